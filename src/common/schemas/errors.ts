@@ -1,0 +1,42 @@
+/** The one JSON error shape every API failure uses. */
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'validation_failed',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'too_many_requests',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorDetailSchema = z.object({
+  /** Dotted path of the bad field, e.g. `body.samples.hr.3`. */
+  field: z.string(),
+  message: z.string(),
+});
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
+
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.array(errorDetailSchema).optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** Turns zod issues into `{ field, message }` pairs, the field prefixed with where it came from. */
+export function describeIssues(
+  where: 'body' | 'params' | 'query' | 'env',
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): ErrorDetail[] {
+  return issues.map((issue) => ({
+    field: [where, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+}
