@@ -1,0 +1,165 @@
+/** Activities of one clinician; every query is scoped by owner_id. */
+import type { Kysely } from 'kysely';
+import { computeSummary } from '../../common/metrics/summary.js';
+import type {
+  Activity,
+  ActivityInputParsed,
+  ActivityListItem,
+  ActivityListQuery,
+} from '../../common/schemas/activity.js';
+import type { DataSchema } from '../db/schema.js';
+import { HttpError } from '../http/http-error.js';
+import { contentOf, hashContent, LIST_COLUMNS, toActivity, toListItem } from './activity-row.js';
+import { decodeCursor, encodeCursor } from './history-cursor.js';
+
+export interface HistoryPage {
+  activities: ActivityListItem[];
+  nextCursor: string | null;
+}
+
+export function createActivityRepository(db: Kysely<DataSchema>) {
+  async function getRow(ownerId: string, activityId: string) {
+    return db
+      .selectFrom('activities')
+      .selectAll()
+      .where('owner_id', '=', ownerId)
+      .where('activity_id', '=', activityId)
+      .executeTakeFirst();
+  }
+
+  return {
+    async get(ownerId: string, activityId: string): Promise<Activity | null> {
+      const row = await getRow(ownerId, activityId);
+      return row && row.deleted_at === null ? toActivity(row) : null;
+    },
+
+    /**
+     * Idempotent: replaying the same content changes nothing (not even updated_at); other
+     * content replaces the record. A deleted activity stays deleted (409 on an edit).
+     */
+    async upsert(
+      ownerId: string,
+      activityId: string,
+      input: ActivityInputParsed,
+    ): Promise<Activity> {
+      const patient = await db
+        .selectFrom('patients')
+        .select('patient_id')
+        .where('owner_id', '=', ownerId)
+        .where('patient_id', '=', input.patientId)
+        .executeTakeFirst();
+      if (!patient) {
+        throw new HttpError(404, 'not_found', `Patient ${input.patientId} not found`, [
+          { field: 'body.patientId', message: 'no such patient' },
+        ]);
+      }
+      const existing = await db
+        .selectFrom('activities')
+        .select(['timestamp'])
+        .where('owner_id', '=', ownerId)
+        .where('activity_id', '=', activityId)
+        .executeTakeFirst();
+      const now = Date.now();
+      const content = contentOf(input, input.timestamp ?? existing?.timestamp ?? now);
+      const contentHash = hashContent(content);
+      const summary = computeSummary({
+        startedAt: content.startedAt,
+        endedAt: content.endedAt,
+        samples: content.samples,
+        events: content.events,
+        hrMaxBpm: content.hrMaxBpm,
+      });
+      const fields = {
+        patient_id: content.patientId,
+        type: content.type,
+        started_at: content.startedAt,
+        ended_at: content.endedAt,
+        timestamp: content.timestamp,
+        device: content.device ? JSON.stringify(content.device) : null,
+        hr_max_bpm: content.hrMaxBpm,
+        resting_hr: content.restingHr,
+        notes: content.notes,
+        summary: JSON.stringify(summary),
+        content_hash: contentHash,
+        updated_at: now,
+        events: JSON.stringify(content.events),
+        samples: JSON.stringify(content.samples),
+      };
+      await db
+        .insertInto('activities')
+        .values({
+          owner_id: ownerId,
+          activity_id: activityId,
+          created_at: now,
+          deleted_at: null,
+          ...fields,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['owner_id', 'activity_id'])
+            .doUpdateSet(fields)
+            .where('activities.content_hash', '!=', contentHash)
+            .where('activities.deleted_at', 'is', null),
+        )
+        .execute();
+      const row = await getRow(ownerId, activityId);
+      if (!row) throw new Error('activity row vanished after upsert');
+      if (row.deleted_at !== null && row.content_hash !== contentHash) {
+        throw new HttpError(409, 'conflict', 'This session was deleted and cannot be changed');
+      }
+      return toActivity(row);
+    },
+
+    async softDelete(ownerId: string, activityId: string): Promise<boolean> {
+      const now = Date.now();
+      const result = await db
+        .updateTable('activities')
+        .set({ deleted_at: now, updated_at: now })
+        .where('owner_id', '=', ownerId)
+        .where('activity_id', '=', activityId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Newest timestamp first; the cursor continues strictly after the previous page's last row. */
+    async list(ownerId: string, query: ActivityListQuery): Promise<HistoryPage> {
+      let q = db
+        .selectFrom('activities')
+        .select(LIST_COLUMNS)
+        .where('owner_id', '=', ownerId)
+        .where('deleted_at', 'is', null);
+      if (query.patientId) q = q.where('patient_id', '=', query.patientId);
+      if (query.type) q = q.where('type', '=', query.type);
+      if (query.from !== undefined) q = q.where('timestamp', '>=', query.from);
+      if (query.to !== undefined) q = q.where('timestamp', '<=', query.to);
+      if (query.cursor) {
+        const after = decodeCursor(query.cursor);
+        q = q.where((eb) =>
+          eb.or([
+            eb('timestamp', '<', after.timestamp),
+            eb.and([
+              eb('timestamp', '=', after.timestamp),
+              eb('activity_id', '<', after.activityId),
+            ]),
+          ]),
+        );
+      }
+      const rows = await q
+        .orderBy('timestamp', 'desc')
+        .orderBy('activity_id', 'desc')
+        .limit(query.limit + 1)
+        .execute();
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        activities: page.map(toListItem),
+        nextCursor:
+          rows.length > query.limit && last
+            ? encodeCursor({ timestamp: last.timestamp, activityId: last.activity_id })
+            : null,
+      };
+    },
+  };
+}
+export type ActivityRepository = ReturnType<typeof createActivityRepository>;

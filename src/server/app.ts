@@ -1,0 +1,81 @@
+/** buildApp(config) → a ready Fastify instance; main.ts and the tests both call it. */
+
+import { readFileSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createActivityRepository } from './activities/activity-repository.js';
+import { registerActivityRoutes } from './activities/activity-routes.js';
+import { registerAuthRoutes } from './auth/auth-routes.js';
+import { openAuth } from './auth/auth-service.js';
+import { installSessionGuard } from './auth/session-guard.js';
+import type { Config } from './config.js';
+import { connect } from './db/connect.js';
+import { migrateDataDatabase } from './db/migrate.js';
+import type { DataSchema } from './db/schema.js';
+import { registerHealthRoutes } from './health/health-routes.js';
+import { installErrorHandling } from './http/error-handler.js';
+import type { RouteContext } from './http/route-context.js';
+import { registerMeRoutes } from './me/me-routes.js';
+import { createOwnerRepository } from './owners/owner-repository.js';
+import { createPatientRepository } from './patients/patient-repository.js';
+import { registerPatientRoutes } from './patients/patient-routes.js';
+import { isAppRoute, registerWebApp, sendAppShell } from './web/web-app.js';
+
+// The same relative path from src/server (tests) and dist/server (built).
+const packageJson = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+) as { version: string };
+
+export const BODY_LIMIT_BYTES = 4 * 1024 * 1024;
+
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const data = connect<DataSchema>(config.database);
+  await migrateDataDatabase(data.db as never);
+  const { auth, connection: authConnection } = await openAuth(config);
+
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+    logger: {
+      level: config.logLevel,
+      // Passwords travel only in auth bodies, which are never logged; cookies are redacted too.
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+  });
+  // The API speaks JSON only; anything else is a 415, not a string for zod to reject.
+  app.removeContentTypeParser('text/plain');
+  installErrorHandling(app, (request, reply) =>
+    config.webRoot && isAppRoute(request) ? sendAppShell(reply) : undefined,
+  );
+
+  const requireClinician = installSessionGuard(app, auth);
+  const owners = createOwnerRepository(data.db);
+  const ctx: RouteContext = {
+    requireClinician,
+    async ownerOf(request) {
+      const { id } = await requireClinician(request);
+      await owners.ensure(id);
+      return id;
+    },
+    owners,
+    patients: createPatientRepository(data.db),
+    activities: createActivityRepository(data.db),
+  };
+
+  registerAuthRoutes(app, auth);
+  registerHealthRoutes(app, {
+    async pingDatabases() {
+      await Promise.all([data.ping(), authConnection.ping()]);
+    },
+    allowSignup: config.allowSignup,
+    version: packageJson.version,
+  });
+  registerMeRoutes(app, ctx);
+  registerPatientRoutes(app, ctx);
+  registerActivityRoutes(app, ctx);
+  if (config.webRoot) await registerWebApp(app, config.webRoot);
+
+  app.addHook('onClose', async () => {
+    await Promise.all([data.close(), authConnection.close()]);
+  });
+  return app;
+}

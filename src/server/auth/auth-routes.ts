@@ -1,0 +1,68 @@
+/**
+ * Mounts the auth service at /api/auth/*. Its answers pass through unchanged (the original
+ * showed the auth service's own messages); failures also carry our `error` object so every
+ * API failure can be read the same way.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type AuthService, CLIENT_IP_HEADER } from './auth-service.js';
+
+const AUTH_ERROR_CODES: Record<number, string> = {
+  400: 'validation_failed',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  422: 'validation_failed',
+  429: 'too_many_requests',
+};
+
+export function toFetchHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === CLIENT_IP_HEADER) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
+function toFetchRequest(request: FastifyRequest): Request {
+  const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+  const headers = toFetchHeaders(request);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  headers.delete('content-length');
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body: hasBody && request.body !== undefined ? JSON.stringify(request.body) : undefined,
+  });
+}
+
+async function withErrorObject(response: Response): Promise<string> {
+  const text = await response.text();
+  if (response.ok || !text) return text;
+  try {
+    const parsed = JSON.parse(text) as Record<string, unknown>;
+    const message = typeof parsed.message === 'string' ? parsed.message : response.statusText;
+    const code = AUTH_ERROR_CODES[response.status] ?? 'internal_error';
+    return JSON.stringify({ ...parsed, error: { code, message } });
+  } catch {
+    return text;
+  }
+}
+
+export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): void {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    handler: async (request, reply) => {
+      const response = await auth.handler(toFetchRequest(request));
+      reply.status(response.status);
+      response.headers.forEach((value, name) => {
+        if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return reply.send(await withErrorObject(response));
+    },
+  });
+}

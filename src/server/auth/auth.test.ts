@@ -1,0 +1,132 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASES, startTestServer, TestClient, type TestServer } from '../test/test-server.js';
+
+const PASSWORD = 'correct horse battery';
+
+describe.each(DATABASES)('auth service on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { SIGNIN_RATE_LIMIT_MAX: '5' });
+  });
+  afterAll(() => server.close());
+
+  it('signs up, then the session reaches /api/me through an http-only cookie', async () => {
+    const client = new TestClient(server.baseUrl);
+    const signUp = await client.post('/api/auth/sign-up/email', {
+      name: 'Dra. Ana',
+      email: 'ana@clinic.test',
+      password: PASSWORD,
+    });
+    expect(signUp.status).toBe(200);
+    const cookie = signUp.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const me = await client.get('/api/me');
+    expect(me.body).toEqual({
+      id: signUp.body.user.id,
+      email: 'ana@clinic.test',
+      name: 'Dra. Ana',
+    });
+    const session = await client.get('/api/auth/get-session');
+    expect(session.body.user.email).toBe('ana@clinic.test');
+  });
+
+  it('passes the auth service error through on a wrong password, then signs in', async () => {
+    const clinician = await server.signUp('Caio');
+    const client = new TestClient(server.baseUrl);
+    const wrong = await client.post('/api/auth/sign-in/email', {
+      email: clinician.email,
+      password: 'nope-nope-nope',
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe('Invalid email or password');
+    expect(wrong.body.error).toEqual({
+      code: 'unauthorized',
+      message: 'Invalid email or password',
+    });
+    const right = await client.post('/api/auth/sign-in/email', {
+      email: clinician.email,
+      password: PASSWORD,
+    });
+    expect(right.status).toBe(200);
+    expect((await client.get('/api/me')).body.email).toBe(clinician.email);
+  });
+
+  it('signing out ends the session for the data API', async () => {
+    const clinician = await server.signUp();
+    expect((await clinician.get('/api/patients')).status).toBe(200);
+    const cookie = clinician.cookie;
+    expect((await clinician.post('/api/auth/sign-out', {})).status).toBe(200);
+    clinician.cookie = cookie; // replaying the old cookie must not work either
+    expect((await clinician.get('/api/patients')).status).toBe(401);
+  });
+
+  it('rejects forged and garbage session cookies with 401', async () => {
+    const forged = new TestClient(server.baseUrl);
+    forged.cookie = 'better-auth.session_token=forged.signature';
+    expect((await forged.get('/api/me')).status).toBe(401);
+    forged.cookie = 'something=else';
+    expect((await forged.get('/api/patients')).status).toBe(401);
+  });
+
+  it('limits sign-in attempts with 429', async () => {
+    const clinician = await server.signUp();
+    const client = new TestClient(server.baseUrl);
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const response = await client.post('/api/auth/sign-in/email', {
+        email: clinician.email,
+        password: 'wrong-password',
+      });
+      statuses.push(response.status);
+    }
+    // Earlier tests on this server signed in from the same address, so the limit may come sooner.
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.at(-1)).toBe(429);
+    const limited = await client.post('/api/auth/sign-in/email', {
+      email: clinician.email,
+      password: PASSWORD,
+    });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe('too_many_requests');
+  });
+
+  it('reports health once both databases answer, and the server settings', async () => {
+    const client = server.anonymous();
+    expect((await client.get('/api/health')).body).toEqual({ ok: true });
+    const config = await client.get('/api/config');
+    expect(config.body).toEqual({
+      allowSignup: true,
+      version: expect.stringMatching(/^\d+\.\d+\.\d+-/),
+    });
+  });
+
+  it('generates AUTH_SECRET into DATA_DIR on first run', () => {
+    const file = path.join(server.dataDir, 'auth-secret');
+    expect(existsSync(file)).toBe(true);
+    expect(readFileSync(file, 'utf8').trim().length).toBeGreaterThanOrEqual(32);
+  });
+});
+
+describe('auth service with ALLOW_SIGNUP=false', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', { ALLOW_SIGNUP: 'false' });
+  });
+  afterAll(() => server.close());
+
+  it('refuses self sign-up and says so in /api/config', async () => {
+    const client = server.anonymous();
+    const response = await client.post('/api/auth/sign-up/email', {
+      name: 'X',
+      email: 'x@clinic.test',
+      password: PASSWORD,
+    });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect((await client.get('/api/config')).body.allowSignup).toBe(false);
+  });
+});

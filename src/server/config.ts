@@ -1,0 +1,115 @@
+/** Environment → typed config. Bad input stops start-up with one clear line (ConfigError). */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export class ConfigError extends Error {}
+
+export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseTarget;
+  authDatabase: DatabaseTarget;
+  authSecret: string;
+  allowSignup: boolean;
+  /** Public origin of the app, used by the auth service for its origin checks. */
+  publicUrl: string;
+  trustedOrigins: string[];
+  signInRateLimit: { windowS: number; max: number };
+  /** Where the built web app lives; null when serving the API alone. */
+  webRoot: string | null;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
+}
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const databaseUrl = z
+  .string()
+  .regex(/^(postgres|postgresql|sqlite|file):/, 'must be a postgres:// URL or a sqlite: file')
+  .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: databaseUrl,
+  AUTH_DATABASE_URL: databaseUrl,
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ALLOW_SIGNUP: booleanFlag.default(true),
+  PUBLIC_URL: z.url().optional(),
+  TRUSTED_ORIGINS: z.string().optional(),
+  SIGNIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  SIGNIN_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
+  WEB_ROOT: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
+});
+
+function databaseTarget(url: string | undefined, fallbackFile: string): DatabaseTarget {
+  if (!url) return { kind: 'sqlite', file: fallbackFile };
+  if (/^postgres(ql)?:/.test(url)) return { kind: 'postgres', url };
+  return { kind: 'sqlite', file: url.replace(/^(sqlite|file):(\/\/)?/, '') };
+}
+
+/** The secret is generated once and kept beside the data so sessions survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length < 32)
+      throw new ConfigError(`${file} holds a secret shorter than 32 characters`);
+    return secret;
+  }
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`${issue.path.join('.')}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw new ConfigError(`DATA_DIR: cannot create ${dataDir} (${(error as Error).message})`);
+  }
+  const localPort = e.PORT === 0 ? 3000 : e.PORT;
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${localPort}`;
+  const trustedOrigins = [
+    publicUrl,
+    `http://localhost:${localPort}`,
+    `http://127.0.0.1:${localPort}`,
+    ...(e.TRUSTED_ORIGINS?.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean) ?? []),
+  ];
+  const defaultWebRoot = path.resolve(cwd, 'dist/web');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: databaseTarget(e.DATABASE_URL, path.join(dataDir, 'ritmo.sqlite')),
+    authDatabase: databaseTarget(e.AUTH_DATABASE_URL, path.join(dataDir, 'auth.sqlite')),
+    authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    allowSignup: e.ALLOW_SIGNUP,
+    publicUrl,
+    trustedOrigins: [...new Set(trustedOrigins)],
+    signInRateLimit: { windowS: e.SIGNIN_RATE_LIMIT_WINDOW_S, max: e.SIGNIN_RATE_LIMIT_MAX },
+    webRoot: e.WEB_ROOT
+      ? path.resolve(cwd, e.WEB_ROOT)
+      : existsSync(defaultWebRoot)
+        ? defaultWebRoot
+        : null,
+    logLevel: e.LOG_LEVEL,
+  };
+}

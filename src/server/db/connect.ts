@@ -1,0 +1,55 @@
+/** One Kysely instance per database target: better-sqlite3 (WAL) or a pg pool. */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DatabaseTarget } from '../config.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Connection<Schema> {
+  db: Kysely<Schema>;
+  dialect: Dialect;
+  /** The Kysely dialect object, for libraries (the auth service) that take one. */
+  kyselyDialect: SqliteDialect | PostgresDialect;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// pg returns int8 as strings; every bigint we store is an epoch-ms that fits a double.
+const INT8_OID = 20;
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8_OID) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+export function connect<Schema>(target: DatabaseTarget): Connection<Schema> {
+  let kyselyDialect: SqliteDialect | PostgresDialect;
+  if (target.kind === 'sqlite') {
+    mkdirSync(path.dirname(target.file), { recursive: true });
+    const database = new SqliteDatabase(target.file);
+    database.pragma('journal_mode = WAL');
+    database.pragma('synchronous = NORMAL');
+    database.pragma('foreign_keys = ON');
+    database.pragma('busy_timeout = 5000');
+    kyselyDialect = new SqliteDialect({ database });
+  } else {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, types: pgTypes });
+    kyselyDialect = new PostgresDialect({ pool });
+  }
+  const db = new Kysely<Schema>({ dialect: kyselyDialect });
+  return {
+    db,
+    dialect: target.kind,
+    kyselyDialect,
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}

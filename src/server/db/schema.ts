@@ -1,0 +1,49 @@
+/** Table types of the data database. Every primary key starts with owner_id (sharding key). */
+export interface OwnersTable {
+  owner_id: string;
+  created_at: number;
+}
+
+export interface PatientsTable {
+  owner_id: string;
+  patient_id: string;
+  patient_name: string;
+  /** Lower-cased, accent-free name: sorting and searching match what a clinician types. */
+  name_key: string;
+  birth_date: string | null;
+  sex: string;
+  resting_hr: number | null;
+  notes: string;
+  archived_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ActivitiesTable {
+  owner_id: string;
+  activity_id: string;
+  patient_id: string;
+  type: string;
+  started_at: number;
+  ended_at: number;
+  timestamp: number;
+  device: string | null;
+  hr_max_bpm: number | null;
+  resting_hr: number | null;
+  notes: string;
+  summary: string;
+  /** sha256 of the stored content, so an idempotent replay is recognised without a write. */
+  content_hash: string;
+  created_at: number;
+  updated_at: number;
+  deleted_at: number | null;
+  // Large columns last: SQLite then never reads their overflow pages for list queries.
+  events: string;
+  samples: string;
+}
+
+export interface DataSchema {
+  owners: OwnersTable;
+  patients: PatientsTable;
+  activities: ActivitiesTable;
+}

@@ -1,0 +1,78 @@
+/** Patients of one clinician; every query is scoped by owner_id. */
+import type { Kysely, Selectable } from 'kysely';
+import type { Patient, PatientInputParsed } from '../../common/schemas/patient.js';
+import { searchKey } from '../../common/text/search-key.js';
+import type { DataSchema, PatientsTable } from '../db/schema.js';
+
+function toPatient(row: Selectable<PatientsTable>): Patient {
+  return {
+    patientId: row.patient_id,
+    patientName: row.patient_name,
+    birthDate: row.birth_date,
+    sex: row.sex as Patient['sex'],
+    restingHr: row.resting_hr,
+    notes: row.notes,
+    archivedAt: row.archived_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function createPatientRepository(db: Kysely<DataSchema>) {
+  return {
+    async list(ownerId: string, includeArchived: boolean): Promise<Patient[]> {
+      let query = db.selectFrom('patients').selectAll().where('owner_id', '=', ownerId);
+      if (!includeArchived) query = query.where('archived_at', 'is', null);
+      const rows = await query.orderBy('name_key').orderBy('patient_id').execute();
+      return rows.map(toPatient);
+    },
+
+    async get(ownerId: string, patientId: string): Promise<Patient | null> {
+      const row = await db
+        .selectFrom('patients')
+        .selectAll()
+        .where('owner_id', '=', ownerId)
+        .where('patient_id', '=', patientId)
+        .executeTakeFirst();
+      return row ? toPatient(row) : null;
+    },
+
+    /** Adding an existing patientId replaces that patient (and brings it back from the archive). */
+    async upsert(ownerId: string, patientId: string, input: PatientInputParsed): Promise<Patient> {
+      const now = Date.now();
+      const fields = {
+        patient_name: input.patientName,
+        name_key: searchKey(input.patientName),
+        birth_date: input.birthDate ?? null,
+        sex: input.sex,
+        resting_hr: input.restingHr ?? null,
+        notes: input.notes,
+        archived_at: null,
+        updated_at: now,
+      };
+      const row = await db
+        .insertInto('patients')
+        .values({ owner_id: ownerId, patient_id: patientId, created_at: now, ...fields })
+        .onConflict((oc) => oc.columns(['owner_id', 'patient_id']).doUpdateSet(fields))
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toPatient(row);
+    },
+
+    /** Returns false when the clinician has no such patient. */
+    async archive(ownerId: string, patientId: string): Promise<boolean> {
+      const now = Date.now();
+      const result = await db
+        .updateTable('patients')
+        .set((eb) => ({
+          archived_at: eb.fn.coalesce('archived_at', eb.val(now)),
+          updated_at: now,
+        }))
+        .where('owner_id', '=', ownerId)
+        .where('patient_id', '=', patientId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+  };
+}
+export type PatientRepository = ReturnType<typeof createPatientRepository>;

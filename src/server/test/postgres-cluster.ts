@@ -1,0 +1,104 @@
+/**
+ * A throwaway PostgreSQL 15 cluster in a temp dir, listening on loopback only; used by the API
+ * tests and the benchmarks. initdb refuses root, so as root the cluster runs as `postgres`.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const BIN_DIR = process.env.PG_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
+
+export interface PostgresCluster {
+  /** URL of the `postgres` database; create per-suite databases with `createDatabase`. */
+  adminUrl: string;
+  port: number;
+  createDatabase(name: string): Promise<string>;
+  stop(): void;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function runAs(uid: number | undefined, gid: number | undefined, bin: string, args: string[]) {
+  const result = spawnSync(path.join(BIN_DIR, bin), args, {
+    encoding: 'utf8',
+    ...(uid === undefined ? {} : { uid, gid }),
+  });
+  if (result.status !== 0) {
+    throw new Error(`${bin} failed: ${result.stderr || result.stdout || result.error?.message}`);
+  }
+}
+
+export async function startPostgresCluster(
+  options: { durable?: boolean } = {},
+): Promise<PostgresCluster> {
+  if (!existsSync(path.join(BIN_DIR, 'initdb'))) {
+    throw new Error(`PostgreSQL 15 not found in ${BIN_DIR}; install the postgresql-15 package`);
+  }
+  const root = mkdtempSync(path.join(tmpdir(), 'ritmo-pg-'));
+  let uid: number | undefined;
+  let gid: number | undefined;
+  if (process.getuid?.() === 0) {
+    uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+    gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+    chownSync(root, uid, gid);
+  }
+  const dataDir = path.join(root, 'data');
+  runAs(uid, gid, 'initdb', [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
+  const port = await freePort();
+  const settings = [`-h 127.0.0.1`, `-p ${port}`, `-k ${root}`, `-c max_connections=300`];
+  if (!options.durable) settings.push('-F', '-c full_page_writes=off', '-c synchronous_commit=off');
+  runAs(uid, gid, 'pg_ctl', [
+    'start',
+    '-w',
+    '-D',
+    dataDir,
+    '-l',
+    path.join(root, 'log'),
+    '-o',
+    settings.join(' '),
+  ]);
+
+  const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  return {
+    adminUrl,
+    port,
+    async createDatabase(name) {
+      const { default: pg } = await import('pg');
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`create database "${name.replace(/[^a-z0-9_]/g, '')}"`);
+      } finally {
+        await client.end();
+      }
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
+    stop() {
+      try {
+        runAs(uid, gid, 'pg_ctl', ['stop', '-D', dataDir, '-m', 'immediate']);
+      } finally {
+        rmSync(root, { recursive: true, force: true });
+      }
+    },
+  };
+}

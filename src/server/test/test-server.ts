@@ -1,0 +1,123 @@
+/** Starts the real app on 127.0.0.1 against SQLite or PostgreSQL and talks HTTP to it. */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+
+export const DATABASES = ['sqlite', 'postgres'] as const;
+export type DatabaseKind = (typeof DATABASES)[number];
+
+export interface TestResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export class TestClient {
+  cookie = '';
+  constructor(readonly baseUrl: string) {}
+
+  async request<T = any>(
+    method: string,
+    url: string,
+    body?: unknown,
+    init: { headers?: Record<string, string>; raw?: string } = {},
+  ): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (this.cookie) headers.cookie = this.cookie;
+    let payload: string | undefined = init.raw;
+    if (body !== undefined) {
+      payload = JSON.stringify(body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(this.baseUrl + url, { method, headers, body: payload });
+    const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]!);
+    if (cookies.length > 0) this.cookie = cookies.join('; ');
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {}
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+  get = <T = any>(url: string) => this.request<T>('GET', url);
+  put = <T = any>(url: string, body: unknown) => this.request<T>('PUT', url, body);
+  post = <T = any>(url: string, body: unknown) => this.request<T>('POST', url, body);
+  delete = <T = any>(url: string) => this.request<T>('DELETE', url);
+}
+
+export interface TestServer {
+  baseUrl: string;
+  app: FastifyInstance;
+  dataDir: string;
+  /** A fresh clinician, signed up and signed in. */
+  signUp(name?: string): Promise<TestClient & { userId: string; email: string }>;
+  anonymous(): TestClient;
+  close(): Promise<void>;
+}
+
+async function databaseUrls(kind: DatabaseKind) {
+  if (kind === 'sqlite') return {};
+  const adminUrl = inject('postgresAdminUrl');
+  const suffix = randomUUID().replaceAll('-', '').slice(0, 12);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database data_${suffix}`);
+    await admin.query(`create database auth_${suffix}`);
+  } finally {
+    await admin.end();
+  }
+  const base = adminUrl.replace(/\/postgres$/, '');
+  return { DATABASE_URL: `${base}/data_${suffix}`, AUTH_DATABASE_URL: `${base}/auth_${suffix}` };
+}
+
+export async function startTestServer(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ritmo-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    SIGNIN_RATE_LIMIT_MAX: '1000',
+    WEB_ROOT: path.join(dataDir, 'no-web'),
+    ...(await databaseUrls(kind)),
+    ...env,
+  });
+  config.webRoot = null;
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  let counter = 0;
+  return {
+    baseUrl,
+    app,
+    dataDir,
+    anonymous: () => new TestClient(baseUrl),
+    async signUp(name = 'Dra. Ana Souza') {
+      const email = `clinician-${++counter}-${randomUUID().slice(0, 8)}@clinic.test`;
+      const client = new TestClient(baseUrl);
+      const response = await client.post('/api/auth/sign-up/email', {
+        name,
+        email,
+        password: 'correct horse battery',
+      });
+      if (response.status !== 200)
+        throw new Error(`sign-up failed: ${JSON.stringify(response.body)}`);
+      return Object.assign(client, { userId: response.body.user.id as string, email });
+    },
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
