@@ -5,7 +5,14 @@ import { patientIdSchema } from './patient.js';
 
 export const MAX_SAMPLES = 100_000;
 
-export const ACTIVITY_TYPES = ['walk', 'treadmill', 'cycle', 'strength', 'balance', 'other'] as const;
+export const ACTIVITY_TYPES = [
+  'walk',
+  'treadmill',
+  'cycle',
+  'strength',
+  'balance',
+  'other',
+] as const;
 export const activityTypeSchema = z.enum(ACTIVITY_TYPES);
 export type ActivityType = z.infer<typeof activityTypeSchema>;
 
@@ -18,7 +25,11 @@ export const deviceSchema = z.object({
 });
 
 const epochMsSchema = z.number().int().min(0).max(8_640_000_000_000_000);
-const offsetMsSchema = z.number().int().min(0).max(7 * 24 * 3600 * 1000);
+const offsetMsSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(7 * 24 * 3600 * 1000);
 
 /** A column value: null where the sensor gave nothing at that instant. */
 const column = (min: number, max: number) => z.array(z.number().min(min).max(max).nullable());
@@ -72,7 +83,11 @@ export const activityEventSchema = z.discriminatedUnion('kind', [
       diastolic: z.number().int().min(20).max(200),
     }),
   }),
-  z.object({ t: offsetMsSchema, kind: z.literal('spo2'), value: z.number().int().min(50).max(100) }),
+  z.object({
+    t: offsetMsSchema,
+    kind: z.literal('spo2'),
+    value: z.number().int().min(50).max(100),
+  }),
   z.object({ t: offsetMsSchema, kind: z.literal('note'), value: z.string().min(1).max(2000) }),
 ]);
 export type ActivityEvent = z.infer<typeof activityEventSchema>;
