@@ -1,0 +1,67 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startTestServer, TestClient } from '../test/test-server.js';
+
+const cli = path.resolve(import.meta.dirname, 'user.ts');
+
+function runCli(dataDir: string, args: string[]) {
+  try {
+    const stdout = execFileSync(process.execPath, ['--import', 'tsx', cli, ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, ALLOW_SIGNUP: 'false' },
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+    return { code: 0, output: stdout };
+  } catch (error) {
+    const e = error as { status: number; stderr: string };
+    return { code: e.status, output: e.stderr };
+  }
+}
+
+describe('npm run user -- create', () => {
+  it('creates an account that can sign in, even with self sign-up off', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ritmo-cli-'));
+    const created = runCli(dataDir, [
+      'create',
+      '--email',
+      'cli@clinic.test',
+      '--password',
+      'long-password-1',
+      '--name',
+      'Dra. Cli',
+    ]);
+    expect(created).toMatchObject({
+      code: 0,
+      output: expect.stringContaining('created cli@clinic.test'),
+    });
+    const server = await startTestServer('sqlite', { DATA_DIR: dataDir, ALLOW_SIGNUP: 'false' });
+    try {
+      const client = new TestClient(server.baseUrl);
+      const signIn = await client.post('/api/auth/sign-in/email', {
+        email: 'cli@clinic.test',
+        password: 'long-password-1',
+      });
+      expect(signIn.status).toBe(200);
+      expect((await client.get('/api/me')).body.name).toBe('Dra. Cli');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('names the bad argument and exits non-zero', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ritmo-cli-'));
+    const result = runCli(dataDir, [
+      'create',
+      '--email',
+      'not-an-email',
+      '--password',
+      'long-password-1',
+    ]);
+    expect(result.code).toBe(2);
+    expect(result.output).toMatch(/^--email: must be an e-mail address/);
+    expect(runCli(dataDir, ['remove']).output).toMatch(/^usage:/);
+  });
+});
