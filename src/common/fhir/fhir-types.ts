@@ -1,0 +1,66 @@
+/** The slice of FHIR R4 that Ritmo exports, as zod schemas (also used to validate exports). */
+import { z } from 'zod';
+
+const fhirId = z.string().regex(/^[A-Za-z0-9\-.]{1,64}$/);
+const dateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/);
+const coding = z.object({
+  system: z.url(),
+  code: z.string().min(1),
+  display: z.string().optional(),
+});
+const codeableConcept = z.object({ coding: z.array(coding).min(1), text: z.string().optional() });
+const quantity = z.object({
+  value: z.number(),
+  unit: z.string(),
+  system: z.literal('http://unitsofmeasure.org'),
+  code: z.string(),
+});
+
+export const fhirPatientSchema = z.object({
+  resourceType: z.literal('Patient'),
+  id: fhirId,
+  identifier: z.array(z.object({ system: z.string(), value: z.string() })).min(1),
+  name: z.array(z.object({ text: z.string() })).min(1),
+  gender: z.enum(['male', 'female', 'other', 'unknown']),
+  birthDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+});
+
+export const fhirObservationSchema = z.object({
+  resourceType: z.literal('Observation'),
+  id: fhirId,
+  status: z.literal('final'),
+  category: z.array(codeableConcept).min(1),
+  code: codeableConcept,
+  subject: z.object({ reference: z.string().regex(/^Patient\/[A-Za-z0-9\-.]{1,64}$/) }),
+  effectivePeriod: z.object({ start: dateTime, end: dateTime }),
+  valueQuantity: quantity.optional(),
+  valueSampledData: z
+    .object({
+      origin: quantity,
+      period: z.number().positive(),
+      dimensions: z.number().int().positive(),
+      data: z.string().regex(/^(E|-?\d+(\.\d+)?)( (E|-?\d+(\.\d+)?))*$/),
+    })
+    .optional(),
+  note: z.array(z.object({ text: z.string() })).optional(),
+});
+
+export const fhirBundleSchema = z.object({
+  resourceType: z.literal('Bundle'),
+  type: z.literal('collection'),
+  timestamp: dateTime,
+  entry: z.array(
+    z.object({
+      resource: z.discriminatedUnion('resourceType', [fhirPatientSchema, fhirObservationSchema]),
+    }),
+  ),
+});
+
+export type FhirPatient = z.infer<typeof fhirPatientSchema>;
+export type FhirObservation = z.infer<typeof fhirObservationSchema>;
+export type FhirBundle = z.infer<typeof fhirBundleSchema>;
