@@ -2,6 +2,7 @@
 
 import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { createActivityRepository } from './activities/activity-repository.js';
 import { registerActivityRoutes } from './activities/activity-routes.js';
 import { registerAuthRoutes } from './auth/auth-routes.js';
@@ -14,16 +15,25 @@ import type { DataSchema } from './db/schema.js';
 import { registerHealthRoutes } from './health/health-routes.js';
 import { installErrorHandling } from './http/error-handler.js';
 import type { RouteContext } from './http/route-context.js';
+import { registerAccountRoutes } from './me/account-routes.js';
 import { registerMeRoutes } from './me/me-routes.js';
 import { createOwnerRepository } from './owners/owner-repository.js';
 import { createPatientRepository } from './patients/patient-repository.js';
 import { registerPatientRoutes } from './patients/patient-routes.js';
+import { registerResultsRoutes } from './results/results-routes.js';
 import { isAppRoute, registerWebApp, sendAppShell } from './web/web-app.js';
 
 // The same relative path from src/server (tests) and dist/server (built).
 const packageJson = JSON.parse(
   readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
 ) as { version: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The data database, for tests and benchmarks that seed or inspect rows directly. */
+    dataDb: Kysely<DataSchema>;
+  }
+}
 
 export const BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
@@ -47,6 +57,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     config.webRoot && isAppRoute(request) ? sendAppShell(reply) : undefined,
   );
 
+  app.decorate('dataDb', data.db);
   const requireClinician = installSessionGuard(app, auth);
   const owners = createOwnerRepository(data.db);
   const ctx: RouteContext = {
@@ -72,6 +83,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerMeRoutes(app, ctx);
   registerPatientRoutes(app, ctx);
   registerActivityRoutes(app, ctx);
+  registerResultsRoutes(app, ctx);
+  registerAccountRoutes(app, ctx, auth);
   if (config.webRoot) await registerWebApp(app, config.webRoot);
 
   app.addHook('onClose', async () => {

@@ -17,7 +17,7 @@ describe.each(DATABASES)('activities API on %s', (kind) => {
   });
   afterAll(() => server.close());
 
-  async function clinicianWithPatient(patientId = 'P-1'): Promise<TestClient> {
+  async function clinicianWithPatient(patientId = 'P-1') {
     const clinician = await server.signUp();
     await clinician.put(`/api/patients/${patientId}`, makePatient());
     return clinician;

@@ -7,10 +7,16 @@ import type {
   ActivityListItem,
   ActivityListQuery,
 } from '../../common/schemas/activity.js';
+import type { ActivitySummary } from '../../common/schemas/activity-summary.js';
+import type { TrendSession } from '../../common/trends/weekly-trend.js';
 import type { DataSchema } from '../db/schema.js';
 import { HttpError } from '../http/http-error.js';
 import { contentOf, hashContent, LIST_COLUMNS, toActivity, toListItem } from './activity-row.js';
 import { decodeCursor, encodeCursor } from './history-cursor.js';
+
+const EXPORT_BATCH = 200;
+/** Trends look at the newest sessions only, so a long-treated patient stays fast to chart. */
+export const TREND_MAX_SESSIONS = 1000;
 
 export interface HistoryPage {
   activities: ActivityListItem[];
@@ -120,6 +126,60 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Key numbers of a patient's sessions, oldest first, for trend charts. */
+    async trendSessions(
+      ownerId: string,
+      patientId: string,
+      range: { from?: number; to?: number },
+    ): Promise<TrendSession[]> {
+      let q = db
+        .selectFrom('activities')
+        .select(['activity_id', 'timestamp', 'started_at', 'type', 'summary'])
+        .where('owner_id', '=', ownerId)
+        .where('patient_id', '=', patientId)
+        .where('deleted_at', 'is', null);
+      if (range.from !== undefined) q = q.where('timestamp', '>=', range.from);
+      if (range.to !== undefined) q = q.where('timestamp', '<=', range.to);
+      const rows = await q
+        .orderBy('timestamp', 'desc')
+        .orderBy('activity_id', 'desc')
+        .limit(TREND_MAX_SESSIONS)
+        .execute();
+      return rows.reverse().map((row) => {
+        const summary = JSON.parse(row.summary) as ActivitySummary;
+        return {
+          activityId: row.activity_id,
+          timestamp: row.timestamp,
+          startedAt: row.started_at,
+          type: row.type,
+          durationMs: summary.durationMs,
+          activeTimeMs: summary.activeTimeMs,
+          hrAvg: summary.hrAvg,
+          hrMax: summary.hrMax,
+          rpe: summary.rpe,
+          hrRecovery1MinBpm: summary.hrRecovery1MinBpm,
+        };
+      });
+    },
+
+    /** Every live session of the owner (or of one patient), whole, in batches by activityId. */
+    async *allWhole(ownerId: string, patientId?: string): AsyncGenerator<Activity[]> {
+      let after = '';
+      for (;;) {
+        let q = db
+          .selectFrom('activities')
+          .selectAll()
+          .where('owner_id', '=', ownerId)
+          .where('deleted_at', 'is', null)
+          .where('activity_id', '>', after);
+        if (patientId !== undefined) q = q.where('patient_id', '=', patientId);
+        const rows = await q.orderBy('activity_id').limit(EXPORT_BATCH).execute();
+        if (rows.length === 0) return;
+        yield rows.map(toActivity);
+        after = rows.at(-1)!.activity_id;
+      }
     },
 
     /** Newest timestamp first; the cursor continues strictly after the previous page's last row. */

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { groupByWeek, type TrendSession, weekStartOf } from './weekly-trend.js';
+
+function session(startedAt: number, overrides: Partial<TrendSession> = {}): TrendSession {
+  return {
+    activityId: String(startedAt),
+    timestamp: startedAt,
+    startedAt,
+    type: 'walk',
+    durationMs: 600_000,
+    activeTimeMs: 600_000,
+    hrAvg: 100,
+    hrMax: 120,
+    rpe: null,
+    hrRecovery1MinBpm: null,
+    ...overrides,
+  };
+}
+
+describe('weekStartOf', () => {
+  it('gives the Monday of the week', () => {
+    expect(weekStartOf(Date.UTC(2026, 10, 22, 12), 0)).toBe('2026-11-16'); // a Sunday
+    expect(weekStartOf(Date.UTC(2026, 10, 23, 0, 30), 0)).toBe('2026-11-23'); // Monday
+  });
+
+  it('counts late Sunday evening in São Paulo (UTC−3) in that week, not the next', () => {
+    const sundayNightLocal = Date.UTC(2026, 10, 23, 1, 0); // 22:00 Sunday in UTC−3
+    expect(weekStartOf(sundayNightLocal, -180)).toBe('2026-11-16');
+    expect(weekStartOf(sundayNightLocal, 0)).toBe('2026-11-23');
+  });
+});
+
+describe('groupByWeek', () => {
+  it('averages each week, ignoring sessions that lack a value', () => {
+    const weeks = groupByWeek([
+      session(Date.UTC(2026, 10, 24), { hrAvg: 100, rpe: 12, durationMs: 600_000 }),
+      session(Date.UTC(2026, 10, 17), { hrAvg: 110, rpe: null }),
+      session(Date.UTC(2026, 10, 26), { hrAvg: 105, rpe: 14, durationMs: 900_000 }),
+    ]);
+    expect(weeks).toEqual([
+      expect.objectContaining({ weekStart: '2026-11-16', sessionCount: 1, hrAvg: 110, rpe: null }),
+      expect.objectContaining({
+        weekStart: '2026-11-23',
+        sessionCount: 2,
+        hrAvg: 102.5,
+        rpe: 13,
+        durationMs: 750_000,
+      }),
+    ]);
+  });
+
+  it('gives no weeks for no sessions', () => {
+    expect(groupByWeek([])).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+/** Per-patient progress: each session's key numbers, and their means per calendar week. */
+import { z } from 'zod';
+
+export const trendSessionSchema = z.object({
+  activityId: z.string(),
+  timestamp: z.number(),
+  startedAt: z.number(),
+  type: z.string(),
+  durationMs: z.number(),
+  activeTimeMs: z.number(),
+  hrAvg: z.number().nullable(),
+  hrMax: z.number().nullable(),
+  rpe: z.number().nullable(),
+  hrRecovery1MinBpm: z.number().nullable(),
+});
+export type TrendSession = z.infer<typeof trendSessionSchema>;
+
+export const trendWeekSchema = z.object({
+  /** Monday of the week, YYYY-MM-DD, in the clinician's time zone. */
+  weekStart: z.string(),
+  sessionCount: z.number().int(),
+  hrAvg: z.number().nullable(),
+  durationMs: z.number().nullable(),
+  activeTimeMs: z.number().nullable(),
+  rpe: z.number().nullable(),
+  hrRecovery1MinBpm: z.number().nullable(),
+});
+export type TrendWeek = z.infer<typeof trendWeekSchema>;
+
+export const patientTrendSchema = z.object({
+  patientId: z.string(),
+  sessions: z.array(trendSessionSchema),
+  weeks: z.array(trendWeekSchema),
+});
+export type PatientTrend = z.infer<typeof patientTrendSchema>;
+
+const DAY_MS = 86_400_000;
+
+/** Monday (YYYY-MM-DD) of the week holding `atMs`, seen from a zone `utcOffsetMin` east of UTC. */
+export function weekStartOf(atMs: number, utcOffsetMin: number): string {
+  const local = new Date(atMs + utcOffsetMin * 60_000);
+  const daysSinceMonday = (local.getUTCDay() + 6) % 7;
+  const monday = new Date(
+    Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) -
+      daysSinceMonday * DAY_MS,
+  );
+  return monday.toISOString().slice(0, 10);
+}
+
+function mean(values: (number | null)[]): number | null {
+  let sum = 0;
+  let count = 0;
+  for (const value of values) {
+    if (value === null || !Number.isFinite(value)) continue;
+    sum += value;
+    count++;
+  }
+  return count === 0 ? null : Math.round((sum / count) * 10) / 10;
+}
+
+/** Weeks in ascending order; a week appears only when it has sessions. */
+export function groupByWeek(sessions: TrendSession[], utcOffsetMin = 0): TrendWeek[] {
+  const byWeek = new Map<string, TrendSession[]>();
+  for (const session of sessions) {
+    const key = weekStartOf(session.startedAt, utcOffsetMin);
+    const bucket = byWeek.get(key);
+    if (bucket) bucket.push(session);
+    else byWeek.set(key, [session]);
+  }
+  return [...byWeek.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([weekStart, group]) => ({
+      weekStart,
+      sessionCount: group.length,
+      hrAvg: mean(group.map((s) => s.hrAvg)),
+      durationMs: mean(group.map((s) => s.durationMs)),
+      activeTimeMs: mean(group.map((s) => s.activeTimeMs)),
+      rpe: mean(group.map((s) => s.rpe)),
+      hrRecovery1MinBpm: mean(group.map((s) => s.hrRecovery1MinBpm)),
+    }));
+}
