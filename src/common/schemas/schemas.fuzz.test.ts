@@ -60,6 +60,26 @@ function expectActivityInvariants(activity: ActivityInputParsed): void {
   expect(activity.endedAt).toBeGreaterThanOrEqual(activity.startedAt);
 }
 
+/** Fuzzes `schema` with `inputs`; every accepted value round-trips and passes `check`. */
+function checkAccepted<S extends z.ZodType>(
+  schema: S,
+  inputs: fc.Arbitrary<unknown>,
+  check: (data: z.output<S>) => void,
+): number {
+  let accepted = 0;
+  fc.assert(
+    fc.property(inputs, (input) => {
+      const data = parseOrNull(schema, input);
+      if (data === null) return;
+      accepted++;
+      expectRoundTrip(schema, data);
+      check(data);
+    }),
+    { numRuns: RUNS },
+  );
+  return accepted;
+}
+
 afterEach(() => {
   // A schema that assigned through a parsed `__proto__` key would show up here.
   expect(Object.keys(Object.prototype)).toEqual([]);
@@ -84,57 +104,35 @@ describe('schemas under fuzzing', () => {
   }
 
   it('patientInputSchema accepts only trimmed, bounded names and round-trips what it accepts', () => {
-    let accepted = 0;
-    fc.assert(
-      fc.property(nearValidPatient, (input) => {
-        const patient = parseOrNull(patientInputSchema, input);
-        if (patient === null) return;
-        accepted++;
-        expectRoundTrip(patientInputSchema, patient);
-        expect(patient.patientName).toBe(patient.patientName.trim());
-        expect(patient.patientName.length).toBeGreaterThanOrEqual(1);
-        expect(patient.patientName.length).toBeLessThanOrEqual(120);
-        expect(patient.notes.length).toBeLessThanOrEqual(2000);
-        expect(Object.keys(patient)).not.toContain('__proto__');
-      }),
-      { numRuns: RUNS },
-    );
+    const accepted = checkAccepted(patientInputSchema, nearValidPatient, (patient) => {
+      expect(patient.patientName).toBe(patient.patientName.trim());
+      expect(patient.patientName.length).toBeGreaterThanOrEqual(1);
+      expect(patient.patientName.length).toBeLessThanOrEqual(120);
+      expect(patient.notes.length).toBeLessThanOrEqual(2000);
+      expect(Object.keys(patient)).not.toContain('__proto__');
+    });
     // The property is only meaningful when the success path is reached often enough.
     expect(accepted).toBeGreaterThan(RUNS / 10);
   });
 
   it('activityInputSchema keeps equal column lengths and a non-decreasing t', () => {
-    let accepted = 0;
-    fc.assert(
-      fc.property(nearValidActivity, (input) => {
-        const activity = parseOrNull(activityInputSchema, input);
-        if (activity === null) return;
-        accepted++;
-        expectRoundTrip(activityInputSchema, activity);
-        expectActivityInvariants(activity);
-      }),
-      { numRuns: RUNS },
+    const accepted = checkAccepted(
+      activityInputSchema,
+      nearValidActivity,
+      expectActivityInvariants,
     );
     expect(accepted).toBeGreaterThan(RUNS / 20);
   });
 
   it('activityListQuerySchema yields a bounded whole limit and from ≤ to', () => {
-    let accepted = 0;
-    fc.assert(
-      fc.property(nearValidListQuery, (input) => {
-        const query = parseOrNull(activityListQuerySchema, input);
-        if (query === null) return;
-        accepted++;
-        expectRoundTrip(activityListQuerySchema, query);
-        expect(Number.isInteger(query.limit)).toBe(true);
-        expect(query.limit).toBeGreaterThanOrEqual(1);
-        expect(query.limit).toBeLessThanOrEqual(200);
-        if (query.from !== undefined && query.to !== undefined) {
-          expect(query.from).toBeLessThanOrEqual(query.to);
-        }
-      }),
-      { numRuns: RUNS },
-    );
+    const accepted = checkAccepted(activityListQuerySchema, nearValidListQuery, (query) => {
+      expect(Number.isInteger(query.limit)).toBe(true);
+      expect(query.limit).toBeGreaterThanOrEqual(1);
+      expect(query.limit).toBeLessThanOrEqual(200);
+      if (query.from !== undefined && query.to !== undefined) {
+        expect(query.from).toBeLessThanOrEqual(query.to);
+      }
+    });
     expect(accepted).toBeGreaterThan(RUNS / 20);
   });
 
