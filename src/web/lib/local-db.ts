@@ -13,8 +13,8 @@ const LOCAL_DB_VERSION = 1;
 export const NO_STORAGE_MESSAGE = 'No available storage method found.';
 
 export class StorageUnavailableError extends Error {
-  constructor(readonly cause?: unknown) {
-    super(NO_STORAGE_MESSAGE);
+  constructor(cause?: unknown) {
+    super(NO_STORAGE_MESSAGE, { cause });
   }
 }
 
