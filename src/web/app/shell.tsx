@@ -1,0 +1,54 @@
+/** The signed-in frame: header with the app name and navigation, tab bar on phones, the outlet. */
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Group.css';
+import { AppShell, Container, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { Brand } from '../components/brand';
+import { NAV_ITEMS } from './nav-items';
+import classes from './shell.module.css';
+
+const MAIN_ID = 'main-content';
+
+export function Shell() {
+  const { t } = useTranslation();
+  return (
+    <AppShell header={{ height: 60 }} footer={{ height: { base: 64, sm: 0 } }} padding={0}>
+      <a className={classes.skipLink} href={`#${MAIN_ID}`}>
+        {t('nav.skipToContent')}
+      </a>
+      <AppShell.Header>
+        <Container size="lg" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <NavLink to="/home" className={classes.brandLink}>
+              <Brand />
+            </NavLink>
+            <Group component="nav" aria-label={t('nav.label')} gap={4} visibleFrom="sm">
+              {NAV_ITEMS.map((item) => (
+                <NavLink key={item.path} to={item.path} className={classes.headerLink}>
+                  {t(`nav.${item.labelKey}`)}
+                </NavLink>
+              ))}
+            </Group>
+          </Group>
+        </Container>
+      </AppShell.Header>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} bg="gray.0">
+        <Container size="lg" py={{ base: 'md', sm: 'xl' }} px="md">
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+      <AppShell.Footer hiddenFrom="sm" component="nav" aria-label={t('nav.label')}>
+        <div className={classes.tabBar}>
+          {NAV_ITEMS.map((item) => (
+            <NavLink key={item.path} to={item.path} className={classes.tab}>
+              {item.icon}
+              <span>{t(`nav.${item.labelKey}`)}</span>
+            </NavLink>
+          ))}
+        </div>
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

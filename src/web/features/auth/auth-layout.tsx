@@ -1,0 +1,63 @@
+/** The signed-out frame: brand, language, one card with the form, and a link below it. */
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Alert.css';
+import { Alert, Anchor, Box, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Brand } from '../../components/brand';
+import { LanguageSelect } from '../../components/language-select';
+
+export function AuthLayout({
+  title,
+  error,
+  children,
+  alternative,
+}: {
+  title: string;
+  error?: string | null;
+  children: ReactNode;
+  /** The other way in, under the card: "New to Ritmo? Create account". */
+  alternative?: { prompt: string; linkLabel: string; to: string } | null;
+}) {
+  return (
+    <Box component="main" mih="100dvh" bg="gray.0" py={{ base: 'lg', sm: 48 }}>
+      <Container size={440} px="md">
+        <Stack gap="lg">
+          <Group justify="space-between" align="flex-end">
+            <Brand />
+            <LanguageSelect size="xs" />
+          </Group>
+          <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }}>
+            <Stack gap="md">
+              <Title order={1} fz="h2">
+                {title}
+              </Title>
+              {error && (
+                <Alert color="red" variant="light" role="alert">
+                  {error}
+                </Alert>
+              )}
+              {children}
+            </Stack>
+          </Paper>
+          {alternative && (
+            <Text ta="center" size="sm">
+              {alternative.prompt}{' '}
+              <Anchor component={Link} to={alternative.to} fw={600}>
+                {alternative.linkLabel}
+              </Anchor>
+            </Text>
+          )}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

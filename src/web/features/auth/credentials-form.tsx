@@ -1,0 +1,45 @@
+/**
+ * The sign-in and sign-up form: (name,) e-mail, password and one submit button. Required fields
+ * only; the auth service judges the rest and its message is shown unchanged by the page.
+ */
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { useRequiredForm } from '../../components/use-required-form';
+
+type CredentialField = 'name' | 'email' | 'password';
+
+export function CredentialsForm<F extends CredentialField>({
+  form,
+  withName,
+  submitLabel,
+}: {
+  form: ReturnType<typeof useRequiredForm<F>>;
+  /** Sign-up asks for the name too, and a new password. */
+  withName?: boolean;
+  submitLabel: string;
+}) {
+  const { t } = useTranslation();
+  const props = form.inputProps as (field: CredentialField) => ReturnType<typeof form.inputProps>;
+  return (
+    <form onSubmit={form.onSubmit} noValidate>
+      <Stack gap="md">
+        {withName && <TextInput label={t('auth.name')} autoComplete="name" {...props('name')} />}
+        <TextInput
+          label={t('auth.email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          {...props('email')}
+        />
+        <PasswordInput
+          label={t('auth.password')}
+          autoComplete={withName ? 'new-password' : 'current-password'}
+          {...props('password')}
+        />
+        <Button type="submit" loading={form.busy} fullWidth mt="xs">
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+/** /login: e-mail and password; the auth service's error is shown as it comes. */
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useRequiredForm } from '../../components/use-required-form';
+import { authErrorMessage } from '../../lib/error-message';
+import { useAppConfig } from '../../lib/use-app-config';
+import { AuthLayout } from './auth-layout';
+import { CredentialsForm } from './credentials-form';
+import { loadAuthApi } from './load-auth-api';
+
+const FIELDS = ['email', 'password'] as const;
+
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const config = useAppConfig();
+  const form = useRequiredForm(
+    FIELDS,
+    async ({ email, password }) => {
+      const { signIn } = await loadAuthApi();
+      await signIn(email.trim(), password);
+      navigate('/home', { replace: true });
+    },
+    (error) => authErrorMessage(error, t),
+  );
+
+  return (
+    <AuthLayout
+      title={t('auth.signInTitle')}
+      error={form.error}
+      alternative={
+        config?.allowSignup
+          ? { prompt: t('auth.noAccount'), linkLabel: t('auth.createAccount'), to: '/signup' }
+          : null
+      }
+    >
+      <CredentialsForm form={form} submitLabel={t('auth.signIn')} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The one interface every sensor implements (Web Bluetooth, simulated, later a Capacitor BLE
+ * adapter): connect, disconnect, a status to watch and a stream of timestamped readings.
+ */
+
+export type ConnectionState = 'disconnected' | 'connecting' | 'connected' | 'reconnecting';
+
+/** What a sensor is, as an activity stores it (`device.kind`). */
+export type SensorKind = 'heart-rate' | 'bike' | 'treadmill' | 'simulated';
+
+/** One notification's worth of data; absent fields are simply not measured by this sensor. */
+export interface SensorReading {
+  /** Epoch ms when the reading arrived. */
+  at: number;
+  hr?: number;
+  /** Ms between beats completed since the previous reading, oldest first. */
+  rrIntervals?: number[];
+  powerW?: number;
+  cadenceRpm?: number;
+  speedKmh?: number;
+}
+
+export interface SensorStatus {
+  state: ConnectionState;
+  /** Null until a device has been chosen. */
+  deviceName: string | null;
+  kind: SensorKind | null;
+  /** 0–100, null when the sensor has no battery service. */
+  batteryPct: number | null;
+  /** Reconnect attempts since the link was lost (0 while connected). */
+  reconnectAttempt: number;
+  /** Packets that failed to parse and were dropped. */
+  droppedPackets: number;
+  /** Why the last connect failed (a message for the screen), null otherwise. */
+  error: string | null;
+}
+
+export interface SensorDriver {
+  getStatus(): SensorStatus;
+  /** Called on every status change; returns the unsubscribe function. */
+  subscribeStatus(listener: () => void): () => void;
+  onReading(listener: (reading: SensorReading) => void): () => void;
+  /** Resolves once connected; rejects when the device could not be reached or was not chosen. */
+  connect(): Promise<void>;
+  /** The user's disconnect: stops any reconnecting too. */
+  disconnect(): Promise<void>;
+}
+
+export const DISCONNECTED_STATUS: SensorStatus = {
+  state: 'disconnected',
+  deviceName: null,
+  kind: null,
+  batteryPct: null,
+  reconnectAttempt: 0,
+  droppedPackets: 0,
+  error: null,
+};
+
+/** Timers, injectable so drivers can be driven by fake time in tests. */
+export interface DriverClock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export const systemClock: DriverClock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};

@@ -1,0 +1,102 @@
+/**
+ * The patient form's text fields ⇄ the shared patient schema, and its errors in the reader's
+ * language: the client's zod issues by code, the server's 400 `details` by field.
+ */
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import type { ErrorDetail } from '../../../common/schemas/errors';
+import {
+  type Patient,
+  type PatientInputParsed,
+  patientIdSchema,
+  patientInputSchema,
+  type SEXES,
+} from '../../../common/schemas/patient';
+
+export interface PatientFormValues {
+  patientId: string;
+  patientName: string;
+  birthDate: string;
+  sex: (typeof SEXES)[number];
+  restingHr: string;
+  notes: string;
+}
+export type PatientField = keyof PatientFormValues;
+export type PatientFieldErrors = Partial<Record<PatientField, string>>;
+
+/** In the form the Patient ID is always sent (pre-filled), so it is required here. */
+const patientFormSchema = patientInputSchema.extend({ patientId: patientIdSchema });
+
+export function formValuesOf(patient: Patient | null, newPatientId: string): PatientFormValues {
+  return {
+    patientId: patient?.patientId ?? newPatientId,
+    patientName: patient?.patientName ?? '',
+    birthDate: patient?.birthDate ?? '',
+    sex: patient?.sex ?? 'unknown',
+    restingHr: patient?.restingHr?.toString() ?? '',
+    notes: patient?.notes ?? '',
+  };
+}
+
+export type ParsedPatientForm =
+  | { ok: true; patientId: string; input: PatientInputParsed }
+  | { ok: false; errors: PatientFieldErrors };
+
+export function parsePatientForm(values: PatientFormValues, t: TFunction): ParsedPatientForm {
+  const restingHr = values.restingHr.trim();
+  const parsed = patientFormSchema.safeParse({
+    patientId: values.patientId.trim(),
+    patientName: values.patientName,
+    birthDate: values.birthDate || null,
+    sex: values.sex,
+    restingHr: restingHr === '' ? null : Number(restingHr),
+    notes: values.notes,
+  });
+  if (parsed.success) {
+    const { patientId, ...input } = parsed.data;
+    return { ok: true, patientId, input };
+  }
+  const errors: PatientFieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as PatientField;
+    errors[field] ??= describeIssue(field, issue, t);
+  }
+  return { ok: false, errors };
+}
+
+function describeIssue(field: PatientField, issue: z.core.$ZodIssue, t: TFunction): string {
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin !== 'string') return t('validation.min', { min: Number(issue.minimum) });
+      return Number(issue.minimum) <= 1 ? t('validation.required') : t('validation.invalid');
+    case 'too_big':
+      return issue.origin === 'string'
+        ? t('validation.maxLength', { max: Number(issue.maximum) })
+        : t('validation.max', { max: Number(issue.maximum) });
+    case 'invalid_format':
+      return field === 'patientId' ? t('validation.patientIdChars') : t('validation.date');
+    case 'custom':
+      return field === 'birthDate' ? t('validation.futureDate') : t('validation.patientIdDots');
+    case 'invalid_type':
+      return t('validation.wholeNumber');
+    default:
+      return t('validation.invalid');
+  }
+}
+
+/**
+ * The server names bad fields as `body.patientName` or `params.patientId`. Its messages are
+ * English; `validation.server` shows them in English and a translated notice otherwise.
+ */
+export function serverFieldErrors(
+  details: readonly ErrorDetail[],
+  t: TFunction,
+): PatientFieldErrors {
+  const errors: PatientFieldErrors = {};
+  for (const { field, message } of details) {
+    const name = field.split('.')[1] as PatientField | undefined;
+    if (name && name in formValuesOf(null, ''))
+      errors[name] ??= t('validation.server', { message });
+  }
+  return errors;
+}

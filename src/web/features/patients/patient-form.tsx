@@ -1,0 +1,161 @@
+/** Add or edit a patient in a modal; saving an existing Patient ID replaces that patient. */
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Patient, SEXES } from '../../../common/schemas/patient';
+import { ApiError } from '../../lib/api-error';
+import { dataErrorMessage } from '../../lib/error-message';
+import {
+  formValuesOf,
+  type PatientField,
+  type PatientFieldErrors,
+  type PatientFormValues,
+  parsePatientForm,
+  serverFieldErrors,
+} from './patient-form-values';
+import { generatePatientId } from './patient-id';
+import { savePatient } from './patients-api';
+
+export const PHONE_QUERY = '(max-width: 47.99em)';
+
+interface PatientFormProps {
+  opened: boolean;
+  /** The patient to edit; null adds a new one. */
+  patient: Patient | null;
+  onClose: () => void;
+}
+
+export function PatientFormModal({ opened, patient, onClose }: PatientFormProps) {
+  const { t } = useTranslation();
+  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={patient ? t('patients.editTitle') : t('patients.add')}
+      fullScreen={isPhone}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <PatientForm patient={patient} onSaved={onClose} onCancel={onClose} />
+    </Modal>
+  );
+}
+
+function PatientForm({
+  patient,
+  onSaved,
+  onCancel,
+}: {
+  patient: Patient | null;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  // Content unmounts when the modal closes, so each opening starts from fresh values.
+  const [values, setValues] = useState(() => formValuesOf(patient, generatePatientId()));
+  const [errors, setErrors] = useState<PatientFieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const field = <F extends PatientField>(name: F) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const { value } = event.currentTarget;
+      setValues((current) => ({ ...current, [name]: value as PatientFormValues[F] }));
+    },
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setFormError(null);
+    const parsed = parsePatientForm(values, t);
+    setErrors(parsed.ok ? {} : parsed.errors);
+    if (!parsed.ok) return;
+    setBusy(true);
+    try {
+      await savePatient(parsed.patientId, parsed.input);
+      onSaved();
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? serverFieldErrors(error.details, t) : {};
+      setErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length === 0) setFormError(dataErrorMessage(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {formError && (
+          <Alert color="red" variant="light" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <TextInput
+          label={t('patients.patientId')}
+          description={patient ? undefined : t('patients.patientIdHint')}
+          readOnly={patient !== null}
+          required
+          autoComplete="off"
+          {...field('patientId')}
+        />
+        <TextInput
+          label={t('patients.name')}
+          required
+          autoComplete="off"
+          data-autofocus
+          {...field('patientName')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+          <TextInput
+            label={t('patients.birthDate')}
+            type="date"
+            max={new Date().toISOString().slice(0, 10)}
+            {...field('birthDate')}
+          />
+          <NativeSelect
+            label={t('patients.sex')}
+            data={SEXES.map((sex) => ({ value: sex, label: t(`patients.sexes.${sex}`) }))}
+            {...field('sex')}
+          />
+          <TextInput label={t('patients.restingHr')} inputMode="numeric" {...field('restingHr')} />
+        </SimpleGrid>
+        <Textarea
+          label={t('patients.notes')}
+          autosize
+          minRows={3}
+          maxRows={8}
+          {...field('notes')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

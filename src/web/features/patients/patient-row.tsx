@@ -1,0 +1,64 @@
+/** One patient in the list: name, Patient ID, age and sex, with edit and archive. */
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ageOn } from '../../../common/metrics/hr-max';
+import type { Patient } from '../../../common/schemas/patient';
+
+function ageToday(birthDate: string | null): number | null {
+  try {
+    return birthDate ? ageOn(birthDate, Date.now()) : null;
+  } catch {
+    return null; // An odd stored date: show no age rather than fail the list.
+  }
+}
+
+export function PatientRow({
+  patient,
+  onEdit,
+  onArchive,
+}: {
+  patient: Patient;
+  onEdit: () => void;
+  onArchive: () => void;
+}) {
+  const { t } = useTranslation();
+  const age = ageToday(patient.birthDate);
+  const facts = [
+    t('patients.idLabel', { id: patient.patientId }),
+    age === null ? null : t('patients.age', { count: age }),
+    patient.sex === 'unknown' ? null : t(`patients.sexes.${patient.sex}`),
+  ].filter(Boolean);
+  const actions = [
+    { key: 'edit', color: undefined, onClick: onEdit },
+    { key: 'archive', color: 'red', onClick: onArchive },
+  ] as const;
+
+  return (
+    <Paper component="li" withBorder p="sm" px="md">
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Stack gap={2} miw={0} style={{ flex: '1 1 14rem' }}>
+          <Text fw={600} truncate="end">
+            {patient.patientName}
+          </Text>
+          <Text size="sm" c="gray.7">
+            {facts.join(' · ')}
+          </Text>
+        </Stack>
+        <Group gap={4} wrap="nowrap">
+          {actions.map(({ key, color, onClick }) => (
+            <Button
+              key={key}
+              variant="subtle"
+              color={color}
+              size="compact-sm"
+              onClick={onClick}
+              aria-label={t(`patients.${key}Named`, { name: patient.patientName })}
+            >
+              {t(`patients.${key}`)}
+            </Button>
+          ))}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { makePatient } from './patient-factory.test-helpers';
+import { createPatientStore } from './patient-store';
+
+describe('patient store', () => {
+  it('upserting an existing patientId replaces it in place', () => {
+    const store = createPatientStore();
+    store.setPatients([makePatient({ patientId: 'A' }), makePatient({ patientId: 'B' })]);
+    store.upsert(makePatient({ patientId: 'A', patientName: 'Ana Lima' }));
+    const { patients } = store.getState();
+    expect(patients.map((p) => [p.patientId, p.patientName])).toEqual([
+      ['A', 'Ana Lima'],
+      ['B', 'Ana Souza'],
+    ]);
+  });
+
+  it('upserting a new patientId appends it', () => {
+    const store = createPatientStore();
+    store.setPatients([makePatient({ patientId: 'A' })]);
+    store.upsert(makePatient({ patientId: 'C', patientName: 'Caio' }));
+    expect(store.getState().patients.map((p) => p.patientId)).toEqual(['A', 'C']);
+  });
+
+  it('archiving hides the patient and drops it from the dictionary', () => {
+    const store = createPatientStore();
+    store.setPatients([makePatient({ patientId: 'A' }), makePatient({ patientId: 'B' })]);
+    store.archive('A');
+    expect(store.getState().patients.map((p) => p.patientId)).toEqual(['B']);
+    expect(store.getState().patientNames).toEqual({ B: 'Ana Souza' });
+  });
+
+  it('an upserted patient that comes back archived leaves the list', () => {
+    const store = createPatientStore();
+    store.setPatients([makePatient({ patientId: 'A' })]);
+    store.upsert(makePatient({ patientId: 'A', archivedAt: 1 }));
+    expect(store.getState().patients).toEqual([]);
+  });
+
+  it('keeps the patientId → patientName dictionary in step with every change', () => {
+    const store = createPatientStore();
+    store.setPatients([makePatient({ patientId: 'A', patientName: 'Ana' })]);
+    expect(store.getState().patientNames).toEqual({ A: 'Ana' });
+    store.upsert(makePatient({ patientId: 'B', patientName: 'Bruno' }));
+    store.upsert(makePatient({ patientId: 'A', patientName: 'Ana Maria' }));
+    expect(store.getState().patientNames).toEqual({ A: 'Ana Maria', B: 'Bruno' });
+  });
+
+  it('tells subscribers about changes and forgets everything on clear', () => {
+    const store = createPatientStore();
+    let calls = 0;
+    store.subscribe(() => calls++);
+    store.setPatients([makePatient()]);
+    store.clear();
+    expect(calls).toBe(2);
+    expect(store.getState()).toMatchObject({ status: 'idle', patients: [], patientNames: {} });
+  });
+});

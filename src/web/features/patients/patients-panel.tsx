@@ -1,0 +1,106 @@
+/** Home's patient section: search, add, and the list with its loading, empty and error states. */
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Badge.css';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDeferredValue, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Patient } from '../../../common/schemas/patient';
+import { dataErrorMessage } from '../../lib/error-message';
+import { ArchivePatientDialog } from './archive-patient-dialog';
+import { PatientFormModal } from './patient-form';
+import { PatientRow } from './patient-row';
+import { searchPatients } from './patient-search';
+import { usePatientState } from './patient-store';
+import { loadPatients } from './patients-api';
+
+type Editing = { patient: Patient | null } | null;
+
+export function PatientsPanel() {
+  const { t, i18n } = useTranslation();
+  const { status, patients, error } = usePatientState();
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [archiving, setArchiving] = useState<Patient | null>(null);
+
+  useEffect(() => {
+    void loadPatients();
+  }, []);
+
+  const shown = searchPatients(patients, deferredQuery, i18n.language);
+
+  return (
+    <Stack component="section" aria-labelledby="patients-title" gap="sm">
+      <Group justify="space-between" align="center">
+        <Title order={2} fz="h3" id="patients-title">
+          {t('patients.title')}
+        </Title>
+        <Button onClick={() => setEditing({ patient: null })}>{t('patients.add')}</Button>
+      </Group>
+      <TextInput
+        type="search"
+        label={t('patients.search')}
+        placeholder={t('patients.searchPlaceholder')}
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+      />
+      {status === 'error' && (
+        <Alert color="red" variant="light" role="alert" title={t('patients.loadFailed')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{dataErrorMessage(error, t)}</Text>
+            <Button size="xs" variant="white" color="red" onClick={() => void loadPatients()}>
+              {t('common.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {(status === 'loading' || status === 'idle') && patients.length === 0 ? (
+        <Stack gap="xs" aria-busy="true" aria-label={t('patients.loading')} role="status">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} height={58} radius="md" />
+          ))}
+        </Stack>
+      ) : status === 'ready' && patients.length === 0 ? (
+        <Paper withBorder p="xl" ta="center">
+          <Stack gap="xs" align="center">
+            <Text fw={600}>{t('patients.emptyTitle')}</Text>
+            <Text c="gray.7" size="sm">
+              {t('patients.emptyDescription')}
+            </Text>
+          </Stack>
+        </Paper>
+      ) : patients.length > 0 && shown.length === 0 ? (
+        <Text c="gray.7" role="status">
+          {t('patients.noMatch', { query: deferredQuery.trim() })}
+        </Text>
+      ) : (
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+          {shown.map((patient) => (
+            <PatientRow
+              key={patient.patientId}
+              patient={patient}
+              onEdit={() => setEditing({ patient })}
+              onArchive={() => setArchiving(patient)}
+            />
+          ))}
+        </Stack>
+      )}
+      <PatientFormModal
+        opened={editing !== null}
+        patient={editing?.patient ?? null}
+        onClose={() => setEditing(null)}
+      />
+      <ArchivePatientDialog patient={archiving} onClose={() => setArchiving(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+/** Change password: the auth service checks the current one and says what is wrong, unchanged. */
+import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRequiredForm } from '../../components/use-required-form';
+import { authErrorMessage } from '../../lib/error-message';
+import { changePassword } from '../auth';
+import { SettingsSection } from './settings-section';
+
+const FIELDS = ['currentPassword', 'newPassword'] as const;
+
+export function PasswordSection() {
+  const { t } = useTranslation();
+  const [changed, setChanged] = useState(false);
+  const form = useRequiredForm(
+    FIELDS,
+    async ({ currentPassword, newPassword }) => {
+      setChanged(false);
+      await changePassword(currentPassword, newPassword);
+      form.reset();
+      setChanged(true);
+    },
+    (error) => authErrorMessage(error, t),
+  );
+
+  return (
+    <SettingsSection title={t('settings.changePassword')}>
+      <form onSubmit={form.onSubmit} noValidate>
+        <Stack gap="sm">
+          <PasswordInput
+            label={t('settings.currentPassword')}
+            autoComplete="current-password"
+            {...form.inputProps('currentPassword')}
+          />
+          <PasswordInput
+            label={t('settings.newPassword')}
+            autoComplete="new-password"
+            {...form.inputProps('newPassword')}
+          />
+          {form.error && (
+            <Text size="sm" c="red.8" role="alert">
+              {form.error}
+            </Text>
+          )}
+          {changed && (
+            <Text size="sm" c="green.9" role="status">
+              {t('settings.passwordChanged')}
+            </Text>
+          )}
+          <Group>
+            <Button type="submit" loading={form.busy}>
+              {t('settings.changePassword')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,22 @@
+/** /settings: profile, preferences, password, version and sign-out. */
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AccountSection } from './account-section';
+import { PasswordSection } from './password-section';
+import { PreferencesSection } from './preferences-section';
+import { ProfileSection } from './profile-section';
+
+export function SettingsScreen() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg" maw={720}>
+      <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+        {t('settings.title')}
+      </Title>
+      <ProfileSection />
+      <PreferencesSection />
+      <PasswordSection />
+      <AccountSection />
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * Same-origin JSON client. Data API failures arrive as `{ error: { code, message, details } }`,
+ * the auth service's as `{ code, message }`; both are thrown as an ApiError.
+ */
+import { z } from 'zod';
+import { apiErrorSchema } from '../../common/schemas/errors';
+import { ApiError, NETWORK_ERROR_STATUS } from './api-error';
+import { clearLocalData } from './local-data';
+
+const authErrorSchema = z.object({ code: z.string().optional(), message: z.string().min(1) });
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Parses the JSON answer; without it the answer is ignored. */
+  schema?: z.ZodType<T>;
+}
+
+/**
+ * A call to the data API. A 401 while online means the session ended: local data is cleared,
+ * and the route guard then sends the visitor to /login.
+ */
+export async function apiRequest<T = undefined>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  try {
+    return await request(path, options);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401 && navigator.onLine) {
+      await clearLocalData();
+    }
+    throw error;
+  }
+}
+
+/** A call to the auth service (`/api/auth/*`): its 401 is a wrong password, not an ended session. */
+export function authRequest<T = undefined>(
+  path: string,
+  body: unknown,
+  schema?: z.ZodType<T>,
+): Promise<T> {
+  return request(path, { method: 'POST', body, schema });
+}
+
+async function request<T>(
+  path: string,
+  { method = 'GET', body, schema }: RequestOptions<T>,
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new ApiError(NETWORK_ERROR_STATUS, 'network_error', String(error));
+  }
+  if (!response.ok) throw await readError(response);
+  if (!schema || response.status === 204) return undefined as T;
+  const parsed = schema.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) {
+    throw new ApiError(response.status, 'invalid_response', `Unexpected answer from ${path}`);
+  }
+  return parsed.data;
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  const apiError = apiErrorSchema.safeParse(body);
+  if (apiError.success) {
+    const { code, message, details } = apiError.data.error;
+    return new ApiError(response.status, code, message, details);
+  }
+  const authError = authErrorSchema.safeParse(body);
+  if (authError.success) {
+    const { code, message } = authError.data;
+    return new ApiError(response.status, code ?? `http_${response.status}`, message);
+  }
+  return new ApiError(
+    response.status,
+    `http_${response.status}`,
+    response.statusText || `HTTP ${response.status}`,
+  );
+}

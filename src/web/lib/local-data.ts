@@ -1,0 +1,70 @@
+/**
+ * Everything the app keeps on this device, and the one way to wipe it (sign-out, session ended).
+ * Features register what they hold in memory or keep open with `onClearLocalData`.
+ */
+
+/** IndexedDB names the app uses; deleted even where `indexedDB.databases()` is missing. */
+export const APP_DATABASE_NAMES = ['ritmo'];
+
+/** A database whose connections stay open blocks deletion; do not hang sign-out on it. */
+const DELETE_DATABASE_TIMEOUT_MS = 5000;
+
+type Clearer = () => void | Promise<void>;
+const clearers = new Set<Clearer>();
+
+/** Runs `clear` on every wipe, after localStorage is emptied and before databases are deleted. */
+export function onClearLocalData(clear: Clearer): () => void {
+  clearers.add(clear);
+  return () => clearers.delete(clear);
+}
+
+export async function clearLocalData(): Promise<void> {
+  try {
+    localStorage.clear();
+  } catch {
+    // Storage disabled (private mode, policy): nothing to clear.
+  }
+  await Promise.allSettled([...clearers].map(async (clear) => clear()));
+  const names = await databaseNames();
+  await Promise.all(names.map(deleteDatabase));
+  await clearApiCaches();
+}
+
+async function databaseNames(): Promise<string[]> {
+  if (typeof indexedDB === 'undefined') return [];
+  const names = new Set(APP_DATABASE_NAMES);
+  try {
+    for (const db of (await indexedDB.databases?.()) ?? []) {
+      if (db.name) names.add(db.name);
+    }
+  } catch {
+    // Older Firefox and Safari: only the known names.
+  }
+  return [...names];
+}
+
+function deleteDatabase(name: string): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, DELETE_DATABASE_TIMEOUT_MS);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const request = indexedDB.deleteDatabase(name);
+    request.onsuccess = done;
+    request.onerror = done;
+  });
+}
+
+/** Cached API answers; the service worker's precache (the app shell) stays so the app opens offline. */
+async function clearApiCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  try {
+    const keys = await caches.keys();
+    await Promise.all(
+      keys.filter((key) => !key.startsWith('workbox-precache')).map((key) => caches.delete(key)),
+    );
+  } catch {
+    // Cache Storage unavailable (insecure context): nothing cached.
+  }
+}

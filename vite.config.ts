@@ -1,0 +1,40 @@
+/** Builds the web app from src/web into dist/web; in development proxies /api to the server on :3001. */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const { version } = JSON.parse(
+  readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
+) as {
+  version: string;
+};
+
+/**
+ * react-router's package exports always point at its development build (remix-run/react-router
+ * #12532, #14102): dev warnings and extra code in production. Its production build sits beside it.
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ mode }) => ({
+  root: 'src/web',
+  resolve: {
+    alias:
+      mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
+  plugins: [react()],
+  define: {
+    // Shown in Settings; package.json carries the prerelease version (e.g. 0.1.0-beta.1).
+    'import.meta.env.APP_VERSION': JSON.stringify(version),
+  },
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:3001' },
+  },
+}));
