@@ -19,6 +19,15 @@ function toPatient(row: Selectable<PatientsTable>): Patient {
 }
 
 export function createPatientRepository(db: Kysely<DataSchema>) {
+  function getRow(ownerId: string, patientId: string) {
+    return db
+      .selectFrom('patients')
+      .selectAll()
+      .where('owner_id', '=', ownerId)
+      .where('patient_id', '=', patientId)
+      .executeTakeFirst();
+  }
+
   return {
     async list(ownerId: string, includeArchived: boolean): Promise<Patient[]> {
       let query = db.selectFrom('patients').selectAll().where('owner_id', '=', ownerId);
@@ -28,19 +37,16 @@ export function createPatientRepository(db: Kysely<DataSchema>) {
     },
 
     async get(ownerId: string, patientId: string): Promise<Patient | null> {
-      const row = await db
-        .selectFrom('patients')
-        .selectAll()
-        .where('owner_id', '=', ownerId)
-        .where('patient_id', '=', patientId)
-        .executeTakeFirst();
+      const row = await getRow(ownerId, patientId);
       return row ? toPatient(row) : null;
     },
 
-    /** Adding an existing patientId replaces that patient (and brings it back from the archive). */
+    /**
+     * Adding an existing patientId replaces that patient (and brings it back from the archive).
+     * Replaying the same content writes nothing, so an outbox replay leaves updatedAt alone.
+     */
     async upsert(ownerId: string, patientId: string, input: PatientInputParsed): Promise<Patient> {
-      const now = Date.now();
-      const fields = {
+      const content = {
         patient_name: input.patientName,
         name_key: searchKey(input.patientName),
         birth_date: input.birthDate ?? null,
@@ -48,8 +54,18 @@ export function createPatientRepository(db: Kysely<DataSchema>) {
         resting_hr: input.restingHr ?? null,
         notes: input.notes,
         archived_at: null,
-        updated_at: now,
       };
+      const existing = await getRow(ownerId, patientId);
+      if (
+        existing &&
+        Object.entries(content).every(
+          ([key, value]) => existing[key as keyof typeof content] === value,
+        )
+      ) {
+        return toPatient(existing);
+      }
+      const now = Date.now();
+      const fields = { ...content, updated_at: now };
       const row = await db
         .insertInto('patients')
         .values({ owner_id: ownerId, patient_id: patientId, created_at: now, ...fields })
@@ -59,19 +75,18 @@ export function createPatientRepository(db: Kysely<DataSchema>) {
       return toPatient(row);
     },
 
-    /** Returns false when the clinician has no such patient. */
+    /** Returns false when the clinician has no such patient; archiving twice changes nothing. */
     async archive(ownerId: string, patientId: string): Promise<boolean> {
       const now = Date.now();
       const result = await db
         .updateTable('patients')
-        .set((eb) => ({
-          archived_at: eb.fn.coalesce('archived_at', eb.val(now)),
-          updated_at: now,
-        }))
+        .set({ archived_at: now, updated_at: now })
         .where('owner_id', '=', ownerId)
         .where('patient_id', '=', patientId)
+        .where('archived_at', 'is', null)
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      if (Number(result.numUpdatedRows) > 0) return true;
+      return (await getRow(ownerId, patientId)) !== undefined;
     },
   };
 }

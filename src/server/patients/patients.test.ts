@@ -65,6 +65,19 @@ describe.each(DATABASES)('patients API on %s', (kind) => {
     expect(list.body.patients[0].patientName).toBe('Maria C. Lima');
   });
 
+  it('a replay of the same upsert or archive changes nothing', async () => {
+    const clinician = await server.signUp();
+    const first = await clinician.put('/api/patients/P-2', makePatient());
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const replay = await clinician.put('/api/patients/P-2', makePatient());
+    expect(replay.body.patient).toEqual(first.body.patient);
+    await clinician.delete('/api/patients/P-2');
+    const archived = (await clinician.get('/api/patients/P-2')).body.patient;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await clinician.delete('/api/patients/P-2')).status).toBe(204);
+    expect((await clinician.get('/api/patients/P-2')).body.patient).toEqual(archived);
+  });
+
   it('lists patients by name, ignoring accents and case', async () => {
     const clinician = await server.signUp();
     for (const [id, patientName] of [
