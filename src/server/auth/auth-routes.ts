@@ -4,6 +4,7 @@
  * API failure can be read the same way.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../http/http-error.js';
 import { type AuthService, CLIENT_IP_HEADER } from './auth-service.js';
 
 const AUTH_ERROR_CODES: Record<number, string> = {
@@ -25,6 +26,15 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+/** JSON.stringify recurses deeper than JSON.parse: a body nested ~10k levels overflows it. */
+function reserialised(body: unknown): string {
+  try {
+    return JSON.stringify(body);
+  } catch {
+    throw new HttpError(400, 'validation_failed', 'Request body is nested too deeply');
+  }
+}
+
 function toFetchRequest(request: FastifyRequest): Request {
   const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
   const headers = toFetchHeaders(request);
@@ -33,7 +43,7 @@ function toFetchRequest(request: FastifyRequest): Request {
   return new Request(url, {
     method: request.method,
     headers,
-    body: hasBody && request.body !== undefined ? JSON.stringify(request.body) : undefined,
+    body: hasBody && request.body !== undefined ? reserialised(request.body) : undefined,
   });
 }
 
