@@ -1,0 +1,63 @@
+/**
+ * The attack suites' shared scene: a victim (Ana) with live, archived and deleted rows, and an
+ * attacker (Bruno) with his own patient. After every test Ana's data must be exactly as it was
+ * and Object.prototype unpolluted (the server runs in this process).
+ */
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { makePatient, makeSession } from '../test/factories.js';
+import { type DatabaseKind, startTestServer, type TestServer } from '../test/test-server.js';
+import { type RawOptions, sendRaw, snapshotOf } from './attack.test-helpers.js';
+
+type Clinician = Awaited<ReturnType<TestServer['signUp']>>;
+
+export interface AttackScene {
+  server: TestServer;
+  ana: Clinician;
+  bruno: Clinician;
+  /** Two live sessions of ANA-1, then a deleted one of the archived ANA-2. */
+  anaActivityIds: string[];
+  /** A raw request as Bruno (override `cookie` to send another or none). */
+  send(method: string, path: string, options?: RawOptions): ReturnType<typeof sendRaw>;
+}
+
+/** A session body without its id, as the client PUTs it. */
+export function sessionBody(patientId: string, overrides: Parameters<typeof makeSession>[1] = {}) {
+  const { activityId: _id, ...body } = makeSession(patientId, overrides);
+  return body;
+}
+
+/** Registers the hooks of one `describe` and returns the scene they fill in. */
+export function useAttackScene(kind: DatabaseKind): AttackScene {
+  const scene = { anaActivityIds: [] as string[] } as unknown as AttackScene;
+  let anaBefore: unknown;
+  beforeAll(async () => {
+    const server = await startTestServer(kind);
+    const ana = await server.signUp('Dra. Ana');
+    const bruno = await server.signUp('Dr. Bruno');
+    Object.assign(scene, {
+      server,
+      ana,
+      bruno,
+      send: (method: string, path: string, options: RawOptions = {}) =>
+        sendRaw(server.baseUrl, method, path, { cookie: bruno.cookie, ...options }),
+    });
+    await ana.put('/api/patients/ANA-1', makePatient());
+    await ana.put('/api/patients/ANA-2', makePatient({ patientName: 'José' }));
+    await ana.delete('/api/patients/ANA-2');
+    for (const [i, patientId] of ['ANA-1', 'ANA-1', 'ANA-2'].entries()) {
+      const session = makeSession(patientId, { timestamp: 1_800_000_000_000 + i });
+      scene.anaActivityIds.push(session.activityId);
+      await ana.put(`/api/activities/${session.activityId}`, sessionBody(patientId, session));
+    }
+    await ana.delete(`/api/activities/${scene.anaActivityIds[2]}`);
+    await bruno.put('/api/patients/BRUNO-1', makePatient({ patientName: 'Bruno P' }));
+    anaBefore = await snapshotOf(ana);
+  });
+  afterEach(async () => {
+    expect(await snapshotOf(scene.ana)).toEqual(anaBefore);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect((await scene.server.anonymous().get('/api/health')).status).toBe(200);
+  });
+  afterAll(() => scene.server?.close());
+  return scene;
+}
