@@ -1,0 +1,158 @@
+/**
+ * Runs the real Ritmo server as a child process on 127.0.0.1 (built `dist`, or the sources
+ * through tsx when the build may be stale, as in `npm test`), and kills or restarts it on the
+ * same data, for the benchmarks, the load test and the crash test.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { DatabaseTarget } from '../src/server/config.js';
+import type { TestClient } from '../src/server/test/test-server.js';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+const START_TIMEOUT_MS = 60_000;
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** A data and an auth database on a PostgreSQL cluster, as env for the server. */
+export async function createDatabasePair(adminUrl: string): Promise<Record<string, string>> {
+  const suffix = randomUUID().replaceAll('-', '').slice(0, 12);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database data_${suffix}`);
+    await admin.query(`create database auth_${suffix}`);
+  } finally {
+    await admin.end();
+  }
+  const base = adminUrl.replace(/\/postgres$/, '');
+  return { DATABASE_URL: `${base}/data_${suffix}`, AUTH_DATABASE_URL: `${base}/auth_${suffix}` };
+}
+
+/**
+ * Signs a new clinician up on `client` (which keeps the cookie). Outside the test environment
+ * the auth service insists on an Origin header, as a browser sends.
+ */
+export async function signUpClinician(
+  client: TestClient,
+  name: string,
+): Promise<{ userId: string; email: string }> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${randomUUID().slice(0, 8)}@clinic.test`;
+  const response = await client.request(
+    'POST',
+    '/api/auth/sign-up/email',
+    { name, email, password: 'correct horse battery' },
+    { headers: { origin: client.baseUrl } },
+  );
+  if (response.status !== 200) {
+    throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
+  }
+  return { userId: response.body.user.id, email };
+}
+
+export interface ServerProcess {
+  baseUrl: string;
+  dataDir: string;
+  /** Where the patients and activities live, for checks that read the database directly. */
+  dataTarget: DatabaseTarget;
+  /** SIGKILL: no shutdown hook runs, as in a crash or an OOM kill. */
+  kill(): Promise<void>;
+  /** A new process on the same port, data directory and databases. */
+  restart(): Promise<void>;
+  /** SIGTERM, then removes the data directory. */
+  stop(): Promise<void>;
+}
+
+export interface ServerProcessOptions {
+  /** `dist`: node dist/server/main.js; `source`: the TypeScript sources through tsx. */
+  entry: 'dist' | 'source';
+  /** DATABASE_URL / AUTH_DATABASE_URL for PostgreSQL; SQLite in the data directory otherwise. */
+  env?: Record<string, string>;
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited at start-up:\n${output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not answer /api/health within ${START_TIMEOUT_MS} ms:\n${output()}`);
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ritmo-bench-'));
+  const port = await freePort();
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? tmpdir(),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SIGNIN_RATE_LIMIT_MAX: '100000',
+    ...options.env,
+  };
+  const args =
+    options.entry === 'dist'
+      ? [path.join(ROOT, 'dist/server/main.js')]
+      : ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')];
+  let child: ChildProcess;
+  let output = '';
+  const launch = async () => {
+    output = '';
+    child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4000);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    await waitForHealth(`http://127.0.0.1:${port}`, child, () => output);
+  };
+  await launch();
+  const dataTarget: DatabaseTarget = env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'sqlite', file: path.join(dataDir, 'ritmo.sqlite') };
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    dataDir,
+    dataTarget,
+    async kill() {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+    async restart() {
+      await exited(child);
+      await launch();
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited(child);
+      clearTimeout(timer);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
