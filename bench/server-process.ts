@@ -6,41 +6,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { DatabaseTarget } from '../src/server/config.js';
+import { freePort } from '../src/server/test/postgres-cluster.js';
 import type { TestClient } from '../src/server/test/test-server.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 const START_TIMEOUT_MS = 60_000;
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** A data and an auth database on a PostgreSQL cluster, as env for the server. */
-export async function createDatabasePair(adminUrl: string): Promise<Record<string, string>> {
-  const suffix = randomUUID().replaceAll('-', '').slice(0, 12);
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database data_${suffix}`);
-    await admin.query(`create database auth_${suffix}`);
-  } finally {
-    await admin.end();
-  }
-  const base = adminUrl.replace(/\/postgres$/, '');
-  return { DATABASE_URL: `${base}/data_${suffix}`, AUTH_DATABASE_URL: `${base}/auth_${suffix}` };
-}
 
 /**
  * Signs a new clinician up on `client` (which keeps the cookie). Outside the test environment

@@ -5,11 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runLoad } from '../../bench/load-run.js';
-import {
-  createDatabasePair,
-  type ServerProcess,
-  startServerProcess,
-} from '../../bench/server-process.js';
+import { type ServerProcess, startServerProcess } from '../../bench/server-process.js';
+import { createDatabasePair } from './test/postgres-cluster.js';
 import { DATABASES } from './test/test-server.js';
 
 describe.each(DATABASES)('load on %s', (kind) => {

@@ -3,6 +3,7 @@
  * tests and the benchmarks. initdb refuses root, so as root the cluster runs as `postgres`.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,7 +19,7 @@ export interface PostgresCluster {
   stop(): void;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -27,6 +28,22 @@ async function freePort(): Promise<number> {
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+/** A data and an auth database on the cluster at `adminUrl`, as env for the server. */
+export async function createDatabasePair(adminUrl: string): Promise<Record<string, string>> {
+  const { default: pg } = await import('pg');
+  const suffix = randomUUID().replaceAll('-', '').slice(0, 12);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database data_${suffix}`);
+    await admin.query(`create database auth_${suffix}`);
+  } finally {
+    await admin.end();
+  }
+  const base = adminUrl.replace(/\/postgres$/, '');
+  return { DATABASE_URL: `${base}/data_${suffix}`, AUTH_DATABASE_URL: `${base}/auth_${suffix}` };
 }
 
 function runAs(uid: number | undefined, gid: number | undefined, bin: string, args: string[]) {

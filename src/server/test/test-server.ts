@@ -4,10 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { createDatabasePair } from './postgres-cluster.js';
 
 export const DATABASES = ['sqlite', 'postgres'] as const;
 export type DatabaseKind = (typeof DATABASES)[number];
@@ -62,19 +62,7 @@ export interface TestServer {
 }
 
 async function databaseUrls(kind: DatabaseKind) {
-  if (kind === 'sqlite') return {};
-  const adminUrl = inject('postgresAdminUrl');
-  const suffix = randomUUID().replaceAll('-', '').slice(0, 12);
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database data_${suffix}`);
-    await admin.query(`create database auth_${suffix}`);
-  } finally {
-    await admin.end();
-  }
-  const base = adminUrl.replace(/\/postgres$/, '');
-  return { DATABASE_URL: `${base}/data_${suffix}`, AUTH_DATABASE_URL: `${base}/auth_${suffix}` };
+  return kind === 'sqlite' ? {} : createDatabasePair(inject('postgresAdminUrl'));
 }
 
 export async function startTestServer(
