@@ -18,11 +18,20 @@ const reactRouterProduction = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
+/** See that file: per-component Mantine CSS imports resolve to nothing; main.tsx loads it all. */
+const mantineComponentStyles = fileURLToPath(
+  new URL('./src/web/app/mantine-component-styles.ts', import.meta.url),
+);
+
 export default defineConfig(({ mode }) => ({
   root: 'src/web',
   resolve: {
-    alias:
-      mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    alias: [
+      { find: /^@mantine\/core\/styles\/.+\.css$/, replacement: mantineComponentStyles },
+      ...(mode === 'production'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
+    ],
   },
   plugins: [react()],
   define: {

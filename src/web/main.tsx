@@ -1,7 +1,6 @@
 /** Entry: global styles, translations, then <App/>. */
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
+// All of Mantine's CSS, once and in its own order (see vite.config.ts on per-component imports).
+import '@mantine/core/styles.css';
 import './lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -3,6 +3,8 @@
  * all chunks are fetched, so later navigation (even offline) loads nothing more.
  */
 import { type ComponentType, lazy, type ReactElement, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { ScreenErrorBoundary } from '../components/screen-error-boundary';
 import { ScreenLoader } from '../components/screen-loader';
 
 const loaders: (() => Promise<unknown>)[] = [];
@@ -31,11 +33,14 @@ export function lazyScreen<K extends string, M extends Record<K, ComponentType>>
 }
 
 function ScreenSlot({ screen: Screen }: { screen: ComponentType }) {
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={<ScreenLoader />}>
-      <Screen />
-      <PreloadWhenIdle />
-    </Suspense>
+    <ScreenErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<ScreenLoader />}>
+        <Screen />
+        <PreloadWhenIdle />
+      </Suspense>
+    </ScreenErrorBoundary>
   );
 }
 

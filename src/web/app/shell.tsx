@@ -1,7 +1,4 @@
 /** The signed-in frame: header with the app name and navigation, tab bar on phones, the outlet. */
-import '@mantine/core/styles/AppShell.css';
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Group.css';
 import { AppShell, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';

@@ -1,10 +1,4 @@
 /** Placeholders for what is not built yet, clearly marked so nobody mistakes them for data. */
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Text.css';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

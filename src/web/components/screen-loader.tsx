@@ -1,6 +1,4 @@
 /** Shown while a screen's chunk loads (rarely seen: chunks are preloaded). */
-import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/Loader.css';
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

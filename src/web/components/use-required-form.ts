@@ -21,6 +21,8 @@ export function useRequiredForm<F extends string>(
     name: field,
     value: values[field],
     required: true,
+    // No asterisk: every field here is required, and labels stay exactly "Email", "Password".
+    withAsterisk: false,
     error: missing.includes(field) ? t('validation.required') : undefined,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const { value } = event.currentTarget;

@@ -1,14 +1,4 @@
 /** The signed-out frame: brand, language, one card with the form, and a link below it. */
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Alert.css';
 import { Alert, Anchor, Box, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -2,8 +2,9 @@
  * The sign-in and sign-up form: (name,) e-mail, password and one submit button. Required fields
  * only; the auth service judges the rest and its message is shown unchanged by the page.
  */
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../components/password-field';
 import type { useRequiredForm } from '../../components/use-required-form';
 
 type CredentialField = 'name' | 'email' | 'password';
@@ -31,7 +32,7 @@ export function CredentialsForm<F extends CredentialField>({
           inputMode="email"
           {...props('email')}
         />
-        <PasswordInput
+        <PasswordField
           label={t('auth.password')}
           autoComplete={withName ? 'new-password' : 'current-password'}
           {...props('password')}

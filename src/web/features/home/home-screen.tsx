@@ -1,5 +1,4 @@
 /** /home: greeting, the patient list, and cards for what comes next (sessions, device, sync). */
-import '@mantine/core/styles/SimpleGrid.css';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ComingSoonCard } from '../../components/coming-soon';

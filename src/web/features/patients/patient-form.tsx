@@ -1,9 +1,4 @@
 /** Add or edit a patient in a modal; saving an existing Patient ID replaces that patient. */
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/SimpleGrid.css';
 import {
   Alert,
   Button,
@@ -12,6 +7,7 @@ import {
   NativeSelect,
   SimpleGrid,
   Stack,
+  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
@@ -106,6 +102,9 @@ function PatientForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
+        <Text size="sm" c="gray.7">
+          {t('patients.requiredHint')}
+        </Text>
         {formError && (
           <Alert color="red" variant="light" role="alert">
             {formError}
@@ -116,12 +115,14 @@ function PatientForm({
           description={patient ? undefined : t('patients.patientIdHint')}
           readOnly={patient !== null}
           required
+          withAsterisk={false}
           autoComplete="off"
           {...field('patientId')}
         />
         <TextInput
           label={t('patients.name')}
           required
+          withAsterisk={false}
           autoComplete="off"
           data-autofocus
           {...field('patientName')}

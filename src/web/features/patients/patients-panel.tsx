@@ -1,6 +1,4 @@
 /** Home's patient section: search, add, and the list with its loading, empty and error states. */
-import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/Badge.css';
 import {
   Alert,
   Button,

@@ -1,7 +1,8 @@
 /** Change password: the auth service checks the current one and says what is wrong, unchanged. */
-import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../components/password-field';
 import { useRequiredForm } from '../../components/use-required-form';
 import { authErrorMessage } from '../../lib/error-message';
 import { changePassword } from '../auth';
@@ -27,12 +28,12 @@ export function PasswordSection() {
     <SettingsSection title={t('settings.changePassword')}>
       <form onSubmit={form.onSubmit} noValidate>
         <Stack gap="sm">
-          <PasswordInput
+          <PasswordField
             label={t('settings.currentPassword')}
             autoComplete="current-password"
             {...form.inputProps('currentPassword')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('settings.newPassword')}
             autoComplete="new-password"
             {...form.inputProps('newPassword')}
@@ -43,7 +44,7 @@ export function PasswordSection() {
             </Text>
           )}
           {changed && (
-            <Text size="sm" c="green.9" role="status">
+            <Text size="sm" c="ritmo.9" role="status">
               {t('settings.passwordChanged')}
             </Text>
           )}

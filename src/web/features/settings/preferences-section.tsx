@@ -1,5 +1,4 @@
 /** Language and heart-rate-max formula; both apply at once and stay on this device. */
-import '@mantine/core/styles/Radio.css';
 import { Radio, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { HR_MAX_FORMULAS } from '../../../common/metrics/hr-max';

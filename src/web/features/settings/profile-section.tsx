@@ -56,7 +56,7 @@ export function ProfileSection() {
         </Group>
       </form>
       {outcome?.ok && (
-        <Text size="sm" c="green.9" role="status">
+        <Text size="sm" c="ritmo.9" role="status">
           {outcome.message}
         </Text>
       )}

@@ -1,0 +1,23 @@
+/** The greeting falls back to "Você" (pt-BR) / "you" (English) when the name is empty. */
+import { expect, test } from '@playwright/test';
+import { makeAccount, signedIn } from './helpers';
+
+test.describe('in Portuguese', () => {
+  test.use({ locale: 'pt-BR' });
+
+  test('an account without a name is greeted "Olá, Você"', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    const created = await makeAccount(page.request, { name: '' });
+    await page.getByLabel('E-mail').fill(created.email);
+    await page.getByLabel('Senha', { exact: true }).fill(created.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByRole('heading', { name: 'Olá, Você' })).toBeVisible();
+  });
+});
+
+test('in English an account without a name is greeted "Hello, you"', async ({ page }) => {
+  await signedIn(page, { name: '' });
+  await expect(page.getByRole('heading', { name: 'Hello, you' })).toBeVisible();
+});

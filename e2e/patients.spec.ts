@@ -1,0 +1,79 @@
+/** Patients on Home: add, replace by saving the same Patient ID, edit, archive. */
+import { expect, type Page, test } from '@playwright/test';
+import { signedIn } from './helpers';
+
+async function addPatient(page: Page, fields: { id?: string; name: string; restingHr?: string }) {
+  await page.getByRole('button', { name: 'Add patient' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add patient' });
+  const idField = dialog.getByLabel('Patient ID');
+  await expect(idField).toHaveValue(/^P-[A-Z2-7]{6}$/);
+  if (fields.id) await idField.fill(fields.id);
+  await dialog.getByLabel('Name').fill(fields.name);
+  if (fields.restingHr) await dialog.getByLabel('Resting HR (bpm)').fill(fields.restingHr);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const rows = (page: Page) => page.getByRole('listitem');
+
+test('add, replace (same Patient ID) and archive a patient', async ({ page }) => {
+  await signedIn(page);
+  await expect(page.getByText('No patients yet')).toBeVisible();
+
+  await addPatient(page, { id: 'REC-001', name: 'Maria da Conceição', restingHr: '64' });
+  await addPatient(page, { name: 'João Pereira' });
+  await expect(rows(page)).toHaveCount(2);
+  // Sorted by name.
+  await expect(rows(page).nth(0)).toContainText('João Pereira');
+  await expect(rows(page).nth(1)).toContainText('Maria da Conceição');
+
+  // Saving an existing Patient ID replaces that patient.
+  await addPatient(page, { id: 'REC-001', name: 'Maria Conceição Alves' });
+  await expect(rows(page)).toHaveCount(2);
+  await expect(page.getByText('Maria da Conceição')).toHaveCount(0);
+  await expect(rows(page).filter({ hasText: 'REC-001' })).toContainText('Maria Conceição Alves');
+
+  // Search ignores accents and matches ids.
+  await page.getByLabel('Search patients').fill('conceicao');
+  await expect(rows(page)).toHaveCount(1);
+  await page.getByLabel('Search patients').fill('rec-001');
+  await expect(rows(page)).toHaveCount(1);
+  await page.getByLabel('Search patients').fill('');
+
+  await page.getByRole('button', { name: 'Archive Maria Conceição Alves' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Archive Maria Conceição Alves?' });
+  await confirm.getByRole('button', { name: 'Archive' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(rows(page)).toHaveCount(1);
+
+  // The server agrees after a reload.
+  await page.reload();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('João Pereira');
+});
+
+test('field errors: required name on the client, edit keeps the Patient ID', async ({ page }) => {
+  await signedIn(page);
+  await page.getByRole('button', { name: 'Add patient' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add patient' });
+  await dialog.getByLabel('Patient ID').fill('bad id!');
+  await dialog.getByLabel('Resting HR (bpm)').fill('20');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Use only letters, digits')).toBeVisible();
+  await expect(dialog.getByText('Required', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Must be at least 30')).toBeVisible();
+  await dialog.getByLabel('Patient ID').fill('P-EDIT1');
+  await dialog.getByLabel('Name').fill('Rita Gomes');
+  await dialog.getByLabel('Resting HR (bpm)').fill('');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Edit Rita Gomes' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit patient' });
+  await expect(edit.getByLabel('Patient ID')).toHaveValue('P-EDIT1');
+  await expect(edit.getByLabel('Patient ID')).not.toBeEditable();
+  await edit.getByLabel('Name').fill('Rita Gomes Silva');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('Rita Gomes Silva');
+});

@@ -1,0 +1,43 @@
+/** Sign-out: ends the session and wipes localStorage and the app's IndexedDB databases. */
+import { expect, test } from '@playwright/test';
+import { signedIn } from './helpers';
+
+test('signing out clears localStorage and IndexedDB and returns to /login', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/settings');
+  // Data another feature would have kept on the device.
+  await page.evaluate(async () => {
+    localStorage.setItem('ritmo.hrMaxFormula', 'tanaka');
+    await new Promise<void>((resolve, reject) => {
+      const request = indexedDB.open('ritmo', 1);
+      request.onupgradeneeded = () => request.result.createObjectStore('cache');
+      request.onsuccess = () => {
+        request.result.close();
+        resolve();
+      };
+      request.onerror = () => reject(request.error);
+    });
+  });
+  expect(await page.evaluate(() => indexedDB.databases())).toContainEqual(
+    expect.objectContaining({ name: 'ritmo' }),
+  );
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  expect(await page.evaluate(() => indexedDB.databases())).toEqual([]);
+
+  // The session ended on the server too.
+  expect((await page.request.get('/api/patients')).status()).toBe(401);
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a 401 from the data API while online signs the clinician out locally', async ({ page }) => {
+  await signedIn(page);
+  await page.context().clearCookies();
+  // Home asks for the patient list; the server answers 401.
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('ritmo.user'))).toBeNull();
+});
