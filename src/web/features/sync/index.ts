@@ -1,0 +1,22 @@
+/**
+ * What other features use from sync: `queueWrite` (every write to the server goes through the
+ * outbox, so none is lost offline), the status for badges, and `flushOutbox` to send now.
+ */
+import type { OutboxWrite } from './outbox-item';
+import { outbox } from './sync-service';
+
+export type { OutboxWrite, WriteMethod } from './outbox-item';
+export { type SyncStatus, UNSYNCED_BYTES_WARNING, useSyncStatus } from './use-sync-status';
+
+/**
+ * Stores the write in the outbox (resolves once it is kept on this device, not once sent), then
+ * starts a replay. PUT and DELETE must be idempotent: a write may reach the server twice.
+ */
+export function queueWrite(write: OutboxWrite): Promise<void> {
+  return outbox.queue(write);
+}
+
+/** Sends what is queued now, past any backoff wait; resolves with the number still unsynced. */
+export function flushOutbox(): Promise<number> {
+  return outbox.flush();
+}

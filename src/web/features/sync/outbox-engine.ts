@@ -1,0 +1,218 @@
+/**
+ * The outbox: writes are stored first, then replayed to the server in `seq` order as idempotent
+ * requests. Free of browser APIs (store, network, time and session are passed in) so the whole
+ * behaviour runs in unit tests; sync-service.ts wires it to IndexedDB, fetch and window events.
+ */
+import type { Clock } from '../../lib/clock';
+import { newOutboxItem, type OutboxError, type OutboxItem, type OutboxWrite } from './outbox-item';
+import type { OutboxStore } from './outbox-store';
+import { retryDelayMs, verdictFor } from './retry-schedule';
+
+export type OutboxItemSummary = Omit<OutboxItem, 'bodyJson'>;
+
+/** A request's outcome: the HTTP status (0 when nothing answered) and, unless 2xx, the reason. */
+export interface SendResult {
+  status: number;
+  error: OutboxError | null;
+}
+
+export interface OutboxEngineDeps {
+  store: OutboxStore;
+  send(item: OutboxItem): Promise<SendResult>;
+  clock: Clock;
+  isOnline(): boolean;
+  /** The signed-in clinician, or null while signed out (nothing is sent then). */
+  currentUserId(): string | null;
+  random?: () => number;
+  /** Runs a replay pass alone (Web Locks across tabs in the browser). */
+  exclusive?: (run: () => Promise<void>) => Promise<void>;
+  /** After this engine changed the store, so other tabs can reload. */
+  onStoreChanged?: () => void;
+}
+
+export interface OutboxSnapshot {
+  /** Every unsynced item, in `seq` order, without its body. */
+  items: readonly OutboxItemSummary[];
+  syncing: boolean;
+  /** The last replay got a 401: nothing is sent until the clinician signs in again. */
+  sessionEnded: boolean;
+}
+
+const summaryOf = ({ bodyJson: _body, ...summary }: OutboxItem): OutboxItemSummary => summary;
+
+export function createOutboxEngine(deps: OutboxEngineDeps) {
+  const { store, clock } = deps;
+  const random = deps.random ?? Math.random;
+  const exclusive = deps.exclusive ?? ((run) => run());
+  const listeners = new Set<() => void>();
+  const items = new Map<number, OutboxItemSummary>();
+  let snapshot: OutboxSnapshot = { items: [], syncing: false, sessionEnded: false };
+  let sessionEnded = false;
+  let running: Promise<void> | null = null;
+  let rerun: { ignoreBackoff: boolean } | null = null;
+  let timer: unknown = null;
+
+  const publish = () => {
+    snapshot = {
+      items: [...items.values()].sort((a, b) => a.seq - b.seq),
+      syncing: running !== null,
+      sessionEnded,
+    };
+    for (const listener of listeners) listener();
+  };
+  const remember = (item: OutboxItem) => items.set(item.seq, summaryOf(item));
+  const changed = () => {
+    publish();
+    deps.onStoreChanged?.();
+  };
+
+  const schedule = (delayMs: number) => {
+    if (timer !== null) clock.clearTimeout(timer);
+    timer = clock.setTimeout(() => {
+      timer = null;
+      kick();
+    }, delayMs);
+  };
+
+  async function replayPass(ignoreBackoff: boolean): Promise<void> {
+    const userId = deps.currentUserId();
+    if (!deps.isOnline() || userId === null) return;
+    const stored = await store.list();
+    items.clear();
+    for (const item of stored) remember(item);
+    sessionEnded = false;
+    publish();
+    // Writes to an entity stay in order: none passes a rejected one still waiting for a decision.
+    const blocked = new Set<string>();
+    for (const item of stored) {
+      const ownedHere = item.ownerId === null || item.ownerId === userId;
+      if (!ownedHere || blocked.has(item.entityKey) || !items.has(item.seq)) continue;
+      if (item.failed) {
+        blocked.add(item.entityKey);
+        continue;
+      }
+      const waitMs = item.nextAttemptAt - clock.now();
+      if (!ignoreBackoff && waitMs > 0) return schedule(waitMs);
+      if (!deps.isOnline()) return;
+      const { status, error } = await deps.send(item);
+      const verdict = verdictFor(item.method, status);
+      if (verdict === 'done') {
+        await store.delete(item.seq);
+        items.delete(item.seq);
+        changed();
+        continue;
+      }
+      if (verdict === 'unauthorized') {
+        // The session ended, not the write: no attempt counted, everything kept.
+        sessionEnded = true;
+        return publish();
+      }
+      const attempts = item.attempts + 1;
+      const failed = verdict === 'rejected';
+      const delayMs = failed ? 0 : retryDelayMs(attempts, random);
+      const next = {
+        ...item,
+        attempts,
+        failed,
+        lastError: error,
+        nextAttemptAt: clock.now() + delayMs,
+      };
+      await store.put(next);
+      remember(next);
+      changed();
+      if (!failed) return schedule(delayMs);
+      blocked.add(item.entityKey);
+    }
+  }
+
+  /** One pass at a time; asks made meanwhile run as one more pass after it. */
+  function run(ignoreBackoff: boolean): Promise<void> {
+    if (running) {
+      rerun = { ignoreBackoff: ignoreBackoff || (rerun?.ignoreBackoff ?? false) };
+      return running;
+    }
+    if (timer !== null) clock.clearTimeout(timer);
+    timer = null;
+    running = (async () => {
+      try {
+        await exclusive(() => replayPass(ignoreBackoff));
+      } catch {
+        // A storage failure mid-pass: try again later rather than give up on the items.
+        schedule(retryDelayMs(1, random));
+      } finally {
+        running = null;
+        publish();
+        const again = rerun;
+        rerun = null;
+        if (again) void run(again.ignoreBackoff);
+      }
+    })();
+    publish();
+    return running;
+  }
+
+  function kick(): void {
+    void run(false);
+  }
+
+  async function update(seq: number, change: (item: OutboxItem) => OutboxItem | null) {
+    const item = await store.get(seq);
+    if (!item) return;
+    const next = change(item);
+    if (next) {
+      await store.put(next);
+      remember(next);
+    } else {
+      await store.delete(seq);
+      items.delete(seq);
+    }
+    changed();
+    kick();
+  }
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Reads the store again (on start, and when another tab changed it). */
+    async load(): Promise<void> {
+      const stored = await store.list();
+      items.clear();
+      for (const item of stored) remember(item);
+      publish();
+    },
+    /** Stores the write (resolves once it is safe on the device), then starts a replay. */
+    async queue(write: OutboxWrite): Promise<void> {
+      const item = newOutboxItem(write, deps.currentUserId(), clock.now());
+      const seq = await store.add(item);
+      remember({ ...item, seq });
+      changed();
+      kick();
+    },
+    kick,
+    /** Replays now, past any backoff wait; resolves with how many items are still unsynced. */
+    async flush(): Promise<number> {
+      await run(true);
+      // A pass already under way when flush was asked: the forced one runs after it.
+      while (running) await running;
+      return items.size;
+    },
+    /** The clinician asks to send a rejected item again. */
+    retry: (seq: number) =>
+      update(seq, (item) => ({ ...item, failed: false, attempts: 0, nextAttemptAt: clock.now() })),
+    /** The clinician chose to drop the item (after confirming). */
+    discard: (seq: number) => update(seq, () => null),
+    /** Forgets what it knew (the device was wiped); the store is not touched. */
+    reset() {
+      if (timer !== null) clock.clearTimeout(timer);
+      timer = null;
+      items.clear();
+      sessionEnded = false;
+      publish();
+    },
+  };
+}
+
+export type OutboxEngine = ReturnType<typeof createOutboxEngine>;

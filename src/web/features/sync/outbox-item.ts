@@ -1,0 +1,69 @@
+/**
+ * One write waiting for the server, as the outbox keeps it. The body is stored as its JSON text:
+ * that is what goes over the wire, what the 4,980,736-byte warning counts, and a string is far
+ * cheaper for IndexedDB to clone than a session's sample arrays when the outbox is listed.
+ */
+import type { ErrorDetail } from '../../../common/schemas/errors';
+
+export type WriteMethod = 'PUT' | 'DELETE';
+
+/** What a feature asks to send: an idempotent upsert (PUT) or archive/soft delete (DELETE). */
+export interface OutboxWrite {
+  /** The entity the write changes, e.g. `patient:P-1`, `activity:<uuid>`; writes to one entity keep their order. */
+  entityKey: string;
+  method: WriteMethod;
+  path: string;
+  body?: unknown;
+}
+
+/** Why the last attempt did not go through: the server's reason, or the network's. */
+export interface OutboxError {
+  status: number;
+  code: string;
+  message: string;
+  details: ErrorDetail[];
+}
+
+// A type alias (not an interface) so it fits the shared schema's open `outbox` value type.
+export type OutboxItem = {
+  seq: number;
+  entityKey: string;
+  method: WriteMethod;
+  path: string;
+  bodyJson: string | null;
+  /** The clinician who queued it: replayed only under that account's session. */
+  ownerId: string | null;
+  queuedAt: number;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: OutboxError | null;
+  /** Rejected by the server (4xx): waits for the clinician to retry or discard it. */
+  failed: boolean;
+  bytes: number;
+};
+
+export type NewOutboxItem = Omit<OutboxItem, 'seq'>;
+
+const encoder = new TextEncoder();
+
+export function newOutboxItem(
+  write: OutboxWrite,
+  ownerId: string | null,
+  now: number,
+): NewOutboxItem {
+  const bodyJson = write.body === undefined ? null : JSON.stringify(write.body);
+  return {
+    entityKey: write.entityKey,
+    method: write.method,
+    path: write.path,
+    bodyJson,
+    ownerId,
+    queuedAt: now,
+    attempts: 0,
+    nextAttemptAt: now,
+    lastError: null,
+    failed: false,
+    // UTF-8 bytes of what is sent, plus the request line: what the device really holds.
+    bytes: encoder.encode(`${write.method} ${write.path}${bodyJson ?? ''}`).byteLength,
+  };
+}

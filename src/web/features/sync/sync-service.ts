@@ -1,0 +1,86 @@
+/**
+ * The app's one outbox, wired to the browser: IndexedDB, the data API, `online` events, the
+ * signed-in clinician, and the other open tabs (one replays at a time, all show the same list).
+ */
+
+import { apiRequest } from '../../lib/api-client';
+import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
+import { systemClock } from '../../lib/clock';
+import { onClearLocalData } from '../../lib/local-data';
+import { storedUser } from '../auth';
+import { createDeviceOutboxStore } from './idb-outbox-store';
+import { createOutboxEngine, type SendResult } from './outbox-engine';
+import type { OutboxItem } from './outbox-item';
+
+const LOCK_NAME = 'ritmo-outbox';
+const inBrowser = typeof window !== 'undefined';
+const channel =
+  inBrowser && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(LOCK_NAME) : null;
+
+let storageUnavailable = false;
+const storageListeners = new Set<() => void>();
+export const outboxStore = createDeviceOutboxStore(() => {
+  storageUnavailable = true;
+  for (const listener of storageListeners) listener();
+});
+
+export function isStorageUnavailable(): boolean {
+  return storageUnavailable;
+}
+
+export function onStorageUnavailable(listener: () => void): () => void {
+  storageListeners.add(listener);
+  return () => storageListeners.delete(listener);
+}
+
+/** Sends through the API client, whose 401 handling ends the session but keeps the outbox. */
+async function sendItem(item: OutboxItem): Promise<SendResult> {
+  try {
+    await apiRequest(item.path, {
+      method: item.method,
+      body: item.bodyJson === null ? undefined : JSON.parse(item.bodyJson),
+    });
+    return { status: 200, error: null };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const { status, code, message, details } = error;
+      return { status, error: { status, code, message, details } };
+    }
+    return {
+      status: NETWORK_ERROR_STATUS,
+      error: {
+        status: NETWORK_ERROR_STATUS,
+        code: 'network_error',
+        message: String(error),
+        details: [],
+      },
+    };
+  }
+}
+
+/** Web Locks keep two tabs from replaying the same items at once (harmless, but wasteful). */
+async function exclusive(run: () => Promise<void>): Promise<void> {
+  if (typeof navigator === 'undefined' || !navigator.locks) return run();
+  await navigator.locks.request(LOCK_NAME, run);
+}
+
+export const outbox = createOutboxEngine({
+  store: outboxStore,
+  send: sendItem,
+  clock: systemClock,
+  isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
+  currentUserId: () => storedUser.get()?.id ?? null,
+  exclusive,
+  onStoreChanged: () => channel?.postMessage('changed'),
+});
+
+onClearLocalData(outbox.reset);
+
+if (inBrowser) {
+  // Connectivity came back: replay at once, whatever the backoff was waiting for.
+  window.addEventListener('online', () => void outbox.flush());
+  channel?.addEventListener('message', () => void outbox.load());
+  // Signing in again (the same clinician) releases what a 401 held back.
+  storedUser.subscribe(() => outbox.kick());
+  void outbox.load().then(() => outbox.flush());
+}
