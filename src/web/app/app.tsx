@@ -1,5 +1,6 @@
-/** Providers around the router: theme and (through lib/i18n) translations. */
+/** Providers around the router: theme, the sensor connection and (through lib/i18n) translations. */
 import { MantineProvider } from '@mantine/core';
+import { SensorProvider } from '../features/devices';
 import { AppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -10,7 +11,10 @@ export function App() {
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
-      <AppRouter />
+      {/* Above the routes: the sensor stays connected while the clinician navigates. */}
+      <SensorProvider>
+        <AppRouter />
+      </SensorProvider>
     </MantineProvider>
   );
 }

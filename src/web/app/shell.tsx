@@ -2,6 +2,7 @@
 import { AppShell, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { ResumeSessionBanner } from '../features/recording';
 import { Brand } from '../components/brand';
 import { NAV_ITEMS } from './nav-items';
 import classes from './shell.module.css';
@@ -33,6 +34,7 @@ export function Shell() {
       </AppShell.Header>
       <AppShell.Main id={MAIN_ID} tabIndex={-1} bg="gray.0">
         <Container size="lg" py={{ base: 'md', sm: 'xl' }} px="md">
+          <ResumeSessionBanner />
           <Outlet />
         </Container>
       </AppShell.Main>

@@ -1,8 +1,22 @@
-/** /connect: Bluetooth sensor. A placeholder until the feature is built. */
+/** /connect: Bluetooth support check, connect, live reading, battery, disconnect, simulator. */
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonScreen } from '../../components/coming-soon';
+import { DEVICES_NS } from './devices-i18n';
+import { SensorPanel } from './sensor-panel';
+import { SupportNotice } from './support-notice';
+import { useBluetoothSupport } from './use-bluetooth-support';
 
 export function DevicesScreen() {
-  const { t } = useTranslation();
-  return <ComingSoonScreen title={t('connect.title')} description={t('connect.description')} />;
+  const { t } = useTranslation(DEVICES_NS);
+  const support = useBluetoothSupport();
+  return (
+    <Stack gap="md" maw={560}>
+      <Title order={1} fz="h2">
+        {t('title')}
+      </Title>
+      <Text c="gray.7">{t('intro')}</Text>
+      <SupportNotice support={support} />
+      <SensorPanel support={support} />
+    </Stack>
+  );
 }

@@ -56,15 +56,5 @@ export const DISCONNECTED_STATUS: SensorStatus = {
   error: null,
 };
 
-/** Timers, injectable so drivers can be driven by fake time in tests. */
-export interface DriverClock {
-  now(): number;
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-export const systemClock: DriverClock = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
+/** `SensorStatus.error` when Chrome's device chooser was closed without a choice. */
+export const NO_DEVICE_CHOSEN = 'no-device-chosen';

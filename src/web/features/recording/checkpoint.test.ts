@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { activityInputOf } from './activity-input';
+import { checkpointFrom, checkpointOf } from './checkpoint';
+import { reduceSession, type SessionAction, startSession } from './recording-session';
+import { makeSetup, T0 } from './session-factory.test-helpers';
+
+const ID = '0b9f4a4c-39a1-4f7e-8d7e-0f0b0e9d1c2a';
+
+function recordedSession() {
+  const actions: SessionAction[] = [
+    { type: 'device', device: { name: 'Polar H10', kind: 'heart-rate' } },
+    { type: 'reading', reading: { at: T0 + 1000, hr: 80, rrIntervals: [750] } },
+    { type: 'reading', reading: { at: T0 + 2000, hr: 82, powerW: 120 } },
+    { type: 'pause', at: T0 + 2500 },
+    {
+      type: 'entry',
+      at: T0 + 2600,
+      entry: { kind: 'bp', value: { systolic: 140, diastolic: 90 } },
+    },
+  ];
+  return actions.reduce(
+    reduceSession,
+    startSession(makeSetup({ target: { lowBpm: 100, highBpm: 130 } }), ID, T0),
+  );
+}
+
+describe('checkpoint serialisation', () => {
+  it('a checkpoint read back (as IndexedDB clones it) is the same session', () => {
+    const session = recordedSession();
+    const stored = structuredClone(checkpointOf(session, T0 + 5000));
+    expect(stored.activityId).toBe(ID);
+    expect(checkpointFrom(stored)).toEqual({ activityId: ID, savedAt: T0 + 5000, session });
+  });
+
+  it('the session read back saves the same activity as the original', () => {
+    const session = recordedSession();
+    const restored = checkpointFrom(structuredClone(checkpointOf(session, T0 + 5000)))!.session;
+    expect(activityInputOf(restored, T0 + 9000)).toEqual(activityInputOf(session, T0 + 9000));
+  });
+
+  it('ignores damaged or foreign values instead of offering them', () => {
+    const good = checkpointOf(recordedSession(), T0);
+    expect(checkpointFrom(null)).toBeNull();
+    expect(checkpointFrom({ activityId: ID, savedAt: T0 })).toBeNull();
+    expect(checkpointFrom({ ...good, activityId: 'another' })).toBeNull();
+    expect(checkpointFrom({ ...good, session: { ...good.session, version: 99 } })).toBeNull();
+    expect(checkpointFrom({ ...good, session: { ...good.session, status: 'flying' } })).toBeNull();
+  });
+});
+
+describe('activity input', () => {
+  it('is what the API expects: columns with readings only, summary left to the server', () => {
+    const input = activityInputOf(recordedSession(), T0 + 9000);
+    expect(input).toMatchObject({
+      patientId: 'p-1',
+      startedAt: T0,
+      timestamp: T0 + 9000,
+      device: { name: 'Polar H10', kind: 'heart-rate' },
+      hrMaxBpm: 180,
+      restingHr: 60,
+      samples: { t: [1000, 2000], hr: [80, 82], rr: [750, null], power: [null, 120] },
+    });
+    expect(input.samples).not.toHaveProperty('speed');
+    expect(input.events).toHaveLength(2);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * The session in progress, checkpointed to IndexedDB (store `checkpoints`) so a reload, crash
+ * or closed tab loses nothing. A stored checkpoint is validated before it is offered back: a
+ * damaged or older-shaped one is skipped rather than crashing the app.
+ */
+import { z } from 'zod';
+import {
+  activityEventSchema,
+  activityTypeSchema,
+  DEVICE_KINDS,
+} from '../../../common/schemas/activity';
+import { patientIdSchema } from '../../../common/schemas/patient';
+import { openLocalDb } from '../../lib/local-db';
+import type { RecordingSession } from './recording-session';
+
+const CHECKPOINT_VERSION = 1;
+const nullableColumn = z.array(z.number().nullable());
+
+const sessionSchema = z.object({
+  version: z.literal(CHECKPOINT_VERSION),
+  activityId: z.string().min(1),
+  patientId: patientIdSchema,
+  type: activityTypeSchema,
+  hrMaxBpm: z.number().nullable(),
+  restingHr: z.number().nullable(),
+  target: z.object({ lowBpm: z.number(), highBpm: z.number() }).nullable(),
+  startedAt: z.number(),
+  endedAt: z.number().nullable(),
+  status: z.enum(['running', 'paused', 'stopped']),
+  device: z.object({ name: z.string(), kind: z.enum(DEVICE_KINDS) }).nullable(),
+  samples: z.object({
+    t: z.array(z.number()),
+    hr: nullableColumn,
+    rr: nullableColumn,
+    speed: nullableColumn.optional(),
+    cadence: nullableColumn.optional(),
+    power: nullableColumn.optional(),
+  }),
+  events: z.array(activityEventSchema),
+  notes: z.string(),
+});
+
+export interface Checkpoint {
+  activityId: string;
+  savedAt: number;
+  session: RecordingSession;
+}
+
+/** The stored value; IndexedDB clones it at `put`, so the live session may go on changing. */
+export function checkpointOf(session: RecordingSession, savedAt: number) {
+  return {
+    activityId: session.activityId,
+    savedAt,
+    session: { version: CHECKPOINT_VERSION, ...session },
+  };
+}
+
+export function checkpointFrom(value: unknown): Checkpoint | null {
+  const parsed = z
+    .object({ activityId: z.string(), savedAt: z.number(), session: sessionSchema })
+    .safeParse(value);
+  if (!parsed.success || parsed.data.session.activityId !== parsed.data.activityId) return null;
+  const { version: _version, ...session } = parsed.data.session;
+  return { activityId: parsed.data.activityId, savedAt: parsed.data.savedAt, session };
+}
+
+export async function writeCheckpoint(session: RecordingSession, savedAt: number): Promise<void> {
+  const db = await openLocalDb();
+  await db.put('checkpoints', checkpointOf(session, savedAt));
+}
+
+export async function deleteCheckpoint(activityId: string): Promise<void> {
+  const db = await openLocalDb();
+  await db.delete('checkpoints', activityId);
+}
+
+/** Valid checkpoints, newest first. */
+export async function readCheckpoints(): Promise<Checkpoint[]> {
+  const db = await openLocalDb();
+  const values = await db.getAll('checkpoints');
+  return values
+    .map(checkpointFrom)
+    .filter((checkpoint): checkpoint is Checkpoint => checkpoint !== null)
+    .sort((a, b) => b.savedAt - a.savedAt);
+}

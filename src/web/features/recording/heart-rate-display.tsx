@@ -1,0 +1,66 @@
+/**
+ * The big current heart rate, coloured by zone, with the zone's name, % of HR max and the
+ * target position as text: colour is never the only cue.
+ */
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { HrTarget } from '../../../common/metrics/zones';
+import { RECORDING_NS } from './recording-i18n';
+import { targetPosition, ZONE_COLORS, zoneIndex } from './target-zone';
+
+interface HeartRateDisplayProps {
+  hr: number | null;
+  /** Dimmed when the reading is old (sensor silent). */
+  stale: boolean;
+  hrMaxBpm: number | null;
+  target: HrTarget | null;
+}
+
+export function HeartRateDisplay({ hr, stale, hrMaxBpm, target }: HeartRateDisplayProps) {
+  const { t } = useTranslation(RECORDING_NS);
+  const zone = zoneIndex(hr, hrMaxBpm);
+  const zoneNames = t('live.zoneNames', { returnObjects: true }) as string[];
+  const color = stale ? '#868e96' : zone === null ? undefined : ZONE_COLORS[zone];
+  return (
+    <Stack gap={2} align="center" ta="center">
+      <Text size="sm" c="gray.7" id="live-hr-label">
+        {t('live.heartRate')}
+      </Text>
+      <Text
+        component="p"
+        m={0}
+        fz={{ base: 88, sm: 112 }}
+        fw={800}
+        lh={1}
+        style={{ color, fontVariantNumeric: 'tabular-nums' }}
+        aria-labelledby="live-hr-label"
+        data-testid="live-hr"
+      >
+        {hr ?? '—'}
+        <Text component="span" fz="h3" fw={600} ml={6} c="gray.7">
+          {t('live.bpm')}
+        </Text>
+      </Text>
+      {hr === null ? (
+        <Text c="gray.7">{t('live.noHr')}</Text>
+      ) : (
+        <>
+          {zone !== null && hrMaxBpm !== null && (
+            <Text fw={700} style={{ color }} data-testid="live-zone">
+              {t('live.zone', { zone: zone + 1, name: zoneNames[zone] })} ·{' '}
+              {t('live.pctOfMax', { pct: Math.round((hr / hrMaxBpm) * 100) })}
+            </Text>
+          )}
+          {target && (
+            <Text fw={600}>
+              {t(`live.target.${targetPosition(hr, target)}`, {
+                low: target.lowBpm,
+                high: target.highBpm,
+              })}
+            </Text>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

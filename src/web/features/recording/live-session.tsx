@@ -1,0 +1,134 @@
+/** The session while recording: clocks, big HR, live chart, Pause/Resume, Marker, Stop, entries. */
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNow } from '../../lib/use-now';
+import { SensorStatusLine, useSensor } from '../devices';
+import { usePatientNames } from '../patients';
+import { EventList } from './event-list';
+import { formatDuration } from './format-time';
+import { HeartRateDisplay } from './heart-rate-display';
+import { LiveHrChart } from './live-hr-chart';
+import { QuickEntries } from './quick-entries';
+import { RECORDING_NS } from './recording-i18n';
+import { activeMs, elapsedMs, type RecordingSession } from './recording-session';
+import { lastHeartRate } from './session-samples';
+import { sessionRecorder } from './session-store';
+
+/** A heart rate older than this is shown dimmed: the sensor has gone quiet. */
+const HR_STALE_MS = 5000;
+
+export function LiveSession({
+  session,
+  checkpointFailed,
+}: {
+  session: RecordingSession;
+  checkpointFailed: boolean;
+}) {
+  const { t } = useTranslation(RECORDING_NS);
+  const now = useNow(500);
+  const names = usePatientNames();
+  useSensor(); // re-render on sensor changes, for the status line
+  const paused = session.status === 'paused';
+  const latest = lastHeartRate(session.samples);
+  const at = () => sessionRecorder.now();
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div style={{ minWidth: 0 }}>
+          <Title order={1} fz="h3" lineClamp={2}>
+            {names[session.patientId] ?? session.patientId}
+          </Title>
+          <Text c="gray.7">{t(`types.${session.type}`)}</Text>
+        </div>
+        <Badge
+          size="lg"
+          color={paused ? 'orange' : 'red'}
+          variant={paused ? 'light' : 'filled'}
+          role="status"
+        >
+          {t(paused ? 'live.paused' : 'live.recording')}
+        </Badge>
+      </Group>
+      {checkpointFailed && (
+        <Alert color="red" variant="light" role="alert">
+          {t('live.checkpointFailed')}
+        </Alert>
+      )}
+      <Paper withBorder p="md">
+        <Stack gap="md">
+          <SimpleGrid cols={2} spacing="sm">
+            <Clock label={t('live.elapsed')} ms={elapsedMs(session, now)} testId="elapsed" />
+            <Clock label={t('live.active')} ms={activeMs(session, now)} testId="active" />
+          </SimpleGrid>
+          <HeartRateDisplay
+            hr={latest?.hr ?? null}
+            stale={latest !== null && now - session.startedAt - latest.t > HR_STALE_MS}
+            hrMaxBpm={session.hrMaxBpm}
+            target={session.target}
+          />
+          <SensorStatusLine />
+        </Stack>
+      </Paper>
+      <Paper withBorder p="xs">
+        <LiveHrChart
+          recorder={sessionRecorder}
+          target={session.target}
+          label={t('live.chartLabel')}
+        />
+      </Paper>
+      <SimpleGrid cols={3} spacing="sm">
+        <Button
+          size="xl"
+          px="xs"
+          variant={paused ? 'filled' : 'default'}
+          onClick={() => sessionRecorder.dispatch({ type: paused ? 'resume' : 'pause', at: at() })}
+        >
+          {t(paused ? 'live.resume' : 'live.pause')}
+        </Button>
+        <Button
+          size="xl"
+          px="xs"
+          variant="default"
+          onClick={() =>
+            sessionRecorder.dispatch({ type: 'entry', at: at(), entry: { kind: 'marker' } })
+          }
+        >
+          {t('live.marker')}
+        </Button>
+        <Button
+          size="xl"
+          px="xs"
+          color="red"
+          onClick={() => sessionRecorder.dispatch({ type: 'stop', at: at() })}
+        >
+          {t('live.stop')}
+        </Button>
+      </SimpleGrid>
+      <QuickEntries
+        onEntry={(entry) => sessionRecorder.dispatch({ type: 'entry', at: at(), entry })}
+        onManualHr={(hr) => sessionRecorder.dispatch({ type: 'manual-hr', at: at(), hr })}
+      />
+      <EventList events={session.events} />
+    </Stack>
+  );
+}
+
+function Clock({ label, ms, testId }: { label: string; ms: number; testId: string }) {
+  return (
+    <div>
+      <Text size="sm" c="gray.7">
+        {label}
+      </Text>
+      <Text
+        fz={32}
+        fw={700}
+        lh={1.1}
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+        data-testid={testId}
+      >
+        {formatDuration(ms)}
+      </Text>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * Mounted in the shell: after a reload, crash or closed tab, offers the unsaved session back
+ * ("Resume") or deletes it after a confirmation ("Discard"). Nothing is dropped silently.
+ */
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useSensorHub } from '../devices';
+import { usePatientNames } from '../patients';
+import { type Checkpoint, readCheckpoints } from './checkpoint';
+import { RECORDING_NS } from './recording-i18n';
+import { sessionRecorder, useRecorderState } from './session-store';
+
+export function ResumeSessionBanner() {
+  const { t, i18n } = useTranslation(RECORDING_NS);
+  const { session } = useRecorderState();
+  const names = usePatientNames();
+  const hub = useSensorHub();
+  const navigate = useNavigate();
+  const [orphans, setOrphans] = useState<Checkpoint[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const refresh = useCallback(() => {
+    readCheckpoints()
+      .then(setOrphans)
+      .catch(() => setOrphans([])); // no IndexedDB: nothing can have been checkpointed
+  }, []);
+  // Read again whenever the session in memory changes (saved, discarded, started).
+  const currentId = session?.activityId ?? null;
+  useEffect(() => {
+    void currentId;
+    refresh();
+  }, [currentId, refresh]);
+
+  const checkpoint = orphans.find((candidate) => candidate.activityId !== currentId);
+  if (!checkpoint || session) return null;
+  const { session: saved } = checkpoint;
+
+  const resume = () => {
+    setFailure(null);
+    sessionRecorder
+      .resume(checkpoint, hub)
+      .then(() => navigate('/activity'))
+      .catch((error: unknown) => setFailure(String(error)));
+  };
+  const started = new Date(saved.startedAt).toLocaleString(i18n.language, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+
+  return (
+    <Alert color="orange" variant="light" title={t('resume.title')} mb="md" role="alert">
+      <Text size="sm">
+        {t('resume.body', {
+          patient: names[saved.patientId] ?? saved.patientId,
+          type: t(`types.${saved.type}`),
+          time: started,
+        })}
+      </Text>
+      {saved.status === 'stopped' && <Text size="sm">{t('resume.stopped')}</Text>}
+      {failure && (
+        <Text size="sm" c="red.9" role="alert">
+          {t('resume.failed', { message: failure })}
+        </Text>
+      )}
+      <Group gap="sm" mt="sm">
+        <Button size="md" onClick={resume}>
+          {t('resume.resume')}
+        </Button>
+        <Button size="md" variant="default" onClick={() => setConfirming(true)}>
+          {t('resume.discard')}
+        </Button>
+      </Group>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('resume.confirmTitle')}
+        confirmLabel={t('resume.confirm')}
+        onConfirm={async () => {
+          await sessionRecorder.discard(checkpoint.activityId);
+          setConfirming(false);
+          refresh();
+        }}
+        onClose={() => setConfirming(false)}
+        describeError={(error) => String(error)}
+      >
+        <Text>{t('resume.confirmBody')}</Text>
+      </ConfirmDialog>
+    </Alert>
+  );
+}

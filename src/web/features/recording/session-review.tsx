@@ -1,0 +1,141 @@
+/** After Stop: the summary (the shared computeSummary), notes, Save or Discard. */
+import { Alert, Button, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActivitySummary } from '../../../common/schemas/activity-summary';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { usePatientNames } from '../patients';
+import { summaryOf } from './activity-input';
+import { EventList } from './event-list';
+import { formatDuration } from './format-time';
+import { RECORDING_NS } from './recording-i18n';
+import type { RecordingSession } from './recording-session';
+import { sessionRecorder } from './session-store';
+
+export function SessionReview({
+  session,
+  onSaved,
+}: {
+  session: RecordingSession;
+  onSaved(): void;
+}) {
+  const { t } = useTranslation(RECORDING_NS);
+  const names = usePatientNames();
+  const summary = useMemo(() => summaryOf(session, session.endedAt ?? Date.now()), [session]);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+
+  const save = async () => {
+    setSaving(true);
+    setFailure(null);
+    try {
+      await sessionRecorder.save();
+      onSaved();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} fz="h2">
+          {t('review.title')}
+        </Title>
+        <Text c="gray.7">
+          {names[session.patientId] ?? session.patientId} · {t(`types.${session.type}`)}
+        </Text>
+      </div>
+      <SummaryGrid summary={summary} />
+      <Textarea
+        label={t('review.notes')}
+        size="md"
+        autosize
+        minRows={3}
+        maxLength={5000}
+        value={session.notes}
+        onChange={(event) =>
+          sessionRecorder.dispatch({ type: 'notes', notes: event.currentTarget.value })
+        }
+      />
+      {failure && (
+        <Alert color="red" variant="light" role="alert">
+          {t('review.saveFailed', { message: failure })}
+        </Alert>
+      )}
+      <SimpleGrid cols={2} spacing="sm">
+        <Button
+          size="xl"
+          variant="default"
+          color="red"
+          onClick={() => setConfirmingDiscard(true)}
+          disabled={saving}
+        >
+          {t('review.discard')}
+        </Button>
+        <Button size="xl" loading={saving} onClick={save}>
+          {t('review.save')}
+        </Button>
+      </SimpleGrid>
+      <EventList events={session.events} />
+      <ConfirmDialog
+        opened={confirmingDiscard}
+        title={t('discardConfirmTitle')}
+        confirmLabel={t('review.discard')}
+        onConfirm={() => sessionRecorder.discard(session.activityId)}
+        onClose={() => setConfirmingDiscard(false)}
+        describeError={(error) => (error instanceof Error ? error.message : String(error))}
+      >
+        <Text>{t('discardConfirmBody')}</Text>
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+function SummaryGrid({ summary }: { summary: ActivitySummary }) {
+  const { t } = useTranslation(RECORDING_NS);
+  const bpm = (value: number | null) =>
+    value === null ? t('review.none') : `${Math.round(value)} bpm`;
+  const rows: [string, string][] = [
+    [t('review.duration'), formatDuration(summary.durationMs)],
+    [t('review.activeTime'), formatDuration(summary.activeTimeMs)],
+    [t('review.hrAvg'), bpm(summary.hrAvg)],
+    [t('review.hrMin'), bpm(summary.hrMin)],
+    [t('review.hrMax'), bpm(summary.hrMax)],
+    [t('review.recovery'), bpm(summary.hrRecovery1MinBpm)],
+    [t('review.rmssd'), summary.rmssdMs === null ? t('review.none') : `${summary.rmssdMs} ms`],
+    [t('review.rpe'), summary.rpe === null ? t('review.none') : String(summary.rpe)],
+    [t('review.samples'), String(summary.sampleCount)],
+  ];
+  if (summary.distanceM !== null)
+    rows.push([t('review.distance'), `${Math.round(summary.distanceM)} m`]);
+  if (summary.avgPowerW !== null)
+    rows.push([t('review.avgPower'), `${Math.round(summary.avgPowerW)} W`]);
+  if (summary.timeInZonesMs) {
+    const zones = summary.timeInZonesMs
+      .map((ms, zone) => `${t('review.zoneShort', { zone: zone + 1 })} ${formatDuration(ms)}`)
+      .join(' · ');
+    rows.push([t('review.zones'), zones]);
+  }
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="summary-title">
+      <Title order={2} fz="h4" id="summary-title" mb="sm">
+        {t('review.summary')}
+      </Title>
+      <SimpleGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="sm" m={0}>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <Text component="dt" size="sm" c="gray.7">
+              {label}
+            </Text>
+            <Text component="dd" fw={600} m={0} data-testid={`summary-${label}`}>
+              {value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The app's one recorder: real time, IndexedDB checkpoints, the sync outbox for saving.
+ * Module-level, so the session goes on while the clinician visits other screens.
+ */
+import { useSyncExternalStore } from 'react';
+import { systemClock } from '../../lib/clock';
+import { onClearLocalData } from '../../lib/local-data';
+import { queueWrite } from '../sync';
+import { activityInputOf } from './activity-input';
+import { deleteCheckpoint, writeCheckpoint } from './checkpoint';
+import { createSessionRecorder, type RecorderState } from './session-recorder';
+
+export const sessionRecorder = createSessionRecorder({
+  clock: systemClock,
+  newId: () => crypto.randomUUID(),
+  writeCheckpoint,
+  deleteCheckpoint,
+  saveSession(session, timestamp) {
+    const path = `/api/activities/${encodeURIComponent(session.activityId)}`;
+    return queueWrite({
+      entityKey: `activity:${session.activityId}`,
+      method: 'PUT',
+      path,
+      body: activityInputOf(session, timestamp),
+    });
+  },
+});
+
+onClearLocalData(sessionRecorder.reset);
+
+// The 5 s checkpoint may be up to 5 s old when the tab goes away: store the latest now.
+if (typeof document !== 'undefined') {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') void sessionRecorder.flush();
+  });
+  window.addEventListener('pagehide', () => void sessionRecorder.flush());
+}
+
+export function useRecorderState(): RecorderState {
+  return useSyncExternalStore(
+    sessionRecorder.subscribe,
+    sessionRecorder.getState,
+    sessionRecorder.getState,
+  );
+}

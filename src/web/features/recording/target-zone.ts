@@ -1,0 +1,60 @@
+/**
+ * HR max and the optional target zone for a patient: HR max from age (birth date) with the
+ * formula chosen in Settings, the target by Karvonen from HR max and resting HR.
+ */
+import { ageOn, type HrMaxFormula, predictHrMax } from '../../../common/metrics/hr-max';
+import { type HrTarget, karvonenTarget, zoneOf } from '../../../common/metrics/zones';
+
+/** Heart-rate-reserve bands a clinician commonly prescribes, in % of reserve. */
+export const TARGET_RANGES = [
+  { id: '40-60', lowPct: 40, highPct: 60 },
+  { id: '50-70', lowPct: 50, highPct: 70 },
+  { id: '60-80', lowPct: 60, highPct: 80 },
+  { id: '70-85', lowPct: 70, highPct: 85 },
+] as const;
+export type TargetRangeId = (typeof TARGET_RANGES)[number]['id'];
+
+/** The activity schema's bounds for a stored HR max. */
+const HR_MAX_BOUNDS = { min: 80, max: 240 };
+
+export function patientHrMax(
+  birthDate: string | null,
+  formula: HrMaxFormula,
+  atMs: number,
+): number | null {
+  if (!birthDate) return null;
+  try {
+    const hrMax = predictHrMax(ageOn(birthDate, atMs), formula);
+    return hrMax >= HR_MAX_BOUNDS.min && hrMax <= HR_MAX_BOUNDS.max ? hrMax : null;
+  } catch {
+    return null; // a malformed or future birth date: no zones rather than wrong ones
+  }
+}
+
+export function targetFor(
+  hrMaxBpm: number | null,
+  restingHr: number | null,
+  rangeId: TargetRangeId | null,
+): HrTarget | null {
+  const range = TARGET_RANGES.find((candidate) => candidate.id === rangeId);
+  if (!range || hrMaxBpm === null || restingHr === null || restingHr >= hrMaxBpm) return null;
+  return karvonenTarget(hrMaxBpm, restingHr, range.lowPct, range.highPct);
+}
+
+export type TargetPosition = 'below' | 'in' | 'above';
+
+export function targetPosition(hr: number, target: HrTarget): TargetPosition {
+  if (hr < target.lowBpm) return 'below';
+  return hr > target.highBpm ? 'above' : 'in';
+}
+
+/**
+ * Text colours per zone (Z1…Z5), each at least 4.5:1 on white (WCAG AA for any size), and
+ * always shown with the zone's name so colour is never the only cue.
+ */
+export const ZONE_COLORS = ['#495057', '#1864ab', '#2e7d32', '#c2410c', '#c92a2a'] as const;
+
+export function zoneIndex(hr: number | null, hrMaxBpm: number | null): number | null {
+  if (hr === null || hrMaxBpm === null) return null;
+  return zoneOf(hr, hrMaxBpm);
+}
