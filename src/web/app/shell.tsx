@@ -2,8 +2,8 @@
 import { AppShell, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
-import { ResumeSessionBanner } from '../features/recording';
 import { Brand } from '../components/brand';
+import { ResumeSessionBanner } from '../features/recording';
 import { NAV_ITEMS } from './nav-items';
 import classes from './shell.module.css';
 
