@@ -17,8 +17,9 @@ interface RequestOptions<T> {
 }
 
 /**
- * A call to the data API. A 401 while online means the session ended: local data is cleared,
- * and the route guard then sends the visitor to /login.
+ * A call to the data API. A 401 while online means the session ended: the user and cached data
+ * are cleared (unsynced writes and recordings stay for when they sign in again), and the route
+ * guard then sends the visitor to /login.
  */
 export async function apiRequest<T = undefined>(
   path: string,
@@ -28,7 +29,7 @@ export async function apiRequest<T = undefined>(
     return await request(path, options);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401 && navigator.onLine) {
-      await clearLocalData();
+      await clearLocalData({ keepUnsynced: true });
     }
     throw error;
   }

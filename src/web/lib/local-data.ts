@@ -9,7 +9,16 @@ export const APP_DATABASE_NAMES = ['ritmo'];
 /** A database whose connections stay open blocks deletion; do not hang sign-out on it. */
 const DELETE_DATABASE_TIMEOUT_MS = 5000;
 
-type Clearer = () => void | Promise<void>;
+export interface ClearOptions {
+  /**
+   * The session ended on its own (a 401), the clinician did not choose to leave: the user and
+   * cached reads go, but unsynced work (the outbox, recording checkpoints) stays on the device
+   * until they sign in again or decide to discard it.
+   */
+  keepUnsynced: boolean;
+}
+
+type Clearer = (options: ClearOptions) => void | Promise<void>;
 const clearers = new Set<Clearer>();
 
 /** Runs `clear` on every wipe, after localStorage is emptied and before databases are deleted. */
@@ -18,15 +27,19 @@ export function onClearLocalData(clear: Clearer): () => void {
   return () => clearers.delete(clear);
 }
 
-export async function clearLocalData(): Promise<void> {
+export async function clearLocalData(
+  options: ClearOptions = { keepUnsynced: false },
+): Promise<void> {
   try {
     localStorage.clear();
   } catch {
     // Storage disabled (private mode, policy): nothing to clear.
   }
-  await Promise.allSettled([...clearers].map(async (clear) => clear()));
-  const names = await databaseNames();
-  await Promise.all(names.map(deleteDatabase));
+  await Promise.allSettled([...clearers].map(async (clear) => clear(options)));
+  if (!options.keepUnsynced) {
+    const names = await databaseNames();
+    await Promise.all(names.map(deleteDatabase));
+  }
   await clearApiCaches();
 }
 

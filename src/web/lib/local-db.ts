@@ -70,4 +70,5 @@ export async function closeLocalDb(): Promise<void> {
 }
 
 if (!APP_DATABASE_NAMES.includes(LOCAL_DB_NAME)) APP_DATABASE_NAMES.push(LOCAL_DB_NAME);
-onClearLocalData(closeLocalDb);
+// Closed only when the database is about to be deleted; after a 401 it stays in use.
+onClearLocalData(({ keepUnsynced }) => (keepUnsynced ? undefined : closeLocalDb()));

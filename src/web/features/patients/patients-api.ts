@@ -1,39 +1,91 @@
-/** Patient calls to the data API; each keeps the in-memory store in step with the server. */
+/**
+ * Patient reads and writes. Reads show the cached list at once, then refresh from the API;
+ * writes go to the sync outbox and change the in-memory list and its cache at once, so a
+ * patient added offline is there immediately and after a reload.
+ */
+import { z } from 'zod';
 import {
   type Patient,
   type PatientInputParsed,
   patientListResponseSchema,
-  patientResponseSchema,
+  patientSchema,
 } from '../../../common/schemas/patient';
 import { apiRequest } from '../../lib/api-client';
+import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
+import { queueWrite, readCache, unsyncedEntityKeys, writeCache } from '../sync';
+import { mergeServerPatients, patientEntityKey } from './merge-server-patients';
 import { patientStore } from './patient-store';
+
+const PATIENTS_CACHE_KEY = 'patients';
+const cachedPatientsSchema = z.array(patientSchema);
 
 const patientPath = (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}`;
 
-/** Refreshes the list; the cached one stays on screen meanwhile. */
+async function showCachedPatients(): Promise<void> {
+  const cached = cachedPatientsSchema.safeParse((await readCache(PATIENTS_CACHE_KEY))?.value);
+  if (cached.success && patientStore.getState().status !== 'ready') {
+    patientStore.setPatients(cached.data);
+  }
+}
+
+function keepPatients(patients: readonly Patient[]): void {
+  patientStore.setPatients(patients);
+  void writeCache(PATIENTS_CACHE_KEY, patients);
+}
+
+/** Shows the cached list (if nothing is on screen yet), then refreshes it from the API. */
 export async function loadPatients(): Promise<void> {
-  if (patientStore.getState().status !== 'ready') patientStore.setLoading();
+  if (patientStore.getState().status !== 'ready') {
+    patientStore.setLoading();
+    await showCachedPatients();
+  }
+  // Writes synced while the list was on its way are not in it either: keys from before and after.
+  const unsyncedBefore = await unsyncedEntityKeys('patient:');
   try {
     const { patients } = await apiRequest('/api/patients', { schema: patientListResponseSchema });
-    patientStore.setPatients(patients);
+    const unsynced = new Set([...unsyncedBefore, ...(await unsyncedEntityKeys('patient:'))]);
+    keepPatients(mergeServerPatients(patients, patientStore.getState().patients, unsynced));
   } catch (error) {
+    const offline = error instanceof ApiError && error.status === NETWORK_ERROR_STATUS;
+    // Offline with the cached list on screen: the header already says so.
+    if (offline && patientStore.getState().status === 'ready') return;
     patientStore.setError(error);
   }
 }
 
-/** Creates or replaces (same Patient ID) the patient. */
+/** Creates or replaces (same Patient ID) the patient; resolves once the write is kept on the device. */
 export async function savePatient(patientId: string, input: PatientInputParsed): Promise<Patient> {
-  const { patient } = await apiRequest(patientPath(patientId), {
+  const now = Date.now();
+  const existing = patientStore.getState().patients.find((p) => p.patientId === patientId);
+  const patient: Patient = {
+    patientId,
+    patientName: input.patientName,
+    birthDate: input.birthDate ?? null,
+    sex: input.sex,
+    restingHr: input.restingHr ?? null,
+    notes: input.notes,
+    archivedAt: null,
+    createdAt: existing?.createdAt ?? now,
+    updatedAt: now,
+  };
+  await queueWrite({
+    entityKey: patientEntityKey(patientId),
     method: 'PUT',
+    path: patientPath(patientId),
     body: { ...input, patientId },
-    schema: patientResponseSchema,
   });
   patientStore.upsert(patient);
+  keepPatients(patientStore.getState().patients);
   return patient;
 }
 
 /** Archived patients are hidden, not deleted. */
 export async function archivePatient(patientId: string): Promise<void> {
-  await apiRequest(patientPath(patientId), { method: 'DELETE' });
+  await queueWrite({
+    entityKey: patientEntityKey(patientId),
+    method: 'DELETE',
+    path: patientPath(patientId),
+  });
   patientStore.archive(patientId);
+  keepPatients(patientStore.getState().patients);
 }

@@ -3,8 +3,9 @@
  * outbox, so none is lost offline), the status for badges, and `flushOutbox` to send now.
  */
 import type { OutboxWrite } from './outbox-item';
-import { outbox } from './sync-service';
+import { outbox, outboxLoaded } from './sync-service';
 
+export { type CachedRead, readCache, writeCache } from './local-cache';
 export type { OutboxWrite, WriteMethod } from './outbox-item';
 export { type SyncStatus, UNSYNCED_BYTES_WARNING, useSyncStatus } from './use-sync-status';
 
@@ -19,4 +20,17 @@ export function queueWrite(write: OutboxWrite): Promise<void> {
 /** Sends what is queued now, past any backoff wait; resolves with the number still unsynced. */
 export function flushOutbox(): Promise<number> {
   return outbox.flush();
+}
+
+/**
+ * Entity keys starting with `prefix` (e.g. `patient:`) that have writes not yet on the server:
+ * a list fetched from the API does not show them yet, so the local version must win.
+ */
+export async function unsyncedEntityKeys(prefix: string): Promise<Set<string>> {
+  await outboxLoaded;
+  const keys = outbox
+    .getSnapshot()
+    .items.map((item) => item.entityKey)
+    .filter((key) => key.startsWith(prefix));
+  return new Set(keys);
 }

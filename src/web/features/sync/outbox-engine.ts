@@ -76,11 +76,10 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
 
   async function replayPass(ignoreBackoff: boolean): Promise<void> {
     const userId = deps.currentUserId();
-    if (!deps.isOnline() || userId === null) return;
+    if (!deps.isOnline() || userId === null || sessionEnded) return;
     const stored = await store.list();
     items.clear();
     for (const item of stored) remember(item);
-    sessionEnded = false;
     publish();
     // Writes to an entity stay in order: none passes a rejected one still waiting for a decision.
     const blocked = new Set<string>();
@@ -192,6 +191,11 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
       kick();
     },
     kick,
+    /** The signed-in clinician changed (signed out, in, or in again after a 401): replay as them. */
+    sessionChanged(): void {
+      sessionEnded = false;
+      kick();
+    },
     /** Replays now, past any backoff wait; resolves with how many items are still unsynced. */
     async flush(): Promise<number> {
       await run(true);

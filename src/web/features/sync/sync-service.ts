@@ -74,13 +74,21 @@ export const outbox = createOutboxEngine({
   onStoreChanged: () => channel?.postMessage('changed'),
 });
 
-onClearLocalData(outbox.reset);
+// After a 401 (keepUnsynced) the outbox stays, and so does what the badge counts.
+onClearLocalData(({ keepUnsynced }) => (keepUnsynced ? undefined : outbox.reset()));
 
 if (inBrowser) {
   // Connectivity came back: replay at once, whatever the backoff was waiting for.
   window.addEventListener('online', () => void outbox.flush());
   channel?.addEventListener('message', () => void outbox.load());
   // Signing in again (the same clinician) releases what a 401 held back.
-  storedUser.subscribe(() => outbox.kick());
-  void outbox.load().then(() => outbox.flush());
+  storedUser.subscribe(outbox.sessionChanged);
 }
+
+/** The outbox as stored when the app started (read once), before any list is merged with it. */
+export const outboxLoaded: Promise<void> = inBrowser
+  ? outbox
+      .load()
+      .catch(() => undefined)
+      .then(() => void outbox.flush())
+  : Promise.resolve();

@@ -1,0 +1,44 @@
+/**
+ * Last known API answers (the patient list, the first history page) in the `cache` store, so
+ * screens show them at once on start, online or not, and refresh from the API behind them.
+ * A cache is a convenience: where storage fails, reads find nothing and writes are skipped.
+ */
+import { onClearLocalData } from '../../lib/local-data';
+import { openLocalDb } from '../../lib/local-db';
+
+export interface CachedRead {
+  savedAt: number;
+  /** As stored: check it with the feature's schema before use (an older app may have written it). */
+  value: unknown;
+}
+
+export async function readCache(key: string): Promise<CachedRead | null> {
+  try {
+    const db = await openLocalDb();
+    const entry = await db.get('cache', key);
+    return entry ? { savedAt: entry.savedAt, value: entry.value } : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function writeCache(key: string, value: unknown): Promise<void> {
+  try {
+    const db = await openLocalDb();
+    await db.put('cache', { key, savedAt: Date.now(), value });
+  } catch {
+    // No storage: the screen still has the value in memory.
+  }
+}
+
+async function clearCache(): Promise<void> {
+  try {
+    const db = await openLocalDb();
+    await db.clear('cache');
+  } catch {
+    // Nothing cached.
+  }
+}
+
+// Sign-out deletes the whole database; after a 401 only the cached reads go (the outbox stays).
+onClearLocalData(({ keepUnsynced }) => (keepUnsynced ? clearCache() : undefined));

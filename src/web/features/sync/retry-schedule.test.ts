@@ -1,0 +1,46 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MAX_RETRY_MS, retryDelayMs, verdictFor } from './retry-schedule';
+
+describe('retry schedule', () => {
+  it('doubles from 1 s and stops growing at 5 min', () => {
+    const delays = [1, 2, 3, 4, 9, 10, 50].map((attempts) => retryDelayMs(attempts, () => 0.5));
+    expect(delays).toEqual([1000, 2000, 4000, 8000, 256_000, MAX_RETRY_MS, MAX_RETRY_MS]);
+  });
+
+  it('jitters within ±20 % and never past 5 min', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1000 }),
+        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+        (attempts, r) => {
+          const base = Math.min(1000 * 2 ** Math.min(attempts - 1, 30), MAX_RETRY_MS);
+          const delay = retryDelayMs(attempts, () => r);
+          expect(delay).toBeGreaterThanOrEqual(Math.floor(base * 0.8));
+          expect(delay).toBeLessThanOrEqual(Math.min(Math.ceil(base * 1.2), MAX_RETRY_MS));
+        },
+      ),
+    );
+  });
+});
+
+describe('what an answer means for a queued write', () => {
+  it.each([
+    ['PUT', 200, 'done'],
+    ['DELETE', 204, 'done'],
+    ['DELETE', 404, 'done'],
+    ['PUT', 404, 'rejected'],
+    ['PUT', 400, 'rejected'],
+    ['PUT', 409, 'rejected'],
+    ['PUT', 413, 'rejected'],
+    ['PUT', 401, 'unauthorized'],
+    ['DELETE', 401, 'unauthorized'],
+    ['PUT', 0, 'retry'],
+    ['PUT', 408, 'retry'],
+    ['PUT', 429, 'retry'],
+    ['PUT', 500, 'retry'],
+    ['DELETE', 503, 'retry'],
+  ] as const)('%s answered %i: %s', (method, status, verdict) => {
+    expect(verdictFor(method, status)).toBe(verdict);
+  });
+});
