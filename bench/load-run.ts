@@ -9,6 +9,7 @@ import { connect } from '../src/server/db/connect.js';
 import type { DataSchema } from '../src/server/db/schema.js';
 import { makePatient, makeSession } from '../src/server/test/factories.js';
 import { TestClient } from '../src/server/test/test-server.js';
+import { median } from './api-bench.js';
 import { signUpClinician } from './server-process.js';
 
 export interface LoadOptions {
@@ -116,11 +117,6 @@ async function runClinician({ client, ownerId }: Clinician, points: number, dead
   }
   return result;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : 0;
-};
 
 /** Compares the database with the 200-answered saves of each clinician. */
 async function reconcile(target: DatabaseTarget, results: ClinicianResult[]) {

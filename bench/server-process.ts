@@ -50,8 +50,11 @@ export interface ServerProcess {
 }
 
 export interface ServerProcessOptions {
-  /** `dist`: node dist/server/main.js; `source`: the TypeScript sources through tsx. */
-  entry: 'dist' | 'source';
+  /**
+   * `dist`: node dist/server/main.js; `source`: the TypeScript sources through tsx;
+   * `ceiling`: the bare benchmark baseline (ceiling-server.ts) on the same kind of database.
+   */
+  entry: 'dist' | 'source' | 'ceiling';
   /** DATABASE_URL / AUTH_DATABASE_URL for PostgreSQL; SQLite in the data directory otherwise. */
   env?: Record<string, string>;
 }
@@ -88,10 +91,15 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     SIGNIN_RATE_LIMIT_MAX: '100000',
     ...options.env,
   };
-  const args =
-    options.entry === 'dist'
-      ? [path.join(ROOT, 'dist/server/main.js')]
-      : ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')];
+  const dataTarget: DatabaseTarget = env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'sqlite', file: path.join(dataDir, 'ritmo.sqlite') };
+  env.CEILING_DATABASE = dataTarget.kind === 'postgres' ? dataTarget.url : dataTarget.file;
+  const args = {
+    dist: [path.join(ROOT, 'dist/server/main.js')],
+    source: ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')],
+    ceiling: ['--import', 'tsx', path.join(ROOT, 'bench/ceiling-server.ts')],
+  }[options.entry];
   let child: ChildProcess;
   let output = '';
   const launch = async () => {
@@ -105,9 +113,6 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     await waitForHealth(`http://127.0.0.1:${port}`, child, () => output);
   };
   await launch();
-  const dataTarget: DatabaseTarget = env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL }
-    : { kind: 'sqlite', file: path.join(dataDir, 'ritmo.sqlite') };
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     dataDir,

@@ -1,0 +1,219 @@
+/**
+ * The bench's results: their JSON shape (bench/results/latest.json), the targets checked against
+ * them, and the plain-text tables `npm run bench` prints.
+ */
+import type { RunResult, ScenarioName } from './api-bench.js';
+import type { ScaleRow } from './scale-bench.js';
+import type { LighthouseResult, PageWeight } from './web-bench.js';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface ApiRow {
+  scenario: ScenarioName;
+  connections: number;
+  ours: RunResult;
+  ceiling: RunResult;
+  /** ours / ceiling requests per second. */
+  ratio: number;
+}
+
+export interface DatabaseResults {
+  database: DatabaseKind;
+  measuredAt: string;
+  settings: { seconds: number; runs: number; postgresDurable?: boolean };
+  session: { source: string; bytes: number };
+  api: ApiRow[];
+  scale: ScaleRow[];
+}
+
+export type WebResults =
+  | {
+      available: true;
+      measuredAt: string;
+      pages: PageWeight[];
+      lighthouse: LighthouseResult | null;
+    }
+  | { available: false; measuredAt: string; reason: string };
+
+export interface TargetCheck {
+  target: string;
+  value: string;
+  /** null when not measured in this or an earlier run. */
+  met: boolean | null;
+  margin: string;
+}
+
+export interface BenchResults {
+  machine: { cpus: number; cpuModel: string; node: string; loadAverage: number[] };
+  databases: Partial<Record<DatabaseKind, DatabaseResults>>;
+  web: WebResults | null;
+  targets: TargetCheck[];
+}
+
+const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+
+function check(
+  target: string,
+  value: number | undefined,
+  limit: number,
+  unit: string,
+  atMost: boolean,
+): TargetCheck {
+  if (value === undefined || !Number.isFinite(value)) {
+    return { target, value: 'not measured', met: null, margin: '' };
+  }
+  const met = atMost ? value <= limit : value >= limit;
+  const diff = Math.abs(value - limit);
+  return {
+    target,
+    value: `${fixed(value)} ${unit}`,
+    met,
+    margin: `${met ? 'met by' : 'missed by'} ${fixed(diff)} ${unit}`,
+  };
+}
+
+export function checkTargets(results: Omit<BenchResults, 'targets'>): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  const web = results.web?.available ? results.web : null;
+  const login = web?.pages.find((p) => p.path === '/login');
+  checks.push(check('/login initial JS ≤ 140 KB gz', login?.initialJsGzKb, 140, 'KB', true));
+  checks.push(
+    check('Lighthouse mobile performance /login ≥ 95', web?.lighthouse?.score, 95, 'points', false),
+  );
+  for (const [kind, db] of Object.entries(results.databases)) {
+    const save = db.api.find((r) => r.scenario === 'activity save' && r.connections === 16);
+    checks.push(
+      check(
+        `${kind}: activity save ≥ 50 % of ceiling at 16 connections`,
+        save && save.ratio * 100,
+        50,
+        '%',
+        false,
+      ),
+    );
+    const history = db.scale.find(
+      (r) => r.sessions === 100_000 && r.query === 'history first page',
+    );
+    checks.push(
+      check(
+        `${kind}: history first page ≤ 50 ms at 100k sessions`,
+        history?.medianMs,
+        50,
+        'ms',
+        true,
+      ),
+    );
+  }
+  return checks;
+}
+
+function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+export function formatResults(results: BenchResults): string {
+  const out: string[] = [];
+  const m = results.machine;
+  out.push(
+    `machine: ${m.cpus} × ${m.cpuModel}, node ${m.node}, load ${m.loadAverage.map((l) => l.toFixed(1)).join(' ')}`,
+  );
+  for (const db of Object.values(results.databases)) {
+    out.push(
+      '',
+      `== API on ${db.database} (${db.measuredAt}; median of ${db.settings.runs} × ${db.settings.seconds} s; session: ${db.session.source}, ${Math.round(db.session.bytes / 1024)} KB)`,
+    );
+    out.push(
+      table(
+        [
+          'scenario',
+          'conn',
+          'ours req/s',
+          'p50 ms',
+          'p99 ms',
+          'ceiling req/s',
+          'p50 ms',
+          'p99 ms',
+          'ratio',
+          'failures',
+        ],
+        db.api.map((r) => [
+          r.scenario,
+          String(r.connections),
+          fixed(r.ours.requestsPerS),
+          fixed(r.ours.p50Ms),
+          fixed(r.ours.p99Ms),
+          fixed(r.ceiling.requestsPerS),
+          fixed(r.ceiling.p50Ms),
+          fixed(r.ceiling.p99Ms),
+          `${fixed(r.ratio * 100, 0)} %`,
+          `${r.ours.failures}/${r.ceiling.failures}`,
+        ]),
+      ),
+    );
+    out.push(
+      '',
+      `== reads at scale on ${db.database} (one clinician; median and p95 of 25 sequential requests)`,
+    );
+    out.push(
+      table(
+        ['sessions', 'query', 'median ms', 'p95 ms', 'status'],
+        db.scale.map((r) => [
+          String(r.sessions),
+          r.query,
+          fixed(r.medianMs),
+          fixed(r.p95Ms),
+          String(r.status),
+        ]),
+      ),
+    );
+  }
+  const web = results.web;
+  out.push('', '== web');
+  if (!web) out.push('not measured');
+  else if (!web.available) out.push(`not available: ${web.reason}`);
+  else {
+    out.push(
+      table(
+        [
+          'page',
+          'initial JS gz KB',
+          'files',
+          'initial CSS gz KB',
+          'all JS gz KB (idle preloads)',
+          'all CSS gz KB',
+        ],
+        web.pages.map((p) => [
+          p.path + (p.readySeen ? '' : ' (marker not seen)'),
+          fixed(p.initialJsGzKb),
+          String(p.initialJsFiles),
+          fixed(p.initialCssGzKb),
+          fixed(p.totalJsGzKb),
+          fixed(p.totalCssGzKb),
+        ]),
+      ),
+    );
+    if (web.lighthouse) {
+      const metrics = Object.entries(web.lighthouse.metrics).map(
+        ([k, v]) => `${k} ${fixed(v, k.includes('shift') ? 3 : 0)}`,
+      );
+      out.push(
+        `Lighthouse /login (mobile): ${web.lighthouse.score} (median of ${web.lighthouse.runs}); ${metrics.join(', ')}`,
+      );
+    }
+  }
+  out.push('', '== targets');
+  out.push(
+    table(
+      ['target', 'value', 'met', 'margin'],
+      results.targets.map((t) => [
+        t.target,
+        t.value,
+        t.met === null ? '–' : t.met ? 'yes' : 'NO',
+        t.margin,
+      ]),
+    ),
+  );
+  return out.join('\n');
+}

@@ -1,0 +1,203 @@
+/**
+ * `npm run bench [-- --db sqlite|postgres --seconds 3 --runs 3 --skip-web --skip-scale]`:
+ * builds, starts the real server and the bare ceiling server on 127.0.0.1, measures the API
+ * (beside the ceiling), reads at scale and the web build, prints the tables and writes
+ * bench/results/latest.json (keeping the other database's last section).
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { makePatient } from '../src/server/test/factories.js';
+import {
+  createDatabasePair,
+  type PostgresCluster,
+  startPostgresCluster,
+} from '../src/server/test/postgres-cluster.js';
+import { TestClient } from '../src/server/test/test-server.js';
+import { benchSession, medianOf, type RunResult, runAutocannon, scenarios } from './api-bench.js';
+import {
+  type ApiRow,
+  type BenchResults,
+  checkTargets,
+  type DatabaseKind,
+  formatResults,
+  type WebResults,
+} from './report.js';
+import { runScaleBench } from './scale-bench.js';
+import { ROOT, type ServerProcess, signUpClinician, startServerProcess } from './server-process.js';
+import { lighthouseScore, weighPages } from './web-bench.js';
+
+const RESULTS_FILE = path.join(ROOT, 'bench/results/latest.json');
+const CONNECTIONS = [1, 16, 64];
+
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'sqlite' },
+    seconds: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '3' },
+    'lighthouse-runs': { type: 'string', default: '3' },
+    'skip-api': { type: 'boolean', default: false },
+    'skip-scale': { type: 'boolean', default: false },
+    'skip-web': { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const kind = args.db as DatabaseKind;
+if (kind !== 'sqlite' && kind !== 'postgres') throw new Error('--db must be sqlite or postgres');
+const seconds = Math.min(30, Math.max(1, Number(args.seconds)));
+const runs = Math.min(9, Math.max(1, Number(args.runs)));
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+/** Builds the server (required) and the web app (optional: another engineer may be mid-change). */
+function build(): { webReady: boolean; webReason: string } {
+  if (args['no-build']) {
+    const webReady = existsSync(path.join(ROOT, 'dist/web/index.html'));
+    return { webReady, webReason: webReady ? '' : 'dist/web is missing (--no-build)' };
+  }
+  execSync('npm run build:server', { cwd: ROOT, stdio: 'inherit' });
+  try {
+    execSync('npm run build:web', { cwd: ROOT, stdio: 'inherit' });
+    return { webReady: true, webReason: '' };
+  } catch (error) {
+    return {
+      webReady: false,
+      webReason: `web build failed: ${(error as Error).message.split('\n')[0]}`,
+    };
+  }
+}
+
+async function measureApi(
+  ours: ServerProcess,
+  cookie: string,
+  ceiling: ServerProcess,
+  sessionBody: string,
+) {
+  const rows: ApiRow[] = [];
+  for (const scenario of scenarios(sessionBody)) {
+    for (const connections of CONNECTIONS) {
+      // Warm both up, then alternate runs so a noisy neighbour hits both sides alike.
+      await runAutocannon(ours.baseUrl, scenario, connections, 1, cookie);
+      await runAutocannon(ceiling.baseUrl, scenario, connections, 1);
+      const oursRuns: RunResult[] = [];
+      const ceilingRuns: RunResult[] = [];
+      for (let i = 0; i < runs; i++) {
+        oursRuns.push(await runAutocannon(ours.baseUrl, scenario, connections, seconds, cookie));
+        ceilingRuns.push(await runAutocannon(ceiling.baseUrl, scenario, connections, seconds));
+      }
+      const oursMedian = medianOf(oursRuns);
+      const ceilingMedian = medianOf(ceilingRuns);
+      const row = {
+        scenario: scenario.name,
+        connections,
+        ours: oursMedian,
+        ceiling: ceilingMedian,
+        ratio: oursMedian.requestsPerS / ceilingMedian.requestsPerS,
+      };
+      log(
+        `api: ${row.scenario} ×${connections}: ${row.ours.requestsPerS.toFixed(0)} vs ${row.ceiling.requestsPerS.toFixed(0)} req/s`,
+      );
+      rows.push(row);
+    }
+  }
+  return rows;
+}
+
+async function measureWeb(
+  server: ServerProcess,
+  webReady: boolean,
+  reason: string,
+): Promise<WebResults> {
+  const measuredAt = new Date().toISOString();
+  if (!webReady) return { available: false, measuredAt, reason };
+  try {
+    const pages = await weighPages(server.baseUrl);
+    log('web: pages weighed; running Lighthouse');
+    const lighthouse = await lighthouseScore(
+      `${server.baseUrl}/login`,
+      Number(args['lighthouse-runs']),
+    );
+    return { available: true, measuredAt, pages, lighthouse };
+  } catch (error) {
+    return {
+      available: false,
+      measuredAt,
+      reason: `web measurement failed: ${(error as Error).message.split('\n')[0]}`,
+    };
+  }
+}
+
+function previousResults(): BenchResults | null {
+  try {
+    return JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as BenchResults;
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  const { webReady, webReason } = build();
+  let cluster: PostgresCluster | null = null;
+  const servers: ServerProcess[] = [];
+  try {
+    // Durable PostgreSQL (fsync on), as deployed; SQLite runs the server's own settings.
+    if (kind === 'postgres') cluster = await startPostgresCluster({ durable: true });
+    const envFor = async () => (cluster ? createDatabasePair(cluster.adminUrl) : {});
+    const ours = await startServerProcess({ entry: 'dist', env: await envFor() });
+    servers.push(ours);
+    const ceiling = await startServerProcess({ entry: 'ceiling', env: await envFor() });
+    servers.push(ceiling);
+    log(`bench: ours at ${ours.baseUrl}, ceiling at ${ceiling.baseUrl} (${kind})`);
+
+    const client = new TestClient(ours.baseUrl);
+    await signUpClinician(client, 'Bench');
+    await client.put('/api/patients/P-1', makePatient());
+    const session = await benchSession();
+    // A skipped section keeps its last numbers.
+    const previous = previousResults();
+    const last = previous?.databases[kind];
+    const api = args['skip-api']
+      ? (last?.api ?? [])
+      : await measureApi(ours, client.cookie, ceiling, session.body);
+
+    let scale = last?.scale ?? [];
+    if (!args['skip-scale']) {
+      const scaleClient = new TestClient(ours.baseUrl);
+      const { userId } = await signUpClinician(scaleClient, 'Scale');
+      scale = await runScaleBench(scaleClient, userId, ours.dataTarget, log);
+    }
+    const web = args['skip-web'] ? null : await measureWeb(ours, webReady, webReason);
+
+    const databases = { ...previous?.databases };
+    databases[kind] = {
+      database: kind,
+      measuredAt: new Date().toISOString(),
+      settings: { seconds, runs, ...(kind === 'postgres' ? { postgresDurable: true } : {}) },
+      session: { source: session.source, bytes: session.bytes },
+      api,
+      scale,
+    };
+    const cpuList = cpus();
+    const partial = {
+      machine: {
+        cpus: cpuList.length,
+        cpuModel: cpuList[0]?.model.trim() ?? 'unknown',
+        node: process.version,
+        loadAverage: loadavg(),
+      },
+      databases,
+      web: web ?? previous?.web ?? null,
+    };
+    const results: BenchResults = { ...partial, targets: checkTargets(partial) };
+    mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+    writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(formatResults(results));
+    console.log(`\nwritten to ${path.relative(ROOT, RESULTS_FILE)}`);
+  } finally {
+    for (const server of servers) await server.stop();
+    cluster?.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,202 @@
+/**
+ * Web weight and speed from the real build: the JS and CSS that /login and /home load, read from
+ * Chromium's network log and gzipped here (zlib, default level), and Lighthouse's mobile
+ * performance score for /login. "Initial" is what loads before the screen is usable; route chunks
+ * preloaded once the app is idle are counted apart.
+ */
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { median } from './api-bench.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const READY_TIMEOUT_MS = 20_000;
+
+export interface PageWeight {
+  path: string;
+  /** Loaded before the screen was usable. */
+  initialJsGzKb: number;
+  initialCssGzKb: number;
+  initialJsFiles: number;
+  /** Everything by the time the network is idle, idle-time preloads included. */
+  totalJsGzKb: number;
+  totalCssGzKb: number;
+  /** False when the screen's marker never showed and network idle stood in. */
+  readySeen: boolean;
+}
+
+export interface LighthouseResult {
+  runs: number;
+  score: number;
+  metrics: Record<string, number>;
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/**
+ * In the page: notes (performance.now) when the screen's text first shows, the moment the screen
+ * is usable; resources fetched after it (idle-time preloads) are not "initial". A string, not a
+ * function: tsx would wrap a function's inner functions in helpers the page does not have.
+ */
+const markWhenShown = (pattern: string) => `(() => {
+  const shown = new RegExp(${JSON.stringify(pattern)});
+  const check = () => {
+    if (window.__readyAt === undefined && shown.test(document.body?.textContent ?? '')) {
+      window.__readyAt = performance.now();
+    }
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+})();`;
+
+function assetKind(url: string): 'js' | 'css' | null {
+  const { pathname } = new URL(url);
+  return /\.m?js$/.test(pathname) ? 'js' : pathname.endsWith('.css') ? 'css' : null;
+}
+
+async function weighPage(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  readyText: string,
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<PageWeight> {
+  const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
+  try {
+    await prepare?.(context);
+    await context.addInitScript({ content: markWhenShown(readyText) });
+    const page = await context.newPage();
+    const gzBytes = new Map<string, Promise<number>>();
+    page.on('response', (response) => {
+      if (!assetKind(response.url())) return;
+      gzBytes.set(
+        response.url(),
+        response.body().then(
+          (body) => gzipSync(body).length,
+          () => 0,
+        ),
+      );
+    });
+    await page.goto(baseUrl + path);
+    const readySeen = await page
+      .waitForFunction(
+        () => (window as unknown as { __readyAt?: number }).__readyAt !== undefined,
+        null,
+        {
+          timeout: READY_TIMEOUT_MS,
+        },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    // Idle, then a little more: the route-chunk preloading starts once the app is idle.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    await page.waitForLoadState('networkidle');
+    const timing = await page.evaluate(() => ({
+      readyAt: (window as unknown as { __readyAt?: number }).__readyAt ?? Number.POSITIVE_INFINITY,
+      entries: performance
+        .getEntriesByType('resource')
+        .map((e) => ({ url: e.name, startTime: e.startTime })),
+    }));
+    const assets = await Promise.all(
+      timing.entries
+        .filter((e) => assetKind(e.url))
+        .map(async (e) => ({
+          kind: assetKind(e.url)!,
+          initial: e.startTime <= timing.readyAt,
+          gz: (await gzBytes.get(e.url)) ?? 0,
+        })),
+    );
+    const sum = (kind: 'js' | 'css', initialOnly: boolean) =>
+      kb(
+        assets
+          .filter((a) => a.kind === kind && (a.initial || !initialOnly))
+          .reduce((n, a) => n + a.gz, 0),
+      );
+    return {
+      path,
+      initialJsGzKb: sum('js', true),
+      initialCssGzKb: sum('css', true),
+      initialJsFiles: assets.filter((a) => a.kind === 'js' && a.initial).length,
+      totalJsGzKb: sum('js', false),
+      totalCssGzKb: sum('css', false),
+      readySeen,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** /login signed out, and /home signed in (sign-up through the API, user info stored locally). */
+export async function weighPages(baseUrl: string): Promise<PageWeight[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const login = await weighPage(browser, baseUrl, '/login', 'Sign in');
+    const home = await weighPage(browser, baseUrl, '/home', 'Hello|Olá', async (context) => {
+      const email = `bench-${Date.now()}@clinic.test`;
+      const response = await context.request.post(`${baseUrl}/api/auth/sign-up/email`, {
+        data: { name: 'Bench', email, password: 'correct horse battery' },
+        headers: { origin: baseUrl },
+      });
+      const { user } = (await response.json()) as { user: { id: string } };
+      // Signed-in status is decided locally, from this key (spec § 2).
+      const info = JSON.stringify({ id: user.id, email, name: 'Bench' });
+      await context.addInitScript((value) => localStorage.setItem('ritmo.user', value), info);
+    });
+    return [login, home];
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Lighthouse's default (mobile, simulated throttling) performance score, median of `runs`. */
+export async function lighthouseScore(url: string, runs: number): Promise<LighthouseResult> {
+  process.env.CHROME_PATH = CHROMIUM;
+  const scores: number[] = [];
+  const metrics: Record<string, number[]> = {};
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+        output: 'json',
+      });
+      if (!result) throw new Error('Lighthouse returned no result');
+      scores.push(Math.round((result.lhr.categories.performance?.score ?? 0) * 100));
+      for (const id of [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+        'speed-index',
+      ]) {
+        metrics[id] = [...(metrics[id] ?? []), result.lhr.audits[id]?.numericValue ?? Number.NaN];
+      }
+    } finally {
+      chrome.kill();
+    }
+  }
+  return {
+    runs,
+    score: median(scores),
+    metrics: Object.fromEntries(
+      Object.entries(metrics).map(([id, values]) => [id, Math.round(median(values) * 1000) / 1000]),
+    ),
+  };
+}
