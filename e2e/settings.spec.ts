@@ -1,0 +1,45 @@
+/** Settings: display name (account and greeting), HR-max formula, change password. */
+import { expect, test } from '@playwright/test';
+import { signedIn, signIn } from './helpers';
+
+test('a new display name is saved and greets the clinician', async ({ page }) => {
+  await signedIn(page, { name: 'Ana' });
+  await page.goto('/settings');
+  await page.getByLabel('Display name').fill('Dra. Ana Ribeiro');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Name saved.' })).toBeVisible();
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('ritmo.user') ?? '{}').name),
+  ).toBe('Dra. Ana Ribeiro');
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Hello, Dra. Ana Ribeiro' })).toBeVisible();
+});
+
+test('the HR-max formula is Fox by default and the choice is kept', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/settings');
+  await expect(page.getByRole('radio', { name: 'Fox' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Tanaka' }).check();
+  expect(await page.evaluate(() => localStorage.getItem('ritmo.hrMaxFormula'))).toBe('tanaka');
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Tanaka' })).toBeChecked();
+});
+
+test('changing the password needs the current one, then the new one signs in', async ({ page }) => {
+  const account = await signedIn(page);
+  await page.goto('/settings');
+  const newPassword = 'battery-staple-77';
+  await page.getByLabel('Current password', { exact: true }).fill('not-my-password');
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+
+  await page.getByLabel('Current password', { exact: true }).fill(account.password);
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, { ...account, password: newPassword });
+});
