@@ -1,5 +1,11 @@
 /** What other features use from devices: the provider above the routes and the sensor hooks. */
-export { type SensorApi, SensorProvider, useSensor, useSensorHub } from './sensor-context';
+export {
+  type SensorApi,
+  SensorProvider,
+  useSensor,
+  useSensorHub,
+  useSensorStatus,
+} from './sensor-context';
 export type {
   ConnectionState,
   SensorKind,

@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { onClearLocalData } from '../../lib/local-data';
+import type { SensorStatus } from './sensor-driver';
 import { SensorHub, type SensorSnapshot } from './sensor-hub';
 
 const SensorContext = createContext<SensorHub | null>(null);
@@ -29,9 +30,16 @@ export interface SensorApi extends SensorSnapshot {
   hub: SensorHub;
 }
 
-/** The connection's status and last reading, re-rendering on change, plus the hub to act on. */
+/** The connection's status and last reading, re-rendering on every reading, plus the hub. */
 export function useSensor(): SensorApi {
   const hub = useSensorHub();
   const snapshot = useSyncExternalStore(hub.subscribe, hub.getSnapshot, hub.getSnapshot);
   return { ...snapshot, hub };
+}
+
+/** The connection's status only: re-renders when it changes, not on every reading. */
+export function useSensorStatus(): SensorStatus {
+  const hub = useSensorHub();
+  const status = () => hub.getSnapshot().status;
+  return useSyncExternalStore(hub.subscribe, status, status);
 }

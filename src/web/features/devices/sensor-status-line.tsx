@@ -1,28 +1,38 @@
-/** One line on the sensor for other screens (recording): device, state, battery, link to /connect. */
-import { Anchor, Badge, Group, Text } from '@mantine/core';
+/** The sensor in brief for other screens (recording): state, device, battery, link to /connect. */
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEVICES_NS } from './devices-i18n';
-import { useSensor } from './sensor-context';
+import { useSensorStatus } from './sensor-context';
 import { STATE_COLORS } from './signal-state';
 
 export function SensorStatusLine() {
   const { t } = useTranslation(DEVICES_NS);
-  const { status } = useSensor();
+  const status = useSensorStatus();
   return (
-    <Group gap="xs" wrap="wrap" justify="space-between">
-      <Group gap="xs" wrap="nowrap" miw={0}>
-        <Badge color={STATE_COLORS[status.state]} variant="light" role="status">
+    <Stack gap={4}>
+      <Group gap="xs" wrap="nowrap">
+        <Badge
+          color={STATE_COLORS[status.state]}
+          variant="light"
+          role="status"
+          style={{ flexShrink: 0 }}
+        >
           {t(`state.${status.state}`)}
         </Badge>
-        <Text size="sm" truncate>
+        <Text size="sm" fw={600} truncate>
           {status.deviceName ?? t('noDevice')}
-          {status.batteryPct !== null && ` · ${t('battery')} ${status.batteryPct} %`}
         </Text>
       </Group>
-      <Anchor component={Link} to="/connect" size="sm">
-        {t('manage')}
-      </Anchor>
-    </Group>
+      <Group gap="xs" justify="space-between">
+        <Text size="sm" c="gray.7">
+          {t('battery')}:{' '}
+          {status.batteryPct === null ? t('batteryUnknown') : `${status.batteryPct} %`}
+        </Text>
+        <Anchor component={Link} to="/connect" size="sm">
+          {t('manage')}
+        </Anchor>
+      </Group>
+    </Stack>
   );
 }

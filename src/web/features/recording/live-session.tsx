@@ -2,7 +2,7 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../lib/use-now';
-import { SensorStatusLine, useSensor } from '../devices';
+import { SensorStatusLine } from '../devices';
 import { usePatientNames } from '../patients';
 import { EventList } from './event-list';
 import { formatDuration } from './format-time';
@@ -27,7 +27,6 @@ export function LiveSession({
   const { t } = useTranslation(RECORDING_NS);
   const now = useNow(500);
   const names = usePatientNames();
-  useSensor(); // re-render on sensor changes, for the status line
   const paused = session.status === 'paused';
   const latest = lastHeartRate(session.samples);
   const at = () => sessionRecorder.now();
@@ -42,6 +41,7 @@ export function LiveSession({
           <Text c="gray.7">{t(`types.${session.type}`)}</Text>
         </div>
         <Badge
+          style={{ flexShrink: 0 }}
           size="lg"
           color={paused ? 'orange' : 'red'}
           variant={paused ? 'light' : 'filled'}
@@ -69,13 +69,6 @@ export function LiveSession({
           />
           <SensorStatusLine />
         </Stack>
-      </Paper>
-      <Paper withBorder p="xs">
-        <LiveHrChart
-          recorder={sessionRecorder}
-          target={session.target}
-          label={t('live.chartLabel')}
-        />
       </Paper>
       <SimpleGrid cols={3} spacing="sm">
         <Button
@@ -105,6 +98,13 @@ export function LiveSession({
           {t('live.stop')}
         </Button>
       </SimpleGrid>
+      <Paper withBorder p="xs">
+        <LiveHrChart
+          recorder={sessionRecorder}
+          target={session.target}
+          label={t('live.chartLabel')}
+        />
+      </Paper>
       <QuickEntries
         onEntry={(entry) => sessionRecorder.dispatch({ type: 'entry', at: at(), entry })}
         onManualHr={(hr) => sessionRecorder.dispatch({ type: 'manual-hr', at: at(), hr })}

@@ -15,7 +15,7 @@ import { sessionRecorder, useRecorderState } from './session-store';
 
 export function ResumeSessionBanner() {
   const { t, i18n } = useTranslation(RECORDING_NS);
-  const { session } = useRecorderState();
+  const { session, checkpointsRemoved } = useRecorderState();
   const names = usePatientNames();
   const hub = useSensorHub();
   const navigate = useNavigate();
@@ -28,12 +28,13 @@ export function ResumeSessionBanner() {
       .then(setOrphans)
       .catch(() => setOrphans([])); // no IndexedDB: nothing can have been checkpointed
   }, []);
-  // Read again whenever the session in memory changes (saved, discarded, started).
+  // Read again whenever a session starts, ends or has its checkpoint removed.
   const currentId = session?.activityId ?? null;
   useEffect(() => {
     void currentId;
+    void checkpointsRemoved;
     refresh();
-  }, [currentId, refresh]);
+  }, [currentId, checkpointsRemoved, refresh]);
 
   const checkpoint = orphans.find((candidate) => candidate.activityId !== currentId);
   if (!checkpoint || session) return null;
@@ -81,7 +82,6 @@ export function ResumeSessionBanner() {
         onConfirm={async () => {
           await sessionRecorder.discard(checkpoint.activityId);
           setConfirming(false);
-          refresh();
         }}
         onClose={() => setConfirming(false)}
         describeError={(error) => String(error)}

@@ -36,20 +36,28 @@ export interface RecorderDeps {
 
 type SensorSource = Pick<SensorHub, 'onReading' | 'subscribe' | 'getSnapshot'>;
 
-export type RecorderState = { session: RecordingSession | null; checkpointFailed: boolean };
+/** 'reading': only a sample row was added (up to the sensor's rate, maybe 50 a second). */
+export type RecorderChange = 'reading' | 'other';
+
+export interface RecorderState {
+  session: RecordingSession | null;
+  checkpointFailed: boolean;
+  /** Counts checkpoint deletions, so the resume banner knows to look again. */
+  checkpointsRemoved: number;
+}
 
 export function createSessionRecorder(deps: RecorderDeps) {
   const { clock } = deps;
-  let state: RecorderState = { session: null, checkpointFailed: false };
-  const listeners = new Set<() => void>();
+  let state: RecorderState = { session: null, checkpointFailed: false, checkpointsRemoved: 0 };
+  const listeners = new Set<(change: RecorderChange) => void>();
   let timer: unknown = null;
   let unlinkSensor: (() => void) | null = null;
   /** Storage calls run one after another, so an older checkpoint never lands after a newer one. */
   let storage: Promise<unknown> = Promise.resolve();
 
-  const publish = (next: Partial<RecorderState>) => {
+  const publish = (next: Partial<RecorderState>, change: RecorderChange = 'other') => {
     state = { ...state, ...next };
-    for (const listener of listeners) listener();
+    for (const listener of listeners) listener(change);
   };
   const queueStorage = <T>(work: () => Promise<T>): Promise<T> => {
     const result = storage.then(work);
@@ -79,7 +87,7 @@ export function createSessionRecorder(deps: RecorderDeps) {
     if (!session) return;
     const next = reduceSession(session, action);
     if (next === session) return;
-    publish({ session: next });
+    publish({ session: next }, action.type === 'reading' ? 'reading' : 'other');
     // Readings wait for the 5 s checkpoint; anything the clinician did is stored at once.
     if (action.type !== 'reading') void checkpoint();
   };
@@ -132,11 +140,13 @@ export function createSessionRecorder(deps: RecorderDeps) {
       publish({ session: null, checkpointFailed: false });
     }
     await queueStorage(() => deps.deleteCheckpoint(activityId));
+    publish({ checkpointsRemoved: state.checkpointsRemoved + 1 });
   };
 
   return {
     getState: (): RecorderState => state,
-    subscribe(listener: () => void): () => void {
+    /** `change` tells a new sensor row apart from everything else, for screens that throttle. */
+    subscribe(listener: (change: RecorderChange) => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

@@ -11,6 +11,7 @@ import { formatDuration } from './format-time';
 import { RECORDING_NS } from './recording-i18n';
 import type { RecordingSession } from './recording-session';
 import { sessionRecorder } from './session-store';
+import { ZONE_COLORS } from './target-zone';
 
 export function SessionReview({
   session,
@@ -113,12 +114,6 @@ function SummaryGrid({ summary }: { summary: ActivitySummary }) {
     rows.push([t('review.distance'), `${Math.round(summary.distanceM)} m`]);
   if (summary.avgPowerW !== null)
     rows.push([t('review.avgPower'), `${Math.round(summary.avgPowerW)} W`]);
-  if (summary.timeInZonesMs) {
-    const zones = summary.timeInZonesMs
-      .map((ms, zone) => `${t('review.zoneShort', { zone: zone + 1 })} ${formatDuration(ms)}`)
-      .join(' · ');
-    rows.push([t('review.zones'), zones]);
-  }
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="summary-title">
       <Title order={2} fz="h4" id="summary-title" mb="sm">
@@ -136,6 +131,38 @@ function SummaryGrid({ summary }: { summary: ActivitySummary }) {
           </div>
         ))}
       </SimpleGrid>
+      {summary.timeInZonesMs && <ZoneTimes zonesMs={summary.timeInZonesMs} />}
     </Paper>
+  );
+}
+
+function ZoneTimes({ zonesMs }: { zonesMs: readonly number[] }) {
+  const { t } = useTranslation(RECORDING_NS);
+  return (
+    <>
+      <Text size="sm" c="gray.7" mt="sm" id="zone-times-label">
+        {t('review.zones')}
+      </Text>
+      <SimpleGrid
+        component="ul"
+        cols={5}
+        spacing={4}
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-labelledby="zone-times-label"
+      >
+        {zonesMs.map((ms, zone) => (
+          <li key={ZONE_COLORS[zone]}>
+            <Text size="sm" fw={700} style={{ color: ZONE_COLORS[zone] }}>
+              {t('review.zoneShort', { zone: zone + 1 })}
+            </Text>
+            <Text fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {formatDuration(ms)}
+            </Text>
+          </li>
+        ))}
+      </SimpleGrid>
+    </>
   );
 }

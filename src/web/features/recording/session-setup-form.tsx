@@ -17,7 +17,7 @@ import { Link } from 'react-router';
 import { ageOn } from '../../../common/metrics/hr-max';
 import { ACTIVITY_TYPES, type ActivityType } from '../../../common/schemas/activity';
 import { searchKey } from '../../../common/text/search-key';
-import { useSensor } from '../devices';
+import { useSensorHub, useSensorStatus } from '../devices';
 import { loadPatients, usePatientState } from '../patients';
 import { useHrMaxFormula } from '../settings';
 import { RECORDING_NS } from './recording-i18n';
@@ -28,7 +28,8 @@ export function SessionSetupForm() {
   const { t } = useTranslation(RECORDING_NS);
   const { patients, status: patientStatus } = usePatientState();
   const [formula] = useHrMaxFormula();
-  const sensor = useSensor();
+  const hub = useSensorHub();
+  const sensorStatus = useSensorStatus();
   const [patientId, setPatientId] = useState<string | null>(null);
   const [type, setType] = useState<ActivityType>('walk');
   const [rangeId, setRangeId] = useState<TargetRangeId | null>(null);
@@ -48,7 +49,7 @@ export function SessionSetupForm() {
     if (!patient) return;
     setFailure(null);
     sessionRecorder
-      .start({ patientId: patient.patientId, type, hrMaxBpm, restingHr, target }, sensor.hub)
+      .start({ patientId: patient.patientId, type, hrMaxBpm, restingHr, target }, hub)
       .catch((error: unknown) =>
         setFailure(error instanceof Error ? error.message : String(error)),
       );
@@ -127,7 +128,7 @@ export function SessionSetupForm() {
             {target && ` · ${t('setup.targetValue', { low: target.lowBpm, high: target.highBpm })}`}
           </Text>
         </Stack>
-        {sensor.status.state === 'disconnected' && (
+        {sensorStatus.state === 'disconnected' && (
           <Text size="sm">
             {t('setup.sensorNone')}{' '}
             <Anchor component={Link} to="/connect">

@@ -36,9 +36,32 @@ if (typeof document !== 'undefined') {
   window.addEventListener('pagehide', () => void sessionRecorder.flush());
 }
 
+/**
+ * Re-renders at once for what the clinician does, and at most 4 times a second for readings:
+ * a fast sensor must not re-render the whole screen per packet (the chart draws on its own).
+ */
+const READING_RENDER_INTERVAL_MS = 250;
+
+function subscribeThrottled(listener: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const fire = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    listener();
+  };
+  const unsubscribe = sessionRecorder.subscribe((change) => {
+    if (change === 'other') fire();
+    else timer ??= setTimeout(fire, READING_RENDER_INTERVAL_MS);
+  });
+  return () => {
+    unsubscribe();
+    if (timer !== null) clearTimeout(timer);
+  };
+}
+
 export function useRecorderState(): RecorderState {
   return useSyncExternalStore(
-    sessionRecorder.subscribe,
+    subscribeThrottled,
     sessionRecorder.getState,
     sessionRecorder.getState,
   );

@@ -1,0 +1,70 @@
+/**
+ * Journey: a Bluetooth heart-rate strap through the real Web Bluetooth driver. Chromium has no
+ * adapter here, so `navigator.bluetooth` is a stub that feeds the byte vectors of ble-vectors.md.
+ */
+import { expect, test } from '@playwright/test';
+import { installBleStub } from './ble-stub';
+import { signedIn } from './helpers';
+import { makePatient, navigateTo, startSession } from './recording-helpers';
+
+test('connect a strap, read real packets, survive a disconnect and reconnect', async ({ page }) => {
+  await installBleStub(page, 'Polar H10 7A2B');
+  await signedIn(page);
+  await makePatient(page, {
+    patientId: 'BLE-1',
+    patientName: 'Rita Alves',
+    birthDate: '1970-01-01',
+  });
+  await navigateTo(page, 'Connect');
+  await page.getByRole('button', { name: 'Connect sensor' }).click();
+  const panel = page.getByRole('region', { name: 'Sensor' });
+  await expect(panel.getByTestId('sensor-device-name')).toHaveText('Polar H10 7A2B');
+  await expect(panel.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+  await expect(panel).toContainText('90 %'); // battery 0x5A
+
+  // Flags 0x18: uint8 HR 75, energy 16 kJ, RR 1000 and 781.25 ms.
+  await page.evaluate(() => window.__ble.notify('18 4B 10 00 00 04 20 03'));
+  await expect(panel.getByTestId('sensor-hr')).toHaveText('75bpm');
+  // A truncated packet (uint16 HR announced, one byte sent) is dropped and counted.
+  await page.evaluate(() => window.__ble.notify('01 48'));
+  await expect(panel).toContainText('1 unreadable packet ignored');
+  await expect(panel.getByTestId('sensor-hr')).toHaveText('75bpm');
+
+  // Record with it: a lost link is marked in the session and retried on the 1 s, 2 s… schedule.
+  await startSession(page, { search: 'rita', patientName: 'Rita Alves' });
+  await page.evaluate(() => window.__ble.notify('01 78 00')); // uint16 HR 120
+  await expect(page.getByTestId('live-hr')).toHaveText('120bpm');
+  await page.evaluate(() => {
+    window.__ble.failConnects(1);
+    window.__ble.drop();
+  });
+  await expect(page.getByRole('status').filter({ hasText: 'Reconnecting…' })).toBeVisible();
+  const events = page.getByRole('region', { name: 'Events' });
+  await expect(events).toContainText('Sensor signal lost');
+  // First retry after 1 s fails, the second after 2 s more succeeds.
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible({
+    timeout: 8000,
+  });
+  await expect(events).toContainText('Sensor signal back');
+  expect(await page.evaluate(() => window.__ble.connectCalls())).toBe(3);
+  await page.evaluate(() => window.__ble.notify('00 48'));
+  await expect(page.getByTestId('live-hr')).toHaveText('72bpm');
+  // The elapsed clock ran through the drop.
+  await expect(page.getByTestId('elapsed')).not.toHaveText('0:00');
+
+  await navigateTo(page, 'Connect');
+  await page.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'Not connected' })).toBeVisible();
+});
+
+test('without Web Bluetooth the screen says what to do instead', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'bluetooth', { configurable: true, value: undefined });
+  });
+  await signedIn(page);
+  await navigateTo(page, 'Connect');
+  await expect(page.getByText('This browser cannot connect to Bluetooth sensors')).toBeVisible();
+  await expect(page.getByText(/Chrome or Edge on Android or on a computer/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connect sensor' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Use simulated sensor' })).toBeEnabled();
+});

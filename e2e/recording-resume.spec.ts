@@ -1,0 +1,77 @@
+/** Journey: a reload in the middle of a session; the session comes back with its samples. */
+import { expect, test } from '@playwright/test';
+import { signedIn } from './helpers';
+import { makePatient, navigateTo, readCheckpoint, startSession } from './recording-helpers';
+
+test('reload mid-session, resume it with its samples intact, then save it', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signedIn(page);
+  await makePatient(page, { patientId: 'RES-1', patientName: 'João Pereira', restingHr: 70 });
+  await navigateTo(page, 'Connect');
+  await page.getByRole('button', { name: 'Use simulated sensor' }).click();
+  await startSession(page, { search: 'joao', patientName: 'João Pereira' });
+  await expect(page.getByTestId('live-hr')).toHaveText(/^\d{2,3}bpm$/, { timeout: 5000 });
+  await page.waitForTimeout(2500);
+  // A marker is checkpointed at once, with every reading so far.
+  await page.getByRole('button', { name: 'Marker' }).click();
+  await expect.poll(async () => (await readCheckpoint(page))?.session.events.length).toBe(1);
+  const before = (await readCheckpoint(page))!;
+  expect(before.session.samples.t.length).toBeGreaterThanOrEqual(2);
+
+  await page.reload();
+  const banner = page.getByRole('alert').filter({ hasText: 'A session was not saved' });
+  await expect(banner).toContainText('João Pereira');
+  await banner.getByRole('button', { name: 'Resume' }).click();
+  await expect(page).toHaveURL(/\/activity$/);
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+  const events = page.getByRole('region', { name: 'Events' });
+  await expect(events).toContainText('Recording interrupted (app closed)');
+  await expect(events).toContainText('Recording resumed');
+  // The timer kept running through the reload.
+  await expect(page.getByTestId('elapsed')).not.toHaveText('0:00');
+
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Session saved')).toBeVisible();
+  await expect(banner).toBeHidden();
+
+  await expect
+    .poll(
+      async () => await (await page.request.get(`/api/activities/${before.activityId}`)).status(),
+    )
+    .toBe(200);
+  const { activity } = await (
+    await page.request.get(`/api/activities/${before.activityId}`)
+  ).json();
+  const count = before.session.samples.t.length;
+  expect(activity.samples.t.slice(0, count)).toEqual(before.session.samples.t);
+  expect(activity.samples.hr.slice(0, count)).toEqual(before.session.samples.hr);
+  expect(activity.events.map((e: { value?: string }) => e.value)).toEqual([
+    undefined,
+    'recording-interrupted',
+    'recording-resumed',
+  ]);
+  expect(await readCheckpoint(page)).toBeNull();
+});
+
+test('discarding an unsaved session asks first, then removes it', async ({ page }) => {
+  await signedIn(page);
+  await makePatient(page, { patientId: 'RES-2', patientName: 'Ana Lima' });
+  await startSession(page, { search: 'ana', patientName: 'Ana Lima' });
+  await page.getByRole('button', { name: 'Marker' }).click();
+  await expect.poll(async () => (await readCheckpoint(page))?.session.events.length).toBe(1);
+
+  await page.reload();
+  const banner = page.getByRole('alert').filter({ hasText: 'A session was not saved' });
+  await banner.getByRole('button', { name: 'Discard' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Discard this session?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Discard' }).click();
+  await dialog.getByRole('button', { name: 'Discard session' }).click();
+  await expect(banner).toBeHidden();
+  expect(await readCheckpoint(page)).toBeNull();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Activity' })).toBeVisible();
+  await expect(banner).toBeHidden();
+});
