@@ -30,6 +30,15 @@ const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: 
   },
 };
 
+const CLIENT_ERRORS: Record<number, { code: ErrorCode; message: string }> = {
+  401: { code: 'unauthorized', message: 'Sign in to continue' },
+  403: { code: 'forbidden', message: 'Forbidden' },
+  404: { code: 'not_found', message: 'Not found' },
+  405: { code: 'validation_failed', message: 'Method not allowed' },
+  409: { code: 'conflict', message: 'Conflict' },
+  429: { code: 'too_many_requests', message: 'Too many requests' },
+};
+
 /** Answers a request no route took, or returns undefined to fall through to the JSON 404. */
 export type Fallback = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
@@ -49,6 +58,10 @@ export function installErrorHandling(app: FastifyInstance, fallback?: Fallback):
     if (error.statusCode === 413) {
       return reply.status(413).send(body('payload_too_large', 'Request body is too large'));
     }
+    // Any other client error a plugin raises (e.g. @fastify/static's 403 for a path that climbs
+    // out of the web root) keeps its status; only real failures become a 500.
+    const client = error.statusCode ? CLIENT_ERRORS[error.statusCode] : undefined;
+    if (client) return reply.status(error.statusCode!).send(body(client.code, client.message));
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('internal_error', 'Something went wrong on the server'));
   });
