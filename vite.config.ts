@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './src/web/features/sync/pwa-options';
 
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -33,7 +35,7 @@ export default defineConfig(({ mode }) => ({
         : []),
     ],
   },
-  plugins: [react()],
+  plugins: [react(), VitePWA(pwaOptions)],
   define: {
     // Shown in Settings; package.json carries the prerelease version (e.g. 0.1.0-beta.1).
     'import.meta.env.APP_VERSION': JSON.stringify(version),

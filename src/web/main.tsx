@@ -5,6 +5,8 @@ import './lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+// Not the feature's index: this small module alone belongs in the entry chunk.
+import { registerServiceWorkerWhenStable } from './features/sync/service-worker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -13,3 +15,4 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+registerServiceWorkerWhenStable();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { Brand } from '../components/brand';
 import { ResumeSessionBanner } from '../features/recording';
+import { SyncBadge, UpdatePrompt } from '../features/sync';
 import { NAV_ITEMS } from './nav-items';
 import classes from './shell.module.css';
 
@@ -29,12 +30,14 @@ export function Shell() {
                 </NavLink>
               ))}
             </Group>
+            <SyncBadge />
           </Group>
         </Container>
       </AppShell.Header>
       <AppShell.Main id={MAIN_ID} tabIndex={-1} bg="gray.0">
         <Container size="lg" py={{ base: 'md', sm: 'xl' }} px="md">
           <ResumeSessionBanner />
+          <UpdatePrompt />
           <Outlet />
         </Container>
       </AppShell.Main>

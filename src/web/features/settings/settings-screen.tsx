@@ -5,6 +5,7 @@ import { AccountSection } from './account-section';
 import { PasswordSection } from './password-section';
 import { PreferencesSection } from './preferences-section';
 import { ProfileSection } from './profile-section';
+import { SyncSection } from './sync-section';
 
 export function SettingsScreen() {
   const { t } = useTranslation();
@@ -16,6 +17,7 @@ export function SettingsScreen() {
       <ProfileSection />
       <PreferencesSection />
       <PasswordSection />
+      <SyncSection />
       <AccountSection />
     </Stack>
   );

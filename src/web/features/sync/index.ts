@@ -3,10 +3,16 @@
  * outbox, so none is lost offline), the status for badges, and `flushOutbox` to send now.
  */
 import type { OutboxWrite } from './outbox-item';
+import { requestPersistentStorage } from './persistent-storage';
 import { outbox, outboxLoaded } from './sync-service';
 
 export { type CachedRead, readCache, writeCache } from './local-cache';
 export type { OutboxWrite, WriteMethod } from './outbox-item';
+export { registerServiceWorkerWhenStable } from './service-worker';
+export { SyncBadge } from './sync-badge';
+export { SYNC_NS } from './sync-i18n';
+export { UnsyncedList } from './unsynced-list';
+export { UpdatePrompt } from './update-prompt';
 export { type SyncStatus, UNSYNCED_BYTES_WARNING, useSyncStatus } from './use-sync-status';
 
 /**
@@ -14,12 +20,33 @@ export { type SyncStatus, UNSYNCED_BYTES_WARNING, useSyncStatus } from './use-sy
  * starts a replay. PUT and DELETE must be idempotent: a write may reach the server twice.
  */
 export function queueWrite(write: OutboxWrite): Promise<void> {
+  void requestPersistentStorage();
   return outbox.queue(write);
 }
 
 /** Sends what is queued now, past any backoff wait; resolves with the number still unsynced. */
 export function flushOutbox(): Promise<number> {
   return outbox.flush();
+}
+
+/** How long sign-out waits for the outbox to drain before asking the clinician. */
+const SIGN_OUT_SYNC_TIMEOUT_MS = 8000;
+
+/**
+ * Before signing out: sends what is queued, for `timeoutMs` at most (a hung request must not
+ * hang sign-out); resolves with how many items are still unsynced, which the clinician must
+ * then agree to lose.
+ */
+export async function prepareSignOut(timeoutMs = SIGN_OUT_SYNC_TIMEOUT_MS): Promise<number> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<number>((resolve) => {
+    timer = setTimeout(() => resolve(outbox.getSnapshot().items.length), timeoutMs);
+  });
+  try {
+    return await Promise.race([outboxLoaded.then(() => outbox.flush()), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

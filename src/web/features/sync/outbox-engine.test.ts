@@ -112,7 +112,6 @@ describe('outbox engine retries', () => {
     const { engine, server, clock } = setUp();
     const start = clock.now();
     const attemptsAt: number[] = [];
-    const send = server.send;
     server.answerWith((item) => {
       if (item.path.endsWith('P-1')) attemptsAt.push(clock.now() - start);
       return item.path.endsWith('P-1') && attemptsAt.length < 4 ? 503 : 200;
@@ -297,5 +296,33 @@ describe('outbox engine and the session', () => {
     await engine.flush();
     await clock.advance(60_000);
     expect(server.log).toEqual([]);
+  });
+});
+
+describe('outbox engine after the device is wiped', () => {
+  it('a replay under way when the clinician signs out writes nothing back', async () => {
+    const clock = createFakeClock();
+    const store = createMemoryOutboxStore();
+    let finishSend: (result: SendResult) => void = () => undefined;
+    const engine = createOutboxEngine({
+      store,
+      send: () =>
+        new Promise<SendResult>((resolve) => {
+          finishSend = resolve;
+        }),
+      clock,
+      isOnline: () => true,
+      currentUserId: () => 'u1',
+    });
+    await engine.queue(put('activity:a1'));
+    await clock.advance(0);
+    // Sign-out: the app forgets the outbox and deletes the database while the request is out.
+    engine.reset();
+    await store.delete(1);
+    finishSend(networkFailure);
+    await clock.advance(0);
+    expect(await store.list()).toEqual([]);
+    expect(engine.getSnapshot().items).toEqual([]);
+    expect(clock.pendingTimers()).toBe(0);
   });
 });

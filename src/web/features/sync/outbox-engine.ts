@@ -51,6 +51,8 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
   let running: Promise<void> | null = null;
   let rerun: { ignoreBackoff: boolean } | null = null;
   let timer: unknown = null;
+  // Bumped by reset(): a pass still under way after the device was wiped must not write back.
+  let generation = 0;
 
   const publish = () => {
     snapshot = {
@@ -77,7 +79,9 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
   async function replayPass(ignoreBackoff: boolean): Promise<void> {
     const userId = deps.currentUserId();
     if (!deps.isOnline() || userId === null || sessionEnded) return;
+    const mine = generation;
     const stored = await store.list();
+    if (mine !== generation) return;
     items.clear();
     for (const item of stored) remember(item);
     publish();
@@ -94,6 +98,7 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
       if (!ignoreBackoff && waitMs > 0) return schedule(waitMs);
       if (!deps.isOnline()) return;
       const { status, error } = await deps.send(item);
+      if (mine !== generation) return;
       const verdict = verdictFor(item.method, status);
       if (verdict === 'done') {
         await store.delete(item.seq);
@@ -210,6 +215,7 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
     discard: (seq: number) => update(seq, () => null),
     /** Forgets what it knew (the device was wiped); the store is not touched. */
     reset() {
+      generation += 1;
       if (timer !== null) clock.clearTimeout(timer);
       timer = null;
       items.clear();

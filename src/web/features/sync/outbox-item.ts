@@ -31,6 +31,8 @@ export type OutboxItem = {
   method: WriteMethod;
   path: string;
   bodyJson: string | null;
+  /** The patient the write concerns (from its body), so the unsynced list can name them. */
+  patientId: string | null;
   /** The clinician who queued it: replayed only under that account's session. */
   ownerId: string | null;
   queuedAt: number;
@@ -46,6 +48,11 @@ export type NewOutboxItem = Omit<OutboxItem, 'seq'>;
 
 const encoder = new TextEncoder();
 
+function patientIdOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('patientId' in body)) return null;
+  return typeof body.patientId === 'string' ? body.patientId : null;
+}
+
 export function newOutboxItem(
   write: OutboxWrite,
   ownerId: string | null,
@@ -57,6 +64,9 @@ export function newOutboxItem(
     method: write.method,
     path: write.path,
     bodyJson,
+    patientId:
+      patientIdOf(write.body) ??
+      (write.entityKey.startsWith('patient:') ? write.entityKey.slice(8) : null),
     ownerId,
     queuedAt: now,
     attempts: 0,

@@ -1,0 +1,159 @@
+/**
+ * Working offline on a phone: a patient added and a session recorded with the network off are
+ * on screen at once, survive a reload while still offline, and reach the server exactly once
+ * when the connection returns. A write the server refuses stays listed with its reason.
+ */
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { signedIn } from './helpers';
+import { addPatientOnHome, shot, syncBadge, waitForServiceWorker } from './offline-helpers';
+import { navigateTo, startSession } from './recording-helpers';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+async function recordShortSession(page: Page, search: string, patientName: string) {
+  await navigateTo(page, 'Connect');
+  await page.getByRole('button', { name: 'Use simulated sensor' }).click();
+  await expect(page.getByTestId('sensor-hr')).toHaveText(/^\d{2,3}bpm$/, { timeout: 5000 });
+  await startSession(page, { search, patientName });
+  await page.waitForTimeout(2500);
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Session saved')).toBeVisible();
+}
+
+const writesTo = (requests: Request[], pattern: RegExp) =>
+  requests.filter((request) => request.method() === 'PUT' && pattern.test(request.url())).length;
+
+test('offline: a patient and a session are kept across a reload and sync once when online', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await signedIn(page);
+  await waitForServiceWorker(page);
+  const sent: Request[] = [];
+  page.on('request', (request) => sent.push(request));
+
+  await context.setOffline(true);
+  await expect(syncBadge(page)).toHaveText('Offline');
+  await addPatientOnHome(page, 'OFF-1', 'Lúcia Offline');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Lúcia Offline' })).toBeVisible();
+  await expect(syncBadge(page)).toHaveText('Offline · 1');
+  await recordShortSession(page, 'lucia', 'Lúcia Offline');
+  await expect(syncBadge(page)).toHaveText('Offline · 2');
+  await shot(page, 'header-badge');
+
+  // Still offline: the app shell, the cached list and the outbox all come back.
+  await page.reload();
+  await navigateTo(page, 'Home');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Lúcia Offline' })).toBeVisible();
+  await expect(syncBadge(page)).toHaveText('Offline · 2');
+  await syncBadge(page).click();
+  const list = page.getByRole('list', { name: 'Unsynced items' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').nth(0)).toContainText(
+    'Save · Patient Lúcia Offline (OFF-1)',
+  );
+  await expect(list.getByRole('listitem').nth(1)).toContainText(
+    'Save · Session for Lúcia Offline (OFF-1)',
+  );
+  await expect(list).toContainText('Waiting to be sent');
+  await shot(page, 'settings-unsynced');
+
+  await context.setOffline(false);
+  await expect(syncBadge(page)).toHaveText('Online');
+  await expect(page.getByText('Everything on this device is on the server.')).toBeVisible();
+
+  const { patients } = await (await page.request.get('/api/patients')).json();
+  expect(patients.filter((p: { patientId: string }) => p.patientId === 'OFF-1')).toHaveLength(1);
+  const { activities } = await (await page.request.get('/api/activities?patientId=OFF-1')).json();
+  expect(activities).toHaveLength(1);
+  // Each write went out exactly once: nothing was sent while offline, nothing twice after.
+  expect(writesTo(sent, /\/api\/patients\/OFF-1$/)).toBe(1);
+  expect(writesTo(sent, /\/api\/activities\//)).toBe(1);
+});
+
+test('a write the server refuses stays listed with its reason until the clinician decides', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  // A tablet whose clock runs two days ahead: its "today" is the server's future.
+  const ahead = Date.now() + 2 * 24 * 60 * 60 * 1000;
+  await context.clock.install({ time: ahead });
+  await signedIn(page);
+  const tabletToday = new Date(ahead).toISOString().slice(0, 10);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Add patient' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add patient' });
+  await dialog.getByLabel('Patient ID').fill('SKEW-1');
+  await dialog.getByLabel('Name').fill('Rui Adiantado');
+  await dialog.getByLabel('Birth date').fill(tabletToday);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await recordShortSession(page, 'rui', 'Rui Adiantado');
+
+  await context.setOffline(false);
+  await navigateTo(page, 'Settings');
+  const list = page.getByRole('list', { name: 'Unsynced items' });
+  const patientItem = list
+    .getByRole('listitem')
+    .filter({ hasText: 'Save · Patient Rui Adiantado (SKEW-1)' });
+  const sessionItem = list
+    .getByRole('listitem')
+    .filter({ hasText: 'Save · Session for Rui Adiantado' });
+  await expect(patientItem).toContainText('The server refused it:');
+  await expect(patientItem).toContainText('body.birthDate: must not be in the future');
+  await expect(sessionItem).toContainText('The server refused it: Patient SKEW-1 not found');
+  await expect(syncBadge(page)).toHaveText('Online · 2');
+  await list.scrollIntoViewIfNeeded();
+  await shot(page, 'settings-rejected');
+
+  // Discarding asks first; Cancel keeps the item.
+  await sessionItem.getByRole('button', { name: 'Discard' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Discard this change?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await patientItem.getByRole('button', { name: 'Discard' }).click();
+  await confirm.getByRole('button', { name: 'Discard' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(syncBadge(page)).toHaveText('Online · 1');
+});
+
+test('signing out with unsynced items asks before discarding them', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await signedIn(page);
+  await context.setOffline(true);
+  await addPatientOnHome(page, 'OUT-1', 'Ana Pendente');
+  await navigateTo(page, 'Settings');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  const ask = page.getByRole('dialog');
+  await expect(ask).toContainText('1');
+  await shot(page, 'sign-out-warning');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(syncBadge(page)).toHaveText('Offline · 1');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Sign out/ })
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+  const outbox = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('ritmo');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('outbox')) return resolve(0);
+          const count = db.transaction('outbox').objectStore('outbox').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+  expect(outbox).toBe(0);
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { itemStates, reasonOf } from './item-state';
+import type { OutboxItemSummary } from './outbox-engine';
+
+function makeItem(overrides: Partial<OutboxItemSummary> = {}): OutboxItemSummary {
+  return {
+    seq: 1,
+    entityKey: 'activity:a1',
+    method: 'PUT',
+    path: '/api/activities/a1',
+    patientId: null,
+    ownerId: 'u1',
+    queuedAt: 0,
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: null,
+    failed: false,
+    bytes: 10,
+    ...overrides,
+  };
+}
+
+const notFound = {
+  status: 404,
+  code: 'not_found',
+  message: 'Patient not found',
+  details: [],
+};
+
+describe('unsynced item states', () => {
+  it('shows the server reason with each bad field', () => {
+    expect(
+      reasonOf({
+        status: 400,
+        code: 'validation_failed',
+        message: 'Invalid body',
+        details: [
+          { field: 'body.patientName', message: 'must not be empty' },
+          { field: 'body.restingHr', message: 'too small' },
+        ],
+      }),
+    ).toBe('Invalid body (body.patientName: must not be empty; body.restingHr: too small)');
+    expect(reasonOf(notFound)).toBe('Patient not found');
+  });
+
+  it('names rejected, retrying, waiting, blocked and held items', () => {
+    const states = itemStates(
+      [
+        makeItem({ seq: 1, failed: true, lastError: notFound }),
+        makeItem({ seq: 2 }),
+        makeItem({
+          seq: 3,
+          entityKey: 'patient:P-1',
+          lastError: { ...notFound, status: 503, message: 'Down' },
+          nextAttemptAt: 5,
+        }),
+        makeItem({ seq: 4, entityKey: 'patient:P-2' }),
+        makeItem({ seq: 5, entityKey: 'patient:P-3', ownerId: 'u2' }),
+      ],
+      'u1',
+      false,
+    );
+    expect([...states.values()]).toEqual([
+      { kind: 'rejected', reason: 'Patient not found' },
+      { kind: 'blocked' },
+      { kind: 'retrying', at: 5, reason: 'Down' },
+      { kind: 'waiting' },
+      { kind: 'heldForOwner' },
+    ]);
+  });
+
+  it('says to sign in again after the session ended', () => {
+    const states = itemStates([makeItem()], 'u1', true);
+    expect(states.get(1)).toEqual({ kind: 'sessionEnded' });
+  });
+});

@@ -1,0 +1,50 @@
+/** Why an unsynced item is still on the device, in the words the Settings list shows. */
+
+import type { OutboxItemSummary } from './outbox-engine';
+import type { OutboxError } from './outbox-item';
+
+export type ItemState =
+  | { kind: 'rejected'; reason: string }
+  | { kind: 'retrying'; at: number; reason: string }
+  | { kind: 'waiting' }
+  | { kind: 'blocked' }
+  | { kind: 'heldForOwner' }
+  | { kind: 'sessionEnded' };
+
+/** The server's message, then each bad field: "Invalid body (body.patientId: Required)". */
+export function reasonOf(error: OutboxError | null): string {
+  if (!error) return '';
+  const fields = error.details.map((detail) => `${detail.field}: ${detail.message}`);
+  return fields.length > 0 ? `${error.message} (${fields.join('; ')})` : error.message;
+}
+
+/** States in `seq` order: an item behind a rejected one for the same entity waits for it. */
+export function itemStates(
+  items: readonly OutboxItemSummary[],
+  userId: string | null,
+  sessionEnded: boolean,
+): Map<number, ItemState> {
+  const states = new Map<number, ItemState>();
+  const rejectedEntities = new Set<string>();
+  for (const item of items) {
+    if (item.ownerId !== null && userId !== null && item.ownerId !== userId) {
+      states.set(item.seq, { kind: 'heldForOwner' });
+    } else if (item.failed) {
+      rejectedEntities.add(item.entityKey);
+      states.set(item.seq, { kind: 'rejected', reason: reasonOf(item.lastError) });
+    } else if (rejectedEntities.has(item.entityKey)) {
+      states.set(item.seq, { kind: 'blocked' });
+    } else if (sessionEnded) {
+      states.set(item.seq, { kind: 'sessionEnded' });
+    } else if (item.lastError) {
+      states.set(item.seq, {
+        kind: 'retrying',
+        at: item.nextAttemptAt,
+        reason: reasonOf(item.lastError),
+      });
+    } else {
+      states.set(item.seq, { kind: 'waiting' });
+    }
+  }
+  return states;
+}

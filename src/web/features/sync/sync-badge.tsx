@@ -1,0 +1,50 @@
+/**
+ * The header's connection and sync state: online/offline and the number of unsynced items.
+ * A link to Settings, where the items are listed; announced politely when it changes.
+ */
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SYNC_NS } from './sync-i18n';
+import { useSyncStatus } from './use-sync-status';
+
+export function SyncBadge() {
+  const { t } = useTranslation(SYNC_NS);
+  const { online, pending, failed, syncing } = useSyncStatus();
+  const unsynced = pending + failed;
+  const state = t(syncing && online ? 'badge.syncing' : online ? 'badge.online' : 'badge.offline');
+  const color = failed > 0 ? 'red' : online ? 'teal' : 'gray';
+  const label =
+    unsynced > 0 ? t('badge.label', { state, count: unsynced }) : t('badge.labelSynced', { state });
+
+  return (
+    <span role="status" aria-live="polite">
+      <Badge
+        component={Link}
+        to="/settings#sync"
+        size="lg"
+        radius="sm"
+        variant={online ? 'light' : 'filled'}
+        color={color}
+        aria-label={label}
+        title={label}
+        style={{ cursor: 'pointer', textTransform: 'none' }}
+        leftSection={
+          <span
+            aria-hidden="true"
+            style={{
+              width: 8,
+              height: 8,
+              borderRadius: '50%',
+              background: 'currentColor',
+              opacity: online ? 1 : 0.6,
+            }}
+          />
+        }
+      >
+        {state}
+        {unsynced > 0 && ` · ${unsynced}`}
+      </Badge>
+    </span>
+  );
+}

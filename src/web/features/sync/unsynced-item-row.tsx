@@ -1,0 +1,90 @@
+/** One unsynced item in Settings: what it is, why it is still here, and what the clinician can do. */
+import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ItemState } from './item-state';
+import type { OutboxItemSummary } from './outbox-engine';
+import { SYNC_NS } from './sync-i18n';
+import { outbox } from './sync-service';
+
+interface UnsyncedItemRowProps {
+  item: OutboxItemSummary;
+  state: ItemState;
+  /** The name of the patient the write concerns, when the caller knows it. */
+  patientName: string | undefined;
+}
+
+const KINDS = ['patient', 'activity'] as const;
+
+export function UnsyncedItemRow({ item, state, patientName }: UnsyncedItemRowProps) {
+  const { t, i18n } = useTranslation(SYNC_NS);
+  const [confirming, setConfirming] = useState(false);
+  const time = (ms: number) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(ms);
+  const kind = KINDS.find((known) => item.entityKey.startsWith(`${known}:`)) ?? 'other';
+  const action = t(
+    item.method === 'PUT' ? 'item.save' : kind === 'patient' ? 'item.archive' : 'item.delete',
+  );
+  const patient = patientName ? `${patientName} (${item.patientId})` : (item.patientId ?? '');
+  const subject = t(`item.${kind}`, { patient, key: item.entityKey });
+  const stateText =
+    state.kind === 'rejected'
+      ? t('item.rejected', { reason: state.reason })
+      : state.kind === 'retrying'
+        ? t('item.retrying', { time: time(state.at), reason: state.reason })
+        : t(`item.${state.kind}`);
+  const rejected = state.kind === 'rejected';
+  const canDecide = rejected || state.kind === 'heldForOwner';
+
+  return (
+    <Paper component="li" withBorder p="sm" radius="md" bg={rejected ? 'red.0' : undefined}>
+      <Stack gap={2}>
+        <Text fw={600} size="sm">
+          {action} · {subject}
+        </Text>
+        <Text size="sm" c={rejected ? 'red.9' : 'gray.8'}>
+          {stateText}
+        </Text>
+        <Text size="xs" c="gray.7">
+          {t('item.queuedAt', { time: time(item.queuedAt) })}
+        </Text>
+        {canDecide && (
+          <Group gap="xs" mt={4}>
+            {rejected && (
+              <Button size="xs" variant="light" onClick={() => void outbox.retry(item.seq)}>
+                {t('item.retry')}
+              </Button>
+            )}
+            <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)}>
+              {t('item.discard')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('item.discardTitle')}
+        centered
+      >
+        <Stack>
+          <Text size="sm">{t('item.discardBody')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+              {t('signOut.cancel')}
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                setConfirming(false);
+                void outbox.discard(item.seq);
+              }}
+            >
+              {t('item.discard')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}
