@@ -7,6 +7,9 @@ import { installBleStub } from './ble-stub';
 import { signedIn } from './helpers';
 import { makePatient, navigateTo, startSession } from './recording-helpers';
 
+// Whole journeys on a shared, sometimes busy machine: more than the 30 s default.
+test.describe.configure({ timeout: 60_000 });
+
 test('connect a strap, read real packets, survive a disconnect and reconnect', async ({ page }) => {
   await installBleStub(page, 'Polar H10 7A2B');
   await signedIn(page);

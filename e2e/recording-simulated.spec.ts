@@ -3,10 +3,12 @@ import { expect, test } from '@playwright/test';
 import { signedIn } from './helpers';
 import { makePatient, startSession } from './recording-helpers';
 
+// Whole journeys on a shared, sometimes busy machine: more than the 30 s default.
+test.describe.configure({ timeout: 60_000 });
+
 test('record with the simulated sensor: pause, marker, RPE, stop, save, found through the API', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signedIn(page);
   await makePatient(page, {
     patientId: 'SIM-1',

@@ -3,7 +3,6 @@ import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } fr
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../lib/use-now';
 import { SensorStatusLine } from '../devices';
-import { usePatientNames } from '../patients';
 import { EventList } from './event-list';
 import { formatDuration } from './format-time';
 import { HeartRateDisplay } from './heart-rate-display';
@@ -13,6 +12,7 @@ import { RECORDING_NS } from './recording-i18n';
 import { activeMs, elapsedMs, type RecordingSession } from './recording-session';
 import { lastHeartRate } from './session-samples';
 import { sessionRecorder } from './session-store';
+import { usePatientName } from './use-patient-name';
 
 /** A heart rate older than this is shown dimmed: the sensor has gone quiet. */
 const HR_STALE_MS = 5000;
@@ -26,7 +26,7 @@ export function LiveSession({
 }) {
   const { t } = useTranslation(RECORDING_NS);
   const now = useNow(500);
-  const names = usePatientNames();
+  const patientName = usePatientName(session.patientId);
   const paused = session.status === 'paused';
   const latest = lastHeartRate(session.samples);
   const at = () => sessionRecorder.now();
@@ -36,7 +36,7 @@ export function LiveSession({
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div style={{ minWidth: 0 }}>
           <Title order={1} fz="h3" lineClamp={2}>
-            {names[session.patientId] ?? session.patientId}
+            {patientName}
           </Title>
           <Text c="gray.7">{t(`types.${session.type}`)}</Text>
         </div>

@@ -8,15 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useSensorHub } from '../devices';
-import { usePatientNames } from '../patients';
 import { type Checkpoint, readCheckpoints } from './checkpoint';
 import { RECORDING_NS } from './recording-i18n';
 import { sessionRecorder, useRecorderState } from './session-store';
+import { usePatientName } from './use-patient-name';
 
 export function ResumeSessionBanner() {
   const { t, i18n } = useTranslation(RECORDING_NS);
   const { session, checkpointsRemoved } = useRecorderState();
-  const names = usePatientNames();
   const hub = useSensorHub();
   const navigate = useNavigate();
   const [orphans, setOrphans] = useState<Checkpoint[]>([]);
@@ -37,6 +36,7 @@ export function ResumeSessionBanner() {
   }, [currentId, checkpointsRemoved, refresh]);
 
   const checkpoint = orphans.find((candidate) => candidate.activityId !== currentId);
+  const patientName = usePatientName(checkpoint?.session.patientId ?? null);
   if (!checkpoint || session) return null;
   const { session: saved } = checkpoint;
 
@@ -56,7 +56,7 @@ export function ResumeSessionBanner() {
     <Alert color="orange" variant="light" title={t('resume.title')} mb="md" role="alert">
       <Text size="sm">
         {t('resume.body', {
-          patient: names[saved.patientId] ?? saved.patientId,
+          patient: patientName,
           type: t(`types.${saved.type}`),
           time: started,
         })}

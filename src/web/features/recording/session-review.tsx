@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivitySummary } from '../../../common/schemas/activity-summary';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { usePatientNames } from '../patients';
 import { summaryOf } from './activity-input';
 import { EventList } from './event-list';
 import { formatDuration } from './format-time';
@@ -12,6 +11,7 @@ import { RECORDING_NS } from './recording-i18n';
 import type { RecordingSession } from './recording-session';
 import { sessionRecorder } from './session-store';
 import { ZONE_COLORS } from './target-zone';
+import { usePatientName } from './use-patient-name';
 
 export function SessionReview({
   session,
@@ -21,7 +21,7 @@ export function SessionReview({
   onSaved(): void;
 }) {
   const { t } = useTranslation(RECORDING_NS);
-  const names = usePatientNames();
+  const patientName = usePatientName(session.patientId);
   const summary = useMemo(() => summaryOf(session, session.endedAt ?? Date.now()), [session]);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -46,7 +46,7 @@ export function SessionReview({
           {t('review.title')}
         </Title>
         <Text c="gray.7">
-          {names[session.patientId] ?? session.patientId} · {t(`types.${session.type}`)}
+          {patientName} · {t(`types.${session.type}`)}
         </Text>
       </div>
       <SummaryGrid summary={summary} />
