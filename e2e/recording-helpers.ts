@@ -22,7 +22,12 @@ export async function navigateTo(page: Page, label: string): Promise<void> {
 /** Goes to Activity, picks the patient through the searchable select and presses Start. */
 export async function startSession(
   page: Page,
-  { search, patientName, type = 'Walk' }: { search: string; patientName: string; type?: string },
+  {
+    search,
+    patientName,
+    type = 'Walk',
+    target,
+  }: { search: string; patientName: string; type?: string; target?: string },
 ): Promise<void> {
   await navigateTo(page, 'Activity');
   const patient = page.getByRole('combobox', { name: 'Patient' });
@@ -34,6 +39,10 @@ export async function startSession(
     .getByText(type, { exact: true })
     .click();
   await expect(page.getByRole('radio', { name: type })).toBeChecked();
+  if (target) {
+    await page.getByRole('combobox', { name: 'Target zone (Karvonen)' }).click();
+    await page.getByRole('option', { name: target }).click();
+  }
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
 }

@@ -61,6 +61,11 @@ test('discarding an unsaved session asks first, then removes it', async ({ page 
   await signedIn(page);
   await makePatient(page, { patientId: 'RES-2', patientName: 'Ana Lima' });
   await startSession(page, { search: 'ana', patientName: 'Ana Lima' });
+  // No sensor: the heart rate is typed in.
+  await page.getByRole('tab', { name: 'HR' }).click();
+  await page.getByLabel('Heart rate by hand (bpm)').fill('88');
+  await page.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByTestId('live-hr')).toHaveText('88bpm');
   await page.getByRole('button', { name: 'Marker' }).click();
   await expect.poll(async () => (await readCheckpoint(page))?.session.events.length).toBe(1);
 

@@ -23,10 +23,16 @@ test('record with the simulated sensor: pause, marker, RPE, stop, save, found th
   await expect(page.getByTestId('sensor-hr')).toHaveText(/^\d{2,3}bpm$/, { timeout: 5000 });
 
   // Navigating keeps the connection: it lives above the routes.
-  await startSession(page, { search: 'conceicao', patientName: 'Maria Conceição', type: 'Cycle' });
+  await startSession(page, {
+    search: 'conceicao',
+    patientName: 'Maria Conceição',
+    type: 'Cycle',
+    target: '60–80 % of HR reserve',
+  });
   await expect(page.getByText('Ritmo simulator')).toBeVisible();
   await expect(page.getByTestId('live-hr')).toHaveText(/^\d{2,3}bpm$/, { timeout: 5000 });
-  await expect(page.getByTestId('live-zone')).toContainText(/Zone \d/);
+  await expect(page.getByTestId('live-zone')).toContainText(/Zone \d · \w+/);
+  await expect(page.getByText(/(Below|In|Above) target \(\d+–\d+\)/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Pause' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Paused' })).toBeVisible();
