@@ -41,3 +41,29 @@ test('a 401 from the data API while online signs the clinician out locally', asy
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('ritmo.user'))).toBeNull();
 });
+
+test('unsynced changes are not discarded silently: the clinician is asked first', async ({
+  page,
+  context,
+}) => {
+  await signedIn(page);
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Add patient' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add patient' });
+  await dialog.getByLabel('Name').fill('Offline Patient');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('link', { name: 'Settings' }).first().click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  const ask = page.getByRole('dialog', { name: 'Some changes have not reached the server' });
+  await expect(ask).toContainText('1 change made on this device could not be sent');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await ask.getByRole('button', { name: 'Sign out and discard' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+});

@@ -1,22 +1,43 @@
-/** App version and sign-out (which wipes everything this device keeps). */
-import { Button, Group, Text } from '@mantine/core';
+/**
+ * App version and sign-out, which wipes everything this device keeps. Unsynced writes are sent
+ * first; if some cannot be, the clinician is asked before they are discarded (never silently).
+ */
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { signOut } from '../auth';
+import { flushOutbox, useSyncStatus } from '../sync';
 import { SettingsSection } from './settings-section';
+
+/** How long sign-out waits for unsynced writes to go out before asking what to do. */
+const SYNC_BEFORE_SIGN_OUT_MS = 10_000;
 
 export function AccountSection() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const { pending, failed } = useSyncStatus();
+  /** How many writes stay unsynced after trying; set while the clinician is asked. */
+  const [unsynced, setUnsynced] = useState<number | null>(null);
+
+  const leave = async () => {
+    await signOut();
+    navigate('/login', { replace: true });
+  };
 
   const onSignOut = async () => {
     setBusy(true);
     try {
-      await signOut();
+      // No storage at all means nothing can be waiting; a slow network must not trap the clinician.
+      const timeout = new Promise<number>((resolve) =>
+        setTimeout(() => resolve(pending + failed), SYNC_BEFORE_SIGN_OUT_MS),
+      );
+      const remaining = await Promise.race([flushOutbox().catch(() => 0), timeout]);
+      if (remaining > 0) setUnsynced(remaining);
+      else await leave();
     } finally {
-      navigate('/login', { replace: true });
+      setBusy(false);
     }
   };
 
@@ -31,6 +52,25 @@ export function AccountSection() {
           {t('settings.signOut')}
         </Button>
       </Group>
+      <Modal
+        opened={unsynced !== null}
+        onClose={() => setUnsynced(null)}
+        title={t('settings.unsyncedTitle')}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        <Stack gap="md">
+          <Text>{t('settings.unsyncedExplanation', { count: unsynced ?? 0 })}</Text>
+          <Group justify="flex-end" gap="sm">
+            {/* Keeping the data is the safe answer, so it has the focus. */}
+            <Button variant="default" onClick={() => setUnsynced(null)} data-autofocus>
+              {t('common.cancel')}
+            </Button>
+            <Button color="red" onClick={leave}>
+              {t('settings.signOutAnyway')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </SettingsSection>
   );
 }
