@@ -19,6 +19,10 @@ const resultsScreen = lazyScreen(
   () => import('../features/results/results-screen'),
   'ResultsScreen',
 );
+const sessionScreen = lazyScreen(
+  () => import('../features/results/session-screen'),
+  'SessionScreen',
+);
 const settingsScreen = lazyScreen(
   () => import('../features/settings/settings-screen'),
   'SettingsScreen',
@@ -38,7 +42,8 @@ export function AppRouter() {
             <Route path="home" element={homeScreen} />
             <Route path="connect" element={devicesScreen} />
             <Route path="activity" element={recordingScreen} />
-            <Route path="results/*" element={resultsScreen} />
+            <Route path="results" element={resultsScreen} />
+            <Route path="results/:activityId" element={sessionScreen} />
             <Route path="settings" element={settingsScreen} />
           </Route>
           {/* "/" is redirected to /home by the guard */}

@@ -2,6 +2,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AccountSection } from './account-section';
+import { DataSection } from './data-section';
 import { PasswordSection } from './password-section';
 import { PreferencesSection } from './preferences-section';
 import { ProfileSection } from './profile-section';
@@ -17,6 +18,7 @@ export function SettingsScreen() {
       <ProfileSection />
       <PreferencesSection />
       <PasswordSection />
+      <DataSection />
       <SyncSection />
       <AccountSection />
     </Stack>

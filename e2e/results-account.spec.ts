@@ -1,0 +1,46 @@
+/** The clinician's own data from Settings: export it all as JSON, then delete the account. */
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { makeAccount, signIn } from './helpers';
+import { daysAgo, seedPatient, seedSession } from './results-fixtures';
+
+test('export my data, then delete my account and everything in it', async ({ page }) => {
+  // A long journey that seeds its data through the API first.
+  test.slow();
+  const account = await makeAccount(page.request);
+  await seedPatient(page.request, 'REC-001', 'Maria da Conceição');
+  const session = await seedSession(page.request, 'REC-001', { startedAt: daysAgo(1), seed: 3 });
+  await signIn(page, account);
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Your data' });
+
+  const downloading = page.waitForEvent('download');
+  await section.getByRole('link', { name: 'Export my data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^ritmo-export-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(await readFile(await download.path(), 'utf8'));
+  expect(exported.format).toBe('ritmo-export');
+  expect(exported.user.email).toBe(account.email);
+  expect(exported.patients.map((p: any) => p.patientId)).toEqual(['REC-001']);
+  expect(exported.activities.map((a: any) => a.activityId)).toEqual([session.activityId]);
+
+  await section.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+  await expect(confirm).toBeDisabled();
+  const email = dialog.getByLabel('Type your e-mail to confirm');
+  await email.fill('someone-else@clinic.test');
+  await expect(dialog.getByText('This is not your account’s e-mail.')).toBeVisible();
+  await expect(confirm).toBeDisabled();
+  await email.fill(account.email.toUpperCase());
+  await confirm.click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('ritmo.user'))).toBeNull();
+  // Gone from the server: no session, and the credentials no longer sign in.
+  expect((await page.request.get('/api/patients')).status()).toBe(401);
+  const signInAgain = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(signInAgain.ok()).toBe(false);
+});

@@ -1,0 +1,80 @@
+/** Test data for the results journeys: patients and realistic simulated sessions, PUT through the API. */
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect } from '@playwright/test';
+import type { ActivityEvent, ActivityInput } from '../src/common/schemas/activity';
+import { simulatedActivitySamples } from '../src/common/simulation';
+
+export async function seedPatient(
+  request: APIRequestContext,
+  patientId: string,
+  patientName: string,
+): Promise<void> {
+  const response = await request.put(`/api/patients/${patientId}`, {
+    data: { patientId, patientName, sex: 'female', birthDate: '1956-04-12', restingHr: 66 },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+export interface SessionOptions {
+  startedAt: number;
+  type?: ActivityInput['type'];
+  durationS?: number;
+  seed?: number;
+  events?: ActivityEvent[];
+  notes?: string;
+  hrMaxBpm?: number | null;
+  /** Leave out the simulated samples (cheap sessions for volume tests). */
+  samplesPoints?: number;
+}
+
+export function makeSessionBody(patientId: string, options: SessionOptions): ActivityInput {
+  const durationS = options.durationS ?? 20 * 60;
+  const samples =
+    options.samplesPoints === undefined
+      ? simulatedActivitySamples(options.seed ?? 1, durationS * 1000)
+      : {
+          t: Array.from({ length: options.samplesPoints }, (_, i) => i * 1000),
+          hr: Array.from({ length: options.samplesPoints }, (_, i) => 95 + (i % 30)),
+        };
+  return {
+    patientId,
+    type: options.type ?? 'walk',
+    startedAt: options.startedAt,
+    endedAt: options.startedAt + durationS * 1000,
+    timestamp: options.startedAt + durationS * 1000,
+    device: { name: 'Simulated HR', kind: 'simulated' },
+    hrMaxBpm: options.hrMaxBpm === undefined ? 165 : options.hrMaxBpm,
+    restingHr: 66,
+    samples,
+    events: options.events ?? [],
+    notes: options.notes ?? '',
+  };
+}
+
+/** PUTs a session and returns what the server stored (its summary included). */
+export async function seedSession(
+  request: APIRequestContext,
+  patientId: string,
+  options: SessionOptions,
+): Promise<{ activityId: string; summary: Record<string, any> } & ActivityInput> {
+  const activityId = randomUUID();
+  const response = await request.put(`/api/activities/${activityId}`, {
+    data: makeSessionBody(patientId, options),
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).activity;
+}
+
+/** Local noon `daysAgo` days before today: dates the clinician can type into the filters. */
+export function daysAgo(days: number, hour = 10): number {
+  const date = new Date();
+  date.setDate(date.getDate() - days);
+  date.setHours(hour, 0, 0, 0);
+  return date.getTime();
+}
+
+/** YYYY-MM-DD of a local time, as a date input takes it. */
+export function isoDay(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}

@@ -1,0 +1,80 @@
+/**
+ * "Export my data" and "Delete account". Deleting asks for the account's e-mail, then wipes this
+ * device too, as signing out does, and leaves for the sign-in page.
+ */
+import { Button, Group, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { dataErrorMessage } from '../../lib/error-message';
+import { clearLocalData } from '../../lib/local-data';
+import { useUser } from '../auth';
+import { RESULTS_NS } from '../results';
+import { ACCOUNT_EXPORT_PATH, deleteAccount } from './account-data-api';
+import { SettingsSection } from './settings-section';
+
+export function DataSection() {
+  const { t } = useTranslation(RESULTS_NS);
+  const { t: tApp } = useTranslation();
+  const user = useUser();
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  const [confirmEmail, setConfirmEmail] = useState('');
+  const typed = confirmEmail.trim().toLowerCase();
+  const matches = typed !== '' && typed === user?.email.toLowerCase();
+
+  const close = () => {
+    setDeleting(false);
+    setConfirmEmail('');
+  };
+
+  return (
+    <SettingsSection title={t('account.title')}>
+      <Text size="sm" c="gray.7">
+        {t('account.exportHint')}
+      </Text>
+      <Group>
+        <Button component="a" href={ACCOUNT_EXPORT_PATH} download variant="light">
+          {t('account.export')}
+        </Button>
+      </Group>
+      <Text size="sm" c="gray.7">
+        {t('account.deleteHint')}
+      </Text>
+      <Group>
+        <Button variant="outline" color="red" onClick={() => setDeleting(true)}>
+          {t('account.delete')}
+        </Button>
+      </Group>
+      <ConfirmDialog
+        opened={deleting}
+        title={t('account.deleteTitle')}
+        confirmLabel={t('account.deleteConfirm')}
+        confirmDisabled={!matches}
+        onClose={close}
+        describeError={(error) => `${t('account.deleteFailed')} ${dataErrorMessage(error, tApp)}`}
+        onConfirm={async () => {
+          await deleteAccount(confirmEmail.trim());
+          await clearLocalData();
+          navigate('/login', { replace: true });
+        }}
+      >
+        <Text>{t('account.deleteBody')}</Text>
+        <TextInput
+          label={t('account.confirmLabel')}
+          type="email"
+          autoComplete="off"
+          value={confirmEmail}
+          onChange={(event) => setConfirmEmail(event.currentTarget.value)}
+          error={
+            typed !== '' && !matches && typed.includes('@')
+              ? t('account.confirmMismatch')
+              : undefined
+          }
+          data-autofocus
+        />
+      </ConfirmDialog>
+    </SettingsSection>
+  );
+}
