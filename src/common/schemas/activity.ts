@@ -31,20 +31,32 @@ const offsetMsSchema = z
   .min(0)
   .max(7 * 24 * 3600 * 1000);
 
-/** A column value: null where the sensor gave nothing at that instant. */
-const column = (min: number, max: number) => z.array(z.number().min(min).max(max).nullable());
-
 export const SAMPLE_CHANNELS = ['hr', 'rr', 'speed', 'cadence', 'power'] as const;
 export type SampleChannel = (typeof SAMPLE_CHANNELS)[number];
+
+/** The plausible [min, max] of each channel, in its unit. */
+export const SAMPLE_CHANNEL_RANGES = {
+  hr: [0, 300], // bpm
+  rr: [100, 5000], // ms between beats
+  speed: [0, 100], // km/h
+  cadence: [0, 400], // rpm
+  power: [0, 5000], // W
+} as const satisfies Record<SampleChannel, readonly [number, number]>;
+
+/** A column value: null where the sensor gave nothing at that instant. */
+const column = (channel: SampleChannel) => {
+  const [min, max] = SAMPLE_CHANNEL_RANGES[channel];
+  return z.array(z.number().min(min).max(max).nullable()).optional();
+};
 
 export const samplesSchema = z
   .object({
     t: z.array(offsetMsSchema).max(MAX_SAMPLES, `must have at most ${MAX_SAMPLES} points`),
-    hr: column(0, 300).optional(), // bpm
-    rr: column(100, 5000).optional(), // ms between beats
-    speed: column(0, 100).optional(), // km/h
-    cadence: column(0, 400).optional(), // rpm
-    power: column(0, 5000).optional(), // W
+    hr: column('hr'),
+    rr: column('rr'),
+    speed: column('speed'),
+    cadence: column('cadence'),
+    power: column('power'),
   })
   .superRefine((samples, ctx) => {
     for (const channel of SAMPLE_CHANNELS) {

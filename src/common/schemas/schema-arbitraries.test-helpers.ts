@@ -4,7 +4,7 @@
  * paths of every schema are exercised.
  */
 import fc from 'fast-check';
-import { ACTIVITY_TYPES, EVENT_KINDS, SAMPLE_CHANNELS } from './activity.js';
+import { ACTIVITY_TYPES, EVENT_KINDS, SAMPLE_CHANNEL_RANGES, SAMPLE_CHANNELS } from './activity.js';
 import { SEXES } from './patient.js';
 
 /** Keys that have tripped JSON handlers before: prototype pollution and coercion hooks. */
@@ -91,16 +91,7 @@ export const nearValidPatient = asJsonObject(
   }),
 );
 
-/** The schema's ranges; out-of-range columns come from `wildValue` and the edge values. */
-const CHANNEL_RANGE = {
-  hr: [0, 300],
-  rr: [100, 5000],
-  speed: [0, 100],
-  cadence: [0, 400],
-  power: [0, 5000],
-} as const;
-
-/** Columnar samples, mostly consistent: t non-decreasing and columns as long as t. */
+/** Columnar samples, mostly consistent: t non-decreasing, columns as long as t and in range. */
 const nearValidSamples = fc.integer({ min: 0, max: 40 }).chain((points) => {
   const t = fc
     .array(fc.integer({ min: 0, max: 5000 }), { minLength: points, maxLength: points })
@@ -114,7 +105,7 @@ const nearValidSamples = fc.integer({ min: 0, max: 40 }).chain((points) => {
       maxLength: points,
     });
   const channels = Object.fromEntries(
-    SAMPLE_CHANNELS.map((channel) => [channel, mostly(column(CHANNEL_RANGE[channel]))]),
+    SAMPLE_CHANNELS.map((channel) => [channel, mostly(column(SAMPLE_CHANNEL_RANGES[channel]))]),
   );
   return fc.record({ t: mostly(t), ...channels });
 });
