@@ -1,76 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeClock } from '../../lib/fake-clock.test-helpers';
-import { createOutboxEngine, type SendResult } from './outbox-engine';
-import type { OutboxItem, OutboxWrite } from './outbox-item';
-import { createMemoryOutboxStore } from './outbox-store';
-
-/** A server of idempotent upserts and archives, as the data API behaves. */
-function createFakeServer() {
-  const rows = new Map<string, unknown>();
-  const log: string[] = [];
-  let answer: (item: OutboxItem) => number | 'network' | 'lost-answer' = () => 200;
-  const send = async (item: OutboxItem): Promise<SendResult> => {
-    log.push(`${item.method} ${item.path}`);
-    const planned = answer(item);
-    if (planned === 'network') return networkFailure;
-    if (planned === 200 || planned === 'lost-answer') {
-      if (item.method === 'PUT') rows.set(item.path, JSON.parse(item.bodyJson ?? 'null'));
-      else rows.delete(item.path);
-      // The server applied it, but the answer never reached the device.
-      if (planned === 'lost-answer') return networkFailure;
-      return { status: 200, error: null };
-    }
-    return {
-      status: planned,
-      error: {
-        status: planned,
-        code: 'validation_failed',
-        message: 'Invalid patient',
-        details: [{ field: 'body.patientName', message: 'Required' }],
-      },
-    };
-  };
-  return {
-    rows,
-    log,
-    send,
-    answerWith(next: typeof answer) {
-      answer = next;
-    },
-  };
-}
-
-const networkFailure: SendResult = {
-  status: 0,
-  error: { status: 0, code: 'network_error', message: 'Failed to fetch', details: [] },
-};
-
-const put = (entityKey: string, body: unknown = { v: 1 }): OutboxWrite => ({
-  entityKey,
-  method: 'PUT',
-  path: `/api/${entityKey.replace(':', '/')}`,
-  body,
-});
-
-function setUp() {
-  const clock = createFakeClock();
-  const store = createMemoryOutboxStore();
-  const server = createFakeServer();
-  const session = { online: true, userId: 'u1' as string | null };
-  const engine = createOutboxEngine({
-    store,
-    send: server.send,
-    clock,
-    isOnline: () => session.online,
-    currentUserId: () => session.userId,
-    random: () => 0.5, // no jitter: the schedule is exactly 1 s, 2 s, 4 s…
-  });
-  return { clock, store, server, session, engine };
-}
+import { put, setUp } from './outbox-engine.test-helpers';
 
 describe('outbox engine', () => {
   it('replays queued writes in the order they were made', async () => {
-    const { engine, server, session, clock } = setUp();
+    const { engine, server, session, clock, store } = setUp();
     session.online = false;
     await engine.queue(put('patient:P-1'));
     await engine.queue(put('activity:a1'));
@@ -87,6 +20,7 @@ describe('outbox engine', () => {
       'DELETE /api/patient/P-2',
     ]);
     expect(engine.getSnapshot().items).toEqual([]);
+    expect(await store.list()).toEqual([]);
   });
 
   it('keeps what it queued with when, how big, and no attempts yet', async () => {
@@ -228,101 +162,5 @@ describe('outbox engine rejections', () => {
     });
     await clock.advance(0);
     expect(engine.getSnapshot().items).toEqual([]);
-  });
-});
-
-describe('outbox engine idempotent replay', () => {
-  it('a write the server applied but whose answer was lost is sent again, changing nothing', async () => {
-    const { engine, server, clock } = setUp();
-    server.answerWith(() => 'lost-answer');
-    await engine.queue(put('patient:P-1', { patientName: 'Ana' }));
-    await clock.advance(0);
-    const afterFirst = structuredClone([...server.rows]);
-    expect(engine.getSnapshot().items).toHaveLength(1);
-
-    server.answerWith(() => 200);
-    await clock.advance(1000);
-    expect(server.log).toHaveLength(2);
-    expect([...server.rows]).toEqual(afterFirst);
-    expect(engine.getSnapshot().items).toEqual([]);
-  });
-});
-
-describe('outbox engine and the session', () => {
-  it('a 401 stops the replay and keeps every item, without counting an attempt', async () => {
-    const { engine, server, session, clock } = setUp();
-    server.answerWith(() => 401);
-    await engine.queue(put('patient:P-1'));
-    await engine.queue(put('activity:a1'));
-    await clock.advance(0);
-    expect(server.log).toEqual(['PUT /api/patient/P-1']);
-    expect(engine.getSnapshot()).toMatchObject({ sessionEnded: true });
-    expect(engine.getSnapshot().items.map((item) => [item.attempts, item.failed])).toEqual([
-      [0, false],
-      [0, false],
-    ]);
-    expect(clock.pendingTimers()).toBe(0);
-
-    // The app forgets the user; the same clinician signs in again.
-    session.userId = null;
-    expect(await engine.flush()).toBe(2);
-    session.userId = 'u1';
-    server.answerWith(() => 200);
-    expect(await engine.flush()).toBe(2);
-    engine.sessionChanged();
-    expect(await engine.flush()).toBe(0);
-    expect(server.rows.size).toBe(2);
-  });
-
-  it("never sends one clinician's writes under another clinician's session", async () => {
-    const { engine, server, session, clock } = setUp();
-    session.online = false;
-    await engine.queue(put('patient:P-1'));
-    session.userId = 'u2';
-    await engine.queue(put('patient:P-9'));
-    session.online = true;
-    expect(await engine.flush()).toBe(1);
-    expect(server.log).toEqual(['PUT /api/patient/P-9']);
-    expect(engine.getSnapshot().items[0]).toMatchObject({ ownerId: 'u1' });
-    await clock.advance(0);
-  });
-
-  it('sends nothing while offline or signed out', async () => {
-    const { engine, server, session, clock } = setUp();
-    session.online = false;
-    await engine.queue(put('patient:P-1'));
-    session.online = true;
-    session.userId = null;
-    await engine.flush();
-    await clock.advance(60_000);
-    expect(server.log).toEqual([]);
-  });
-});
-
-describe('outbox engine after the device is wiped', () => {
-  it('a replay under way when the clinician signs out writes nothing back', async () => {
-    const clock = createFakeClock();
-    const store = createMemoryOutboxStore();
-    let finishSend: (result: SendResult) => void = () => undefined;
-    const engine = createOutboxEngine({
-      store,
-      send: () =>
-        new Promise<SendResult>((resolve) => {
-          finishSend = resolve;
-        }),
-      clock,
-      isOnline: () => true,
-      currentUserId: () => 'u1',
-    });
-    await engine.queue(put('activity:a1'));
-    await clock.advance(0);
-    // Sign-out: the app forgets the outbox and deletes the database while the request is out.
-    engine.reset();
-    await store.delete(1);
-    finishSend(networkFailure);
-    await clock.advance(0);
-    expect(await store.list()).toEqual([]);
-    expect(engine.getSnapshot().items).toEqual([]);
-    expect(clock.pendingTimers()).toBe(0);
   });
 });

@@ -87,45 +87,55 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
     publish();
     // Writes to an entity stay in order: none passes a rejected one still waiting for a decision.
     const blocked = new Set<string>();
-    for (const item of stored) {
-      const ownedHere = item.ownerId === null || item.ownerId === userId;
-      if (!ownedHere || blocked.has(item.entityKey) || !items.has(item.seq)) continue;
-      if (item.failed) {
-        blocked.add(item.entityKey);
-        continue;
-      }
-      const waitMs = item.nextAttemptAt - clock.now();
-      if (!ignoreBackoff && waitMs > 0) return schedule(waitMs);
-      if (!deps.isOnline()) return;
-      const { status, error } = await deps.send(item);
-      if (mine !== generation) return;
-      const verdict = verdictFor(item.method, status);
-      if (verdict === 'done') {
-        await store.delete(item.seq);
-        items.delete(item.seq);
+    // A sent item's delete is not awaited before the next send (the server has it; a replay
+    // after a crash in between is harmless, being idempotent): the pass waits for them at its end.
+    const deletes: Promise<void>[] = [];
+    try {
+      for (const item of stored) {
+        const ownedHere = item.ownerId === null || item.ownerId === userId;
+        if (!ownedHere || blocked.has(item.entityKey) || !items.has(item.seq)) continue;
+        if (item.failed) {
+          blocked.add(item.entityKey);
+          continue;
+        }
+        const waitMs = item.nextAttemptAt - clock.now();
+        if (!ignoreBackoff && waitMs > 0) return schedule(waitMs);
+        if (!deps.isOnline()) return;
+        const { status, error } = await deps.send(item);
+        if (mine !== generation) return;
+        const verdict = verdictFor(item.method, status);
+        if (verdict === 'done') {
+          deletes.push(store.delete(item.seq));
+          items.delete(item.seq);
+          publish();
+          continue;
+        }
+        if (verdict === 'unauthorized') {
+          // The session ended, not the write: no attempt counted, everything kept.
+          sessionEnded = true;
+          return publish();
+        }
+        const attempts = item.attempts + 1;
+        const failed = verdict === 'rejected';
+        const delayMs = failed ? 0 : retryDelayMs(attempts, random);
+        const next = {
+          ...item,
+          attempts,
+          failed,
+          lastError: error,
+          nextAttemptAt: clock.now() + delayMs,
+        };
+        await store.put(next);
+        remember(next);
         changed();
-        continue;
+        if (!failed) return schedule(delayMs);
+        blocked.add(item.entityKey);
       }
-      if (verdict === 'unauthorized') {
-        // The session ended, not the write: no attempt counted, everything kept.
-        sessionEnded = true;
-        return publish();
+    } finally {
+      if (deletes.length > 0) {
+        await Promise.all(deletes);
+        deps.onStoreChanged?.();
       }
-      const attempts = item.attempts + 1;
-      const failed = verdict === 'rejected';
-      const delayMs = failed ? 0 : retryDelayMs(attempts, random);
-      const next = {
-        ...item,
-        attempts,
-        failed,
-        lastError: error,
-        nextAttemptAt: clock.now() + delayMs,
-      };
-      await store.put(next);
-      remember(next);
-      changed();
-      if (!failed) return schedule(delayMs);
-      blocked.add(item.entityKey);
     }
   }
 
