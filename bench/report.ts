@@ -117,7 +117,7 @@ export function formatResults(results: BenchResults): string {
   const out: string[] = [];
   const m = results.machine;
   out.push(
-    `machine: ${m.cpus} × ${m.cpuModel}, node ${m.node}, load ${m.loadAverage.map((l) => l.toFixed(1)).join(' ')}`,
+    `machine: ${m.cpus} × ${m.cpuModel}, node ${m.node}, 1-min load ${m.loadAverage.map((l) => l.toFixed(1)).join(' → ')}`,
   );
   for (const db of Object.values(results.databases)) {
     out.push(

@@ -137,6 +137,7 @@ function previousResults(): BenchResults | null {
 }
 
 async function main() {
+  const loadAtStart = loadavg()[0]!;
   const { webReady, webReason } = build();
   let cluster: PostgresCluster | null = null;
   const servers: ServerProcess[] = [];
@@ -184,7 +185,8 @@ async function main() {
         cpus: cpuList.length,
         cpuModel: cpuList[0]?.model.trim() ?? 'unknown',
         node: process.version,
-        loadAverage: loadavg(),
+        // 1-minute load averages at the start and the end: how busy the machine was.
+        loadAverage: [loadAtStart, loadavg()[0]!],
       },
       databases,
       web: web ?? previous?.web ?? null,
