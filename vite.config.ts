@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './src/web/features/sync/pwa-options';
 
@@ -20,22 +20,34 @@ const reactRouterProduction = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
-/** See that file: per-component Mantine CSS imports resolve to nothing; main.tsx loads it all. */
-const mantineComponentStyles = fileURLToPath(
-  new URL('./src/web/app/mantine-component-styles.ts', import.meta.url),
-);
+/**
+ * main.tsx loads all of Mantine's CSS once, in its order. A per-component import
+ * (`@mantine/core/styles/Button.css`) would be appended again later by a lazily loaded chunk, out
+ * of order, and undo overrides (UnstyledButton.css after Button.css strips every button's
+ * background). So such imports resolve to an empty module, marked free of side effects so that
+ * importing it does not keep an otherwise unused module (and its exports) in the bundle.
+ */
+function mantineStylesOnce(): Plugin {
+  const EMPTY = '\0mantine-component-styles';
+  return {
+    name: 'ritmo:mantine-styles-once',
+    enforce: 'pre',
+    resolveId: (id) =>
+      /^@mantine\/core\/styles\/.+\.css$/.test(id) ? { id: EMPTY, moduleSideEffects: false } : null,
+    load: (id) => (id === EMPTY ? { code: 'export {};', moduleSideEffects: false } : null),
+  };
+}
 
 export default defineConfig(({ mode }) => ({
   root: 'src/web',
   resolve: {
     alias: [
-      { find: /^@mantine\/core\/styles\/.+\.css$/, replacement: mantineComponentStyles },
       ...(mode === 'production'
         ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
         : []),
     ],
   },
-  plugins: [react(), VitePWA(pwaOptions)],
+  plugins: [mantineStylesOnce(), react(), VitePWA(pwaOptions)],
   define: {
     // Shown in Settings; package.json carries the prerelease version (e.g. 0.1.0-beta.1).
     'import.meta.env.APP_VERSION': JSON.stringify(version),

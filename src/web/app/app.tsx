@@ -1,6 +1,8 @@
 /** Providers around the router: theme, the sensor connection and (through lib/i18n) translations. */
 import { MantineProvider } from '@mantine/core';
-import { SensorProvider } from '../features/devices';
+// The provider's own module, not the devices index: the index's other exports (status line,
+// badges) would be hoisted into the first load with it.
+import { SensorProvider } from '../features/devices/sensor-context';
 import { AppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
