@@ -27,16 +27,16 @@ test('connect a strap, read real packets, survive a disconnect and reconnect', a
 
   // Flags 0x18: uint8 HR 75, energy 16 kJ, RR 1000 and 781.25 ms.
   await page.evaluate(() => window.__ble.notify('18 4B 10 00 00 04 20 03'));
-  await expect(panel.getByTestId('sensor-hr')).toHaveText('75bpm');
+  await expect(panel.getByTestId('sensor-hr')).toHaveText('75 bpm');
   // A truncated packet (uint16 HR announced, one byte sent) is dropped and counted.
   await page.evaluate(() => window.__ble.notify('01 48'));
   await expect(panel).toContainText('1 unreadable packet ignored');
-  await expect(panel.getByTestId('sensor-hr')).toHaveText('75bpm');
+  await expect(panel.getByTestId('sensor-hr')).toHaveText('75 bpm');
 
   // Record with it: a lost link is marked in the session and retried on the 1 s, 2 s… schedule.
   await startSession(page, { search: 'rita', patientName: 'Rita Alves' });
   await page.evaluate(() => window.__ble.notify('01 78 00')); // uint16 HR 120
-  await expect(page.getByTestId('live-hr')).toHaveText('120bpm');
+  await expect(page.getByTestId('live-hr')).toHaveText('120 bpm');
   await page.evaluate(() => {
     window.__ble.failConnects(1);
     window.__ble.drop();
@@ -51,7 +51,7 @@ test('connect a strap, read real packets, survive a disconnect and reconnect', a
   await expect(events).toContainText('Sensor signal back');
   expect(await page.evaluate(() => window.__ble.connectCalls())).toBe(3);
   await page.evaluate(() => window.__ble.notify('00 48'));
-  await expect(page.getByTestId('live-hr')).toHaveText('72bpm');
+  await expect(page.getByTestId('live-hr')).toHaveText('72 bpm');
   // The elapsed clock ran through the drop.
   await expect(page.getByTestId('elapsed')).not.toHaveText('0:00');
 

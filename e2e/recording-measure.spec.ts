@@ -11,10 +11,10 @@ import { makePatient, navigateTo, startSession } from './recording-helpers';
 test.skip(!process.env.RITMO_MEASURE, 'measurement: set RITMO_MEASURE=1');
 test.use({ viewport: { width: 360, height: 740 } });
 
-const RATES_HZ = [1, 10, 20, 50, 100, 200];
+const RATES_HZ = [1, 10, 20, 50, 100, 200, 400];
 const SECONDS_PER_RATE = 8;
 
-test('live view frame timings at 1–200 readings a second; screenshots at 360×740', async ({
+test('live view frame timings at 1–400 readings a second; screenshots at 360×740', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -28,8 +28,9 @@ test('live view frame timings at 1–200 readings a second; screenshots at 360×
   });
   await navigateTo(page, 'Connect');
   await page.getByRole('button', { name: 'Connect sensor' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
   await page.evaluate(() => window.__ble.notify('18 4B 10 00 00 04 20 03'));
-  await expect(page.getByTestId('sensor-hr')).toHaveText('75bpm');
+  await expect(page.getByTestId('sensor-hr')).toHaveText('75 bpm');
   await page.screenshot({ path: '/tmp/shots/connect-360.png', fullPage: true });
 
   await startSession(page, { search: 'maria', patientName: 'Maria Conceição', type: 'Cycle' });
@@ -113,6 +114,9 @@ test('live view frame timings at 1–200 readings a second; screenshots at 360×
   console.table(results);
   test.info().annotations.push({ type: 'live-rate', description: JSON.stringify(results) });
   await page.screenshot({ path: '/tmp/shots/activity-live-after-360.png', fullPage: true });
+  await navigateTo(page, 'Connect');
+  await page.screenshot({ path: '/tmp/shots/connect-during-session-360.png', fullPage: true });
+  await navigateTo(page, 'Activity');
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(page.getByRole('region', { name: 'Summary' })).toBeVisible();
   await page.screenshot({ path: '/tmp/shots/activity-review-360.png', fullPage: true });

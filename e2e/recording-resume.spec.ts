@@ -12,7 +12,7 @@ test('reload mid-session, resume it with its samples intact, then save it', asyn
   await navigateTo(page, 'Connect');
   await page.getByRole('button', { name: 'Use simulated sensor' }).click();
   await startSession(page, { search: 'joao', patientName: 'João Pereira' });
-  await expect(page.getByTestId('live-hr')).toHaveText(/^\d{2,3}bpm$/, { timeout: 5000 });
+  await expect(page.getByTestId('live-hr')).toHaveText(/^\d{2,3} bpm$/, { timeout: 5000 });
   await page.waitForTimeout(2500);
   // A marker is checkpointed at once, with every reading so far.
   await page.getByRole('button', { name: 'Marker' }).click();
@@ -65,7 +65,7 @@ test('discarding an unsaved session asks first, then removes it', async ({ page 
   await page.getByRole('tab', { name: 'HR' }).click();
   await page.getByLabel('Heart rate by hand (bpm)').fill('88');
   await page.getByRole('button', { name: 'Add' }).click();
-  await expect(page.getByTestId('live-hr')).toHaveText('88bpm');
+  await expect(page.getByTestId('live-hr')).toHaveText('88 bpm');
   await page.getByRole('button', { name: 'Marker' }).click();
   await expect.poll(async () => (await readCheckpoint(page))?.session.events.length).toBe(1);
 

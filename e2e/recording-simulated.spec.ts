@@ -20,7 +20,7 @@ test('record with the simulated sensor: pause, marker, RPE, stop, save, found th
   await page.goto('/connect');
   await page.getByRole('button', { name: 'Use simulated sensor' }).click();
   await expect(page.getByTestId('sensor-device-name')).toHaveText('Ritmo simulator');
-  await expect(page.getByTestId('sensor-hr')).toHaveText(/^\d{2,3}bpm$/, { timeout: 5000 });
+  await expect(page.getByTestId('sensor-hr')).toHaveText(/^\d{2,3} bpm$/, { timeout: 5000 });
 
   // Navigating keeps the connection: it lives above the routes.
   await startSession(page, {
@@ -30,7 +30,7 @@ test('record with the simulated sensor: pause, marker, RPE, stop, save, found th
     target: '60–80 % of HR reserve',
   });
   await expect(page.getByText('Ritmo simulator')).toBeVisible();
-  await expect(page.getByTestId('live-hr')).toHaveText(/^\d{2,3}bpm$/, { timeout: 5000 });
+  await expect(page.getByTestId('live-hr')).toHaveText(/^\d{2,3} bpm$/, { timeout: 5000 });
   await expect(page.getByTestId('live-zone')).toContainText(/Zone \d · \w+/);
   await expect(page.getByText(/(Below|In|Above) target \(\d+–\d+\)/)).toBeVisible();
 

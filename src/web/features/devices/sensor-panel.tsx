@@ -68,7 +68,8 @@ export function SensorPanel({ support }: { support: BluetoothSupport | 'checking
             data-testid="sensor-hr"
           >
             {hr ?? '—'}
-            <Text component="span" fz="xl" fw={500} ml={6}>
+            <Text component="span" fz="xl" fw={500}>
+              {' '}
               {t('bpm')}
             </Text>
           </Text>

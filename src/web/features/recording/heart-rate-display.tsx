@@ -37,7 +37,8 @@ export function HeartRateDisplay({ hr, stale, hrMaxBpm, target }: HeartRateDispl
         data-testid="live-hr"
       >
         {hr ?? '—'}
-        <Text component="span" fz="h3" fw={600} ml={6} c="gray.7">
+        <Text component="span" fz="h3" fw={600} c="gray.7">
+          {' '}
           {t('live.bpm')}
         </Text>
       </Text>
