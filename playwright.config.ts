@@ -13,7 +13,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Generous: the suite shares a busy machine (password hashing, builds, other runs).
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   forbidOnly: Boolean(process.env.CI),
   // scripts/test.mjs sets PLAYWRIGHT_JSON_OUTPUT_NAME to collect the counts.

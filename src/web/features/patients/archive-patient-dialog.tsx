@@ -1,8 +1,8 @@
 /** Asks before archiving: the patient disappears from lists, their sessions stay. */
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Patient } from '../../../common/schemas/patient';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { dataErrorMessage } from '../../lib/error-message';
 import { archivePatient } from './patients-api';
 
@@ -15,50 +15,19 @@ export function ArchivePatientDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const close = () => {
-    setError(null);
-    onClose();
-  };
-  const confirm = async () => {
-    if (!patient) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await archivePatient(patient.patientId);
-      close();
-    } catch (failure) {
-      setError(dataErrorMessage(failure, t));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Modal
+    <ConfirmDialog
       opened={patient !== null}
-      onClose={close}
       title={t('patients.archiveTitle', { name: patient?.patientName ?? '' })}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      confirmLabel={t('patients.archive')}
+      onConfirm={async () => {
+        if (patient) await archivePatient(patient.patientId);
+        onClose();
+      }}
+      onClose={onClose}
+      describeError={(error) => dataErrorMessage(error, t)}
     >
-      <Stack gap="md">
-        <Text>{t('patients.archiveExplanation')}</Text>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} data-autofocus>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" loading={busy} onClick={confirm}>
-            {t('patients.archive')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text>{t('patients.archiveExplanation')}</Text>
+    </ConfirmDialog>
   );
 }

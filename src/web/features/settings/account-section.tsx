@@ -2,10 +2,11 @@
  * App version and sign-out, which wipes everything this device keeps. Unsynced writes are sent
  * first; if some cannot be, the clinician is asked before they are discarded (never silently).
  */
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { signOut } from '../auth';
 import { flushOutbox, useSyncStatus } from '../sync';
 import { SettingsSection } from './settings-section';
@@ -52,25 +53,16 @@ export function AccountSection() {
           {t('settings.signOut')}
         </Button>
       </Group>
-      <Modal
+      <ConfirmDialog
         opened={unsynced !== null}
-        onClose={() => setUnsynced(null)}
         title={t('settings.unsyncedTitle')}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
+        confirmLabel={t('settings.signOutAnyway')}
+        onConfirm={leave}
+        onClose={() => setUnsynced(null)}
+        describeError={() => t('errors.generic')}
       >
-        <Stack gap="md">
-          <Text>{t('settings.unsyncedExplanation', { count: unsynced ?? 0 })}</Text>
-          <Group justify="flex-end" gap="sm">
-            {/* Keeping the data is the safe answer, so it has the focus. */}
-            <Button variant="default" onClick={() => setUnsynced(null)} data-autofocus>
-              {t('common.cancel')}
-            </Button>
-            <Button color="red" onClick={leave}>
-              {t('settings.signOutAnyway')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text>{t('settings.unsyncedExplanation', { count: unsynced ?? 0 })}</Text>
+      </ConfirmDialog>
     </SettingsSection>
   );
 }
