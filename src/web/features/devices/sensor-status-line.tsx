@@ -26,8 +26,7 @@ export function SensorStatusLine() {
       </Group>
       <Group gap="xs" justify="space-between">
         <Text size="sm" c="gray.7">
-          {t('battery')}:{' '}
-          {status.batteryPct === null ? t('batteryUnknown') : `${status.batteryPct} %`}
+          {status.batteryPct !== null && `${t('battery')}: ${status.batteryPct} %`}
         </Text>
         <Anchor component={Link} to="/connect" size="sm">
           {t('manage')}
