@@ -56,13 +56,14 @@ test('unsynced changes are not discarded silently: the clinician is asked first'
   await expect(dialog).toBeHidden();
 
   await page.getByRole('link', { name: 'Settings' }).first().click();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   const ask = page.getByRole('dialog', { name: 'Some changes have not reached the server' });
   await expect(ask).toContainText('1 change made on this device could not be sent');
   await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
   await expect(page).toHaveURL(/\/settings$/);
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await ask.getByRole('button', { name: 'Sign out and discard' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
