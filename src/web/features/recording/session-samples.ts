@@ -4,7 +4,11 @@
  * Columns are appended in place: a session may reach 100,000 rows and a copy per reading
  * would cost more than the reading itself. Only the recording session owns them.
  */
-import { MAX_SAMPLES } from '../../../common/schemas/activity';
+import {
+  MAX_SAMPLES,
+  SAMPLE_CHANNEL_RANGES,
+  type SampleChannel,
+} from '../../../common/schemas/activity';
 
 export interface SessionSamples {
   t: number[];
@@ -25,15 +29,6 @@ export interface SampleRow {
   power?: number | null;
 }
 
-/** The schema's bounds per channel: a value outside them is stored as "no reading" (null). */
-const CHANNEL_RANGES = {
-  hr: [0, 300],
-  rr: [100, 5000],
-  speed: [0, 100],
-  cadence: [0, 400],
-  power: [0, 5000],
-} as const;
-
 type OptionalChannel = 'speed' | 'cadence' | 'power';
 const OPTIONAL_CHANNELS: readonly OptionalChannel[] = ['speed', 'cadence', 'power'];
 
@@ -41,9 +36,10 @@ export function emptySamples(): SessionSamples {
   return { t: [], hr: [], rr: [] };
 }
 
-function inRange(channel: keyof typeof CHANNEL_RANGES, value: number | null | undefined) {
+/** A value outside the schema's bounds for its channel is stored as "no reading" (null). */
+function inRange(channel: SampleChannel, value: number | null | undefined) {
   if (value === null || value === undefined || !Number.isFinite(value)) return null;
-  const [min, max] = CHANNEL_RANGES[channel];
+  const [min, max] = SAMPLE_CHANNEL_RANGES[channel];
   return value >= min && value <= max ? value : null;
 }
 
