@@ -76,11 +76,11 @@ export async function startTestServer(
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     SIGNIN_RATE_LIMIT_MAX: '1000',
-    WEB_ROOT: path.join(dataDir, 'no-web'),
     ...(await databaseUrls(kind)),
     ...env,
   });
-  config.webRoot = null;
+  // API tests run without the built app unless a test serves one on purpose.
+  if (!env.WEB_ROOT) config.webRoot = null;
   const app = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

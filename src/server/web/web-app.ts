@@ -13,6 +13,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // The static wildcard would answer "/" with 403 (a directory, index off); "/" is the app.
+  app.get('/', (_request, reply) => sendAppShell(reply));
 }
 
 /** Client-side routes (/home, /results/…) get index.html; the router in the browser takes over. */
