@@ -27,16 +27,16 @@ describe('recording session', () => {
     });
   });
 
-  it('stores one sample row per reading: offset, hr and the last RR of the reading', () => {
+  it('stores a row per reading and one more per further RR interval, so every beat is kept', () => {
     const session = run(
       { type: 'reading', reading: { at: T0 + 1000, hr: 75, rrIntervals: [1000, 781.25] } },
       { type: 'reading', reading: { at: T0 + 2000, hr: 76, rrIntervals: [] } },
       { type: 'reading', reading: { at: T0 + 3000 } },
     );
     expect(session.samples).toEqual({
-      t: [1000, 2000, 3000],
-      hr: [75, 76, null],
-      rr: [781.25, null, null],
+      t: [1000, 1000, 2000, 3000],
+      hr: [75, null, 76, null],
+      rr: [1000, 781.25, null, null],
     });
   });
 

@@ -74,14 +74,18 @@ export function reduceSession(session: RecordingSession, action: SessionAction):
   switch (action.type) {
     case 'reading': {
       const { reading } = action;
+      const t = offsetOf(session, reading.at);
+      const [firstRr, ...moreRr] = reading.rrIntervals ?? [];
       const added = appendSample(session.samples, {
-        t: offsetOf(session, reading.at),
+        t,
         hr: reading.hr,
-        rr: reading.rrIntervals?.at(-1),
+        rr: firstRr,
         speed: reading.speedKmh,
         cadence: reading.cadenceRpm,
         power: reading.powerW,
       });
+      // Every beat gets its own row (no HR) so RMSSD compares truly successive intervals.
+      for (const rr of moreRr) appendSample(session.samples, { t, rr });
       return added ? { ...session } : session;
     }
     case 'manual-hr':

@@ -1,6 +1,7 @@
 /**
  * The session's samples as activity.ts stores them: columns of equal length, one row per
- * reading, `t` in ms from the start and never decreasing, `rr` the reading's last beat.
+ * reading, `t` in ms from the start and never decreasing; a reading's further RR intervals
+ * follow as rows of their own at the same `t` with no HR, so every beat is kept.
  * Columns are appended in place: a session may reach 100,000 rows and a copy per reading
  * would cost more than the reading itself. Only the recording session owns them.
  */
