@@ -11,7 +11,9 @@ const reports = path.join(root, '.tmp/test-reports');
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) {
-    throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (apt-get install chromium)`);
+    throw new Error(
+      `${CHROMIUM} is missing: install Debian's chromium package (apt-get install chromium)`,
+    );
   }
   run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
 }
@@ -52,7 +54,9 @@ if (vitest) {
 step('build', () => build());
 step('browser end-to-end tests', () => {
   ensureChromium();
-  run('npx playwright test', { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` } });
+  run('npx playwright test', {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
+  });
 });
 const e2e = readJson(`${reports}/e2e.json`);
 if (e2e?.stats) {

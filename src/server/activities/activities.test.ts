@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePatient, makeSession } from '../test/factories.js';
-import {
-  DATABASES,
-  startTestServer,
-  type TestClient,
-  type TestServer,
-} from '../test/test-server.js';
+import { DATABASES, startTestServer, type TestServer } from '../test/test-server.js';
 
 const bodyOf = ({ activityId: _id, ...body }: ReturnType<typeof makeSession>) => body;
 
