@@ -52,6 +52,18 @@ function whenStable(): Promise<void> {
   });
 }
 
+/**
+ * Workbox reloads a page its worker controls once the new one takes over; a page opened before
+ * any worker was active is not controlled, so it waits for the new worker itself.
+ */
+function reloadWhenActive(registration: ServiceWorkerRegistration): void {
+  const waiting = registration.waiting;
+  if (!waiting) return window.location.reload();
+  waiting.addEventListener('statechange', () => {
+    if (waiting.state === 'activated') window.location.reload();
+  });
+}
+
 export function registerServiceWorkerWhenStable(): void {
   if (!import.meta.env.PROD) return;
   if (!('serviceWorker' in navigator)) {
@@ -64,13 +76,27 @@ export function registerServiceWorkerWhenStable(): void {
     started = true;
     clearTimeout(deadline);
     const { registerSW } = await import('virtual:pwa-register');
+    let registered: ServiceWorkerRegistration | undefined;
+    let applying = false;
+    // The new worker took over: reload if the clinician asked; otherwise (another tab took the
+    // update) this page runs old code under the new worker, so offer the reload.
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      if (applying) window.location.reload();
+      else offerUpdate(() => window.location.reload());
+    });
     const updateSW = registerSW({
       immediate: true,
       // The new worker waits; it takes over only when the clinician chooses to reload.
-      onNeedRefresh: () => offerUpdate(() => void updateSW(true)),
-      // Another tab took the update: this page runs old code under the new worker until reloaded.
-      onNeedReload: () => offerUpdate(() => window.location.reload()),
+      onNeedRefresh: () =>
+        offerUpdate(() => {
+          applying = true;
+          if (registered && !navigator.serviceWorker.controller) reloadWhenActive(registered);
+          void updateSW(true);
+        }),
+      // Replaces Workbox's own reload on takeover: never a surprise reload (see controllerchange).
+      onNeedReload: () => undefined,
       onRegisteredSW: (_url, registration) => {
+        registered = registration;
         // A tab left open for days still learns of new versions.
         if (registration) {
           setInterval(() => {
