@@ -8,17 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { signOut } from '../auth';
-import { flushOutbox, useSyncStatus } from '../sync';
+import { prepareSignOut } from '../sync';
 import { SettingsSection } from './settings-section';
-
-/** How long sign-out waits for unsynced writes to go out before asking what to do. */
-const SYNC_BEFORE_SIGN_OUT_MS = 10_000;
 
 export function AccountSection() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const { pending, failed } = useSyncStatus();
   /** How many writes stay unsynced after trying; set while the clinician is asked. */
   const [unsynced, setUnsynced] = useState<number | null>(null);
 
@@ -30,11 +26,8 @@ export function AccountSection() {
   const onSignOut = async () => {
     setBusy(true);
     try {
-      // No storage at all means nothing can be waiting; a slow network must not trap the clinician.
-      const timeout = new Promise<number>((resolve) =>
-        setTimeout(() => resolve(pending + failed), SYNC_BEFORE_SIGN_OUT_MS),
-      );
-      const remaining = await Promise.race([flushOutbox().catch(() => 0), timeout]);
+      // Sends what it can for a few seconds at most: a slow network must not trap the clinician.
+      const remaining = await prepareSignOut().catch(() => 0);
       if (remaining > 0) setUnsynced(remaining);
       else await leave();
     } finally {
