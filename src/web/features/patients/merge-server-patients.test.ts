@@ -9,10 +9,9 @@ describe('merging the API list with unsynced local writes', () => {
   it('keeps a patient added offline that the server has not received yet', () => {
     const server = [makePatient({ patientId: 'A', patientName: 'Ana' })];
     const local = [...server, makePatient({ patientId: 'N', patientName: 'Nova' })];
-    expect(ids(mergeServerPatients(server, local, new Set(['patient:N'])))).toEqual([
-      'A Ana',
-      'N Nova',
-    ]);
+    expect(
+      ids(mergeServerPatients(server, local, new Map([['patient:N', 'PUT' as const]]))),
+    ).toEqual(['A Ana', 'N Nova']);
   });
 
   it('keeps the local edit over the older server copy, and hides one archived offline', () => {
@@ -21,13 +20,27 @@ describe('merging the API list with unsynced local writes', () => {
       makePatient({ patientId: 'B', patientName: 'Bia' }),
     ];
     const local = [makePatient({ patientId: 'A', patientName: 'Ana Lima' })];
-    const merged = mergeServerPatients(server, local, new Set(['patient:A', 'patient:B']));
+    const merged = mergeServerPatients(
+      server,
+      local,
+      new Map([
+        ['patient:A', 'PUT' as const],
+        ['patient:B', 'DELETE' as const],
+      ]),
+    );
     expect(ids(merged)).toEqual(['A Ana Lima']);
   });
 
   it('takes the server list as it is when nothing is unsynced', () => {
     const server = [makePatient({ patientId: 'A', patientName: 'Ana' })];
     const local = [makePatient({ patientId: 'Z', patientName: 'Stale' })];
-    expect(ids(mergeServerPatients(server, local, new Set()))).toEqual(['A Ana']);
+    expect(ids(mergeServerPatients(server, local, new Map()))).toEqual(['A Ana']);
+  });
+
+  it('keeps the server copy of a patient saved here but not yet sent, when the local list was wiped', () => {
+    const server = [makePatient({ patientId: 'A', patientName: 'Ana' })];
+    expect(ids(mergeServerPatients(server, [], new Map([['patient:A', 'PUT' as const]])))).toEqual([
+      'A Ana',
+    ]);
   });
 });

@@ -7,17 +7,23 @@ import { upsertPatient } from './patient-store';
 
 export const patientEntityKey = (patientId: string) => `patient:${patientId}`;
 
+/** `unsynced`: entity key → method of the latest write the server has not received. */
 export function mergeServerPatients(
   server: readonly Patient[],
   local: readonly Patient[],
-  unsyncedKeys: ReadonlySet<string>,
+  unsynced: ReadonlyMap<string, 'PUT' | 'DELETE'>,
 ): Patient[] {
   const localById = new Map(local.map((patient) => [patient.patientId, patient]));
-  let merged = server.filter((patient) => !unsyncedKeys.has(patientEntityKey(patient.patientId)));
-  for (const key of unsyncedKeys) {
+  let merged = server.filter((patient) => {
+    const method = unsynced.get(patientEntityKey(patient.patientId));
+    // Archived on this device; an unsynced save with no local copy (signed in again after a
+    // 401 wiped the list) keeps the server's until the save lands.
+    if (method === 'DELETE') return false;
+    return method === undefined || !localById.has(patient.patientId);
+  });
+  for (const [key, method] of unsynced) {
     const patient = localById.get(key.slice('patient:'.length));
-    // Absent locally: archived on this device, so it stays hidden.
-    if (patient) merged = upsertPatient(merged, patient);
+    if (method === 'PUT' && patient) merged = upsertPatient(merged, patient);
   }
   return merged;
 }

@@ -12,7 +12,7 @@ import {
 } from '../../../common/schemas/patient';
 import { apiRequest } from '../../lib/api-client';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
-import { queueWrite, readCache, unsyncedEntityKeys, writeCache } from '../sync';
+import { queueWrite, readCache, unsyncedWrites, writeCache } from '../sync';
 import { mergeServerPatients, patientEntityKey } from './merge-server-patients';
 import { patientStore } from './patient-store';
 
@@ -40,10 +40,10 @@ export async function loadPatients(): Promise<void> {
     await showCachedPatients();
   }
   // Writes synced while the list was on its way are not in it either: keys from before and after.
-  const unsyncedBefore = await unsyncedEntityKeys('patient:');
+  const unsyncedBefore = await unsyncedWrites('patient:');
   try {
     const { patients } = await apiRequest('/api/patients', { schema: patientListResponseSchema });
-    const unsynced = new Set([...unsyncedBefore, ...(await unsyncedEntityKeys('patient:'))]);
+    const unsynced = new Map([...unsyncedBefore, ...(await unsyncedWrites('patient:'))]);
     keepPatients(mergeServerPatients(patients, patientStore.getState().patients, unsynced));
   } catch (error) {
     const offline = error instanceof ApiError && error.status === NETWORK_ERROR_STATUS;

@@ -2,7 +2,7 @@
  * What other features use from sync: `queueWrite` (every write to the server goes through the
  * outbox, so none is lost offline), the status for badges, and `flushOutbox` to send now.
  */
-import type { OutboxWrite } from './outbox-item';
+import type { OutboxWrite, WriteMethod } from './outbox-item';
 import { requestPersistentStorage } from './persistent-storage';
 import { outbox, outboxLoaded } from './sync-service';
 
@@ -50,14 +50,14 @@ export async function prepareSignOut(timeoutMs = SIGN_OUT_SYNC_TIMEOUT_MS): Prom
 }
 
 /**
- * Entity keys starting with `prefix` (e.g. `patient:`) that have writes not yet on the server:
- * a list fetched from the API does not show them yet, so the local version must win.
+ * Entities whose key starts with `prefix` (e.g. `patient:`) with writes not yet on the server,
+ * each with its latest write's method: a list fetched from the API does not show them yet.
  */
-export async function unsyncedEntityKeys(prefix: string): Promise<Set<string>> {
+export async function unsyncedWrites(prefix: string): Promise<Map<string, WriteMethod>> {
   await outboxLoaded;
-  const keys = outbox
-    .getSnapshot()
-    .items.map((item) => item.entityKey)
-    .filter((key) => key.startsWith(prefix));
-  return new Set(keys);
+  const latest = new Map<string, WriteMethod>();
+  for (const item of outbox.getSnapshot().items) {
+    if (item.entityKey.startsWith(prefix)) latest.set(item.entityKey, item.method);
+  }
+  return latest;
 }
