@@ -71,6 +71,16 @@ test('offline: a patient and a session are kept across a reload and sync once wh
   // Each write went out exactly once: nothing was sent while offline, nothing twice after.
   expect(writesTo(sent, /\/api\/patients\/OFF-1$/)).toBe(1);
   expect(writesTo(sent, /\/api\/activities\//)).toBe(1);
+
+  // The recent history seen online stays readable after an offline reload.
+  await navigateTo(page, 'Results');
+  const history = page.getByRole('main');
+  await expect(history).toContainText('Walk');
+  await context.setOffline(true);
+  await page.reload();
+  await expect(history).toContainText('Lúcia Offline');
+  await expect(history).toContainText('Walk');
+  await shot(page, 'results-offline');
 });
 
 test('a write the server refuses stays listed with its reason until the clinician decides', async ({

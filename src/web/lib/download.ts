@@ -34,7 +34,7 @@ export async function downloadAttachment(path: string, fallbackName: string): Pr
     throw new ApiError(NETWORK_ERROR_STATUS, 'network_error', String(error));
   }
   if (!response.ok) {
-    if (response.status === 401 && navigator.onLine) await clearLocalData();
+    if (response.status === 401 && navigator.onLine) await clearLocalData({ keepUnsynced: true });
     const body = (await response.json().catch(() => null)) as {
       error?: { code?: string; message?: string };
     } | null;

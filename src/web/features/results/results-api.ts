@@ -9,6 +9,7 @@ import {
 import { patientListResponseSchema } from '../../../common/schemas/patient';
 import { patientTrendSchema } from '../../../common/trends/weekly-trend';
 import { apiRequest } from '../../lib/api-client';
+import { fetchWithCache } from '../sync';
 import type { HistoryApiQuery } from './history-filters';
 
 const activityPath = (activityId: string) => `/api/activities/${encodeURIComponent(activityId)}`;
@@ -24,7 +25,11 @@ export function fetchHistoryPage(
   const params = new URLSearchParams({ limit: String(limit) });
   for (const [key, value] of Object.entries(query)) params.set(key, String(value));
   if (cursor) params.set('cursor', cursor);
-  return apiRequest(`/api/activities?${params}`, { schema: activityListResponseSchema });
+  const request = () =>
+    apiRequest(`/api/activities?${params}`, { schema: activityListResponseSchema });
+  // The recent sessions (first page, no filter) stay readable offline.
+  if (cursor || Object.keys(query).length > 0) return request();
+  return fetchWithCache(`history:first:${limit}`, request, activityListResponseSchema);
 }
 
 export async function fetchActivity(activityId: string): Promise<Activity> {
@@ -77,9 +82,9 @@ export function fetchPatientTrend(patientId: string) {
 
 /** Archived patients included: their past sessions still need a name. */
 export async function fetchAllPatients() {
-  const { patients } = await apiRequest('/api/patients?includeArchived=true', {
-    schema: patientListResponseSchema,
-  });
+  const path = '/api/patients?includeArchived=true';
+  const request = () => apiRequest(path, { schema: patientListResponseSchema });
+  const { patients } = await fetchWithCache(path, request, patientListResponseSchema);
   return patients;
 }
 

@@ -6,7 +6,7 @@ import type { OutboxWrite, WriteMethod } from './outbox-item';
 import { requestPersistentStorage } from './persistent-storage';
 import { outbox, outboxLoaded } from './sync-service';
 
-export { type CachedRead, readCache, writeCache } from './local-cache';
+export { type CachedRead, fetchWithCache, readCache, writeCache } from './local-cache';
 export type { OutboxWrite, WriteMethod } from './outbox-item';
 export { registerServiceWorkerWhenStable } from './service-worker';
 export { SyncBadge } from './sync-badge';

@@ -3,6 +3,8 @@
  * screens show them at once on start, online or not, and refresh from the API behind them.
  * A cache is a convenience: where storage fails, reads find nothing and writes are skipped.
  */
+import type { z } from 'zod';
+import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
 import { onClearLocalData } from '../../lib/local-data';
 import { openLocalDb } from '../../lib/local-db';
 
@@ -28,6 +30,27 @@ export async function writeCache(key: string, value: unknown): Promise<void> {
     await db.put('cache', { key, savedAt: Date.now(), value });
   } catch {
     // No storage: the screen still has the value in memory.
+  }
+}
+
+/**
+ * Network first, keeping the answer under `key`; with no connection, the last answer kept
+ * (checked with `schema`, as an older app version may have written it). Other errors stand.
+ */
+export async function fetchWithCache<T>(
+  key: string,
+  request: () => Promise<T>,
+  schema: z.ZodType<T>,
+): Promise<T> {
+  try {
+    const value = await request();
+    void writeCache(key, value);
+    return value;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === NETWORK_ERROR_STATUS)) throw error;
+    const cached = schema.safeParse((await readCache(key))?.value);
+    if (cached.success) return cached.data;
+    throw error;
   }
 }
 
