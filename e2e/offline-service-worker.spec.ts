@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { signedIn } from './helpers';
-import { syncBadge, waitForServiceWorker } from './offline-helpers';
+import { addPatientOnHome, shot, syncBadge, waitForServiceWorker } from './offline-helpers';
 
 test('the production build registers a service worker and opens offline', async ({
   page,
@@ -118,4 +118,25 @@ test.describe('the dev server', () => {
     );
     expect(registrations).toEqual([]);
   });
+});
+
+test('without IndexedDB the app says so, and writes still reach the server while it is open', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    // As in private modes or with site data blocked.
+    Object.defineProperty(window, 'indexedDB', { value: undefined });
+  });
+  await signedIn(page);
+  await addPatientOnHome(page, 'MEM-1', 'Clara Memória');
+  await expect(syncBadge(page)).toHaveText('Online !');
+  await expect(syncBadge(page)).toHaveAccessibleName(/No available storage method found\./);
+  const { patients } = await (await page.request.get('/api/patients')).json();
+  expect(patients.map((p: { patientId: string }) => p.patientId)).toEqual(['MEM-1']);
+
+  await syncBadge(page).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'No available storage method found.' });
+  await expect(notice).toContainText('Leave private browsing');
+  await notice.scrollIntoViewIfNeeded();
+  await shot(page, 'no-storage');
 });

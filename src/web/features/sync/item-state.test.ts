@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itemStates, reasonOf } from './item-state';
-import type { OutboxItemSummary } from './outbox-engine';
-
-function makeItem(overrides: Partial<OutboxItemSummary> = {}): OutboxItemSummary {
-  return {
-    seq: 1,
-    entityKey: 'activity:a1',
-    method: 'PUT',
-    path: '/api/activities/a1',
-    patientId: null,
-    ownerId: 'u1',
-    queuedAt: 0,
-    attempts: 0,
-    nextAttemptAt: 0,
-    lastError: null,
-    failed: false,
-    bytes: 10,
-    ...overrides,
-  };
-}
+import { makeItem } from './outbox-engine.test-helpers';
 
 const notFound = {
   status: 404,

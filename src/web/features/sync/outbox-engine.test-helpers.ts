@@ -1,6 +1,6 @@
 /** A fake data API and an engine on fake time and memory, for the outbox engine's tests. */
 import { createFakeClock } from '../../lib/fake-clock.test-helpers';
-import { createOutboxEngine, type SendResult } from './outbox-engine';
+import { createOutboxEngine, type OutboxItemSummary, type SendResult } from './outbox-engine';
 import type { OutboxItem, OutboxWrite } from './outbox-item';
 import { createMemoryOutboxStore } from './outbox-store';
 /** A server of idempotent upserts and archives, as the data API behaves. */
@@ -65,4 +65,23 @@ export function setUp() {
     random: () => 0.5, // no jitter: the schedule is exactly 1 s, 2 s, 4 s…
   });
   return { clock, store, server, session, engine };
+}
+
+/** An outbox item as the engine lists it, changed only where a test says so. */
+export function makeItem(overrides: Partial<OutboxItemSummary> = {}): OutboxItemSummary {
+  return {
+    seq: 1,
+    entityKey: 'activity:a1',
+    method: 'PUT',
+    path: '/api/activities/a1',
+    patientId: null,
+    ownerId: 'u1',
+    queuedAt: 0,
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: null,
+    failed: false,
+    bytes: 10,
+    ...overrides,
+  };
 }

@@ -1,21 +1,30 @@
 /**
  * The header's connection and sync state: online/offline and the number of unsynced items.
- * A link to Settings, where the items are listed; announced politely when it changes.
+ * A link to Settings, where the items are listed; announced politely when it changes. It also
+ * flags, in colour and with "!", storage the clinician must act on (none, or too much unsynced).
  */
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NO_STORAGE_MESSAGE } from '../../lib/local-db';
 import { SYNC_NS } from './sync-i18n';
-import { useSyncStatus } from './use-sync-status';
+import { UNSYNCED_BYTES_WARNING, useStorageUnavailable, useSyncStatus } from './use-sync-status';
 
 export function SyncBadge() {
   const { t } = useTranslation(SYNC_NS);
-  const { online, pending, failed, syncing } = useSyncStatus();
+  const { online, pending, failed, syncing, bytes } = useSyncStatus();
+  const noStorage = useStorageUnavailable();
+  const tooMuch = bytes > UNSYNCED_BYTES_WARNING;
   const unsynced = pending + failed;
   const state = t(syncing && online ? 'badge.syncing' : online ? 'badge.online' : 'badge.offline');
-  const color = failed > 0 ? 'red' : online ? 'teal' : 'gray';
-  const label =
-    unsynced > 0 ? t('badge.label', { state, count: unsynced }) : t('badge.labelSynced', { state });
+  const color = failed > 0 ? 'red' : noStorage || tooMuch ? 'orange' : online ? 'teal' : 'gray';
+  const warning = noStorage ? NO_STORAGE_MESSAGE : tooMuch ? t('storage.sizeWarningTitle') : '';
+  const label = [
+    unsynced > 0 ? t('badge.label', { state, count: unsynced }) : t('badge.labelSynced', { state }),
+    warning,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <span role="status" aria-live="polite">
@@ -44,6 +53,7 @@ export function SyncBadge() {
       >
         {state}
         {unsynced > 0 && ` · ${unsynced}`}
+        {warning && ' !'}
       </Badge>
     </span>
   );

@@ -1,37 +1,8 @@
-/** What the header badge, Settings and sign-out need to know about unsynced writes. */
+/** React hooks over the outbox: status for the badge and Settings, connectivity, storage. */
 import { useSyncExternalStore } from 'react';
 import type { OutboxItemSummary, OutboxSnapshot } from './outbox-engine';
 import { isStorageUnavailable, onStorageUnavailable, outbox } from './sync-service';
-
-export interface SyncStatus {
-  online: boolean;
-  /** Items waiting to be sent (not rejected). */
-  pending: number;
-  /** Items the server rejected, waiting for the clinician to retry or discard them. */
-  failed: number;
-  /** Bytes of unsynced data on this device (warned about past UNSYNCED_BYTES_WARNING). */
-  bytes: number;
-  syncing: boolean;
-}
-
-/** The original local store's limit (localForage's default size): past it, the clinician is warned. */
-export const UNSYNCED_BYTES_WARNING = 4_980_736;
-
-export function syncStatusOf(snapshot: OutboxSnapshot, online: boolean): SyncStatus {
-  let failed = 0;
-  let bytes = 0;
-  for (const item of snapshot.items) {
-    if (item.failed) failed += 1;
-    bytes += item.bytes;
-  }
-  return {
-    online,
-    pending: snapshot.items.length - failed,
-    failed,
-    bytes,
-    syncing: snapshot.syncing,
-  };
-}
+import { type SyncStatus, syncStatusOf } from './sync-status';
 
 const subscribeOnline = (listener: () => void) => {
   window.addEventListener('online', listener);
@@ -65,3 +36,5 @@ export function useOutboxItems(): readonly OutboxItemSummary[] {
 export function useStorageUnavailable(): boolean {
   return useSyncExternalStore(onStorageUnavailable, isStorageUnavailable, isStorageUnavailable);
 }
+
+export { type SyncStatus, UNSYNCED_BYTES_WARNING } from './sync-status';
