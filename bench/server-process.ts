@@ -87,7 +87,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    // Errors only: what a crash leaves behind is kept (last 4 KB) and shown if the server dies.
+    LOG_LEVEL: 'error',
     SIGNIN_RATE_LIMIT_MAX: '100000',
     ...options.env,
   };
@@ -102,6 +103,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   }[options.entry];
   let child: ChildProcess;
   let output = '';
+  /** Children we kill on purpose; any other exit is reported. */
+  const stopping = new WeakSet<ChildProcess>();
   const launch = async () => {
     output = '';
     child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -110,6 +113,15 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     };
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
+    const current = child;
+    current.once('exit', (code, signal) => {
+      // Said at once: a server that dies mid-benchmark otherwise shows only as refused connections.
+      if (!stopping.has(current)) {
+        process.stderr.write(
+          `${options.entry} server on :${port} exited unexpectedly (code ${code}, signal ${signal}):\n${output}\n`,
+        );
+      }
+    });
     await waitForHealth(`http://127.0.0.1:${port}`, child, () => output);
   };
   await launch();
@@ -118,6 +130,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     dataDir,
     dataTarget,
     async kill() {
+      stopping.add(child);
       child.kill('SIGKILL');
       await exited(child);
     },
@@ -126,6 +139,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       await launch();
     },
     async stop() {
+      stopping.add(child);
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited(child);
