@@ -1,13 +1,12 @@
 /** Settings' "Storage and sync": unsynced items (patients named from the dictionary). */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { usePatientNames } from '../patients';
-import { SYNC_NS, UnsyncedList } from '../sync';
+import { UnsyncedList, useSyncTranslation } from '../sync';
 import { SettingsSection } from './settings-section';
 
 export function SyncSection() {
-  const { t } = useTranslation(SYNC_NS);
+  const { t } = useSyncTranslation();
   const names = usePatientNames();
   const { hash } = useLocation();
   const anchor = useRef<HTMLDivElement>(null);

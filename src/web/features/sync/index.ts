@@ -10,7 +10,7 @@ export { type CachedRead, fetchWithCache, readCache, writeCache } from './local-
 export type { OutboxWrite, WriteMethod } from './outbox-item';
 export { registerServiceWorkerWhenStable } from './service-worker';
 export { SyncBadge } from './sync-badge';
-export { SYNC_NS } from './sync-i18n';
+export { SYNC_NS, useSyncTranslation } from './sync-i18n';
 export { UnsyncedList } from './unsynced-list';
 export { UpdatePrompt } from './update-prompt';
 export { type SyncStatus, UNSYNCED_BYTES_WARNING, useSyncStatus } from './use-sync-status';

@@ -58,7 +58,10 @@ function whenStable(): Promise<void> {
  */
 function reloadWhenActive(registration: ServiceWorkerRegistration): void {
   const waiting = registration.waiting;
-  if (!waiting) return window.location.reload();
+  if (!waiting) {
+    window.location.reload();
+    return;
+  }
   waiting.addEventListener('statechange', () => {
     if (waiting.state === 'activated') window.location.reload();
   });

@@ -3,14 +3,13 @@
  * what to do), too much unsynced data, and whether the browser may evict it.
  */
 import { Alert, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { NO_STORAGE_MESSAGE } from '../../lib/local-db';
 import { usePersistentStorage } from './persistent-storage';
-import { SYNC_NS } from './sync-i18n';
+import { useSyncTranslation } from './sync-i18n';
 import { UNSYNCED_BYTES_WARNING, useStorageUnavailable, useSyncStatus } from './use-sync-status';
 
 export function StorageNotices() {
-  const { t, i18n } = useTranslation(SYNC_NS);
+  const { t, i18n } = useSyncTranslation();
   const unavailable = useStorageUnavailable();
   const { bytes } = useSyncStatus();
   const persistent = usePersistentStorage();

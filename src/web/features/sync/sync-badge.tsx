@@ -4,14 +4,13 @@
  * flags, in colour and with "!", storage the clinician must act on (none, or too much unsynced).
  */
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NO_STORAGE_MESSAGE } from '../../lib/local-db';
-import { SYNC_NS } from './sync-i18n';
+import { useSyncTranslation } from './sync-i18n';
 import { UNSYNCED_BYTES_WARNING, useStorageUnavailable, useSyncStatus } from './use-sync-status';
 
 export function SyncBadge() {
-  const { t } = useTranslation(SYNC_NS);
+  const { t } = useSyncTranslation();
   const { online, pending, failed, syncing, bytes } = useSyncStatus();
   const noStorage = useStorageUnavailable();
   const tooMuch = bytes > UNSYNCED_BYTES_WARNING;

@@ -1,10 +1,9 @@
 /** One unsynced item in Settings: what it is, why it is still here, and what the clinician can do. */
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ItemState } from './item-state';
 import type { OutboxItemSummary } from './outbox-engine';
-import { SYNC_NS } from './sync-i18n';
+import { useSyncTranslation } from './sync-i18n';
 import { outbox } from './sync-service';
 
 interface UnsyncedItemRowProps {
@@ -17,7 +16,7 @@ interface UnsyncedItemRowProps {
 const KINDS = ['patient', 'activity'] as const;
 
 export function UnsyncedItemRow({ item, state, patientName }: UnsyncedItemRowProps) {
-  const { t, i18n } = useTranslation(SYNC_NS);
+  const { t, i18n } = useSyncTranslation();
   const [confirming, setConfirming] = useState(false);
   const time = (ms: number) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(ms);

@@ -4,18 +4,17 @@
  */
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useUser } from '../auth';
 import { itemStates } from './item-state';
 import { StorageNotices } from './storage-notices';
-import { SYNC_NS } from './sync-i18n';
+import { useSyncTranslation } from './sync-i18n';
 import { outbox } from './sync-service';
 import { UnsyncedItemRow } from './unsynced-item-row';
 import { useOutboxSnapshot, useSyncStatus } from './use-sync-status';
 
 /** `patientNames`: the patientId → patientName dictionary, to name what each write concerns. */
 export function UnsyncedList({ patientNames }: { patientNames: Readonly<Record<string, string>> }) {
-  const { t } = useTranslation(SYNC_NS);
+  const { t } = useSyncTranslation();
   const snapshot = useOutboxSnapshot();
   const { online, syncing } = useSyncStatus();
   const user = useUser();

@@ -4,10 +4,9 @@
  */
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { openLocalDb } from '../../lib/local-db';
 import { useServiceWorkerUpdate } from './service-worker';
-import { SYNC_NS } from './sync-i18n';
+import { useSyncTranslation } from './sync-i18n';
 
 const RECORDING_CHECK_MS = 10_000;
 
@@ -22,7 +21,7 @@ async function recordingInProgress(): Promise<boolean> {
 }
 
 export function UpdatePrompt() {
-  const { t } = useTranslation(SYNC_NS);
+  const { t } = useSyncTranslation();
   const { ready, apply } = useServiceWorkerUpdate();
   const [recording, setRecording] = useState(true);
   const [dismissed, setDismissed] = useState(false);
