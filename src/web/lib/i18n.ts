@@ -10,14 +10,18 @@ export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: en }, 'pt-BR': { translation: ptBR } },
-  lng: pickLanguage(readStorage(LANGUAGE_STORAGE_KEY), navigator.language),
+  lng: pickLanguage(
+    readStorage(LANGUAGE_STORAGE_KEY),
+    typeof navigator === 'undefined' ? undefined : navigator.language,
+  ),
   fallbackLng: 'en',
   interpolation: { escapeValue: false }, // React escapes.
   initAsync: false,
 });
 
+// Unit tests import screens in Node, where there is no document.
 const followLanguage = (language: string) => {
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 };
 followLanguage(i18n.language);
 i18n.on('languageChanged', followLanguage);
