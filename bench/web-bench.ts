@@ -28,11 +28,15 @@ export interface PageWeight {
   initialJsGzKb: number;
   initialCssGzKb: number;
   initialJsFiles: number;
+  /** Each initial JS file (path, gz KB, ms after navigation), biggest first: where the weight is. */
+  initialJs: { file: string; gzKb: number; startMs: number }[];
   /** Everything by the time the network is idle, idle-time preloads included. */
   totalJsGzKb: number;
   totalCssGzKb: number;
-  /** False when the screen's marker never showed and network idle stood in. */
+  /** False when the screen's text never showed (then every asset counts as initial). */
   readySeen: boolean;
+  /** When the screen's text showed, ms after navigation. */
+  readyMs: number | null;
 }
 
 export interface LighthouseResult {
@@ -113,6 +117,8 @@ async function weighPage(
       timing.entries
         .filter((e) => assetKind(e.url))
         .map(async (e) => ({
+          file: new URL(e.url).pathname,
+          startMs: Math.round(e.startTime),
           kind: assetKind(e.url)!,
           initial: e.startTime <= timing.readyAt,
           gz: (await gzBytes.get(e.url)) ?? 0,
@@ -129,9 +135,14 @@ async function weighPage(
       initialJsGzKb: sum('js', true),
       initialCssGzKb: sum('css', true),
       initialJsFiles: assets.filter((a) => a.kind === 'js' && a.initial).length,
+      initialJs: assets
+        .filter((a) => a.kind === 'js' && a.initial)
+        .sort((a, b) => b.gz - a.gz)
+        .map((a) => ({ file: a.file, gzKb: kb(a.gz), startMs: a.startMs })),
       totalJsGzKb: sum('js', false),
       totalCssGzKb: sum('css', false),
       readySeen,
+      readyMs: Number.isFinite(timing.readyAt) ? Math.round(timing.readyAt) : null,
     };
   } finally {
     await context.close();
