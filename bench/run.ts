@@ -172,9 +172,10 @@ async function main() {
     const web = args['skip-web'] ? null : await measureWeb(ours, webReady, webReason);
 
     const databases = { ...previous?.databases };
+    const measuredNow = !args['skip-api'] || !args['skip-scale'];
     databases[kind] = {
       database: kind,
-      measuredAt: new Date().toISOString(),
+      measuredAt: (!measuredNow && last?.measuredAt) || new Date().toISOString(),
       settings: { seconds, runs, ...(kind === 'postgres' ? { postgresDurable: true } : {}) },
       session: { source: session.source, bytes: session.bytes },
       api,
