@@ -8,18 +8,9 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { CHROMIUM_PATH as CHROMIUM, CHROMIUM_ARGS } from '../e2e/chromium.js';
 import { median } from './api-bench.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const READY_TIMEOUT_MS = 20_000;
 
 export interface PageWeight {
