@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './src/web/features/sync/pwa-options';
@@ -21,24 +21,6 @@ const reactRouterProduction = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
-/**
- * main.tsx loads all of Mantine's CSS once, in its order. A per-component import
- * (`@mantine/core/styles/Button.css`) would be appended again later by a lazily loaded chunk, out
- * of order, and undo overrides (UnstyledButton.css after Button.css strips every button's
- * background). So such imports resolve to an empty module, marked free of side effects so that
- * importing it does not keep an otherwise unused module (and its exports) in the bundle.
- */
-function mantineStylesOnce(): Plugin {
-  const EMPTY = '\0mantine-component-styles';
-  return {
-    name: 'ritmo:mantine-styles-once',
-    enforce: 'pre',
-    resolveId: (id) =>
-      /^@mantine\/core\/styles\/.+\.css$/.test(id) ? { id: EMPTY, moduleSideEffects: false } : null,
-    load: (id) => (id === EMPTY ? { code: 'export {};', moduleSideEffects: false } : null),
-  };
-}
-
 export default defineConfig(({ mode }) => ({
   root: 'src/web',
   resolve: {
@@ -49,7 +31,6 @@ export default defineConfig(({ mode }) => ({
     ],
   },
   plugins: [
-    mantineStylesOnce(),
     react(),
     VitePWA(pwaOptions),
     // .gz and .br beside each text asset, served by @fastify/static (preCompressed): a phone on

@@ -1,11 +1,50 @@
 /** The shell: header navigation on desktop, tab bar on phones; later screens load no new chunk. */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signedIn } from './helpers';
+
+const SIGNED_IN_SCREEN_CHUNK =
+  /\/assets\/(shell|home-screen|devices-screen|recording-screen|results-screen|session-screen|settings-screen)-/;
+
+function scriptsLoaded(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  );
+}
+
+/** Once signed in, idle preloading fetches every screen: wait until the script list settles. */
+async function screenChunksPreloaded(page: Page): Promise<void> {
+  let previous = -1;
+  await expect
+    .poll(
+      async () => {
+        const scripts = await scriptsLoaded(page);
+        const settled =
+          scripts.length === previous && scripts.some((s) => s.includes('/settings-screen-'));
+        previous = scripts.length;
+        return settled;
+      },
+      { intervals: [500], timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+test('signed out, the sign-in page fetches no screen that needs an account', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in to Ritmo' })).toBeVisible();
+  // The sign-up screen is preloaded at idle: once it is in, the preloading is done.
+  await expect
+    .poll(async () => (await scriptsLoaded(page)).some((s) => s.includes('/signup-screen-')))
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect((await scriptsLoaded(page)).filter((s) => SIGNED_IN_SCREEN_CHUNK.test(s))).toEqual([]);
+});
 
 test('after the first screen, moving between places loads no more JavaScript', async ({ page }) => {
   await signedIn(page);
-  // Idle preloading has fetched every screen's chunk.
-  await page.waitForLoadState('networkidle');
+  await screenChunksPreloaded(page);
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());

@@ -1,8 +1,8 @@
 /** Entry: global styles, translations, then <App/>. */
-// All of Mantine's CSS, once and in its own order (see vite.config.ts on per-component imports).
-import '@mantine/core/styles.css';
+// Mantine's stylesheets for the components in use, first and in Mantine's order.
+import './app/mantine-styles';
 import './lib/i18n';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 // Not the feature's index: this small module alone belongs in the entry chunk.
@@ -10,9 +10,13 @@ import { registerServiceWorkerWhenStable } from './features/sync/service-worker'
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// As a transition the first render yields to the browser every few milliseconds instead of
+// holding the main thread for the whole tree: a cheap phone stays responsive while it starts.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 registerServiceWorkerWhenStable();

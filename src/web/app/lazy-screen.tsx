@@ -1,13 +1,20 @@
 /**
- * Every screen is its own chunk. Once the first screen has rendered and the browser is idle,
- * all chunks are fetched, so later navigation (even offline) loads nothing more.
+ * Every screen is its own chunk. Once a screen has rendered and the browser is idle, the chunks
+ * of the other screens the clinician can open now are fetched, so later navigation (even
+ * offline) loads nothing more. Signed out, only the sign-in and sign-up screens are: a phone on
+ * a slow network should not download (and run) the whole app before anyone has signed in.
  */
 import { type ComponentType, lazy, type ReactElement, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ScreenErrorBoundary } from '../components/screen-error-boundary';
 import { ScreenLoader } from '../components/screen-loader';
+import { useUser } from '../features/auth/user-store';
 
-const loaders: (() => Promise<unknown>)[] = [];
+/** Who can open a screen: mirrors the route groups in router.tsx. */
+export type ScreenAudience = 'signedOut' | 'signedIn' | 'anyone';
+type Audience = Exclude<ScreenAudience, 'anyone'>;
+
+const loaders: { audience: ScreenAudience; load: () => Promise<unknown> }[] = [];
 
 /** Shares one import between the preloader and React.lazy; a failed import is retried later. */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -25,9 +32,10 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 export function lazyScreen<K extends string, M extends Record<K, ComponentType>>(
   load: () => Promise<M>,
   exportName: K,
+  audience: ScreenAudience,
 ): ReactElement {
   const loadOnce = once(load);
-  loaders.push(loadOnce);
+  loaders.push({ audience, load: loadOnce });
   const screen = lazy<ComponentType>(async () => ({ default: (await loadOnce())[exportName] }));
   return <ScreenSlot screen={screen} />;
 }
@@ -44,22 +52,29 @@ function ScreenSlot({ screen: Screen }: { screen: ComponentType }) {
   );
 }
 
-let preloadScheduled = false;
+const preloadScheduled = new Set<Audience>();
 
-function preloadAllScreens(): void {
-  for (const load of loaders) load().catch(() => undefined);
+function preloadScreensFor(audience: Audience): void {
+  for (const loader of loaders) {
+    if (loader.audience === audience || loader.audience === 'anyone') {
+      loader.load().catch(() => undefined);
+    }
+  }
 }
 
 /** Inside the Suspense boundary: its effect runs only once the screen itself has rendered. */
 function PreloadWhenIdle() {
+  const user = useUser();
+  const audience: Audience | null = user === undefined ? null : user ? 'signedIn' : 'signedOut';
   useEffect(() => {
-    if (preloadScheduled) return;
-    preloadScheduled = true;
+    if (!audience || preloadScheduled.has(audience)) return;
+    preloadScheduled.add(audience);
+    const preload = () => preloadScreensFor(audience);
     if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(preloadAllScreens, { timeout: 2000 });
+      window.requestIdleCallback(preload, { timeout: 2000 });
     } else {
-      setTimeout(preloadAllScreens, 1);
+      setTimeout(preload, 1);
     }
-  }, []);
+  }, [audience]);
   return null;
 }

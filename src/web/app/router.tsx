@@ -3,31 +3,48 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { lazyScreen } from './lazy-screen';
 import { RouteGuard } from './route-guard';
 
-const loginScreen = lazyScreen(() => import('../features/auth/login-screen'), 'LoginScreen');
-const signupScreen = lazyScreen(() => import('../features/auth/signup-screen'), 'SignupScreen');
-const shell = lazyScreen(() => import('./shell'), 'Shell');
-const homeScreen = lazyScreen(() => import('../features/home/home-screen'), 'HomeScreen');
+const loginScreen = lazyScreen(
+  () => import('../features/auth/login-screen'),
+  'LoginScreen',
+  'signedOut',
+);
+const signupScreen = lazyScreen(
+  () => import('../features/auth/signup-screen'),
+  'SignupScreen',
+  'signedOut',
+);
+const shell = lazyScreen(() => import('./shell'), 'Shell', 'signedIn');
+const homeScreen = lazyScreen(
+  () => import('../features/home/home-screen'),
+  'HomeScreen',
+  'signedIn',
+);
 const devicesScreen = lazyScreen(
   () => import('../features/devices/devices-screen'),
   'DevicesScreen',
+  'signedIn',
 );
 const recordingScreen = lazyScreen(
   () => import('../features/recording/recording-screen'),
   'RecordingScreen',
+  'signedIn',
 );
 const resultsScreen = lazyScreen(
   () => import('../features/results/results-screen'),
   'ResultsScreen',
+  'signedIn',
 );
 const sessionScreen = lazyScreen(
   () => import('../features/results/session-screen'),
   'SessionScreen',
+  'signedIn',
 );
 const settingsScreen = lazyScreen(
   () => import('../features/settings/settings-screen'),
   'SettingsScreen',
+  'signedIn',
 );
-const notFoundScreen = lazyScreen(() => import('./not-found-screen'), 'NotFoundScreen');
+const notFoundScreen = lazyScreen(() => import('./not-found-screen'), 'NotFoundScreen', 'anyone');
 
 export function AppRouter() {
   return (
