@@ -1,14 +1,35 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.js';
+
+const ASSET = `export const sessions = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => i))};`;
+
+/** A raw GET (fetch would ask for and undo compression by itself). */
+function rawGet(url: string, acceptEncoding?: string) {
+  return new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+    const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
 
 describe('serving the web app', () => {
   let server: TestServer;
   beforeAll(async () => {
     const webRoot = mkdtempSync(path.join(tmpdir(), 'ritmo-web-'));
     writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Ritmo</title>');
+    // As the build leaves them: the asset, and its .br and .gz beside it.
+    mkdirSync(path.join(webRoot, 'assets'));
+    writeFileSync(path.join(webRoot, 'assets', 'app-1a2b.js'), ASSET);
+    writeFileSync(path.join(webRoot, 'assets', 'app-1a2b.js.br'), brotliCompressSync(ASSET));
+    writeFileSync(path.join(webRoot, 'assets', 'app-1a2b.js.gz'), gzipSync(ASSET));
     server = await startTestServer('sqlite', { WEB_ROOT: webRoot });
   });
   afterAll(() => server.close());
@@ -27,5 +48,19 @@ describe('serving the web app', () => {
     const response = await fetch(`${server.baseUrl}/api/unknown`);
     expect(response.status).toBe(404);
     expect((await response.json()).error.code).toBe('not_found');
+  });
+
+  it('sends the precompressed asset the browser accepts, and the plain one otherwise', async () => {
+    const url = `${server.baseUrl}/assets/app-1a2b.js`;
+    const brotli = await rawGet(url, 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(ASSET);
+    const gzip = await rawGet(url, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await rawGet(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(ASSET);
+    expect(plain.headers['cache-control']).toContain('immutable');
   });
 });
