@@ -59,8 +59,11 @@ test('open a session, edit its notes, download its CSV, print it and delete it',
   await page.getByLabel('Session notes').fill('Tolerated well; increase slope next week.');
   await page.getByRole('button', { name: 'Save notes' }).click();
   await expect(page.getByText('Notes saved.')).toBeVisible();
+  // Saved on the device at once, then sent by the outbox.
+  const storedNotes = async () =>
+    (await (await page.request.get(`/api/activities/${session.activityId}`)).json()).activity.notes;
+  await expect.poll(storedNotes).toBe('Tolerated well; increase slope next week.');
   const stored = await (await page.request.get(`/api/activities/${session.activityId}`)).json();
-  expect(stored.activity.notes).toBe('Tolerated well; increase slope next week.');
   expect(stored.activity.samples.t).toHaveLength(samples.t.length);
 
   // CSV: one row per sample, headers in the user's language.
@@ -103,7 +106,9 @@ test('open a session, edit its notes, download its CSV, print it and delete it',
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/results$/);
   await expect(page.getByText('No sessions yet')).toBeVisible();
-  expect((await page.request.get(`/api/activities/${session.activityId}`)).status()).toBe(404);
+  await expect
+    .poll(async () => (await page.request.get(`/api/activities/${session.activityId}`)).status())
+    .toBe(404);
 });
 
 test('a deleted or unknown session says so', async ({ page }) => {

@@ -1,6 +1,8 @@
 /** Sign-out: ends the session and wipes localStorage and the app's IndexedDB databases. */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signedIn } from './helpers';
+import { addPatientOnHome, syncBadge } from './offline-helpers';
+import { makePatient, navigateTo, readCheckpoint, startSession } from './recording-helpers';
 
 test('signing out clears localStorage and IndexedDB and returns to /login', async ({ page }) => {
   await signedIn(page);
@@ -42,29 +44,53 @@ test('a 401 from the data API while online signs the clinician out locally', asy
   expect(await page.evaluate(() => localStorage.getItem('ritmo.user'))).toBeNull();
 });
 
-test('unsynced changes are not discarded silently: the clinician is asked first', async ({
+const unsyncedDialog = (page: Page) => page.getByRole('dialog', { name: 'Unsynced items' });
+
+/** Presses "Sign out", reads what the dialog says would be lost, then changes their mind. */
+async function signOutAndCancel(page: Page, warning: string) {
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(unsyncedDialog(page)).toContainText(warning);
+  await unsyncedDialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(unsyncedDialog(page)).toBeHidden();
+}
+
+test('unsynced changes are not discarded silently: the clinician is told how many and asked', async ({
   page,
   context,
 }) => {
   await signedIn(page);
   await page.waitForLoadState('networkidle');
   await context.setOffline(true);
-  await page.getByRole('button', { name: 'Add patient' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add patient' });
-  await dialog.getByLabel('Name').fill('Offline Patient');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
+  await addPatientOnHome(page, 'LOST-1', 'Offline Patient');
+  await addPatientOnHome(page, 'LOST-2', 'Another Offline Patient');
 
-  await page.getByRole('link', { name: 'Settings' }).first().click();
-  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
-  const ask = page.getByRole('dialog', { name: 'Some changes have not reached the server' });
-  await expect(ask).toContainText('1 change made on this device could not be sent');
-  await ask.getByRole('button', { name: 'Cancel' }).click();
-  await expect(ask).toBeHidden();
+  await navigateTo(page, 'Settings');
+  await signOutAndCancel(page, '2 unsynced items will be lost');
   await expect(page).toHaveURL(/\/settings$/);
+  await expect(syncBadge(page)).toHaveText('Offline · 2');
+  expect(await page.evaluate(() => localStorage.getItem('ritmo.user'))).not.toBeNull();
 
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
-  await ask.getByRole('button', { name: 'Sign out and discard' }).click();
+  await unsyncedDialog(page).getByRole('button', { name: 'Sign out anyway' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  expect(await page.evaluate(() => indexedDB.databases())).toEqual([]);
+});
+
+test('a recording started but not saved counts as one unsynced item at sign-out', async ({
+  page,
+}) => {
+  await signedIn(page);
+  await makePatient(page, { patientId: 'REC-OUT', patientName: 'Rita Gravando' });
+  await startSession(page, { search: 'rita', patientName: 'Rita Gravando' });
+  await expect.poll(async () => (await readCheckpoint(page))?.activityId).toBeTruthy();
+
+  await navigateTo(page, 'Settings');
+  await signOutAndCancel(page, '1 unsynced item will be lost');
+  expect(await readCheckpoint(page)).not.toBeNull();
+
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await unsyncedDialog(page).getByRole('button', { name: 'Sign out anyway' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => indexedDB.databases())).toEqual([]);
 });

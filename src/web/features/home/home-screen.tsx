@@ -1,9 +1,12 @@
-/** /home: greeting, the patient list, and cards for what comes next (sessions, device, sync). */
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+/** /home: greeting, the patient list, the latest sessions, and the sensor and sync state. */
+import { Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonCard } from '../../components/coming-soon';
+import { TitledCard } from '../../components/titled-card';
 import { useUser } from '../auth';
+import { SensorStatusLine } from '../devices';
 import { PatientsPanel } from '../patients';
+import { RecentSessions } from '../results';
+import { SyncSummary } from '../sync';
 
 export function HomeScreen() {
   const { t } = useTranslation();
@@ -17,14 +20,20 @@ export function HomeScreen() {
       </Title>
       <PatientsPanel />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <ComingSoonCard
-          title={t('home.recentSessions')}
-          description={t('home.recentSessionsDescription')}
-        />
-        <ComingSoonCard
-          title={t('home.deviceSync')}
-          description={t('home.deviceSyncDescription')}
-        />
+        <TitledCard p="md" title={t('home.recentSessions')}>
+          <RecentSessions />
+        </TitledCard>
+        <TitledCard p="md" title={t('home.deviceSync')}>
+          <Text size="sm" fw={600} c="gray.8">
+            {t('home.sensor')}
+          </Text>
+          <SensorStatusLine />
+          <Divider />
+          <Text size="sm" fw={600} c="gray.8">
+            {t('home.sync')}
+          </Text>
+          <SyncSummary />
+        </TitledCard>
       </SimpleGrid>
     </Stack>
   );

@@ -12,7 +12,7 @@ import {
 } from '../../../common/schemas/patient';
 import { apiRequest } from '../../lib/api-client';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
-import { queueWrite, readCache, unsyncedWrites, writeCache } from '../sync';
+import { fetchWithUnsynced, queueWrite, readCachedValue, writeCache } from '../sync';
 import { mergeServerPatients, patientEntityKey } from './merge-server-patients';
 import { patientStore } from './patient-store';
 
@@ -22,9 +22,9 @@ const cachedPatientsSchema = z.array(patientSchema);
 const patientPath = (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}`;
 
 async function showCachedPatients(): Promise<void> {
-  const cached = cachedPatientsSchema.safeParse((await readCache(PATIENTS_CACHE_KEY))?.value);
-  if (cached.success && patientStore.getState().status !== 'ready') {
-    patientStore.setPatients(cached.data);
+  const cached = await readCachedValue(PATIENTS_CACHE_KEY, cachedPatientsSchema);
+  if (cached !== null && patientStore.getState().status !== 'ready') {
+    patientStore.setPatients(cached);
   }
 }
 
@@ -39,12 +39,11 @@ export async function loadPatients(): Promise<void> {
     patientStore.setLoading();
     await showCachedPatients();
   }
-  // Writes synced while the list was on its way are not in it either: keys from before and after.
-  const unsyncedBefore = await unsyncedWrites('patient:');
   try {
-    const { patients } = await apiRequest('/api/patients', { schema: patientListResponseSchema });
-    const unsynced = new Map([...unsyncedBefore, ...(await unsyncedWrites('patient:'))]);
-    keepPatients(mergeServerPatients(patients, patientStore.getState().patients, unsynced));
+    const { value, unsynced } = await fetchWithUnsynced('patient:', () =>
+      apiRequest('/api/patients', { schema: patientListResponseSchema }),
+    );
+    keepPatients(mergeServerPatients(value.patients, patientStore.getState().patients, unsynced));
   } catch (error) {
     const offline = error instanceof ApiError && error.status === NETWORK_ERROR_STATUS;
     // Offline with the cached list on screen: the header already says so.

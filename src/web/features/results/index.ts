@@ -1,2 +1,3 @@
-/** What other features use from results: its translation namespace (settings' data section). */
+/** What other features use from results: its namespace (settings' data section), Home's recent sessions. */
+export { RecentSessions } from './recent-sessions';
 export { RESULTS_NS } from './results-i18n';

@@ -1,6 +1,6 @@
 /** A titled card on the session screen; on paper, a borderless block that does not split. */
-import { Paper, Stack, Title } from '@mantine/core';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { TitledCard } from '../../components/titled-card';
 
 interface ReportSectionProps {
   title: string;
@@ -10,22 +10,14 @@ interface ReportSectionProps {
 }
 
 export function ReportSection({ title, children, screenOnly = false }: ReportSectionProps) {
-  const titleId = useId();
   return (
-    <Paper
-      component="section"
-      aria-labelledby={titleId}
-      withBorder
+    <TitledCard
+      title={title}
       p={{ base: 'sm', sm: 'md' }}
       data-report-section
       data-print-hidden={screenOnly || undefined}
     >
-      <Stack gap="sm">
-        <Title order={2} fz="h4" id={titleId}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
+      {children}
+    </TitledCard>
   );
 }

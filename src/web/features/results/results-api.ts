@@ -1,5 +1,8 @@
-/** Results calls to the data API: history pages, one session, its notes and deletion, trends. */
-import type { z } from 'zod';
+/**
+ * Results calls to the data API: history pages, one session, trends. Notes edits and deletions
+ * go through the sync outbox, and what it still holds is laid over what the API returns.
+ */
+import { z } from 'zod';
 import {
   type Activity,
   type ActivityInput,
@@ -9,15 +12,26 @@ import {
 import { patientListResponseSchema } from '../../../common/schemas/patient';
 import { patientTrendSchema } from '../../../common/trends/weekly-trend';
 import { apiRequest } from '../../lib/api-client';
-import { fetchWithCache } from '../sync';
+import { ApiError } from '../../lib/api-error';
+import {
+  fetchWithCache,
+  fetchWithUnsynced,
+  queueWrite,
+  readCachedValue,
+  unsyncedPut,
+  unsyncedWrites,
+} from '../sync';
 import type { HistoryApiQuery } from './history-filters';
+import { activityEntityKey, mergeServerHistory } from './merge-server-history';
 
 const activityPath = (activityId: string) => `/api/activities/${encodeURIComponent(activityId)}`;
 const patientPath = (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}`;
 
 export type HistoryPage = z.infer<typeof activityListResponseSchema>;
 
-export function fetchHistoryPage(
+const firstPageCacheKey = (limit: number) => `history:first:${limit}`;
+
+function requestHistoryPage(
   query: HistoryApiQuery,
   limit: number,
   cursor: string | null,
@@ -29,14 +43,38 @@ export function fetchHistoryPage(
     apiRequest(`/api/activities?${params}`, { schema: activityListResponseSchema });
   // The recent sessions (first page, no filter) stay readable offline.
   if (cursor || Object.keys(query).length > 0) return request();
-  return fetchWithCache(`history:first:${limit}`, request, activityListResponseSchema);
+  return fetchWithCache(firstPageCacheKey(limit), request, activityListResponseSchema);
 }
 
+/** A page of the history, without the sessions deleted on this device but not on the server yet. */
+export async function fetchHistoryPage(
+  query: HistoryApiQuery,
+  limit: number,
+  cursor: string | null,
+): Promise<HistoryPage> {
+  const { value, unsynced } = await fetchWithUnsynced('activity:', () =>
+    requestHistoryPage(query, limit, cursor),
+  );
+  return mergeServerHistory(value, unsynced);
+}
+
+/** The first unfiltered page as last seen, to show while the API is asked; null if none kept. */
+export async function readCachedHistoryPage(limit: number): Promise<HistoryPage | null> {
+  const page = await readCachedValue(firstPageCacheKey(limit), activityListResponseSchema);
+  return page && mergeServerHistory(page, await unsyncedWrites('activity:'));
+}
+
+const queuedNotesSchema = z.object({ notes: z.string() });
+
+/** The whole session; with a notes edit not on the server yet, its notes; deleted here: 404. */
 export async function fetchActivity(activityId: string): Promise<Activity> {
-  const { activity } = await apiRequest(activityPath(activityId), {
-    schema: activityResponseSchema,
-  });
-  return activity;
+  const key = activityEntityKey(activityId);
+  const { value, unsynced } = await fetchWithUnsynced(key, () =>
+    apiRequest(activityPath(activityId), { schema: activityResponseSchema }),
+  );
+  if (unsynced.get(key) === 'DELETE') throw new ApiError(404, 'not_found', 'Activity not found');
+  const queued = queuedNotesSchema.safeParse(await unsyncedPut(key));
+  return queued.success ? { ...value.activity, notes: queued.data.notes } : value.activity;
 }
 
 /** The fields a PUT takes back: the API replaces the whole record, so all are sent unchanged. */
@@ -58,18 +96,28 @@ function inputOf(activity: Activity): ActivityInput {
   };
 }
 
+/**
+ * Queues the notes (the API's PUT takes the whole record back; a replay changes nothing) and
+ * resolves, once they are kept on this device, with the session as it now reads.
+ */
 export async function saveActivityNotes(activity: Activity, notes: string): Promise<Activity> {
-  const { activity: saved } = await apiRequest(activityPath(activity.activityId), {
+  await queueWrite({
+    entityKey: activityEntityKey(activity.activityId),
     method: 'PUT',
+    path: activityPath(activity.activityId),
     body: { ...inputOf(activity), notes },
-    schema: activityResponseSchema,
   });
-  return saved;
+  return { ...activity, notes };
 }
 
-/** Soft delete: the server keeps the row, hidden from history and exports. */
-export function deleteActivity(activityId: string): Promise<void> {
-  return apiRequest(activityPath(activityId), { method: 'DELETE' });
+/** Soft delete, queued: the server keeps the row, hidden from history and exports. */
+export function deleteActivity(activity: Pick<Activity, 'activityId' | 'patientId'>) {
+  return queueWrite({
+    entityKey: activityEntityKey(activity.activityId),
+    method: 'DELETE',
+    path: activityPath(activity.activityId),
+    patientId: activity.patientId,
+  });
 }
 
 /** Weeks start on the clinician's Monday: the server needs their offset from UTC. */
@@ -80,12 +128,18 @@ export function fetchPatientTrend(patientId: string) {
   });
 }
 
+const ALL_PATIENTS_PATH = '/api/patients?includeArchived=true';
+
 /** Archived patients included: their past sessions still need a name. */
 export async function fetchAllPatients() {
-  const path = '/api/patients?includeArchived=true';
-  const request = () => apiRequest(path, { schema: patientListResponseSchema });
-  const { patients } = await fetchWithCache(path, request, patientListResponseSchema);
+  const request = () => apiRequest(ALL_PATIENTS_PATH, { schema: patientListResponseSchema });
+  const { patients } = await fetchWithCache(ALL_PATIENTS_PATH, request, patientListResponseSchema);
   return patients;
+}
+
+/** The same list as last fetched, to name sessions at once while the API is asked. */
+export async function readCachedAllPatients() {
+  return (await readCachedValue(ALL_PATIENTS_PATH, patientListResponseSchema))?.patients ?? null;
 }
 
 export const fhirBundlePath = (patientId: string) => `${patientPath(patientId)}/fhir`;

@@ -53,7 +53,7 @@ export function SessionActions({ activity, patientName, onDeleted }: SessionActi
         onClose={() => setConfirming(false)}
         describeError={(error) => `${t('detail.deleteFailed')} ${dataErrorMessage(error, tApp)}`}
         onConfirm={async () => {
-          await deleteActivity(activity.activityId);
+          await deleteActivity(activity);
           setConfirming(false);
           onDeleted();
         }}

@@ -1,4 +1,4 @@
-/** The session's notes, editable in place; saving sends the whole session back (the API's PUT). */
+/** The session's notes, editable in place; saved on this device at once, sent by the sync outbox. */
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,8 @@ export function SessionNotes({ activity, onSaved }: SessionNotesProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
+  /** Which confirmation shows after a save: sent soon, or kept here until the connection returns. */
+  const [saved, setSaved] = useState<'saved' | 'savedOffline' | null>(null);
 
   const save = async () => {
     if (draft === null) return;
@@ -29,7 +30,7 @@ export function SessionNotes({ activity, onSaved }: SessionNotesProps) {
     try {
       onSaved(await saveActivityNotes(activity, draft));
       setDraft(null);
-      setSaved(true);
+      setSaved(navigator.onLine ? 'saved' : 'savedOffline');
     } catch (failure) {
       setError(`${t('notes.saveFailed')} ${dataErrorMessage(failure, tApp)}`);
     } finally {
@@ -48,7 +49,7 @@ export function SessionNotes({ activity, onSaved }: SessionNotesProps) {
         </Text>
         {saved && (
           <Text size="sm" c="green.9" role="status">
-            {t('notes.saved')}
+            {t(`notes.${saved}`)}
           </Text>
         )}
         <Button
@@ -56,7 +57,7 @@ export function SessionNotes({ activity, onSaved }: SessionNotesProps) {
           size="xs"
           data-print-hidden
           onClick={() => {
-            setSaved(false);
+            setSaved(null);
             setDraft(activity.notes);
           }}
         >

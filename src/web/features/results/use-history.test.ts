@@ -3,7 +3,13 @@ import type { ActivityListItem } from '../../../common/schemas/activity';
 import { type HistoryState, historyReducer } from './use-history';
 
 const item = (activityId: string) => ({ activityId }) as ActivityListItem;
-const loading: HistoryState = { items: [], nextCursor: null, status: 'loading', error: null };
+const loading: HistoryState = {
+  items: [],
+  nextCursor: null,
+  status: 'loading',
+  error: null,
+  cached: false,
+};
 
 describe('history pages', () => {
   it('show the first page, then append the next ones in order', () => {
@@ -47,5 +53,38 @@ describe('history pages', () => {
       first: true,
     });
     expect(historyReducer(ready, { type: 'reset' })).toEqual(loading);
+  });
+
+  it('show the cached first page at once, then the API page in its place', () => {
+    let state = historyReducer(loading, { type: 'cached', items: [item('old')], nextCursor: 'c0' });
+    expect(state).toMatchObject({ status: 'refreshing', cached: true });
+    expect(state.items.map((i) => i.activityId)).toEqual(['old']);
+    state = historyReducer(state, {
+      type: 'page',
+      items: [item('new'), item('old')],
+      nextCursor: 'c1',
+      first: true,
+    });
+    expect(state).toMatchObject({ status: 'ready', cached: false, nextCursor: 'c1' });
+    expect(state.items.map((i) => i.activityId)).toEqual(['new', 'old']);
+  });
+
+  it('ignore a cache read that arrives after the API answered', () => {
+    const ready = historyReducer(loading, {
+      type: 'page',
+      items: [item('new')],
+      nextCursor: null,
+      first: true,
+    });
+    expect(historyReducer(ready, { type: 'cached', items: [item('old')], nextCursor: null })).toBe(
+      ready,
+    );
+  });
+
+  it('keep the cached page on screen when the refresh fails', () => {
+    const shown = historyReducer(loading, { type: 'cached', items: [item('a')], nextCursor: null });
+    const failed = historyReducer(shown, { type: 'error', error: new Error('500') });
+    expect(failed).toMatchObject({ status: 'error', cached: true });
+    expect(failed.items).toHaveLength(1);
   });
 });

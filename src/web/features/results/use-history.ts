@@ -1,11 +1,12 @@
 /**
  * The history pages for one set of filters, loaded with the API's cursor as the list scrolls.
  * The first page is small so it shows at once; later pages are larger to keep round trips few.
+ * Without filters, the first page as last seen shows at once while the API is asked.
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { ActivityListItem } from '../../../common/schemas/activity';
 import type { HistoryApiQuery } from './history-filters';
-import { fetchHistoryPage } from './results-api';
+import { fetchHistoryPage, readCachedHistoryPage } from './results-api';
 
 export const FIRST_PAGE_SIZE = 40;
 export const NEXT_PAGE_SIZE = 200;
@@ -13,18 +14,30 @@ export const NEXT_PAGE_SIZE = 200;
 export interface HistoryState {
   items: ActivityListItem[];
   nextCursor: string | null;
-  /** loading: the first page; more: a later page; error: the last request failed. */
-  status: 'loading' | 'ready' | 'more' | 'error';
+  /**
+   * loading: the first page; refreshing: the cached first page is shown while the API is asked;
+   * more: a later page; error: the last request failed.
+   */
+  status: 'loading' | 'refreshing' | 'ready' | 'more' | 'error';
   error: unknown;
+  /** The items are the cached first page, not yet confirmed by the API. */
+  cached: boolean;
 }
 
 type Action =
   | { type: 'reset' }
   | { type: 'more' }
+  | { type: 'cached'; items: ActivityListItem[]; nextCursor: string | null }
   | { type: 'page'; items: ActivityListItem[]; nextCursor: string | null; first: boolean }
   | { type: 'error'; error: unknown };
 
-const INITIAL: HistoryState = { items: [], nextCursor: null, status: 'loading', error: null };
+const INITIAL: HistoryState = {
+  items: [],
+  nextCursor: null,
+  status: 'loading',
+  error: null,
+  cached: false,
+};
 
 export function historyReducer(state: HistoryState, action: Action): HistoryState {
   switch (action.type) {
@@ -32,12 +45,23 @@ export function historyReducer(state: HistoryState, action: Action): HistoryStat
       return INITIAL;
     case 'more':
       return { ...state, status: 'more', error: null };
+    case 'cached':
+      // Only before the API answered: a late cache read never hides a fresher page.
+      if (state.status !== 'loading') return state;
+      return {
+        ...INITIAL,
+        items: action.items,
+        nextCursor: action.nextCursor,
+        status: 'refreshing',
+        cached: true,
+      };
     case 'page':
       return {
         items: action.first ? action.items : [...state.items, ...action.items],
         nextCursor: action.nextCursor,
         status: 'ready',
         error: null,
+        cached: false,
       };
     case 'error':
       return { ...state, status: 'error', error: action.error };
@@ -56,9 +80,17 @@ export function useHistory(query: HistoryApiQuery) {
     async (cursor: string | null) => {
       const mine = generation.current;
       dispatch(cursor ? { type: 'more' } : { type: 'reset' });
+      const query = JSON.parse(queryKey) as HistoryApiQuery;
+      if (!cursor && Object.keys(query).length === 0) {
+        void readCachedHistoryPage(FIRST_PAGE_SIZE).then((page) => {
+          if (page && mine === generation.current) {
+            dispatch({ type: 'cached', items: page.activities, nextCursor: page.nextCursor });
+          }
+        });
+      }
       try {
         const page = await fetchHistoryPage(
-          JSON.parse(queryKey) as HistoryApiQuery,
+          query,
           cursor ? NEXT_PAGE_SIZE : FIRST_PAGE_SIZE,
           cursor,
         );
@@ -88,8 +120,8 @@ export function useHistory(query: HistoryApiQuery) {
   }, [load]);
 
   const retry = useCallback(() => {
-    const { items, nextCursor } = stateRef.current;
-    void load(items.length > 0 ? nextCursor : null);
+    const { items, nextCursor, cached } = stateRef.current;
+    void load(items.length > 0 && !cached ? nextCursor : null);
   }, [load]);
 
   return { ...state, loadMore, retry };

@@ -1,12 +1,13 @@
 /**
  * Patient names for results: the shared dictionary (instant when Home has loaded it) plus the
- * archived patients, whose past sessions still need a name. Until both load, ids stand in.
+ * archived patients, whose past sessions still need a name: the cached list at once, then the
+ * API's. Until either loads, ids stand in.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { Patient } from '../../../common/schemas/patient';
 import { onClearLocalData } from '../../lib/local-data';
 import { usePatientState } from '../patients';
-import { fetchAllPatients } from './results-api';
+import { fetchAllPatients, readCachedAllPatients } from './results-api';
 
 let cachedAll: readonly Patient[] | null = null;
 onClearLocalData(() => {
@@ -25,6 +26,10 @@ export function usePatientDirectory(): PatientDirectory {
 
   useEffect(() => {
     let live = true;
+    // The list as last seen first (no round trip on start), then the API's.
+    void readCachedAllPatients().then((patients) => {
+      if (live && patients && cachedAll === null) setAll(patients);
+    });
     fetchAllPatients()
       .then((patients) => {
         cachedAll = patients;

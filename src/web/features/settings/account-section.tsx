@@ -1,6 +1,7 @@
 /**
  * App version and sign-out, which wipes everything this device keeps. Unsynced writes are sent
- * first; if some cannot be, the clinician is asked before they are discarded (never silently).
+ * first; if some cannot be (or a recording is not saved), the clinician is asked before they
+ * are discarded (never silently).
  */
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -8,14 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { signOut } from '../auth';
-import { prepareSignOut } from '../sync';
+import { prepareSignOut, useSyncTranslation } from '../sync';
 import { SettingsSection } from './settings-section';
 
 export function AccountSection() {
   const { t } = useTranslation();
+  const { t: tSync } = useSyncTranslation();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  /** How many writes stay unsynced after trying; set while the clinician is asked. */
+  /** How many items stay unsynced after trying; set while the clinician is asked. */
   const [unsynced, setUnsynced] = useState<number | null>(null);
 
   const leave = async () => {
@@ -45,16 +47,22 @@ export function AccountSection() {
         <Button variant="outline" color="red" loading={busy} onClick={onSignOut}>
           {t('settings.signOut')}
         </Button>
+        {busy && (
+          <Text size="sm" c="gray.7" role="status">
+            {tSync('signOut.syncing')}
+          </Text>
+        )}
       </Group>
       <ConfirmDialog
         opened={unsynced !== null}
-        title={t('settings.unsyncedTitle')}
-        confirmLabel={t('settings.signOutAnyway')}
+        title={tSync('signOut.title')}
+        confirmLabel={tSync('signOut.confirm')}
         onConfirm={leave}
         onClose={() => setUnsynced(null)}
         describeError={() => t('errors.generic')}
       >
-        <Text>{t('settings.unsyncedExplanation', { count: unsynced ?? 0 })}</Text>
+        <Text fw={600}>{tSync('signOut.body', { count: unsynced ?? 0 })}</Text>
+        <Text size="sm">{tSync('signOut.explanation')}</Text>
       </ConfirmDialog>
     </SettingsSection>
   );

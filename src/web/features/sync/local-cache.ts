@@ -24,6 +24,12 @@ export async function readCache(key: string): Promise<CachedRead | null> {
   }
 }
 
+/** The value kept under `key` if it still fits `schema` (an older app may have written it). */
+export async function readCachedValue<T>(key: string, schema: z.ZodType<T>): Promise<T | null> {
+  const cached = schema.safeParse((await readCache(key))?.value);
+  return cached.success ? cached.data : null;
+}
+
 export async function writeCache(key: string, value: unknown): Promise<void> {
   try {
     const db = await openLocalDb();
@@ -48,8 +54,8 @@ export async function fetchWithCache<T>(
     return value;
   } catch (error) {
     if (!(error instanceof ApiError && error.status === NETWORK_ERROR_STATUS)) throw error;
-    const cached = schema.safeParse((await readCache(key))?.value);
-    if (cached.success) return cached.data;
+    const cached = await readCachedValue(key, schema);
+    if (cached !== null) return cached;
     throw error;
   }
 }

@@ -14,6 +14,8 @@ export interface OutboxWrite {
   method: WriteMethod;
   path: string;
   body?: unknown;
+  /** The patient the write concerns, where its body does not say (a DELETE has none). */
+  patientId?: string;
 }
 
 /** Why the last attempt did not go through: the server's reason, or the network's. */
@@ -65,6 +67,7 @@ export function newOutboxItem(
     path: write.path,
     bodyJson,
     patientId:
+      write.patientId ??
       patientIdOf(write.body) ??
       (write.entityKey.startsWith('patient:') ? write.entityKey.slice(8) : null),
     ownerId,
