@@ -11,7 +11,18 @@ import type { ActivitySummary } from '../../common/schemas/activity-summary.js';
 import type { TrendSession } from '../../common/trends/weekly-trend.js';
 import type { DataSchema } from '../db/schema.js';
 import { HttpError } from '../http/http-error.js';
-import { contentOf, hashContent, LIST_COLUMNS, toActivity, toListItem } from './activity-row.js';
+import {
+  contentJson,
+  contentOf,
+  LIST_COLUMNS,
+  type RowState,
+  rowFields,
+  STATE_COLUMNS,
+  type StoredActivity,
+  storedActivity,
+  toActivity,
+  toListItem,
+} from './activity-row.js';
 import { decodeCursor, encodeCursor } from './history-cursor.js';
 
 const EXPORT_BATCH = 200;
@@ -33,6 +44,35 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
       .executeTakeFirst();
   }
 
+  /**
+   * One read for a save: 404 unless the patient is the clinician's; then the session's row state,
+   * if it exists (it keeps its timestamp, and the same content hash means a replay).
+   */
+  async function existingState(
+    ownerId: string,
+    activityId: string,
+    patientId: string,
+  ): Promise<RowState | null> {
+    const found = await db
+      .selectFrom('patients')
+      .leftJoin('activities', (join) =>
+        join
+          .onRef('activities.owner_id', '=', 'patients.owner_id')
+          .on('activities.activity_id', '=', activityId),
+      )
+      .select(['patients.patient_id', ...STATE_COLUMNS.map((c) => `activities.${c}` as const)])
+      .where('patients.owner_id', '=', ownerId)
+      .where('patients.patient_id', '=', patientId)
+      .executeTakeFirst();
+    if (!found) {
+      throw new HttpError(404, 'not_found', `Patient ${patientId} not found`, [
+        { field: 'body.patientId', message: 'no such patient' },
+      ]);
+    }
+    // content_hash is never null in a row: null means the join found no session.
+    return found.content_hash === null ? null : (found as RowState);
+  }
+
   return {
     async get(ownerId: string, activityId: string): Promise<Activity | null> {
       const row = await getRow(ownerId, activityId);
@@ -40,34 +80,28 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
     },
 
     /**
-     * Idempotent: replaying the same content changes nothing (not even updated_at); other
-     * content replaces the record. A deleted activity stays deleted (409 on an edit).
+     * Idempotent: replaying the same content writes nothing (not even updated_at); other
+     * content replaces the record. A deleted activity stays deleted (409 on an edit). Answers
+     * from what it computed and the row's dates, without reading the samples back.
      */
     async upsert(
       ownerId: string,
       activityId: string,
       input: ActivityInputParsed,
-    ): Promise<Activity> {
-      const patient = await db
-        .selectFrom('patients')
-        .select('patient_id')
-        .where('owner_id', '=', ownerId)
-        .where('patient_id', '=', input.patientId)
-        .executeTakeFirst();
-      if (!patient) {
-        throw new HttpError(404, 'not_found', `Patient ${input.patientId} not found`, [
-          { field: 'body.patientId', message: 'no such patient' },
-        ]);
-      }
-      const existing = await db
-        .selectFrom('activities')
-        .select(['timestamp'])
-        .where('owner_id', '=', ownerId)
-        .where('activity_id', '=', activityId)
-        .executeTakeFirst();
+    ): Promise<StoredActivity> {
+      const existing = await existingState(ownerId, activityId, input.patientId);
       const now = Date.now();
       const content = contentOf(input, input.timestamp ?? existing?.timestamp ?? now);
-      const contentHash = hashContent(content);
+      const json = contentJson(content);
+      const stored = (state: RowState): StoredActivity => {
+        if (state.deleted_at !== null && state.content_hash !== json.contentHash) {
+          throw new HttpError(409, 'conflict', 'This session was deleted and cannot be changed');
+        }
+        return storedActivity(activityId, content, json, state);
+      };
+      if (existing?.content_hash === json.contentHash || existing?.deleted_at != null) {
+        return stored(existing);
+      }
       const summary = computeSummary({
         startedAt: content.startedAt,
         endedAt: content.endedAt,
@@ -75,23 +109,8 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
         events: content.events,
         hrMaxBpm: content.hrMaxBpm,
       });
-      const fields = {
-        patient_id: content.patientId,
-        type: content.type,
-        started_at: content.startedAt,
-        ended_at: content.endedAt,
-        timestamp: content.timestamp,
-        device: content.device ? JSON.stringify(content.device) : null,
-        hr_max_bpm: content.hrMaxBpm,
-        resting_hr: content.restingHr,
-        notes: content.notes,
-        summary: JSON.stringify(summary),
-        content_hash: contentHash,
-        updated_at: now,
-        events: JSON.stringify(content.events),
-        samples: JSON.stringify(content.samples),
-      };
-      await db
+      const fields = rowFields(content, json, JSON.stringify(summary), now);
+      const written = await db
         .insertInto('activities')
         .values({
           owner_id: ownerId,
@@ -104,16 +123,21 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
           oc
             .columns(['owner_id', 'activity_id'])
             .doUpdateSet(fields)
-            .where('activities.content_hash', '!=', contentHash)
+            .where('activities.content_hash', '!=', json.contentHash)
             .where('activities.deleted_at', 'is', null),
         )
-        .execute();
-      const row = await getRow(ownerId, activityId);
-      if (!row) throw new Error('activity row vanished after upsert');
-      if (row.deleted_at !== null && row.content_hash !== contentHash) {
-        throw new HttpError(409, 'conflict', 'This session was deleted and cannot be changed');
-      }
-      return toActivity(row);
+        .returning(STATE_COLUMNS)
+        .executeTakeFirst();
+      if (written) return stored(written);
+      // Nothing written: a concurrent save of the same content, or a delete, came first.
+      const state = await db
+        .selectFrom('activities')
+        .select(STATE_COLUMNS)
+        .where('owner_id', '=', ownerId)
+        .where('activity_id', '=', activityId)
+        .executeTakeFirst();
+      if (!state) throw new Error('activity row vanished after upsert');
+      return stored(state);
     },
 
     async softDelete(ownerId: string, activityId: string): Promise<boolean> {

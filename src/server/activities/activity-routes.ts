@@ -8,6 +8,7 @@ import {
 import { notFound } from '../http/http-error.js';
 import type { RouteContext } from '../http/route-context.js';
 import { parseInput } from '../http/validate.js';
+import { activityBodyJson } from './activity-row.js';
 
 export function registerActivityRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get('/api/activities', async (request) => {
@@ -24,11 +25,12 @@ export function registerActivityRoutes(app: FastifyInstance, ctx: RouteContext):
     return { activity };
   });
 
-  app.put('/api/activities/:activityId', async (request) => {
+  app.put('/api/activities/:activityId', async (request, reply) => {
     const ownerId = await ctx.ownerOf(request);
     const { activityId } = parseInput(activityParamsSchema, request.params, 'params');
     const input = parseInput(activityInputSchema, request.body, 'body');
-    return { activity: await ctx.activities.upsert(ownerId, activityId, input) };
+    const saved = await ctx.activities.upsert(ownerId, activityId, input);
+    return reply.type('application/json; charset=utf-8').send(activityBodyJson(saved));
   });
 
   app.delete('/api/activities/:activityId', async (request, reply) => {
