@@ -6,6 +6,7 @@ import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import type { Config } from '../config.js';
 import { type Connection, connect } from '../db/connect.js';
+import { hashPassword, verifyPassword } from './password-hash.js';
 
 /** Set by the HTTP bridge from the socket address; a client-sent value is overwritten. */
 export const CLIENT_IP_HEADER = 'x-ritmo-client-ip';
@@ -32,6 +33,7 @@ function authOptions({ connection, config }: AuthOptionsInput) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       autoSignIn: true,
+      password: { hash: hashPassword, verify: verifyPassword },
     },
     user: { deleteUser: { enabled: true } },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },

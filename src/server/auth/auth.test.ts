@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePatient } from '../test/factories.js';
 import { DATABASES, startTestServer, TestClient, type TestServer } from '../test/test-server.js';
 
 const PASSWORD = 'correct horse battery';
@@ -128,5 +129,38 @@ describe('auth service with ALLOW_SIGNUP=false', () => {
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
     expect((await client.get('/api/config')).body.allowSignup).toBe(false);
+  });
+});
+
+describe('auth service during sign-ups', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite');
+  });
+  afterAll(() => server.close());
+
+  // Password hashing runs in the thread pool (password-hash.ts); how long reads wait meanwhile
+  // is measured outside the tests, this checks that they answer right while hashes are computed.
+  it('answers data calls correctly while several sign-ups hash passwords', async () => {
+    const reader = await server.signUp('Reader');
+    await reader.put('/api/patients/P-1', makePatient({ patientName: 'Bia' }));
+    let signedUp = false;
+    const newcomers = Promise.all(
+      Array.from({ length: 4 }, (_, i) => server.signUp(`Newcomer ${i}`)),
+    ).finally(() => {
+      signedUp = true;
+    });
+    const reads = [];
+    while (!signedUp) reads.push(await reader.get('/api/patients'));
+    for (const read of reads) {
+      expect(read.status).toBe(200);
+      expect(read.body.patients.map((p: { patientName: string }) => p.patientName)).toEqual([
+        'Bia',
+      ]);
+    }
+    for (const clinician of await newcomers) {
+      expect((await clinician.get('/api/me')).body.email).toBe(clinician.email);
+      expect((await clinician.get('/api/patients')).body.patients).toEqual([]);
+    }
   });
 });
