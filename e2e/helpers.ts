@@ -28,13 +28,15 @@ export async function makeAccount(
   return account;
 }
 
-/** Signs in through the form, as a clinician would, and waits for Home. */
+/** Signs in through the form, as a clinician would, and waits for Home on screen. */
 export async function signIn(page: Page, account: Account): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/home$/);
+  // Home's chunks are loaded once its greeting shows: a journey may go offline from here.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 export async function signedIn(page: Page, overrides: Partial<Account> = {}): Promise<Account> {

@@ -92,6 +92,8 @@ test('a write the server refuses stays listed with its reason until the clinicia
   const ahead = Date.now() + 2 * 24 * 60 * 60 * 1000;
   await context.clock.install({ time: ahead });
   await signedIn(page);
+  // The simulated sensor's code comes from the service worker's cache once offline.
+  await waitForServiceWorker(page);
   const tabletToday = new Date(ahead).toISOString().slice(0, 10);
 
   await context.setOffline(true);

@@ -59,7 +59,10 @@ test('unsynced changes are not discarded silently: the clinician is told how man
   context,
 }) => {
   await signedIn(page);
-  await page.waitForLoadState('networkidle');
+  // Settings' code loaded while online (no service worker yet to serve it offline).
+  await navigateTo(page, 'Settings');
+  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
+  await navigateTo(page, 'Home');
   await context.setOffline(true);
   await addPatientOnHome(page, 'LOST-1', 'Offline Patient');
   await addPatientOnHome(page, 'LOST-2', 'Another Offline Patient');
