@@ -12,7 +12,8 @@ interface HistoryFilterBarProps {
   filters: HistoryFilters;
   patients: readonly Patient[];
   names: Readonly<Record<string, string>>;
-  onChange: (filters: HistoryFilters) => void;
+  /** Only the filters that changed: the screen merges them with the latest ones. */
+  onChange: (change: Partial<HistoryFilters>) => void;
 }
 
 /** Matches name or id, as typed, without regard to accents or case ("joao" finds "João"). */
@@ -41,7 +42,6 @@ export function HistoryFilterBar({ filters, patients, names, onChange }: History
   }, [patients, names, filters.patientId, i18n.language]);
 
   const typeOptions = ACTIVITY_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }));
-  const set = (change: Partial<HistoryFilters>) => onChange({ ...filters, ...change });
 
   return (
     <Box
@@ -56,7 +56,7 @@ export function HistoryFilterBar({ filters, patients, names, onChange }: History
             placeholder={t('filters.patientPlaceholder')}
             data={patientOptions}
             value={filters.patientId}
-            onChange={(patientId) => set({ patientId })}
+            onChange={(patientId) => onChange({ patientId })}
             searchable
             clearable
             filter={patientFilter}
@@ -70,7 +70,7 @@ export function HistoryFilterBar({ filters, patients, names, onChange }: History
             placeholder={t('filters.typePlaceholder')}
             data={typeOptions}
             value={filters.type}
-            onChange={(type) => set({ type: type as ActivityType | null })}
+            onChange={(type) => onChange({ type: type as ActivityType | null })}
             clearable
           />
         </Grid.Col>
@@ -83,7 +83,7 @@ export function HistoryFilterBar({ filters, patients, names, onChange }: History
               // Each end of the range stays on its side of the other.
               min={bound === 'to' ? (filters.from ?? undefined) : undefined}
               max={bound === 'from' ? (filters.to ?? undefined) : undefined}
-              onChange={(event) => set({ [bound]: event.currentTarget.value || null })}
+              onChange={(event) => onChange({ [bound]: event.currentTarget.value || null })}
             />
           </Grid.Col>
         ))}

@@ -1,6 +1,6 @@
 /** /results: the session history with its filters, and a chosen patient's trends (`view=trends`). */
 import { Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { HistoryFilterBar } from './history-filter-bar';
@@ -26,9 +26,15 @@ export function ResultsScreen() {
   const view = parseResultsView(params);
   const query = useMemo(() => historyApiQuery(filters), [filters]);
   const { patients, names } = usePatientDirectory();
+  // Two filters changed before the screen re-renders (From, then To) must both stay: each change
+  // builds on the last one asked for, not on the URL this render read.
+  const latest = useRef(filters);
+  latest.current = filters;
   // Filters replace the entry rather than stacking one per keystroke in the back history.
-  const show = (next: HistoryFilters, nextView: ResultsView = view) =>
+  const show = (next: HistoryFilters, nextView: ResultsView = view) => {
+    latest.current = next;
     setParams(historySearchParams(next, nextView), { replace: true });
+  };
   const search = historySearchParams(filters, view).toString();
 
   return (
@@ -43,7 +49,12 @@ export function ResultsScreen() {
           </Button>
         )}
       </Group>
-      <HistoryFilterBar filters={filters} patients={patients} names={names} onChange={show} />
+      <HistoryFilterBar
+        filters={filters}
+        patients={patients}
+        names={names}
+        onChange={(change) => show({ ...latest.current, ...change })}
+      />
       {filters.patientId && (
         <SegmentedControl
           aria-label={t('views.label')}
