@@ -5,12 +5,13 @@
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import type { ActivityListItem } from '../../../common/schemas/activity';
 import { formatDateTime, formatDuration, formatWithUnit } from './format';
 import classes from './history-list.module.css';
+import type { HistoryItem } from './merge-server-history';
+import { UnsyncedMarker } from './unsynced-marker';
 
 interface HistoryRowProps {
-  activity: ActivityListItem;
+  activity: HistoryItem;
   patientName: string;
   /** 1-based place in the whole history, and its size (-1 while more pages remain). */
   position: number;
@@ -37,7 +38,9 @@ export const HistoryRow = memo(function HistoryRow(props: HistoryRowProps) {
       className={classes.row}
       style={{ transform: `translateY(${top}px)` }}
     >
-      <div className={`${classes.cell} ${classes.patient}`}>
+      <div
+        className={`${classes.cell} ${classes.patient} ${activity.unsynced ? classes.withMarker : ''}`}
+      >
         <Link
           to={`/results/${activity.activityId}`}
           state={{ historySearch: search }}
@@ -46,6 +49,7 @@ export const HistoryRow = memo(function HistoryRow(props: HistoryRowProps) {
         >
           {patientName}
         </Link>
+        {activity.unsynced && <UnsyncedMarker state={activity.unsynced} t={t} />}
       </div>
       <div className={`${classes.cell} ${classes.date}`}>{date}</div>
       <div className={`${classes.cell} ${classes.type}`}>{t(`types.${activity.type}`)}</div>

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { formatDateTime, formatDuration, formatWithUnit } from './format';
 import { LoadError } from './load-error';
 import { RESULTS_NS } from './results-i18n';
+import { UnsyncedMarker } from './unsynced-marker';
 import { useHistory } from './use-history';
 import { patientNameOf, usePatientDirectory } from './use-patient-directory';
 
@@ -63,16 +64,19 @@ export function RecentSessions({ count = 5 }: { count?: number }) {
               style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
             >
               <Stack gap={0} py={6}>
-                <Anchor
-                  component={Link}
-                  to={`/results/${activity.activityId}`}
-                  fw={600}
-                  size="sm"
-                  aria-label={t('history.open', { name, date })}
-                  style={{ overflowWrap: 'anywhere' }}
-                >
-                  {name}
-                </Anchor>
+                <Group gap={6} wrap="nowrap">
+                  <Anchor
+                    component={Link}
+                    to={`/results/${activity.activityId}`}
+                    fw={600}
+                    size="sm"
+                    aria-label={t('history.open', { name, date })}
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    {name}
+                  </Anchor>
+                  {activity.unsynced && <UnsyncedMarker state={activity.unsynced} t={t} />}
+                </Group>
                 <Text size="xs" c="gray.7">
                   {[
                     date,

@@ -19,10 +19,12 @@ import {
   queueWrite,
   readCachedValue,
   unsyncedPut,
+  unsyncedPuts,
   unsyncedWrites,
 } from '../sync';
 import type { HistoryApiQuery } from './history-filters';
 import { activityEntityKey, mergeServerHistory } from './merge-server-history';
+import { type UnsyncedState, unsyncedActivityOf } from './unsynced-activity';
 
 const activityPath = (activityId: string) => `/api/activities/${encodeURIComponent(activityId)}`;
 const patientPath = (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}`;
@@ -66,12 +68,33 @@ export async function readCachedHistoryPage(limit: number): Promise<HistoryPage 
 
 const queuedNotesSchema = z.object({ notes: z.string() });
 
-/** The whole session; with a notes edit not on the server yet, its notes; deleted here: 404. */
-export async function fetchActivity(activityId: string): Promise<Activity> {
+/** A session as the screen shows it; `unsynced` when it comes from this device's outbox. */
+export type SessionActivity = Activity & { unsynced?: UnsyncedState };
+
+/** The session saved on this device whose save the server has not received, if there is one. */
+async function queuedActivity(key: string): Promise<SessionActivity | null> {
+  const put = (await unsyncedPuts(key)).find((queued) => queued.entityKey === key);
+  const queued = put && unsyncedActivityOf(put);
+  return queued ? { ...queued.activity, unsynced: queued.state } : null;
+}
+
+/**
+ * The whole session; with a notes edit not on the server yet, its notes; deleted here: 404.
+ * One the server does not have yet (or cannot be asked for) comes from its queued save.
+ */
+export async function fetchActivity(activityId: string): Promise<SessionActivity> {
   const key = activityEntityKey(activityId);
-  const { value, unsynced } = await fetchWithUnsynced(key, () =>
-    apiRequest(activityPath(activityId), { schema: activityResponseSchema }),
-  );
+  let fetched: Awaited<ReturnType<typeof fetchWithUnsynced<{ activity: Activity }>>>;
+  try {
+    fetched = await fetchWithUnsynced(key, () =>
+      apiRequest(activityPath(activityId), { schema: activityResponseSchema }),
+    );
+  } catch (error) {
+    const queued = await queuedActivity(key);
+    if (queued) return queued;
+    throw error;
+  }
+  const { value, unsynced } = fetched;
   if (unsynced.get(key) === 'DELETE') throw new ApiError(404, 'not_found', 'Activity not found');
   const queued = queuedNotesSchema.safeParse(await unsyncedPut(key));
   return queued.success ? { ...value.activity, notes: queued.data.notes } : value.activity;
@@ -100,7 +123,10 @@ function inputOf(activity: Activity): ActivityInput {
  * Queues the notes (the API's PUT takes the whole record back; a replay changes nothing) and
  * resolves, once they are kept on this device, with the session as it now reads.
  */
-export async function saveActivityNotes(activity: Activity, notes: string): Promise<Activity> {
+export async function saveActivityNotes<T extends Activity>(
+  activity: T,
+  notes: string,
+): Promise<T> {
   await queueWrite({
     entityKey: activityEntityKey(activity.activityId),
     method: 'PUT',

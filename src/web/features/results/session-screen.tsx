@@ -1,20 +1,23 @@
 /** /results/:activityId: one session's chart, summary, zones, entries and notes; printable. */
 import './session-print.css';
 import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import type { Activity } from '../../../common/schemas/activity';
 import { ApiError } from '../../lib/api-error';
+import { useOutboxItems } from '../sync';
 import { HrChart } from './hr-chart';
 import { LoadError } from './load-error';
+import { activityEntityKey } from './merge-server-history';
 import { ReportSection } from './report-section';
-import { fetchActivity } from './results-api';
+import { fetchActivity, type SessionActivity } from './results-api';
 import { RESULTS_NS } from './results-i18n';
 import { SessionActions } from './session-actions';
 import { SessionEvents } from './session-events';
 import { SessionHeader } from './session-header';
 import { SessionNotes } from './session-notes';
 import { SessionSummary } from './session-summary';
+import { UnsyncedNotice } from './unsynced-marker';
 import { useLoad } from './use-load';
 import { patientNameOf, usePatientDirectory } from './use-patient-directory';
 import { ZoneBar } from './zone-bar';
@@ -34,6 +37,14 @@ export function SessionScreen() {
   // Back to the history as it was filtered when the session was opened.
   const historySearch = (location.state as { historySearch?: string } | null)?.historySearch ?? '';
   const historyPath = `/results${historySearch}`;
+
+  // A session shown from this device's outbox whose save left it (sent, or discarded): ask again.
+  const outboxItems = useOutboxItems();
+  const queued = outboxItems.some((item) => item.entityKey === activityEntityKey(activityId));
+  const shownFromOutbox = state.status === 'ready' && state.value.unsynced !== undefined;
+  useEffect(() => {
+    if (shownFromOutbox && !queued) retry();
+  }, [shownFromOutbox, queued, retry]);
 
   const back = (
     <Anchor component={Link} to={historyPath} size="sm" data-print-hidden>
@@ -75,10 +86,10 @@ export function SessionScreen() {
 }
 
 interface SessionReportProps {
-  activity: Activity;
+  activity: SessionActivity;
   patientName: string;
   back: React.ReactNode;
-  onChange: (activity: Activity) => void;
+  onChange: (activity: SessionActivity) => void;
   onDeleted: () => void;
 }
 
@@ -89,6 +100,7 @@ function SessionReport({ activity, patientName, back, onChange, onDeleted }: Ses
     <Stack gap="md" data-report>
       {back}
       <SessionHeader activity={activity} patientName={patientName} />
+      {activity.unsynced && <UnsyncedNotice state={activity.unsynced} t={t} />}
       <SessionActions activity={activity} patientName={patientName} onDeleted={onDeleted} />
       <ReportSection title={t('detail.chartTitle')}>
         <HrChart activity={activity} />
@@ -102,7 +114,10 @@ function SessionReport({ activity, patientName, back, onChange, onDeleted }: Ses
         </ReportSection>
       )}
       <ReportSection title={t('notes.title')}>
-        <SessionNotes activity={activity} onSaved={onChange} />
+        <SessionNotes
+          activity={activity}
+          onSaved={(saved) => onChange({ ...activity, ...saved })}
+        />
       </ReportSection>
       <ReportSection title={t('detail.eventsTitle')} screenOnly>
         <SessionEvents events={activity.events} />

@@ -1,12 +1,16 @@
 /**
  * The history pages for one set of filters, loaded with the API's cursor as the list scrolls.
  * The first page is small so it shows at once; later pages are larger to keep round trips few.
- * Without filters, the first page as last seen shows at once while the API is asked.
+ * Without filters, the first page as last seen shows at once while the API is asked. Sessions
+ * saved on this device but not on the server yet are laid in among the server's rows.
  */
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ActivityListItem } from '../../../common/schemas/activity';
 import type { HistoryApiQuery } from './history-filters';
+import { mergeUnsyncedHistory } from './merge-server-history';
 import { fetchHistoryPage, readCachedHistoryPage } from './results-api';
+import type { UnsyncedActivity } from './unsynced-activity';
+import { useUnsyncedActivities } from './use-unsynced-activities';
 
 export const FIRST_PAGE_SIZE = 40;
 export const NEXT_PAGE_SIZE = 200;
@@ -76,10 +80,14 @@ export function useHistory(query: HistoryApiQuery) {
   const stateRef = useRef(state);
   stateRef.current = state;
 
+  // Sessions that just left the outbox (sent, or discarded): shown until the server says.
+  const [leaving, setLeaving] = useState<readonly UnsyncedActivity[]>([]);
+
+  /** `quiet`: the first page again behind the rows on screen, not a fresh start. */
   const load = useCallback(
-    async (cursor: string | null) => {
+    async (cursor: string | null, quiet = false) => {
       const mine = generation.current;
-      dispatch(cursor ? { type: 'more' } : { type: 'reset' });
+      if (!quiet) dispatch(cursor ? { type: 'more' } : { type: 'reset' });
       const query = JSON.parse(queryKey) as HistoryApiQuery;
       if (!cursor && Object.keys(query).length === 0) {
         void readCachedHistoryPage(FIRST_PAGE_SIZE).then((page) => {
@@ -101,6 +109,7 @@ export function useHistory(query: HistoryApiQuery) {
           nextCursor: page.nextCursor,
           first: !cursor,
         });
+        if (!cursor) setLeaving([]);
       } catch (error) {
         if (mine === generation.current) dispatch({ type: 'error', error });
       }
@@ -124,5 +133,30 @@ export function useHistory(query: HistoryApiQuery) {
     void load(items.length > 0 && !cached ? nextCursor : null);
   }, [load]);
 
-  return { ...state, loadMore, retry };
+  const unsynced = useUnsyncedActivities();
+  const shownUnsynced = useRef(unsynced);
+  useEffect(() => {
+    const stillQueued = new Set(unsynced.map(({ activity }) => activity.activityId));
+    const gone = shownUnsynced.current.filter(
+      ({ activity }) => !stillQueued.has(activity.activityId),
+    );
+    shownUnsynced.current = unsynced;
+    if (gone.length === 0) return;
+    setLeaving(gone);
+    generation.current++;
+    void load(null, true);
+  }, [unsynced, load]);
+
+  const items = useMemo(
+    () =>
+      mergeUnsyncedHistory(
+        state.items,
+        state.nextCursor,
+        [...unsynced, ...leaving],
+        JSON.parse(queryKey) as HistoryApiQuery,
+      ),
+    [state.items, state.nextCursor, unsynced, leaving, queryKey],
+  );
+
+  return { ...state, items, loadMore, retry };
 }

@@ -20,9 +20,20 @@ export { SyncBadge } from './sync-badge';
 export { SYNC_NS, useSyncTranslation } from './sync-i18n';
 export { SyncSummary } from './sync-summary';
 export { UnsyncedList } from './unsynced-list';
-export { fetchWithUnsynced, unsyncedPut, unsyncedWrites } from './unsynced-writes';
+export {
+  fetchWithUnsynced,
+  type UnsyncedPut,
+  unsyncedPut,
+  unsyncedPuts,
+  unsyncedWrites,
+} from './unsynced-writes';
 export { UpdatePrompt } from './update-prompt';
-export { type SyncStatus, UNSYNCED_BYTES_WARNING, useSyncStatus } from './use-sync-status';
+export {
+  type SyncStatus,
+  UNSYNCED_BYTES_WARNING,
+  useOutboxItems,
+  useSyncStatus,
+} from './use-sync-status';
 
 /**
  * Stores the write in the outbox (resolves once it is kept on this device, not once sent), then
