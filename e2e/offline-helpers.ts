@@ -1,5 +1,9 @@
-/** Steps shared by the offline journeys: the service worker, the header badge, adding a patient. */
+/**
+ * Steps shared by the offline journeys: the service worker, the header badge, adding a patient,
+ * recording a short session with the simulated sensor.
+ */
 import { expect, type Page } from '@playwright/test';
+import { navigateTo, startSession } from './recording-helpers';
 
 /** Waits until the production service worker is active (it registers once the app is idle). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
@@ -26,6 +30,18 @@ export async function addPatientOnHome(page: Page, patientId: string, patientNam
   await dialog.getByLabel('Name').fill(patientName);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** Connects the simulated sensor, records about 2.5 s for the patient and saves the session. */
+export async function recordShortSession(page: Page, search: string, patientName: string) {
+  await navigateTo(page, 'Connect');
+  await page.getByRole('button', { name: 'Use simulated sensor' }).click();
+  await expect(page.getByTestId('sensor-hr')).toHaveText(/\d{2,3}\s?bpm/, { timeout: 5000 });
+  await startSession(page, { search, patientName });
+  await page.waitForTimeout(2500);
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Session saved')).toBeVisible();
 }
 
 /** Screenshots for review when OFFLINE_SHOTS names a folder (e.g. /tmp/shots). */

@@ -3,23 +3,18 @@
  * on screen at once, survive a reload while still offline, and reach the server exactly once
  * when the connection returns. A write the server refuses stays listed with its reason.
  */
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { expect, type Request, test } from '@playwright/test';
 import { signedIn } from './helpers';
-import { addPatientOnHome, shot, syncBadge, waitForServiceWorker } from './offline-helpers';
-import { navigateTo, startSession } from './recording-helpers';
+import {
+  addPatientOnHome,
+  recordShortSession,
+  shot,
+  syncBadge,
+  waitForServiceWorker,
+} from './offline-helpers';
+import { navigateTo } from './recording-helpers';
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-async function recordShortSession(page: Page, search: string, patientName: string) {
-  await navigateTo(page, 'Connect');
-  await page.getByRole('button', { name: 'Use simulated sensor' }).click();
-  await expect(page.getByTestId('sensor-hr')).toHaveText(/\d{2,3}\s?bpm/, { timeout: 5000 });
-  await startSession(page, { search, patientName });
-  await page.waitForTimeout(2500);
-  await page.getByRole('button', { name: 'Stop' }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Session saved')).toBeVisible();
-}
 
 const writesTo = (requests: Request[], pattern: RegExp) =>
   requests.filter((request) => request.method() === 'PUT' && pattern.test(request.url())).length;

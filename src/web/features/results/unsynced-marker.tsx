@@ -20,10 +20,13 @@ export function UnsyncedMarker({ state, t }: { state: UnsyncedState; t: TFunctio
 
 /** The session screen's notice: what the marker means and where to act on a refusal. */
 export function UnsyncedNotice({ state, t }: { state: UnsyncedState; t: TFunction }) {
+  const color = state === 'rejected' ? 'red' : 'orange';
   return (
     <Alert
-      color={state === 'rejected' ? 'red' : 'orange'}
+      color={color}
       title={t(`unsynced.${state}`)}
+      // The light variant's title shade is too pale on its tint to read (contrast under 4.5:1).
+      styles={{ title: { color: `var(--mantine-color-${color}-9)` } }}
       data-print-hidden
     >
       {t(`unsynced.${state}Hint`)}
