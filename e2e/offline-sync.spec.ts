@@ -40,7 +40,11 @@ test('offline: a patient and a session are kept across a reload and sync once wh
   // Still offline: the app shell, the cached list and the outbox all come back.
   await page.reload();
   await navigateTo(page, 'Home');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Lúcia Offline' })).toBeVisible();
+  const patientList = page.getByRole('region', { name: 'Patients' });
+  await expect(patientList.getByRole('listitem').filter({ hasText: 'Lúcia Offline' })).toBeVisible();
+  // The session too, among the recent ones, marked as not on the server yet.
+  const recent = page.getByRole('list', { name: 'Recent sessions' }).getByRole('listitem');
+  await expect(recent.filter({ hasText: 'Lúcia Offline' })).toContainText('Not synced yet');
   await expect(syncBadge(page)).toHaveText('Offline · 2');
   await shot(page, 'header-badge');
   await syncBadge(page).click();
