@@ -41,7 +41,9 @@ test('offline: a patient and a session are kept across a reload and sync once wh
   await page.reload();
   await navigateTo(page, 'Home');
   const patientList = page.getByRole('region', { name: 'Patients' });
-  await expect(patientList.getByRole('listitem').filter({ hasText: 'Lúcia Offline' })).toBeVisible();
+  await expect(
+    patientList.getByRole('listitem').filter({ hasText: 'Lúcia Offline' }),
+  ).toBeVisible();
   // The session too, among the recent ones, marked as not on the server yet.
   const recent = page.getByRole('list', { name: 'Recent sessions' }).getByRole('listitem');
   await expect(recent.filter({ hasText: 'Lúcia Offline' })).toContainText('Not synced yet');
@@ -130,6 +132,16 @@ test('a write the server refuses stays listed with its reason until the clinicia
   await confirm.getByRole('button', { name: 'Discard' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(syncBadge(page)).toHaveText('Online · 1');
+
+  // The refused session is still in the history and opens, saying the server refused it.
+  await navigateTo(page, 'Results');
+  const row = page.getByRole('list', { name: 'Sessions' }).getByRole('listitem');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Refused by the server');
+  await row.getByRole('link', { name: /^Open session of / }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Refused by the server' })).toContainText(
+    'see the unsynced items in Settings',
+  );
 });
 
 test('signing out with unsynced items asks before discarding them', async ({ page, context }) => {
