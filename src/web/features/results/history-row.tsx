@@ -49,7 +49,7 @@ export const HistoryRow = memo(function HistoryRow(props: HistoryRowProps) {
         >
           {patientName}
         </Link>
-        {activity.unsynced && <UnsyncedMarker state={activity.unsynced} t={t} />}
+        {activity.unsynced && <UnsyncedMarker state={activity.unsynced} t={t} size="xs" />}
       </div>
       <div className={`${classes.cell} ${classes.date}`}>{date}</div>
       <div className={`${classes.cell} ${classes.type}`}>{t(`types.${activity.type}`)}</div>

@@ -3,11 +3,18 @@ import { Alert, Badge } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { UnsyncedState } from './unsynced-activity';
 
-/** `t`: the results namespace's (rows pass the list's, one subscription for all of them). */
-export function UnsyncedMarker({ state, t }: { state: UnsyncedState; t: TFunction }) {
+interface UnsyncedMarkerProps {
+  state: UnsyncedState;
+  /** The results namespace's (rows pass the list's, one subscription for all of them). */
+  t: TFunction;
+  /** xs in the history's rows, where a phone's card line leaves the patient's name little room. */
+  size?: 'xs' | 'sm';
+}
+
+export function UnsyncedMarker({ state, t, size = 'sm' }: UnsyncedMarkerProps) {
   return (
     <Badge
-      size="xs"
+      size={size}
       variant="outline"
       tt="none"
       color={state === 'rejected' ? 'red.9' : 'orange.9'}
