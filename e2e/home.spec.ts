@@ -37,7 +37,7 @@ test('Home lists the latest sessions, newest first, each opening its session', a
   await expect(links.nth(0)).toHaveText('Otávio Reis');
   await expect(links.nth(1)).toHaveText('Helena Prado');
   const items = recentCard(page).getByRole('listitem');
-  await expect(items.nth(1)).toContainText('15:00');
+  await expect(items.nth(1)).toContainText('Duration 15:00');
   await expect(items.nth(0)).toContainText(`Avg HR ${Math.round(newest.summary.hrAvg)}\u00a0bpm`);
   await shot(page, 'en-1280');
   await page.setViewportSize({ width: 360, height: 740 });

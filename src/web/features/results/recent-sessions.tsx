@@ -80,7 +80,8 @@ export function RecentSessions({ count = 5 }: { count?: number }) {
                 <Text size="xs" c="gray.7">
                   {[
                     date,
-                    formatDuration(activity.summary.durationMs),
+                    // Labelled: a bare "20:00" beside a date reads as a time of day.
+                    `${t('history.duration')}\u00a0${formatDuration(activity.summary.durationMs)}`,
                     `${t('history.avgHr')}\u00a0${formatWithUnit(activity.summary.hrAvg, t('units.bpm'), locale)}`,
                   ].map((part, index) => (
                     // Lines break between the parts, never inside one.
