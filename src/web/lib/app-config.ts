@@ -1,5 +1,5 @@
 /** `GET /api/config`: what the server allows (sign-up) and which version it runs. Fetched once. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from './api-client';
 
 export const appConfigSchema = z.object({ allowSignup: z.boolean(), version: z.string() });
