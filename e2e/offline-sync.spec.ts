@@ -145,8 +145,11 @@ test('a write the server refuses stays listed with its reason until the clinicia
 });
 
 test('signing out with unsynced items asks before discarding them', async ({ page, context }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await signedIn(page);
+  // Settings' code comes from the service worker's cache once offline (right after sign-in the
+  // idle preloading may not have fetched it yet).
+  await waitForServiceWorker(page);
   await context.setOffline(true);
   await addPatientOnHome(page, 'OUT-1', 'Ana Pendente');
   await navigateTo(page, 'Settings');
