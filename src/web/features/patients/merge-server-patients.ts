@@ -3,9 +3,8 @@
  * top: a patient added or archived offline must not appear or vanish when the list refreshes.
  */
 import type { Patient } from '../../../common/schemas/patient';
+import { PATIENT_KEY_PREFIX, patientEntityKey } from '../sync';
 import { upsertPatient } from './patient-store';
-
-export const patientEntityKey = (patientId: string) => `patient:${patientId}`;
 
 /** `unsynced`: entity key → method of the latest write the server has not received. */
 export function mergeServerPatients(
@@ -22,7 +21,7 @@ export function mergeServerPatients(
     return method === undefined || !localById.has(patient.patientId);
   });
   for (const [key, method] of unsynced) {
-    const patient = localById.get(key.slice('patient:'.length));
+    const patient = localById.get(key.slice(PATIENT_KEY_PREFIX.length));
     if (method === 'PUT' && patient) merged = upsertPatient(merged, patient);
   }
   return merged;

@@ -12,8 +12,15 @@ import {
 } from '../../../common/schemas/patient';
 import { apiRequest } from '../../lib/api-client';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
-import { fetchWithUnsynced, queueWrite, readCachedValue, writeCache } from '../sync';
-import { mergeServerPatients, patientEntityKey } from './merge-server-patients';
+import {
+  fetchWithUnsynced,
+  PATIENT_KEY_PREFIX,
+  patientEntityKey,
+  queueWrite,
+  readCachedValue,
+  writeCache,
+} from '../sync';
+import { mergeServerPatients } from './merge-server-patients';
 import { patientStore } from './patient-store';
 
 const PATIENTS_CACHE_KEY = 'patients';
@@ -40,7 +47,7 @@ export async function loadPatients(): Promise<void> {
     await showCachedPatients();
   }
   try {
-    const { value, unsynced } = await fetchWithUnsynced('patient:', () =>
+    const { value, unsynced } = await fetchWithUnsynced(PATIENT_KEY_PREFIX, () =>
       apiRequest('/api/patients', { schema: patientListResponseSchema }),
     );
     keepPatients(mergeServerPatients(value.patients, patientStore.getState().patients, unsynced));

@@ -5,7 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import { systemClock } from '../../lib/clock';
 import { onClearLocalData } from '../../lib/local-data';
-import { queueWrite } from '../sync';
+import { activityEntityKey, queueWrite } from '../sync';
 import { activityInputOf } from './activity-input';
 import { deleteCheckpoint, writeCheckpoint } from './checkpoint';
 import { createSessionRecorder, type RecorderState } from './session-recorder';
@@ -18,7 +18,7 @@ export const sessionRecorder = createSessionRecorder({
   saveSession(session, timestamp) {
     const path = `/api/activities/${encodeURIComponent(session.activityId)}`;
     return queueWrite({
-      entityKey: `activity:${session.activityId}`,
+      entityKey: activityEntityKey(session.activityId),
       method: 'PUT',
       path,
       body: activityInputOf(session, timestamp),

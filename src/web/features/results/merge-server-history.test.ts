@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Activity, ActivityListItem } from '../../../common/schemas/activity';
-import {
-  activityEntityKey,
-  type HistoryItem,
-  mergeServerHistory,
-  mergeUnsyncedHistory,
-} from './merge-server-history';
+import { activityEntityKey } from '../sync';
+import { type HistoryItem, mergeServerHistory, mergeUnsyncedHistory } from './merge-server-history';
 import type { UnsyncedActivity } from './unsynced-activity';
 
 const item = (activityId: string) => ({ activityId }) as ActivityListItem;

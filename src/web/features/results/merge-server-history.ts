@@ -4,12 +4,10 @@
  * and a session saved here shows before the server has it, marked as not synced yet.
  */
 import type { ActivityListItem } from '../../../common/schemas/activity';
-import type { WriteMethod } from '../sync';
+import { activityEntityKey, type WriteMethod } from '../sync';
 import type { HistoryApiQuery } from './history-filters';
 import type { HistoryPage } from './results-api';
 import type { UnsyncedActivity, UnsyncedState } from './unsynced-activity';
-
-export const activityEntityKey = (activityId: string) => `activity:${activityId}`;
 
 /** A history row; `unsynced` says the row comes from this device's outbox, not the server. */
 export type HistoryItem = ActivityListItem & { unsynced?: UnsyncedState };

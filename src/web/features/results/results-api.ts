@@ -14,6 +14,8 @@ import { patientTrendSchema } from '../../../common/trends/weekly-trend';
 import { apiRequest } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import {
+  ACTIVITY_KEY_PREFIX,
+  activityEntityKey,
   fetchWithCache,
   fetchWithUnsynced,
   queueWrite,
@@ -23,7 +25,7 @@ import {
   unsyncedWrites,
 } from '../sync';
 import type { HistoryApiQuery } from './history-filters';
-import { activityEntityKey, mergeServerHistory } from './merge-server-history';
+import { mergeServerHistory } from './merge-server-history';
 import { type UnsyncedState, unsyncedActivityOf } from './unsynced-activity';
 
 const activityPath = (activityId: string) => `/api/activities/${encodeURIComponent(activityId)}`;
@@ -54,7 +56,7 @@ export async function fetchHistoryPage(
   limit: number,
   cursor: string | null,
 ): Promise<HistoryPage> {
-  const { value, unsynced } = await fetchWithUnsynced('activity:', () =>
+  const { value, unsynced } = await fetchWithUnsynced(ACTIVITY_KEY_PREFIX, () =>
     requestHistoryPage(query, limit, cursor),
   );
   return mergeServerHistory(value, unsynced);
@@ -63,7 +65,7 @@ export async function fetchHistoryPage(
 /** The first unfiltered page as last seen, to show while the API is asked; null if none kept. */
 export async function readCachedHistoryPage(limit: number): Promise<HistoryPage | null> {
   const page = await readCachedValue(firstPageCacheKey(limit), activityListResponseSchema);
-  return page && mergeServerHistory(page, await unsyncedWrites('activity:'));
+  return page && mergeServerHistory(page, await unsyncedWrites(ACTIVITY_KEY_PREFIX));
 }
 
 const queuedNotesSchema = z.object({ notes: z.string() });

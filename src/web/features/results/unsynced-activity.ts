@@ -5,7 +5,7 @@
  */
 import { computeSummary } from '../../../common/metrics/summary';
 import { type Activity, activityInputSchema } from '../../../common/schemas/activity';
-import type { UnsyncedPut } from '../sync';
+import { ACTIVITY_KEY_PREFIX, type UnsyncedPut } from '../sync';
 
 /** pending: waiting to be sent; rejected: the server refused it (see Settings). */
 export type UnsyncedState = 'pending' | 'rejected';
@@ -14,8 +14,6 @@ export interface UnsyncedActivity {
   activity: Activity;
   state: UnsyncedState;
 }
-
-export const ACTIVITY_KEY_PREFIX = 'activity:';
 
 /** The session as the server would store it; null when the body is not a whole session. */
 export function unsyncedActivityOf(put: UnsyncedPut): UnsyncedActivity | null {

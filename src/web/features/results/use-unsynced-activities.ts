@@ -3,12 +3,8 @@
  * changes (a save, a send, a refusal, a discard), read again only when those writes change.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { unsyncedPuts, useOutboxItems } from '../sync';
-import {
-  ACTIVITY_KEY_PREFIX,
-  type UnsyncedActivity,
-  unsyncedActivityOf,
-} from './unsynced-activity';
+import { ACTIVITY_KEY_PREFIX, unsyncedPuts, useOutboxItems } from '../sync';
+import { type UnsyncedActivity, unsyncedActivityOf } from './unsynced-activity';
 
 export async function loadUnsyncedActivities(): Promise<UnsyncedActivity[]> {
   const puts = await unsyncedPuts(ACTIVITY_KEY_PREFIX);

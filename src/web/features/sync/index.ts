@@ -7,6 +7,12 @@ import { requestPersistentStorage } from './persistent-storage';
 import { outbox } from './sync-service';
 
 export {
+  ACTIVITY_KEY_PREFIX,
+  activityEntityKey,
+  PATIENT_KEY_PREFIX,
+  patientEntityKey,
+} from './entity-keys';
+export {
   type CachedRead,
   fetchWithCache,
   readCache,

@@ -4,6 +4,7 @@
  * cheaper for IndexedDB to clone than a session's sample arrays when the outbox is listed.
  */
 import type { ErrorDetail } from '../../../common/schemas/errors';
+import { PATIENT_KEY_PREFIX } from './entity-keys';
 
 export type WriteMethod = 'PUT' | 'DELETE';
 
@@ -69,7 +70,9 @@ export function newOutboxItem(
     patientId:
       write.patientId ??
       patientIdOf(write.body) ??
-      (write.entityKey.startsWith('patient:') ? write.entityKey.slice(8) : null),
+      (write.entityKey.startsWith(PATIENT_KEY_PREFIX)
+        ? write.entityKey.slice(PATIENT_KEY_PREFIX.length)
+        : null),
     ownerId,
     queuedAt: now,
     attempts: 0,

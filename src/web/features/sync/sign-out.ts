@@ -3,6 +3,7 @@
  * plus every session recorded on this device but not saved yet (a recording checkpoint).
  */
 import { openLocalDb } from '../../lib/local-db';
+import { activityEntityKey } from './entity-keys';
 import type { OutboxItemSummary } from './outbox-engine';
 import { outbox, outboxLoaded } from './sync-service';
 
@@ -18,7 +19,7 @@ export function unsyncedAtSignOut(
   checkpointIds: readonly string[],
 ): number {
   const queued = new Set(items.map((item) => item.entityKey));
-  const unsaved = checkpointIds.filter((activityId) => !queued.has(`activity:${activityId}`));
+  const unsaved = checkpointIds.filter((activityId) => !queued.has(activityEntityKey(activityId)));
   return items.length + unsaved.length;
 }
 

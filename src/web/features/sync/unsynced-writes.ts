@@ -32,17 +32,6 @@ export async function fetchWithUnsynced<T>(
   return { value, unsynced: new Map([...before, ...(await unsyncedWrites(prefix))]) };
 }
 
-/** The body of the entity's latest unsynced write if that is a PUT (the server has older data). */
-export async function unsyncedPut(entityKey: string): Promise<unknown> {
-  if ((await unsyncedWrites(entityKey)).get(entityKey) !== 'PUT') return undefined;
-  try {
-    const latest = (await outboxStore.list()).filter((item) => item.entityKey === entityKey).at(-1);
-    return latest?.bodyJson ? JSON.parse(latest.bodyJson) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** An entity's latest unsynced write when that is a PUT: what the server will hold once it lands. */
 export interface UnsyncedPut {
   entityKey: string;
@@ -74,4 +63,9 @@ export async function unsyncedPuts(prefix: string): Promise<UnsyncedPut[]> {
   } catch {
     return [];
   }
+}
+
+/** The body of the entity's latest unsynced write if that is a PUT (the server has older data). */
+export async function unsyncedPut(entityKey: string): Promise<unknown> {
+  return (await unsyncedPuts(entityKey)).find((put) => put.entityKey === entityKey)?.body;
 }
