@@ -45,6 +45,8 @@ export default defineConfig(({ mode }) => ({
     outDir: '../../dist/web',
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser that runs this app (es2022, Web Bluetooth) supports modulepreload natively.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3001' },

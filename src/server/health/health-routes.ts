@@ -1,5 +1,6 @@
 /** /api/health answers once both databases do; /api/config tells the app what the server allows. */
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../common/schemas/app-config.js';
 import { HttpError } from '../http/http-error.js';
 
 export interface HealthDeps {
@@ -19,5 +20,8 @@ export function registerHealthRoutes(app: FastifyInstance, deps: HealthDeps): vo
     return { ok: true };
   });
 
-  app.get('/api/config', async () => ({ allowSignup: deps.allowSignup, version: deps.version }));
+  app.get(
+    '/api/config',
+    async (): Promise<AppConfig> => ({ allowSignup: deps.allowSignup, version: deps.version }),
+  );
 }

@@ -1,4 +1,6 @@
 /** The signed-in frame: header with the app name and navigation, tab bar on phones, the outlet. */
+// First: the signed-in screens' strings must be in place before anything below renders.
+import './app-i18n';
 import { AppShell, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
