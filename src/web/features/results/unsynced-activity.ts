@@ -15,13 +15,16 @@ export interface UnsyncedActivity {
   state: UnsyncedState;
 }
 
+export const unsyncedStateOf = (rejected: boolean): UnsyncedState =>
+  rejected ? 'rejected' : 'pending';
+
 /** The session as the server would store it; null when the body is not a whole session. */
-export function unsyncedActivityOf(put: UnsyncedPut): UnsyncedActivity | null {
+export function queuedSessionOf(put: Omit<UnsyncedPut, 'rejected'>): Activity | null {
   if (!put.entityKey.startsWith(ACTIVITY_KEY_PREFIX)) return null;
   const parsed = activityInputSchema.safeParse(put.body);
   if (!parsed.success) return null;
   const { timestamp, device, hrMaxBpm, restingHr, ...recorded } = parsed.data;
-  const activity: Activity = {
+  return {
     ...recorded,
     activityId: put.entityKey.slice(ACTIVITY_KEY_PREFIX.length),
     // The server stamps a body without a save time on arrival; until then, when it was queued.
@@ -34,5 +37,9 @@ export function unsyncedActivityOf(put: UnsyncedPut): UnsyncedActivity | null {
     updatedAt: put.queuedAt,
     deletedAt: null,
   };
-  return { activity, state: put.rejected ? 'rejected' : 'pending' };
+}
+
+export function unsyncedActivityOf(put: UnsyncedPut): UnsyncedActivity | null {
+  const activity = queuedSessionOf(put);
+  return activity && { activity, state: unsyncedStateOf(put.rejected) };
 }

@@ -28,8 +28,11 @@ export { SyncSummary } from './sync-summary';
 export { UnsyncedList } from './unsynced-list';
 export {
   fetchWithUnsynced,
+  queuedBody,
   type UnsyncedPut,
+  type UnsyncedPutRef,
   unsyncedPut,
+  unsyncedPutRefs,
   unsyncedPuts,
   unsyncedWrites,
 } from './unsynced-writes';

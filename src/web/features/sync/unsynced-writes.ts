@@ -3,6 +3,7 @@
  * the API returns: an entity saved or deleted offline must not reappear or vanish on a refresh.
  */
 import { storedUser } from '../auth';
+import type { OutboxItemSummary } from './outbox-engine';
 import type { WriteMethod } from './outbox-item';
 import { outbox, outboxLoaded, outboxStore } from './sync-service';
 
@@ -42,27 +43,66 @@ export interface UnsyncedPut {
   rejected: boolean;
 }
 
+/**
+ * An unsynced PUT without its body. `seq` names the queued write: its body never changes (saving
+ * again queues a new write), while `rejected` can (a refusal, a retry).
+ */
+export type UnsyncedPutRef = Omit<UnsyncedPut, 'body'> & { seq: number };
+
+type ListedWrite = OutboxItemSummary & { bodyJson?: string | null };
+
+/**
+ * Each entity under `prefix` whose latest write is a PUT, with that write. Items listed in memory
+ * carry no body: a PUT queued without one (no feature queues such) counts as a save there.
+ */
+function latestPuts<T extends ListedWrite>(items: readonly T[], prefix: string) {
+  const userId = storedUser.get()?.id ?? null;
+  const latest = new Map<string, T>();
+  const rejected = new Set<string>();
+  for (const item of items) {
+    // Another clinician's writes on this shared device are theirs to see, not this one's.
+    if (!item.entityKey.startsWith(prefix) || (item.ownerId ?? userId) !== userId) continue;
+    if (item.failed) rejected.add(item.entityKey);
+    if (item.method === 'DELETE' || item.bodyJson === null) latest.delete(item.entityKey);
+    else latest.set(item.entityKey, item);
+  }
+  return [...latest.values()].map((write) => ({ write, rejected: rejected.has(write.entityKey) }));
+}
+
 /** Entities under `prefix` whose latest unsynced write is a PUT, with that write's body. */
 export async function unsyncedPuts(prefix: string): Promise<UnsyncedPut[]> {
   await outboxLoaded;
-  const userId = storedUser.get()?.id ?? null;
   try {
-    const latest = new Map<string, Omit<UnsyncedPut, 'rejected'>>();
-    const rejected = new Set<string>();
-    for (const item of await outboxStore.list()) {
-      // Another clinician's writes on this shared device are theirs to see, not this one's.
-      if (!item.entityKey.startsWith(prefix) || (item.ownerId ?? userId) !== userId) continue;
-      if (item.failed) rejected.add(item.entityKey);
-      if (item.method === 'DELETE' || item.bodyJson === null) latest.delete(item.entityKey);
-      else {
-        const body: unknown = JSON.parse(item.bodyJson);
-        latest.set(item.entityKey, { entityKey: item.entityKey, body, queuedAt: item.queuedAt });
-      }
-    }
-    return [...latest.values()].map((put) => ({ ...put, rejected: rejected.has(put.entityKey) }));
+    return latestPuts(await outboxStore.list(), prefix).map(({ write, rejected }) => ({
+      entityKey: write.entityKey,
+      // Never null here: a write without a body is not a save.
+      body: JSON.parse(write.bodyJson ?? 'null') as unknown,
+      queuedAt: write.queuedAt,
+      rejected,
+    }));
   } catch {
     return [];
   }
+}
+
+/**
+ * What `unsyncedPuts` lists, from the outbox this tab holds in memory, with no body read: a list
+ * kept current while writes drain reads only new writes' bodies (`queuedBody`), not all each time.
+ */
+export async function unsyncedPutRefs(prefix: string): Promise<UnsyncedPutRef[]> {
+  await outboxLoaded;
+  return latestPuts(outbox.getSnapshot().items, prefix).map(({ write, rejected }) => ({
+    seq: write.seq,
+    entityKey: write.entityKey,
+    queuedAt: write.queuedAt,
+    rejected,
+  }));
+}
+
+/** The queued write's body, parsed; undefined once it left the outbox (sent or discarded). */
+export async function queuedBody(seq: number): Promise<unknown> {
+  const bodyJson = (await outboxStore.get(seq))?.bodyJson;
+  return bodyJson == null ? undefined : (JSON.parse(bodyJson) as unknown);
 }
 
 /** The body of the entity's latest unsynced write if that is a PUT (the server has older data). */
