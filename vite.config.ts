@@ -21,8 +21,10 @@ const reactRouterProduction = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   root: 'src/web',
+  // The prerender build's output only runs at build time: no icons or manifest to copy.
+  publicDir: isSsrBuild ? false : 'public',
   resolve: {
     alias: [
       ...(mode === 'production'
@@ -35,7 +37,10 @@ export default defineConfig(({ mode }) => ({
     VitePWA(pwaOptions),
     // .gz and .br beside each text asset, served by @fastify/static (preCompressed): a phone on
     // a slow network downloads a quarter of the bytes, and the server compresses nothing per request.
-    compression({ algorithms: ['gzip', 'brotliCompress'], logLevel: 'silent' }),
+    // Not for the prerender build (--ssr), whose output only runs at build time.
+    ...(isSsrBuild
+      ? []
+      : [compression({ algorithms: ['gzip', 'brotliCompress'], logLevel: 'silent' })]),
   ],
   define: {
     // Shown in Settings; package.json carries the prerelease version (e.g. 0.1.0-beta.1).

@@ -24,7 +24,7 @@ export interface PageWeight {
   /** Everything by the time the network is idle, idle-time preloads included. */
   totalJsGzKb: number;
   totalCssGzKb: number;
-  /** False when the screen's text never showed (then every asset counts as initial). */
+  /** False when the screen never became usable (then every asset counts as initial). */
   readySeen: boolean;
   /** When the screen's text showed, ms after navigation. */
   readyMs: number | null;
@@ -39,18 +39,27 @@ export interface LighthouseResult {
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /**
- * In the page: notes (performance.now) when the screen's text first shows, the moment the screen
- * is usable; resources fetched after it (idle-time preloads) are not "initial". A string, not a
- * function: tsx would wrap a function's inner functions in helpers the page does not have.
+ * In the page: notes (performance.now) when the screen is usable: its text shows and, if given,
+ * `selector` matches (the prerendered sign-in page shows its text before its script runs, and is
+ * usable once hydration enables the button). Resources fetched after it (idle-time preloads) are
+ * not "initial". A string, not a function: tsx would wrap a function's inner functions in helpers
+ * the page does not have.
  */
-const markWhenShown = (pattern: string) => `(() => {
+const markWhenUsable = (pattern: string, selector: string | null) => `(() => {
   const shown = new RegExp(${JSON.stringify(pattern)});
+  const selector = ${JSON.stringify(selector)};
   const check = () => {
-    if (window.__readyAt === undefined && shown.test(document.body?.textContent ?? '')) {
+    if (
+      window.__readyAt === undefined &&
+      shown.test(document.body?.textContent ?? '') &&
+      (selector === null || document.querySelector(selector) !== null)
+    ) {
       window.__readyAt = performance.now();
     }
   };
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+  new MutationObserver(check).observe(document, {
+    subtree: true, childList: true, characterData: true, attributes: true,
+  });
 })();`;
 
 function assetKind(url: string): 'js' | 'css' | null {
@@ -62,13 +71,13 @@ async function weighPage(
   browser: Browser,
   baseUrl: string,
   path: string,
-  readyText: string,
+  ready: { text: string; selector?: string },
   prepare?: (context: BrowserContext) => Promise<void>,
 ): Promise<PageWeight> {
   const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
   try {
     await prepare?.(context);
-    await context.addInitScript({ content: markWhenShown(readyText) });
+    await context.addInitScript({ content: markWhenUsable(ready.text, ready.selector ?? null) });
     const page = await context.newPage();
     const gzBytes = new Map<string, Promise<number>>();
     page.on('response', (response) => {
@@ -144,18 +153,27 @@ async function weighPage(
 export async function weighPages(baseUrl: string): Promise<PageWeight[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
-    const login = await weighPage(browser, baseUrl, '/login', 'Sign in');
-    const home = await weighPage(browser, baseUrl, '/home', 'Hello|Olá', async (context) => {
-      const email = `bench-${Date.now()}@clinic.test`;
-      const response = await context.request.post(`${baseUrl}/api/auth/sign-up/email`, {
-        data: { name: 'Bench', email, password: 'correct horse battery' },
-        headers: { origin: baseUrl },
-      });
-      const { user } = (await response.json()) as { user: { id: string } };
-      // Signed-in status is decided locally, from this key (spec § 2).
-      const info = JSON.stringify({ id: user.id, email, name: 'Bench' });
-      await context.addInitScript((value) => localStorage.setItem('ritmo.user', value), info);
+    const login = await weighPage(browser, baseUrl, '/login', {
+      text: 'Sign in',
+      selector: 'button[type=submit]:not([disabled])',
     });
+    const home = await weighPage(
+      browser,
+      baseUrl,
+      '/home',
+      { text: 'Hello|Olá' },
+      async (context) => {
+        const email = `bench-${Date.now()}@clinic.test`;
+        const response = await context.request.post(`${baseUrl}/api/auth/sign-up/email`, {
+          data: { name: 'Bench', email, password: 'correct horse battery' },
+          headers: { origin: baseUrl },
+        });
+        const { user } = (await response.json()) as { user: { id: string } };
+        // Signed-in status is decided locally, from this key (spec § 2).
+        const info = JSON.stringify({ id: user.id, email, name: 'Bench' });
+        await context.addInitScript((value) => localStorage.setItem('ritmo.user', value), info);
+      },
+    );
     return [login, home];
   } finally {
     await browser.close();

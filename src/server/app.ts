@@ -21,7 +21,7 @@ import { createOwnerRepository } from './owners/owner-repository.js';
 import { createPatientRepository } from './patients/patient-repository.js';
 import { registerPatientRoutes } from './patients/patient-routes.js';
 import { registerResultsRoutes } from './results/results-routes.js';
-import { isAppRoute, registerWebApp, sendAppShell } from './web/web-app.js';
+import { createAppShell, isAppRoute, registerWebApp } from './web/web-app.js';
 
 // The same relative path from src/server (tests) and dist/server (built).
 const packageJson = JSON.parse(
@@ -53,8 +53,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   // The API speaks JSON only; anything else is a 415, not a string for zod to reject.
   app.removeContentTypeParser('text/plain');
+  const sendAppShell = config.webRoot ? createAppShell(config.webRoot) : null;
   installErrorHandling(app, (request, reply) =>
-    config.webRoot && isAppRoute(request) ? sendAppShell(reply) : undefined,
+    sendAppShell && isAppRoute(request) ? sendAppShell(request, reply) : undefined,
   );
 
   app.decorate('dataDb', data.db);
@@ -85,7 +86,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerActivityRoutes(app, ctx);
   registerResultsRoutes(app, ctx);
   registerAccountRoutes(app, ctx, auth);
-  if (config.webRoot) await registerWebApp(app, config.webRoot);
+  if (config.webRoot && sendAppShell) await registerWebApp(app, config.webRoot, sendAppShell);
 
   app.addHook('onClose', async () => {
     await Promise.all([data.close(), authConnection.close()]);

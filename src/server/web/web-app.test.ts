@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 
@@ -30,6 +30,13 @@ describe('serving the web app', () => {
     writeFileSync(path.join(webRoot, 'assets', 'app-1a2b.js'), ASSET);
     writeFileSync(path.join(webRoot, 'assets', 'app-1a2b.js.br'), brotliCompressSync(ASSET));
     writeFileSync(path.join(webRoot, 'assets', 'app-1a2b.js.gz'), gzipSync(ASSET));
+    // As scripts/prerender.mjs leaves them: the sign-in page per language.
+    for (const language of ['en', 'pt-BR']) {
+      mkdirSync(path.join(webRoot, 'prerendered', language), { recursive: true });
+      const page = `<!doctype html><title>Ritmo</title><h1>login ${language}</h1>`;
+      writeFileSync(path.join(webRoot, 'prerendered', language, 'login.html'), page);
+      writeFileSync(path.join(webRoot, 'prerendered', language, 'login.html.gz'), gzipSync(page));
+    }
     server = await startTestServer('sqlite', { WEB_ROOT: webRoot });
   });
   afterAll(() => server.close());
@@ -62,5 +69,32 @@ describe('serving the web app', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(ASSET);
     expect(plain.headers['cache-control']).toContain('immutable');
+  });
+
+  it.each([
+    ['pt-BR,pt;q=0.9,en;q=0.8', 'login pt-BR'],
+    ['pt-PT', 'login pt-BR'],
+    ['en-US,en;q=0.9', 'login en'],
+    ['de-DE', 'login en'],
+    [undefined, 'login en'],
+  ])('answers /login with the prerendered page for Accept-Language %s', async (accept, heading) => {
+    const response = await fetch(`${server.baseUrl}/login?from=home`, {
+      headers: accept ? { 'accept-language': accept } : {},
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('vary')).toMatch(/accept-language/i);
+    expect(await response.text()).toContain(`<h1>${heading}</h1>`);
+  });
+
+  it('sends the prerendered page compressed too, and other routes the plain shell', async () => {
+    const login = await rawGet(`${server.baseUrl}/login`, 'gzip');
+    expect(login.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(login.body).toString()).toContain('<h1>login en</h1>');
+    const signup = await fetch(`${server.baseUrl}/signup`, {
+      headers: { 'accept-language': 'pt-BR' },
+    });
+    expect(await signup.text()).toBe('<!doctype html><title>Ritmo</title>');
   });
 });

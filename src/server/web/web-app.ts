@@ -1,9 +1,20 @@
 /** Serves the built web app: hashed assets cached for a year, the shell revalidated every time. */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LANGUAGES, type Language, pickLanguage } from '../../common/language.js';
 
-export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
+/** Routes the build prerenders (scripts/prerender.mjs), one page per language. */
+const PRERENDERED_PATHS = ['/login'];
+
+export type SendAppShell = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string,
+  sendAppShell: SendAppShell,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: webRoot,
     wildcard: true,
@@ -16,7 +27,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     },
   });
   // The static wildcard would answer "/" with 403 (a directory, index off); "/" is the app.
-  app.get('/', (_request, reply) => sendAppShell(reply));
+  app.get('/', sendAppShell);
 }
 
 /** Client-side routes (/home, /results/…) get index.html; the router in the browser takes over. */
@@ -28,6 +39,27 @@ export function isAppRoute(request: FastifyRequest): boolean {
   );
 }
 
-export function sendAppShell(reply: FastifyReply) {
-  return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+function prerenderedFile(language: Language, routePath: string): string {
+  return `prerendered/${language}${routePath}.html`;
+}
+
+/**
+ * index.html, or for a prerendered route the page in the browser's language: the first tag of
+ * Accept-Language is what `navigator.language` says, which the app itself goes by.
+ */
+export function createAppShell(webRoot: string): SendAppShell {
+  const available = new Set(
+    LANGUAGES.flatMap((language) => PRERENDERED_PATHS.map((p) => prerenderedFile(language, p))),
+  );
+  for (const file of available) if (!existsSync(path.join(webRoot, file))) available.delete(file);
+  return (request, reply) => {
+    reply.header('cache-control', 'no-cache').type('text/html');
+    const routePath = request.url.split('?')[0] ?? '';
+    if (PRERENDERED_PATHS.includes(routePath)) {
+      const firstTag = request.headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim();
+      const file = prerenderedFile(pickLanguage(null, firstTag), routePath);
+      if (available.has(file)) return reply.header('vary', 'accept-language').sendFile(file);
+    }
+    return reply.sendFile('index.html');
+  };
 }

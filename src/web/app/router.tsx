@@ -49,24 +49,31 @@ const notFoundScreen = lazyScreen(() => import('./not-found-screen'), 'NotFoundS
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route element={<RouteGuard />}>
-          {/* signed out only */}
-          <Route path="login" element={loginScreen} />
-          <Route path="signup" element={signupScreen} />
-          {/* signed in only, inside the shell (header, tabs) */}
-          <Route element={shell}>
-            <Route path="home" element={homeScreen} />
-            <Route path="connect" element={devicesScreen} />
-            <Route path="activity" element={recordingScreen} />
-            <Route path="results" element={resultsScreen} />
-            <Route path="results/:activityId" element={sessionScreen} />
-            <Route path="settings" element={settingsScreen} />
-          </Route>
-          {/* "/" is redirected to /home by the guard */}
-          <Route path="*" element={notFoundScreen} />
-        </Route>
-      </Routes>
+      <AppRoutes />
     </BrowserRouter>
+  );
+}
+
+/** The route table alone: the build's prerender (prerender.tsx) puts it under a static router. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RouteGuard />}>
+        {/* signed out only */}
+        <Route path="login" element={loginScreen} />
+        <Route path="signup" element={signupScreen} />
+        {/* signed in only, inside the shell (header, tabs) */}
+        <Route element={shell}>
+          <Route path="home" element={homeScreen} />
+          <Route path="connect" element={devicesScreen} />
+          <Route path="activity" element={recordingScreen} />
+          <Route path="results" element={resultsScreen} />
+          <Route path="results/:activityId" element={sessionScreen} />
+          <Route path="settings" element={settingsScreen} />
+        </Route>
+        {/* "/" is redirected to /home by the guard */}
+        <Route path="*" element={notFoundScreen} />
+      </Route>
+    </Routes>
   );
 }

@@ -2,7 +2,7 @@
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../lib/i18n';
-import { isLanguage, LANGUAGES, type Language } from '../lib/language';
+import { isLanguage, LANGUAGES, type Language } from '../../common/language';
 
 const LANGUAGE_NAMES: Record<Language, string> = {
   'pt-BR': 'Português (Brasil)',

@@ -1,9 +1,24 @@
 /**
  * State for the small text forms (sign-in, sign-up, password): values, "required" marks,
- * a busy flag for the submit button and the error of the last attempt.
+ * a busy flag for the submit button, whether it can be used yet, and the last attempt's error.
  */
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+
+const subscribeNever = () => () => undefined;
+
+/**
+ * False while React hydrates prerendered markup (and in the prerender itself), true after. The
+ * sign-in page is shown before its script runs; until then its fields take no typing (React would
+ * drop it) and the button stays off (the browser would send the form itself, password in the URL).
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
 
 export function useRequiredForm<F extends string>(
   fields: readonly F[],
@@ -16,6 +31,7 @@ export function useRequiredForm<F extends string>(
   const [missing, setMissing] = useState<readonly F[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const ready = useHydrated();
 
   const inputProps = (field: F) => ({
     name: field,
@@ -23,6 +39,7 @@ export function useRequiredForm<F extends string>(
     required: true,
     // No asterisk: every field here is required, and labels stay exactly "Email", "Password".
     withAsterisk: false,
+    readOnly: !ready,
     error: missing.includes(field) ? t('validation.required') : undefined,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const { value } = event.currentTarget;
@@ -47,5 +64,5 @@ export function useRequiredForm<F extends string>(
     }
   };
 
-  return { values, inputProps, onSubmit, busy, error, reset: () => setValues(empty()) };
+  return { values, inputProps, onSubmit, busy, ready, error, reset: () => setValues(empty()) };
 }

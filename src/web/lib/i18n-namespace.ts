@@ -4,7 +4,7 @@
  */
 
 import { i18n } from './i18n';
-import type { Language } from './language';
+import type { Language } from '../../common/language';
 
 export function registerNamespace(
   namespace: string,

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
 import ptBR from '../locales/pt-BR.json';
-import { LANGUAGE_STORAGE_KEY, type Language, pickLanguage } from './language';
+import { LANGUAGE_STORAGE_KEY, type Language, pickLanguage } from '../../common/language';
 import { readStorage } from './local-setting';
 
 export const i18n = i18next.createInstance();

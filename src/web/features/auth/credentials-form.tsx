@@ -37,7 +37,7 @@ export function CredentialsForm<F extends CredentialField>({
           autoComplete={withName ? 'new-password' : 'current-password'}
           {...props('password')}
         />
-        <Button type="submit" loading={form.busy} fullWidth mt="xs">
+        <Button type="submit" loading={form.busy} disabled={!form.ready} fullWidth mt="xs">
           {submitLabel}
         </Button>
       </Stack>

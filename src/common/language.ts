@@ -1,4 +1,5 @@
-/** Which language the app speaks: the saved setting, else the browser's (`pt*` → pt-BR). */
+/** Which language the app speaks: the saved setting, else the browser's (`pt*` → pt-BR). The server
+ * uses it too, to pick the prerendered sign-in page for a browser's Accept-Language. */
 
 export const LANGUAGES = ['pt-BR', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
