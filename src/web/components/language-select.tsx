@@ -1,8 +1,8 @@
 /** Language picker; each language is named in itself, as people look for their own. */
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { setLanguage } from '../lib/i18n';
 import { isLanguage, LANGUAGES, type Language } from '../../common/language';
+import { setLanguage } from '../lib/i18n';
 
 const LANGUAGE_NAMES: Record<Language, string> = {
   'pt-BR': 'Português (Brasil)',

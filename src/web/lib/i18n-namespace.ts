@@ -3,8 +3,8 @@
  * when the feature's module loads, so features do not all edit the two main locale files.
  */
 
-import { i18n } from './i18n';
 import type { Language } from '../../common/language';
+import { i18n } from './i18n';
 
 export function registerNamespace(
   namespace: string,

@@ -1,9 +1,9 @@
 /** i18next set-up: both locales ship in the entry chunk (small), so every screen renders at once. */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_STORAGE_KEY, type Language, pickLanguage } from '../../common/language';
 import en from '../locales/en.json';
 import ptBR from '../locales/pt-BR.json';
-import { LANGUAGE_STORAGE_KEY, type Language, pickLanguage } from '../../common/language';
 import { readStorage } from './local-setting';
 
 export const i18n = i18next.createInstance();
