@@ -52,6 +52,15 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     target: 'es2022',
     // Every browser that runs this app (es2022, Web Bluetooth) supports modulepreload natively.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // react-dom in a chunk of its own: the prerendered sign-in page imports every chunk at
+        // once and each runs as it arrives, so starting up is several short tasks, not one long.
+        codeSplitting: {
+          groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3001' },
