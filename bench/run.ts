@@ -38,7 +38,7 @@ const { values: args } = parseArgs({
     // 64 slow saves take seconds each on a small machine: shorter runs would end before most answer.
     seconds: { type: 'string', default: '5' },
     runs: { type: 'string', default: '3' },
-    'lighthouse-runs': { type: 'string', default: '3' },
+    'lighthouse-runs': { type: 'string', default: '5' },
     'skip-api': { type: 'boolean', default: false },
     'skip-scale': { type: 'boolean', default: false },
     'skip-web': { type: 'boolean', default: false },
