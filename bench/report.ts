@@ -202,7 +202,7 @@ export function formatResults(results: BenchResults): string {
         ([k, v]) => `${k} ${fixed(v, k.includes('shift') ? 3 : 0)}`,
       );
       out.push(
-        `Lighthouse /login (mobile): ${web.lighthouse.score} (median of ${web.lighthouse.runs}); ${metrics.join(', ')}`,
+        `Lighthouse /login (mobile): ${web.lighthouse.score} (median of ${web.lighthouse.runs}: ${(web.lighthouse.scores ?? []).join(', ')}; 1-min load ${web.lighthouse.loadAverage ?? '?'} at start); ${metrics.join(', ')}`,
       );
     }
   }
