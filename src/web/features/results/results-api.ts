@@ -1,6 +1,7 @@
 /**
  * Results calls to the data API: history pages, one session, trends. Notes edits and deletions
- * go through the sync outbox, and what it still holds is laid over what the API returns.
+ * go through the sync outbox, and what it still holds is laid over what the API returns (or,
+ * without a connection, over the session as last fetched on this device).
  */
 import { z } from 'zod';
 import {
@@ -12,7 +13,7 @@ import {
 import { patientListResponseSchema } from '../../../common/schemas/patient';
 import { patientTrendSchema } from '../../../common/trends/weekly-trend';
 import { apiRequest } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
+import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
 import {
   ACTIVITY_KEY_PREFIX,
   activityEntityKey,
@@ -23,9 +24,16 @@ import {
   unsyncedPut,
   unsyncedPuts,
   unsyncedWrites,
+  type WriteMethod,
 } from '../sync';
 import type { HistoryApiQuery } from './history-filters';
 import { mergeServerHistory } from './merge-server-history';
+import {
+  forgetSessionDetails,
+  keepSessionDetails,
+  readKeptSessionDetails,
+  type SessionDetails,
+} from './session-details-cache';
 import { type UnsyncedState, unsyncedActivityOf } from './unsynced-activity';
 
 const activityPath = (activityId: string) => `/api/activities/${encodeURIComponent(activityId)}`;
@@ -70,8 +78,11 @@ export async function readCachedHistoryPage(limit: number): Promise<HistoryPage 
 
 const queuedNotesSchema = z.object({ notes: z.string() });
 
-/** A session as the screen shows it; `unsynced` when it comes from this device's outbox. */
-export type SessionActivity = Activity & { unsynced?: UnsyncedState };
+/**
+ * A session as the screen shows it; `unsynced` when it comes from this device's outbox,
+ * `cachedAt` (when it was kept) when it is the copy kept on this device, the server unreachable.
+ */
+export type SessionActivity = Activity & { unsynced?: UnsyncedState; cachedAt?: number };
 
 /** The session saved on this device whose save the server has not received, if there is one. */
 async function queuedActivity(key: string): Promise<SessionActivity | null> {
@@ -80,26 +91,54 @@ async function queuedActivity(key: string): Promise<SessionActivity | null> {
   return queued ? { ...queued.activity, unsynced: queued.state } : null;
 }
 
+/** The session from the API, kept on this device for offline use; one the server has not, forgotten. */
+export async function requestSessionDetails(activityId: string): Promise<SessionDetails> {
+  try {
+    const details = await apiRequest(activityPath(activityId), { schema: activityResponseSchema });
+    await keepSessionDetails(details);
+    return details;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) await forgetSessionDetails(activityId);
+    throw error;
+  }
+}
+
+const notFound = () => new ApiError(404, 'not_found', 'Activity not found');
+
+interface FetchedDetails {
+  value: SessionDetails;
+  unsynced: Map<string, WriteMethod>;
+  cachedAt?: number;
+}
+
 /**
  * The whole session; with a notes edit not on the server yet, its notes; deleted here: 404.
- * One the server does not have yet (or cannot be asked for) comes from its queued save.
+ * One the server does not have yet (or cannot be asked for) comes from its queued save; with no
+ * connection, one fetched before comes as then kept. The server's own answer (a 404) stands.
  */
 export async function fetchActivity(activityId: string): Promise<SessionActivity> {
   const key = activityEntityKey(activityId);
-  let fetched: Awaited<ReturnType<typeof fetchWithUnsynced<{ activity: Activity }>>>;
+  let fetched: FetchedDetails;
   try {
-    fetched = await fetchWithUnsynced(key, () =>
-      apiRequest(activityPath(activityId), { schema: activityResponseSchema }),
-    );
+    fetched = await fetchWithUnsynced(key, () => requestSessionDetails(activityId));
   } catch (error) {
     const queued = await queuedActivity(key);
     if (queued) return queued;
-    throw error;
+    if (!(error instanceof ApiError && error.status === NETWORK_ERROR_STATUS)) throw error;
+    const unsynced = await unsyncedWrites(key);
+    // Deleted here: missing offline too, whether a copy was kept or not.
+    if (unsynced.get(key) === 'DELETE') throw notFound();
+    const kept = await readKeptSessionDetails(activityId);
+    if (!kept) throw error;
+    fetched = { value: kept.details, unsynced, cachedAt: kept.savedAt };
   }
-  const { value, unsynced } = fetched;
-  if (unsynced.get(key) === 'DELETE') throw new ApiError(404, 'not_found', 'Activity not found');
+  const { value, unsynced, cachedAt } = fetched;
+  if (unsynced.get(key) === 'DELETE') throw notFound();
   const queued = queuedNotesSchema.safeParse(await unsyncedPut(key));
-  return queued.success ? { ...value.activity, notes: queued.data.notes } : value.activity;
+  const activity = queued.success
+    ? { ...value.activity, notes: queued.data.notes }
+    : value.activity;
+  return cachedAt === undefined ? activity : { ...activity, cachedAt };
 }
 
 /** The fields a PUT takes back: the API replaces the whole record, so all are sent unchanged. */
@@ -139,13 +178,15 @@ export async function saveActivityNotes<T extends Activity>(
 }
 
 /** Soft delete, queued: the server keeps the row, hidden from history and exports. */
-export function deleteActivity(activity: Pick<Activity, 'activityId' | 'patientId'>) {
-  return queueWrite({
+export async function deleteActivity(activity: Pick<Activity, 'activityId' | 'patientId'>) {
+  await queueWrite({
     entityKey: activityEntityKey(activity.activityId),
     method: 'DELETE',
     path: activityPath(activity.activityId),
     patientId: activity.patientId,
   });
+  // Once the delete is sent, nothing on this device should open the session offline.
+  await forgetSessionDetails(activity.activityId);
 }
 
 /** Weeks start on the clinician's Monday: the server needs their offset from UTC. */

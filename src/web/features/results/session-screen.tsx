@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-error';
 import { activityEntityKey, useOutboxItems } from '../sync';
+import { formatDateTime } from './format';
 import { HrChart } from './hr-chart';
 import { LoadError } from './load-error';
 import { ReportSection } from './report-section';
@@ -44,6 +45,14 @@ export function SessionScreen() {
   useEffect(() => {
     if (shownFromOutbox && !queued) retry();
   }, [shownFromOutbox, queued, retry]);
+  // The copy kept on this device: the server's own once the connection returns (on its return
+  // only, so a network that stays dead behind `onLine` is not asked in a loop).
+  const shownFromCache = state.status === 'ready' && state.value.cachedAt !== undefined;
+  useEffect(() => {
+    if (!shownFromCache) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [shownFromCache, retry]);
 
   const back = (
     <Anchor component={Link} to={historyPath} size="sm" data-print-hidden>
@@ -93,13 +102,18 @@ interface SessionReportProps {
 }
 
 function SessionReport({ activity, patientName, back, onChange, onDeleted }: SessionReportProps) {
-  const { t } = useTranslation(RESULTS_NS);
-  const { summary, hrMaxBpm } = activity;
+  const { t, i18n } = useTranslation(RESULTS_NS);
+  const { summary, hrMaxBpm, cachedAt } = activity;
   return (
     <Stack gap="md" data-report>
       {back}
       <SessionHeader activity={activity} patientName={patientName} />
       {activity.unsynced && <UnsyncedNotice state={activity.unsynced} t={t} />}
+      {cachedAt !== undefined && (
+        <Text size="sm" c="gray.7" role="status" data-print-hidden>
+          {t('detail.cachedCopy', { date: formatDateTime(cachedAt, i18n.language) })}
+        </Text>
+      )}
       <SessionActions activity={activity} patientName={patientName} onDeleted={onDeleted} />
       <ReportSection title={t('detail.chartTitle')}>
         <HrChart activity={activity} />

@@ -1,14 +1,16 @@
 /**
  * The history pages for one set of filters, loaded with the API's cursor as the list scrolls.
  * The first page is small so it shows at once; later pages are larger to keep round trips few.
- * Without filters, the first page as last seen shows at once while the API is asked. Sessions
- * saved on this device but not on the server yet are laid in among the server's rows.
+ * Without filters, the first page as last seen shows at once while the API is asked, and the
+ * newest sessions of the API's first page are fetched ahead for offline use. Sessions saved on
+ * this device but not on the server yet are laid in among the server's rows.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ActivityListItem } from '../../../common/schemas/activity';
 import type { HistoryApiQuery } from './history-filters';
 import { mergeUnsyncedHistory } from './merge-server-history';
 import { fetchHistoryPage, readCachedHistoryPage } from './results-api';
+import { useSessionPrefetch } from './session-prefetch';
 import type { UnsyncedActivity } from './unsynced-activity';
 import { useUnsyncedActivities } from './use-unsynced-activities';
 
@@ -82,6 +84,9 @@ export function useHistory(query: HistoryApiQuery) {
 
   // Sessions that just left the outbox (sent, or discarded): shown until the server says.
   const [leaving, setLeaving] = useState<readonly UnsyncedActivity[]>([]);
+  // The unfiltered first page as the API answered: the sessions worth keeping for offline use.
+  const [recent, setRecent] = useState<readonly ActivityListItem[] | null>(null);
+  useSessionPrefetch(recent);
 
   /** `quiet`: the first page again behind the rows on screen, not a fresh start. */
   const load = useCallback(
@@ -89,7 +94,8 @@ export function useHistory(query: HistoryApiQuery) {
       const mine = generation.current;
       if (!quiet) dispatch(cursor ? { type: 'more' } : { type: 'reset' });
       const query = JSON.parse(queryKey) as HistoryApiQuery;
-      if (!cursor && Object.keys(query).length === 0) {
+      const recentPage = !cursor && Object.keys(query).length === 0;
+      if (recentPage) {
         void readCachedHistoryPage(FIRST_PAGE_SIZE).then((page) => {
           if (page && mine === generation.current) {
             dispatch({ type: 'cached', items: page.activities, nextCursor: page.nextCursor });
@@ -110,6 +116,7 @@ export function useHistory(query: HistoryApiQuery) {
           first: !cursor,
         });
         if (!cursor) setLeaving([]);
+        if (recentPage) setRecent(page.activities);
       } catch (error) {
         if (mine === generation.current) dispatch({ type: 'error', error });
       }

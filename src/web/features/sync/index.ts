@@ -14,8 +14,12 @@ export {
 } from './entity-keys';
 export {
   type CachedRead,
+  cacheKeys,
+  deleteCache,
   fetchWithCache,
+  pruneCache,
   readCache,
+  readCachedEntry,
   readCachedValue,
   writeCache,
 } from './local-cache';

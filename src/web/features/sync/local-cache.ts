@@ -1,7 +1,8 @@
 /**
- * Last known API answers (the patient list, the first history page) in the `cache` store, so
- * screens show them at once on start, online or not, and refresh from the API behind them.
- * A cache is a convenience: where storage fails, reads find nothing and writes are skipped.
+ * Last known API answers (the patient list, the first history page, sessions opened) in the
+ * `cache` store, so screens show them at once on start, online or not, and refresh from the API
+ * behind them. A cache is a convenience: where storage fails, reads find nothing and writes are
+ * skipped.
  */
 import type { z } from 'zod';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
@@ -24,10 +25,19 @@ export async function readCache(key: string): Promise<CachedRead | null> {
   }
 }
 
+/** The entry kept under `key` if its value still fits `schema` (an older app may have written it). */
+export async function readCachedEntry<T>(
+  key: string,
+  schema: z.ZodType<T>,
+): Promise<{ savedAt: number; value: T } | null> {
+  const entry = await readCache(key);
+  const cached = schema.safeParse(entry?.value);
+  return entry && cached.success ? { savedAt: entry.savedAt, value: cached.data } : null;
+}
+
 /** The value kept under `key` if it still fits `schema` (an older app may have written it). */
 export async function readCachedValue<T>(key: string, schema: z.ZodType<T>): Promise<T | null> {
-  const cached = schema.safeParse((await readCache(key))?.value);
-  return cached.success ? cached.data : null;
+  return (await readCachedEntry(key, schema))?.value ?? null;
 }
 
 export async function writeCache(key: string, value: unknown): Promise<void> {
@@ -57,6 +67,42 @@ export async function fetchWithCache<T>(
     const cached = await readCachedValue(key, schema);
     if (cached !== null) return cached;
     throw error;
+  }
+}
+
+export async function deleteCache(key: string): Promise<void> {
+  try {
+    const db = await openLocalDb();
+    await db.delete('cache', key);
+  } catch {
+    // No storage: nothing was kept.
+  }
+}
+
+/** The keys kept under `prefix`, read without their values (which may be whole sessions). */
+export async function cacheKeys(prefix: string): Promise<string[]> {
+  try {
+    const db = await openLocalDb();
+    return (await db.getAllKeys('cache')).filter((key) => key.startsWith(prefix));
+  } catch {
+    return [];
+  }
+}
+
+/** Keeps the `keep` entries under `prefix` saved last and deletes the others. */
+export async function pruneCache(prefix: string, keep: number): Promise<void> {
+  const keys = await cacheKeys(prefix);
+  if (keys.length <= keep) return;
+  try {
+    const db = await openLocalDb();
+    // No index on savedAt: the values are read, but only once the bound is passed.
+    const entries = await Promise.all(
+      keys.map(async (key) => ({ key, savedAt: (await db.get('cache', key))?.savedAt ?? 0 })),
+    );
+    entries.sort((a, b) => b.savedAt - a.savedAt);
+    await Promise.all(entries.slice(keep).map(({ key }) => db.delete('cache', key)));
+  } catch {
+    // No storage: nothing to prune.
   }
 }
 
