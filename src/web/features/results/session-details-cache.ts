@@ -1,7 +1,7 @@
 /**
  * Sessions' details kept on this device (sync's `cache` store), so that one already on the
- * server still opens without a connection. Each is kept when fetched; at most
- * MAX_KEPT_SESSIONS in all, those kept longest ago going first.
+ * server still opens without a connection. Each is kept when fetched; past MAX_KEPT_SESSIONS,
+ * those kept longest ago go until KEPT_AFTER_PRUNING remain.
  */
 import { z } from 'zod';
 import { type ActivityListItem, activityResponseSchema } from '../../../common/schemas/activity';
@@ -16,6 +16,8 @@ import {
 
 /** A half-hour session at 1 Hz (HR and RR) is about 54 KB of JSON: 50 stay under 3 MB. */
 export const MAX_KEPT_SESSIONS = 50;
+/** Below the bound: pruning reads every kept session, so it runs once per 11 writes, not each. */
+export const KEPT_AFTER_PRUNING = 40;
 
 const KEY_PREFIX = 'session-details:';
 const keyOf = (activityId: string) => `${KEY_PREFIX}${activityId}`;
@@ -24,7 +26,7 @@ export type SessionDetails = z.infer<typeof activityResponseSchema>;
 
 export async function keepSessionDetails(details: SessionDetails): Promise<void> {
   await writeCache(keyOf(details.activity.activityId), details);
-  await pruneCache(KEY_PREFIX, MAX_KEPT_SESSIONS);
+  await pruneCache(KEY_PREFIX, MAX_KEPT_SESSIONS, KEPT_AFTER_PRUNING);
 }
 
 export function forgetSessionDetails(activityId: string): Promise<void> {

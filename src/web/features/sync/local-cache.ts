@@ -89,18 +89,21 @@ export async function cacheKeys(prefix: string): Promise<string[]> {
   }
 }
 
-/** Keeps the `keep` entries under `prefix` saved last and deletes the others. */
-export async function pruneCache(prefix: string, keep: number): Promise<void> {
+/**
+ * Once more than `max` entries are kept under `prefix`, keeps the `downTo` saved last and deletes
+ * the others. Finding them reads every value (no index on savedAt), so pruning below `max` means
+ * that cost is paid once per `max - downTo + 1` writes, not on each.
+ */
+export async function pruneCache(prefix: string, max: number, downTo = max): Promise<void> {
   const keys = await cacheKeys(prefix);
-  if (keys.length <= keep) return;
+  if (keys.length <= max) return;
   try {
     const db = await openLocalDb();
-    // No index on savedAt: the values are read, but only once the bound is passed.
     const entries = await Promise.all(
       keys.map(async (key) => ({ key, savedAt: (await db.get('cache', key))?.savedAt ?? 0 })),
     );
     entries.sort((a, b) => b.savedAt - a.savedAt);
-    await Promise.all(entries.slice(keep).map(({ key }) => db.delete('cache', key)));
+    await Promise.all(entries.slice(downTo).map(({ key }) => db.delete('cache', key)));
   } catch {
     // No storage: nothing to prune.
   }
