@@ -1,6 +1,6 @@
 /** The one JSON error shape every API failure uses. */
-// zod/mini: the web app's API client checks every error with it, on the sign-in page too, where
-// the full zod (~24 KB gzipped) is not loaded yet.
+// zod/mini: the web app's API client checks every error with it, and the client is kept off
+// the full zod API (~24 KB gzipped against ~15 KB for the core).
 import * as z from 'zod/mini';
 
 export const ERROR_CODES = [

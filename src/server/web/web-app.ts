@@ -49,9 +49,10 @@ function prerenderedFile(language: Language, routePath: string): string {
  */
 export function createAppShell(webRoot: string): SendAppShell {
   const available = new Set(
-    LANGUAGES.flatMap((language) => PRERENDERED_PATHS.map((p) => prerenderedFile(language, p))),
+    LANGUAGES.flatMap((language) =>
+      PRERENDERED_PATHS.map((p) => prerenderedFile(language, p)),
+    ).filter((file) => existsSync(path.join(webRoot, file))),
   );
-  for (const file of available) if (!existsSync(path.join(webRoot, file))) available.delete(file);
   return (request, reply) => {
     reply.header('cache-control', 'no-cache').type('text/html');
     const routePath = request.url.split('?')[0] ?? '';

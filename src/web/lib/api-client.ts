@@ -2,8 +2,8 @@
  * Same-origin JSON client. Data API failures arrive as `{ error: { code, message, details } }`,
  * the auth service's as `{ code, message }`; both are thrown as an ApiError.
  */
-// zod/mini (about 15 KB gzipped with zod's core, not 24): this client also runs on the sign-in
-// page. Callers' schemas built with the full zod parse through the same core.
+// zod/mini: the client itself needs only zod's core (about 15 KB gzipped, not 24), so loading it
+// does not bring the full API. Callers' schemas built with the full zod parse through that core.
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { apiErrorSchema } from '../../common/schemas/errors';

@@ -1,6 +1,6 @@
 /**
- * `GET /api/config`, fetched once. The sign-in page is the only screen that needs it, and it must
- * stay within its first-load budget: zod's core alone is ~15 KB gzipped, so these two fields are
+ * `GET /api/config`, fetched once, by the sign-in and sign-up pages. The sign-in page must stay
+ * within its first-load budget: zod's core alone is ~15 KB gzipped, so these two fields are
  * checked by hand here. app-config.test.ts holds the check to `appConfigSchema` on random input.
  */
 import type { AppConfig } from '../../common/schemas/app-config';

@@ -3,7 +3,7 @@
  * still open without a connection (a basement gym with no signal): the newest of the history's
  * first page, one request at a time, stopping once offline or no longer wanted.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ActivityListItem } from '../../../common/schemas/activity';
 import { requestSessionDetails } from './results-api';
 import { sessionsNotKept } from './session-details-cache';
@@ -57,10 +57,17 @@ let lastRun: Promise<void> = Promise.resolve();
 
 /** Prefetches for `sessions` (the first page as the API gave it) while the caller is mounted. */
 export function useSessionPrefetch(sessions: readonly ActivityListItem[] | null): void {
+  // The first page is fetched again after every send while the outbox drains: a new run only when
+  // its newest sessions (or their versions) differ, not on each identical refresh.
+  const newest = sessions?.slice(0, PREFETCH_SESSIONS) ?? [];
+  const signature = newest.map((row) => `${row.activityId}:${row.updatedAt}`).join();
+  const latest = useRef(newest);
+  latest.current = newest;
   useEffect(() => {
-    if (!sessions || sessions.length === 0) return;
+    if (!signature) return;
     const controller = new AbortController();
-    lastRun = lastRun.then(() => prefetchSessionDetails(sessions, controller.signal));
+    const wanted = latest.current;
+    lastRun = lastRun.then(() => prefetchSessionDetails(wanted, controller.signal));
     return () => controller.abort();
-  }, [sessions]);
+  }, [signature]);
 }
