@@ -35,8 +35,8 @@ const resultsScreen = lazyScreen(
   'signedIn',
 );
 const sessionScreen = lazyScreen(
-  () => import('../features/results/session-screen'),
-  'SessionScreen',
+  () => import('../features/results/activity/activity-screen'),
+  'ActivityScreen',
   'signedIn',
 );
 const settingsScreen = lazyScreen(

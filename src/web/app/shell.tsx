@@ -5,7 +5,7 @@ import { AppShell, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { Brand } from '../components/brand';
-import { ResumeSessionBanner } from '../features/recording';
+import { ResumeRecordingBanner } from '../features/recording';
 import { SyncBadge, UpdatePrompt } from '../features/sync';
 import { NAV_ITEMS } from './nav-items';
 import classes from './shell.module.css';
@@ -38,7 +38,7 @@ export function Shell() {
       </AppShell.Header>
       <AppShell.Main id={MAIN_ID} tabIndex={-1} bg="gray.0">
         <Container size="lg" py={{ base: 'md', sm: 'xl' }} px="md">
-          <ResumeSessionBanner />
+          <ResumeRecordingBanner />
           <UpdatePrompt />
           <Outlet />
         </Container>

@@ -5,7 +5,7 @@ import { TitledCard } from '../../components/titled-card';
 import { useUser } from '../auth';
 import { SensorStatusLine } from '../devices';
 import { PatientsPanel } from '../patients';
-import { RecentSessions } from '../results';
+import { RecentActivities } from '../results';
 import { SyncSummary } from '../sync';
 
 export function HomeScreen() {
@@ -21,7 +21,7 @@ export function HomeScreen() {
       <PatientsPanel />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TitledCard p="md" title={t('home.recentSessions')}>
-          <RecentSessions />
+          <RecentActivities />
         </TitledCard>
         <TitledCard p="md" title={t('home.deviceSync')}>
           <Text size="sm" fw={600} c="gray.8">

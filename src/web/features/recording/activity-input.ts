@@ -1,4 +1,4 @@
-/** A recorded session as the API stores it: its summary for the review and the PUT body. */
+/** A recorded recording as the API stores it: its summary for the review and the PUT body. */
 import { computeSummary } from '../../../common/metrics/summary';
 import {
   type ActivityInput,
@@ -7,45 +7,45 @@ import {
   type Samples,
 } from '../../../common/schemas/activity';
 import type { ActivitySummary } from '../../../common/schemas/activity-summary';
-import type { RecordingSession } from './recording-session';
+import type { Recording } from './recording';
 
 /** Columns with at least one reading; an all-null column says nothing and costs bytes. */
-export function storedSamples(session: RecordingSession): Samples {
-  const samples: Samples = { t: session.samples.t.slice() };
+export function storedSamples(recording: Recording): Samples {
+  const samples: Samples = { t: recording.samples.t.slice() };
   for (const channel of SAMPLE_CHANNELS) {
-    const column = session.samples[channel];
+    const column = recording.samples[channel];
     if (column?.some((value) => value !== null)) samples[channel] = column.slice();
   }
   return samples;
 }
 
-export function summaryOf(session: RecordingSession, now: number): ActivitySummary {
+export function summaryOf(recording: Recording, now: number): ActivitySummary {
   return computeSummary({
-    startedAt: session.startedAt,
-    endedAt: session.endedAt ?? now,
-    samples: session.samples,
-    events: session.events,
-    hrMaxBpm: session.hrMaxBpm,
+    startedAt: recording.startedAt,
+    endedAt: recording.endedAt ?? now,
+    samples: recording.samples,
+    events: recording.events,
+    hrMaxBpm: recording.hrMaxBpm,
   });
 }
 
 /**
  * The body of `PUT /api/activities/:activityId`, stamped with the save time. Validated here
- * so a bug shows at Save, while the session is still on screen, not as a rejected replay.
+ * so a bug shows at Save, while the recording is still on screen, not as a rejected replay.
  */
-export function activityInputOf(session: RecordingSession, timestamp: number): ActivityInput {
+export function activityInputOf(recording: Recording, timestamp: number): ActivityInput {
   const input: ActivityInput = {
-    patientId: session.patientId,
-    type: session.type,
-    startedAt: session.startedAt,
-    endedAt: session.endedAt ?? timestamp,
+    patientId: recording.patientId,
+    type: recording.type,
+    startedAt: recording.startedAt,
+    endedAt: recording.endedAt ?? timestamp,
     timestamp,
-    device: session.device,
-    hrMaxBpm: session.hrMaxBpm,
-    restingHr: session.restingHr,
-    samples: storedSamples(session),
-    events: session.events,
-    notes: session.notes.trim(),
+    device: recording.device,
+    hrMaxBpm: recording.hrMaxBpm,
+    restingHr: recording.restingHr,
+    samples: storedSamples(recording),
+    events: recording.events,
+    notes: recording.notes.trim(),
   };
   activityInputSchema.parse(input);
   return input;

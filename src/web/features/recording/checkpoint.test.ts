@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { activityInputOf } from './activity-input';
 import { checkpointFrom, checkpointOf } from './checkpoint';
-import { reduceSession, type SessionAction, startSession } from './recording-session';
-import { makeSetup, T0 } from './session-factory.test-helpers';
+import { type RecordingAction, reduceRecording, startRecording } from './recording';
+import { makeSetup, T0 } from './recording-factory.test-helpers';
 
 const ID = '0b9f4a4c-39a1-4f7e-8d7e-0f0b0e9d1c2a';
 
-function recordedSession() {
-  const actions: SessionAction[] = [
+function recordedRecording() {
+  const actions: RecordingAction[] = [
     { type: 'device', device: { name: 'Polar H10', kind: 'heart-rate' } },
     { type: 'reading', reading: { at: T0 + 1000, hr: 80, rrIntervals: [750] } },
     { type: 'reading', reading: { at: T0 + 2000, hr: 82, powerW: 120 } },
@@ -19,27 +19,27 @@ function recordedSession() {
     },
   ];
   return actions.reduce(
-    reduceSession,
-    startSession(makeSetup({ target: { lowBpm: 100, highBpm: 130 } }), ID, T0),
+    reduceRecording,
+    startRecording(makeSetup({ target: { lowBpm: 100, highBpm: 130 } }), ID, T0),
   );
 }
 
 describe('checkpoint serialisation', () => {
-  it('a checkpoint read back (as IndexedDB clones it) is the same session', () => {
-    const session = recordedSession();
-    const stored = structuredClone(checkpointOf(session, T0 + 5000));
+  it('a checkpoint read back (as IndexedDB clones it) is the same recording', () => {
+    const recording = recordedRecording();
+    const stored = structuredClone(checkpointOf(recording, T0 + 5000));
     expect(stored.activityId).toBe(ID);
-    expect(checkpointFrom(stored)).toEqual({ activityId: ID, savedAt: T0 + 5000, session });
+    expect(checkpointFrom(stored)).toEqual({ activityId: ID, savedAt: T0 + 5000, recording });
   });
 
-  it('the session read back saves the same activity as the original', () => {
-    const session = recordedSession();
-    const restored = checkpointFrom(structuredClone(checkpointOf(session, T0 + 5000)))!.session;
-    expect(activityInputOf(restored, T0 + 9000)).toEqual(activityInputOf(session, T0 + 9000));
+  it('the recording read back saves the same activity as the original', () => {
+    const recording = recordedRecording();
+    const restored = checkpointFrom(structuredClone(checkpointOf(recording, T0 + 5000)))!.recording;
+    expect(activityInputOf(restored, T0 + 9000)).toEqual(activityInputOf(recording, T0 + 9000));
   });
 
   it('ignores damaged or foreign values instead of offering them', () => {
-    const good = checkpointOf(recordedSession(), T0);
+    const good = checkpointOf(recordedRecording(), T0);
     expect(checkpointFrom(null)).toBeNull();
     expect(checkpointFrom({ activityId: ID, savedAt: T0 })).toBeNull();
     expect(checkpointFrom({ ...good, activityId: 'another' })).toBeNull();
@@ -50,7 +50,7 @@ describe('checkpoint serialisation', () => {
 
 describe('activity input', () => {
   it('is what the API expects: columns with readings only, summary left to the server', () => {
-    const input = activityInputOf(recordedSession(), T0 + 9000);
+    const input = activityInputOf(recordedRecording(), T0 + 9000);
     expect(input).toMatchObject({
       patientId: 'p-1',
       startedAt: T0,

@@ -1,5 +1,5 @@
 /**
- * The session in progress, checkpointed to IndexedDB (store `checkpoints`) so a reload, crash
+ * The recording in progress, checkpointed to IndexedDB (store `checkpoints`) so a reload, crash
  * or closed tab loses nothing. A stored checkpoint is validated before it is offered back: a
  * damaged or older-shaped one is skipped rather than crashing the app.
  */
@@ -11,12 +11,12 @@ import {
 } from '../../../common/schemas/activity';
 import { patientIdSchema } from '../../../common/schemas/patient';
 import { openLocalDb } from '../../lib/local-db';
-import type { RecordingSession } from './recording-session';
+import type { Recording } from './recording';
 
 const CHECKPOINT_VERSION = 1;
 const nullableColumn = z.array(z.number().nullable());
 
-const sessionSchema = z.object({
+const recordingSchema = z.object({
   version: z.literal(CHECKPOINT_VERSION),
   activityId: z.string().min(1),
   patientId: patientIdSchema,
@@ -43,30 +43,31 @@ const sessionSchema = z.object({
 export interface Checkpoint {
   activityId: string;
   savedAt: number;
-  session: RecordingSession;
+  recording: Recording;
 }
 
-/** The stored value; IndexedDB clones it at `put`, so the live session may go on changing. */
-export function checkpointOf(session: RecordingSession, savedAt: number) {
+/** The stored value; IndexedDB clones it at `put`, so the live recording may go on changing. */
+export function checkpointOf(recording: Recording, savedAt: number) {
   return {
-    activityId: session.activityId,
+    activityId: recording.activityId,
     savedAt,
-    session: { version: CHECKPOINT_VERSION, ...session },
+    // Stored as `session`: checkpoints written by earlier builds must still resume.
+    session: { version: CHECKPOINT_VERSION, ...recording },
   };
 }
 
 export function checkpointFrom(value: unknown): Checkpoint | null {
   const parsed = z
-    .object({ activityId: z.string(), savedAt: z.number(), session: sessionSchema })
+    .object({ activityId: z.string(), savedAt: z.number(), session: recordingSchema })
     .safeParse(value);
   if (!parsed.success || parsed.data.session.activityId !== parsed.data.activityId) return null;
-  const { version: _version, ...session } = parsed.data.session;
-  return { activityId: parsed.data.activityId, savedAt: parsed.data.savedAt, session };
+  const { version: _version, ...recording } = parsed.data.session;
+  return { activityId: parsed.data.activityId, savedAt: parsed.data.savedAt, recording };
 }
 
-export async function writeCheckpoint(session: RecordingSession, savedAt: number): Promise<void> {
+export async function writeCheckpoint(recording: Recording, savedAt: number): Promise<void> {
   const db = await openLocalDb();
-  await db.put('checkpoints', checkpointOf(session, savedAt));
+  await db.put('checkpoints', checkpointOf(recording, savedAt));
 }
 
 export async function deleteCheckpoint(activityId: string): Promise<void> {

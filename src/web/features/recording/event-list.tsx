@@ -1,4 +1,4 @@
-/** What happened during the session, newest first, with its time from the start. */
+/** What happened during the recording, newest first, with its time from the start. */
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';

@@ -1,2 +1,2 @@
-/** What other features use from recording: the banner that offers an unsaved session back. */
-export { ResumeSessionBanner } from './resume-banner';
+/** What other features use from recording: the banner that offers an unsaved recording back. */
+export { ResumeRecordingBanner } from './resume-banner';

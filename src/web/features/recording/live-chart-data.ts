@@ -1,5 +1,5 @@
 /** The live chart's data: the last few minutes of heart rate as uPlot columns (x in seconds). */
-import { firstRowAtOrAfter, type SessionSamples } from './session-samples';
+import { firstRowAtOrAfter, type RecordingSamples } from './recording-samples';
 
 export const LIVE_WINDOW_MS = 5 * 60_000;
 
@@ -11,7 +11,7 @@ export interface ChartWindow {
   maxS: number;
 }
 
-export function liveChartWindow(samples: SessionSamples, nowOffsetMs: number): ChartWindow {
+export function liveChartWindow(samples: RecordingSamples, nowOffsetMs: number): ChartWindow {
   const endMs = Math.max(nowOffsetMs, LIVE_WINDOW_MS);
   const startMs = endMs - LIVE_WINDOW_MS;
   const first = firstRowAtOrAfter(samples.t, startMs);

@@ -1,5 +1,5 @@
 /**
- * The live heart-rate chart (last 5 minutes). One uPlot instance for the whole session, fed
+ * The live heart-rate chart (last 5 minutes). One uPlot instance for the whole recording, fed
  * with `setData` at most once per animation frame, whatever the sensor's rate: re-creating the
  * chart or re-rendering React per reading is what drops frames.
  */
@@ -9,14 +9,14 @@ import uPlot from 'uplot';
 import type { HrTarget } from '../../../common/metrics/zones';
 import { formatDuration } from './format-time';
 import { heartRateRange, liveChartWindow } from './live-chart-data';
-import type { SessionRecorder } from './session-recorder';
+import type { Recorder } from './recorder';
 
 const HEIGHT_PX = 200;
 const LINE_COLOR = '#0b6f77'; // the theme's primary (ritmo.7)
 const BAND_COLOR = 'rgba(46, 125, 50, 0.14)';
 
 interface LiveHrChartProps {
-  recorder: Pick<SessionRecorder, 'getState' | 'subscribe' | 'now'>;
+  recorder: Pick<Recorder, 'getState' | 'subscribe' | 'now'>;
   target: HrTarget | null;
   label: string;
 }
@@ -49,9 +49,9 @@ export function LiveHrChart({ recorder, target, label }: LiveHrChartProps) {
     let frame = 0;
     const draw = () => {
       frame = 0;
-      const session = recorder.getState().session;
-      if (!session) return;
-      const window = liveChartWindow(session.samples, recorder.now() - session.startedAt);
+      const recording = recorder.getState().recording;
+      if (!recording) return;
+      const window = liveChartWindow(recording.samples, recorder.now() - recording.startedAt);
       range = { minS: window.minS, maxS: window.maxS };
       plot.setData(window.data as uPlot.AlignedData);
     };

@@ -1,4 +1,4 @@
-/** Quick entries during a session: Borg RPE, blood pressure, SpO2, a note, a heart rate by hand. */
+/** Quick entries during a recording: Borg RPE, blood pressure, SpO2, a note, a heart rate by hand. */
 import {
   Button,
   Group,
@@ -13,8 +13,8 @@ import {
 } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { QuickEntry } from './recording';
 import { RECORDING_NS } from './recording-i18n';
-import type { QuickEntry } from './recording-session';
 
 const BORG_SCALE = Array.from({ length: 15 }, (_, i) => i + 6);
 

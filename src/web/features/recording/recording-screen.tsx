@@ -1,22 +1,22 @@
-/** /activity: set up and start a session, record it live, review and save it. */
+/** /activity: set up and start a recording, record it live, review and save it. */
 import { Alert, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LiveSession } from './live-session';
+import { useRecorderState } from './app-recorder';
+import { LiveRecording } from './live-recording';
 import { RECORDING_NS } from './recording-i18n';
-import { SessionReview } from './session-review';
-import { SessionSetupForm } from './session-setup-form';
-import { useRecorderState } from './session-store';
+import { RecordingReview } from './recording-review';
+import { RecordingSetupForm } from './recording-setup-form';
 
 export function RecordingScreen() {
   const { t } = useTranslation(RECORDING_NS);
-  const { session, checkpointFailed } = useRecorderState();
+  const { recording, checkpointFailed } = useRecorderState();
   const [saved, setSaved] = useState(false);
 
-  if (session && session.status !== 'stopped') {
-    return <LiveSession session={session} checkpointFailed={checkpointFailed} />;
+  if (recording && recording.status !== 'stopped') {
+    return <LiveRecording recording={recording} checkpointFailed={checkpointFailed} />;
   }
-  if (session) return <SessionReview session={session} onSaved={() => setSaved(true)} />;
+  if (recording) return <RecordingReview recording={recording} onSaved={() => setSaved(true)} />;
   return (
     <Stack gap="md" maw={640}>
       <Title order={1} fz="h2">
@@ -33,7 +33,7 @@ export function RecordingScreen() {
           {t('review.saved')}
         </Alert>
       )}
-      <SessionSetupForm />
+      <RecordingSetupForm />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Mounted in the shell: after a reload, crash or closed tab, offers the unsaved session back
+ * Mounted in the shell: after a reload, crash or closed tab, offers the unsaved recording back
  * ("Resume") or deletes it after a confirmation ("Discard"). Nothing is dropped silently.
  */
 import { Alert, Button, Group, Text } from '@mantine/core';
@@ -8,14 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useSensorHub } from '../devices';
+import { appRecorder, useRecorderState } from './app-recorder';
 import { type Checkpoint, readCheckpoints } from './checkpoint';
 import { RECORDING_NS } from './recording-i18n';
-import { sessionRecorder, useRecorderState } from './session-store';
 import { usePatientName } from './use-patient-name';
 
-export function ResumeSessionBanner() {
+export function ResumeRecordingBanner() {
   const { t, i18n } = useTranslation(RECORDING_NS);
-  const { session, checkpointsRemoved } = useRecorderState();
+  const { recording, checkpointsRemoved } = useRecorderState();
   const hub = useSensorHub();
   const navigate = useNavigate();
   const [orphans, setOrphans] = useState<Checkpoint[]>([]);
@@ -27,8 +27,8 @@ export function ResumeSessionBanner() {
       .then(setOrphans)
       .catch(() => setOrphans([])); // no IndexedDB: nothing can have been checkpointed
   }, []);
-  // Read again whenever a session starts, ends or has its checkpoint removed.
-  const currentId = session?.activityId ?? null;
+  // Read again whenever a recording starts, ends or has its checkpoint removed.
+  const currentId = recording?.activityId ?? null;
   useEffect(() => {
     void currentId;
     void checkpointsRemoved;
@@ -36,13 +36,13 @@ export function ResumeSessionBanner() {
   }, [currentId, checkpointsRemoved, refresh]);
 
   const checkpoint = orphans.find((candidate) => candidate.activityId !== currentId);
-  const patientName = usePatientName(checkpoint?.session.patientId ?? null);
-  if (!checkpoint || session) return null;
-  const { session: saved } = checkpoint;
+  const patientName = usePatientName(checkpoint?.recording.patientId ?? null);
+  if (!checkpoint || recording) return null;
+  const { recording: saved } = checkpoint;
 
   const resume = () => {
     setFailure(null);
-    sessionRecorder
+    appRecorder
       .resume(checkpoint, hub)
       .then(() => navigate('/activity'))
       .catch((error: unknown) => setFailure(String(error)));
@@ -80,7 +80,7 @@ export function ResumeSessionBanner() {
         title={t('resume.confirmTitle')}
         confirmLabel={t('resume.confirm')}
         onConfirm={async () => {
-          await sessionRecorder.discard(checkpoint.activityId);
+          await appRecorder.discard(checkpoint.activityId);
           setConfirming(false);
         }}
         onClose={() => setConfirming(false)}

@@ -1,6 +1,6 @@
 /**
- * A session's patient name from the shared dictionary, loading the patient list when nothing
- * has loaded it yet (a reload straight onto a resumed session); the id until it arrives.
+ * A recording's patient name from the shared dictionary, loading the patient list when nothing
+ * has loaded it yet (a reload straight onto a resumed recording); the id until it arrives.
  */
 import { useEffect } from 'react';
 import { loadPatients, usePatientState } from '../patients';

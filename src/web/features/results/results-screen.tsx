@@ -3,7 +3,7 @@ import { Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { HistoryFilterBar } from './history-filter-bar';
+import { HistoryFilterBar } from './history/history-filter-bar';
 import {
   type HistoryFilters,
   hasFilters,
@@ -13,10 +13,10 @@ import {
   parseHistoryFilters,
   parseResultsView,
   type ResultsView,
-} from './history-filters';
-import { HistoryList } from './history-list';
+} from './history/history-filters';
+import { HistoryList } from './history/history-list';
 import { RESULTS_NS } from './results-i18n';
-import { TrendsView } from './trends-view';
+import { TrendsView } from './trends/trends-view';
 import { patientNameOf, usePatientDirectory } from './use-patient-directory';
 
 export function ResultsScreen() {

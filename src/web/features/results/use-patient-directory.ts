@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Patient } from '../../../common/schemas/patient';
 import { onClearLocalData } from '../../lib/local-data';
 import { usePatientState } from '../patients';
-import { fetchAllPatients, readCachedAllPatients } from './results-api';
+import { fetchAllPatients, readCachedAllPatients } from './all-patients-api';
 
 let cachedAll: readonly Patient[] | null = null;
 onClearLocalData(() => {

@@ -1,0 +1,64 @@
+/**
+ * The app's one recorder: real time, IndexedDB checkpoints, the sync outbox for saving.
+ * Module-level, so the recording goes on while the clinician visits other screens.
+ */
+import { useSyncExternalStore } from 'react';
+import { systemClock } from '../../lib/clock';
+import { onClearLocalData } from '../../lib/local-data';
+import { activityEntityKey, queueWrite } from '../sync';
+import { activityInputOf } from './activity-input';
+import { deleteCheckpoint, writeCheckpoint } from './checkpoint';
+import { createRecorder, type RecorderState } from './recorder';
+
+export const appRecorder = createRecorder({
+  clock: systemClock,
+  newId: () => crypto.randomUUID(),
+  writeCheckpoint,
+  deleteCheckpoint,
+  saveRecording(recording, timestamp) {
+    const path = `/api/activities/${encodeURIComponent(recording.activityId)}`;
+    return queueWrite({
+      entityKey: activityEntityKey(recording.activityId),
+      method: 'PUT',
+      path,
+      body: activityInputOf(recording, timestamp),
+    });
+  },
+});
+
+onClearLocalData(appRecorder.reset);
+
+// The 5 s checkpoint may be up to 5 s old when the tab goes away: store the latest now.
+if (typeof document !== 'undefined') {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') void appRecorder.flush();
+  });
+  window.addEventListener('pagehide', () => void appRecorder.flush());
+}
+
+/**
+ * Re-renders at once for what the clinician does, and at most 4 times a second for readings:
+ * a fast sensor must not re-render the whole screen per packet (the chart draws on its own).
+ */
+const READING_RENDER_INTERVAL_MS = 250;
+
+function subscribeThrottled(listener: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const fire = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    listener();
+  };
+  const unsubscribe = appRecorder.subscribe((change) => {
+    if (change === 'other') fire();
+    else timer ??= setTimeout(fire, READING_RENDER_INTERVAL_MS);
+  });
+  return () => {
+    unsubscribe();
+    if (timer !== null) clearTimeout(timer);
+  };
+}
+
+export function useRecorderState(): RecorderState {
+  return useSyncExternalStore(subscribeThrottled, appRecorder.getState, appRecorder.getState);
+}

@@ -1,0 +1,129 @@
+/**
+ * A recording being recorded and the one function that changes it. Every action carries its
+ * epoch time (`at`); events and samples store ms offsets from `startedAt`, as activity.ts does.
+ * The timer is wall-clock: a pause, a sensor drop or a reload never stops it.
+ */
+
+import { activeIntervals } from '../../../common/metrics/active-time';
+import type { HrTarget } from '../../../common/metrics/zones';
+import type { ActivityEvent, ActivityType } from '../../../common/schemas/activity';
+import type { SensorReading } from '../devices';
+import { appendSample, emptySamples, type RecordingSamples } from './recording-samples';
+
+export type RecordingStatus = 'running' | 'paused' | 'stopped';
+export type RecordingDeviceKind = 'heart-rate' | 'bike' | 'treadmill' | 'simulated' | 'manual';
+
+export interface RecordingSetup {
+  patientId: string;
+  type: ActivityType;
+  hrMaxBpm: number | null;
+  restingHr: number | null;
+  target: HrTarget | null;
+}
+
+export interface Recording extends RecordingSetup {
+  activityId: string;
+  startedAt: number;
+  /** Set by Stop. */
+  endedAt: number | null;
+  status: RecordingStatus;
+  /** The sensor that gave the readings; 'manual' when HR was only typed in. */
+  device: { name: string; kind: RecordingDeviceKind } | null;
+  samples: RecordingSamples;
+  events: ActivityEvent[];
+  notes: string;
+}
+
+type WithoutTime<E> = E extends unknown ? Omit<E, 't'> : never;
+/** A marker or quick entry (RPE, blood pressure, SpO2, note): the event without its time. */
+export type QuickEntry = WithoutTime<Exclude<ActivityEvent, { kind: 'pause' | 'resume' }>>;
+
+export type RecordingAction =
+  | { type: 'reading'; reading: SensorReading }
+  | { type: 'manual-hr'; at: number; hr: number }
+  | { type: 'pause'; at: number }
+  | { type: 'resume'; at: number }
+  | { type: 'entry'; at: number; entry: QuickEntry }
+  | { type: 'device'; device: Recording['device'] }
+  | { type: 'notes'; notes: string }
+  | { type: 'stop'; at: number };
+
+export function startRecording(setup: RecordingSetup, activityId: string, at: number) {
+  return {
+    ...setup,
+    activityId,
+    startedAt: at,
+    endedAt: null,
+    status: 'running',
+    device: null,
+    samples: emptySamples(),
+    events: [],
+    notes: '',
+  } satisfies Recording as Recording;
+}
+
+/** Ms from the start; never negative (an action stamped before Start counts as at Start). */
+export function offsetOf(recording: Recording, at: number): number {
+  return Math.max(0, Math.round(at - recording.startedAt));
+}
+
+export function reduceRecording(recording: Recording, action: RecordingAction): Recording {
+  if (recording.status === 'stopped') {
+    return action.type === 'notes' ? { ...recording, notes: action.notes } : recording;
+  }
+  switch (action.type) {
+    case 'reading': {
+      const { reading } = action;
+      const t = offsetOf(recording, reading.at);
+      const [firstRr, ...moreRr] = reading.rrIntervals ?? [];
+      const added = appendSample(recording.samples, {
+        t,
+        hr: reading.hr,
+        rr: firstRr,
+        speed: reading.speedKmh,
+        cadence: reading.cadenceRpm,
+        power: reading.powerW,
+      });
+      // Every beat gets its own row (no HR) so RMSSD compares truly successive intervals.
+      for (const rr of moreRr) appendSample(recording.samples, { t, rr });
+      return added ? { ...recording } : recording;
+    }
+    case 'manual-hr':
+      appendSample(recording.samples, { t: offsetOf(recording, action.at), hr: action.hr });
+      return { ...recording, device: recording.device ?? { name: 'manual', kind: 'manual' } };
+    case 'pause':
+    case 'resume': {
+      const wanted = action.type === 'pause' ? 'running' : 'paused';
+      if (recording.status !== wanted) return recording;
+      return {
+        ...withEvent(recording, { t: offsetOf(recording, action.at), kind: action.type }),
+        status: action.type === 'pause' ? 'paused' : 'running',
+      };
+    }
+    case 'entry':
+      return withEvent(recording, {
+        ...action.entry,
+        t: offsetOf(recording, action.at),
+      } as ActivityEvent);
+    case 'device':
+      return { ...recording, device: action.device };
+    case 'notes':
+      return { ...recording, notes: action.notes };
+    case 'stop':
+      return { ...recording, status: 'stopped', endedAt: Math.max(action.at, recording.startedAt) };
+  }
+}
+
+function withEvent(recording: Recording, event: ActivityEvent): Recording {
+  return { ...recording, events: [...recording.events, event] };
+}
+
+/** Time since Start (until Stop once stopped). */
+export function elapsedMs(recording: Recording, now: number): number {
+  return Math.max(0, (recording.endedAt ?? now) - recording.startedAt);
+}
+
+/** Elapsed time minus the pauses, the way the summary counts it. */
+export function activeMs(recording: Recording, now: number): number {
+  return activeIntervals(recording.events, elapsedMs(recording, now)).totalMs;
+}

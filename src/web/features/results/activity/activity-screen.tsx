@@ -1,0 +1,140 @@
+/** /results/:activityId: one session's chart, summary, zones, entries and notes; printable. */
+import './activity-print.css';
+import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-error';
+import { useLoad } from '../../../lib/use-load';
+import { activityEntityKey, useOutboxItems } from '../../sync';
+import { RESULTS_NS } from '../results-i18n';
+import { formatDateTime } from '../shared/format';
+import { LoadError } from '../shared/load-error';
+import { UnsyncedNotice } from '../shared/unsynced-marker';
+import { patientNameOf, usePatientDirectory } from '../use-patient-directory';
+import { ActivityActions } from './activity-actions';
+import { fetchActivity, type ShownActivity } from './activity-api';
+import { ActivityEvents } from './activity-events';
+import { ActivityHeader } from './activity-header';
+import { ActivityNotes } from './activity-notes';
+import { ActivitySummaryList } from './activity-summary';
+import { HrChart } from './hr-chart';
+import { ReportSection } from './report-section';
+import { ZoneBar } from './zone-bar';
+
+/** A malformed id (400) is as absent as an unknown or deleted one (404). */
+function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+export function ActivityScreen() {
+  const { t } = useTranslation(RESULTS_NS);
+  const { activityId = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { state, retry, replace } = useLoad(activityId, fetchActivity);
+  const { names } = usePatientDirectory();
+  // Back to the history as it was filtered when the session was opened.
+  const historySearch = (location.state as { historySearch?: string } | null)?.historySearch ?? '';
+  const historyPath = `/results${historySearch}`;
+
+  // A session shown from this device's outbox whose save left it (sent, or discarded): ask again.
+  const outboxItems = useOutboxItems();
+  const queued = outboxItems.some((item) => item.entityKey === activityEntityKey(activityId));
+  const shownFromOutbox = state.status === 'ready' && state.value.unsynced !== undefined;
+  useEffect(() => {
+    if (shownFromOutbox && !queued) retry();
+  }, [shownFromOutbox, queued, retry]);
+  // The copy kept on this device: the server's own once the connection returns (on its return
+  // only, so a network that stays dead behind `onLine` is not asked in a loop).
+  const shownFromCache = state.status === 'ready' && state.value.cachedAt !== undefined;
+  useEffect(() => {
+    if (!shownFromCache) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [shownFromCache, retry]);
+
+  const back = (
+    <Anchor component={Link} to={historyPath} size="sm" data-print-hidden>
+      ← {t('detail.back')}
+    </Anchor>
+  );
+
+  if (state.status === 'loading') {
+    return (
+      <Stack gap="md" role="status" aria-busy="true" aria-label={t('detail.loading')}>
+        {back}
+        <Skeleton height={36} width="60%" />
+        <Skeleton height={260} />
+        <Skeleton height={120} />
+      </Stack>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <Stack gap="md" align="flex-start">
+        {back}
+        {isMissing(state.error) ? (
+          <Text role="alert">{t('detail.notFound')}</Text>
+        ) : (
+          <LoadError title={t('detail.loadFailed')} error={state.error} onRetry={retry} />
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <SessionReport
+      activity={state.value}
+      patientName={patientNameOf(names, state.value.patientId)}
+      back={back}
+      onChange={replace}
+      onDeleted={() => navigate(historyPath, { replace: true })}
+    />
+  );
+}
+
+interface SessionReportProps {
+  activity: ShownActivity;
+  patientName: string;
+  back: React.ReactNode;
+  onChange: (activity: ShownActivity) => void;
+  onDeleted: () => void;
+}
+
+function SessionReport({ activity, patientName, back, onChange, onDeleted }: SessionReportProps) {
+  const { t, i18n } = useTranslation(RESULTS_NS);
+  const { summary, hrMaxBpm, cachedAt } = activity;
+  return (
+    <Stack gap="md" data-report>
+      {back}
+      <ActivityHeader activity={activity} patientName={patientName} />
+      {activity.unsynced && <UnsyncedNotice state={activity.unsynced} t={t} />}
+      {cachedAt !== undefined && (
+        <Text size="sm" c="gray.7" role="status" data-print-hidden>
+          {t('detail.cachedCopy', { date: formatDateTime(cachedAt, i18n.language) })}
+        </Text>
+      )}
+      <ActivityActions activity={activity} patientName={patientName} onDeleted={onDeleted} />
+      <ReportSection title={t('detail.chartTitle')}>
+        <HrChart activity={activity} />
+      </ReportSection>
+      <ReportSection title={t('detail.summaryTitle')}>
+        <ActivitySummaryList summary={summary} />
+      </ReportSection>
+      {summary.timeInZonesMs && hrMaxBpm && (
+        <ReportSection title={t('detail.zonesTitle')}>
+          <ZoneBar timeInZonesMs={summary.timeInZonesMs} hrMaxBpm={hrMaxBpm} />
+        </ReportSection>
+      )}
+      <ReportSection title={t('notes.title')}>
+        <ActivityNotes
+          activity={activity}
+          onSaved={(saved) => onChange({ ...activity, ...saved })}
+        />
+      </ReportSection>
+      <ReportSection title={t('detail.eventsTitle')} screenOnly>
+        <ActivityEvents events={activity.events} />
+      </ReportSection>
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+/** The session's numbers as a description list; what was not measured is left out, not zeroed. */
+import { SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ActivitySummary } from '../../../../common/schemas/activity-summary';
+import { RESULTS_NS } from '../results-i18n';
+import { formatDuration, formatWithUnit } from '../shared/format';
+
+type SummaryKey = Exclude<keyof ActivitySummary, 'sampleCount' | 'timeInZonesMs'>;
+
+interface Stat {
+  key: SummaryKey;
+  /** Always shown (a dash when missing): the clinic expects these on every report. */
+  always?: boolean;
+  unitKey?: string;
+  digits?: number;
+  /** Metres shown as km; durations as a stopwatch. */
+  kind?: 'duration' | 'km';
+}
+
+const STATS: Stat[] = [
+  { key: 'durationMs', always: true, kind: 'duration' },
+  { key: 'activeTimeMs', always: true, kind: 'duration' },
+  { key: 'hrAvg', always: true, unitKey: 'bpm' },
+  { key: 'hrMin', always: true, unitKey: 'bpm' },
+  { key: 'hrMax', always: true, unitKey: 'bpm' },
+  { key: 'hrRecovery1MinBpm', always: true, unitKey: 'bpm' },
+  { key: 'rmssdMs', unitKey: 'ms', digits: 1 },
+  { key: 'rpe' },
+  { key: 'distanceM', unitKey: 'km', digits: 2, kind: 'km' },
+  { key: 'avgSpeedKmh', unitKey: 'kmh', digits: 1 },
+  { key: 'avgPowerW', unitKey: 'w' },
+  { key: 'avgCadenceRpm', unitKey: 'rpm' },
+];
+
+export function ActivitySummaryList({ summary }: { summary: ActivitySummary }) {
+  const { t, i18n } = useTranslation(RESULTS_NS);
+  const locale = i18n.language;
+  const shown = STATS.filter((stat) => stat.always || summary[stat.key] !== null);
+
+  const statText = (stat: Stat): string => {
+    const raw = summary[stat.key];
+    if (stat.kind === 'duration') return formatDuration(raw ?? 0);
+    const value = stat.kind === 'km' && raw !== null ? raw / 1000 : raw;
+    return formatWithUnit(
+      value,
+      stat.unitKey ? t(`units.${stat.unitKey}`) : '',
+      locale,
+      stat.digits,
+    );
+  };
+
+  return (
+    <SimpleGrid
+      component="dl"
+      cols={{ base: 2, xs: 3, md: 4 }}
+      spacing="sm"
+      verticalSpacing="sm"
+      m={0}
+      data-testid="session-summary"
+    >
+      {shown.map((stat) => (
+        <div key={stat.key} style={{ minWidth: 0 }}>
+          <Text component="dt" size="xs" c="gray.7" fw={500}>
+            {t(`summary.${stat.key}`)}
+          </Text>
+          <Text
+            component="dd"
+            m={0}
+            fz="lg"
+            fw={650}
+            style={{ fontVariantNumeric: 'tabular-nums' }}
+          >
+            {statText(stat).trim()}
+          </Text>
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,23 @@
+/** A titled card on the session screen; on paper, a borderless block that does not split. */
+import type { ReactNode } from 'react';
+import { TitledCard } from '../../../components/titled-card';
+
+interface ReportSectionProps {
+  title: string;
+  children: ReactNode;
+  /** Left off the printed page (the report must fit one sheet). */
+  screenOnly?: boolean;
+}
+
+export function ReportSection({ title, children, screenOnly = false }: ReportSectionProps) {
+  return (
+    <TitledCard
+      title={title}
+      p={{ base: 'sm', sm: 'md' }}
+      data-report-section
+      data-print-hidden={screenOnly || undefined}
+    >
+      {children}
+    </TitledCard>
+  );
+}

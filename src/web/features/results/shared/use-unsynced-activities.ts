@@ -1,0 +1,86 @@
+/**
+ * The sessions saved on this device that the server has not received, kept current as the outbox
+ * changes (a save, a send, a refusal, a discard), read again only when those writes change.
+ * Each queued save is read and summarised once: while a hundred drain after a reconnect, the
+ * list changes after every send, and reading all of them each time would cost O(n²) parses.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import type { Activity } from '../../../../common/schemas/activity';
+import { onClearLocalData } from '../../../lib/local-data';
+import {
+  ACTIVITY_KEY_PREFIX,
+  queuedBody,
+  type UnsyncedPutRef,
+  unsyncedPutRefs,
+  useOutboxItems,
+} from '../../sync';
+import { queuedActivityOf, type UnsyncedActivity, unsyncedStateOf } from './unsynced-activity';
+
+/** undefined: the write left the outbox before its body was read (sent meanwhile). */
+type QueuedSession = Activity | null | undefined;
+
+interface CachedSession {
+  entityKey: string;
+  queuedAt: number;
+  session: Promise<QueuedSession>;
+}
+
+// By the write's seq, whose body never changes; entityKey and queuedAt are checked too because
+// seqs start again at 1 once sign-out deletes the database. Pruned to the writes still queued.
+const sessions = new Map<number, CachedSession>();
+// A wipe removes patients' sessions from this device, memory included.
+onClearLocalData(() => sessions.clear());
+
+function sessionOf({ seq, entityKey, queuedAt }: UnsyncedPutRef): Promise<QueuedSession> {
+  const cached = sessions.get(seq);
+  if (cached?.entityKey === entityKey && cached.queuedAt === queuedAt) return cached.session;
+  const session = queuedBody(seq).then(
+    (body) => (body === undefined ? undefined : queuedActivityOf({ entityKey, queuedAt, body })),
+    (error: unknown) => {
+      // A failed read is tried again on the next change, not remembered.
+      if (sessions.get(seq)?.session === session) sessions.delete(seq);
+      throw error;
+    },
+  );
+  sessions.set(seq, { entityKey, queuedAt, session });
+  return session;
+}
+
+export async function loadUnsyncedActivities(): Promise<UnsyncedActivity[]> {
+  const refs = await unsyncedPutRefs(ACTIVITY_KEY_PREFIX);
+  const queued = new Set(refs.map((ref) => ref.seq));
+  for (const seq of sessions.keys()) if (!queued.has(seq)) sessions.delete(seq);
+  try {
+    const loaded = await Promise.all(refs.map(sessionOf));
+    // The refusal is read from the outbox each time: it changes without a new write.
+    return refs.flatMap((ref, i) => {
+      const activity = loaded[i];
+      return activity ? [{ activity, state: unsyncedStateOf(ref.rejected) }] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+export function useUnsyncedActivities(): readonly UnsyncedActivity[] {
+  const items = useOutboxItems();
+  // Which activity writes are queued and how they stand; the outbox publishes far more often.
+  const signature = useMemo(
+    () =>
+      items
+        .filter((item) => item.entityKey.startsWith(ACTIVITY_KEY_PREFIX))
+        .map((item) => `${item.seq}:${item.failed ? 'x' : ''}`)
+        .join(),
+    [items],
+  );
+  const [activities, setActivities] = useState<readonly UnsyncedActivity[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `signature` says when to read again.
+  useEffect(() => {
+    let live = true;
+    void loadUnsyncedActivities().then((loaded) => live && setActivities(loaded));
+    return () => {
+      live = false;
+    };
+  }, [signature]);
+  return activities;
+}
