@@ -13,14 +13,13 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.resolve(root, process.argv[2] ?? 'dist/web');
 const ssrDir = path.resolve(root, process.argv[3] ?? 'dist/prerender');
-const PATHS = ['/login'];
 
-const { LANGUAGES, prerenderPath, prerenderedPage } = await import(
+const { LANGUAGES, PRERENDERED_PATHS, prerenderPath, prerenderedPage } = await import(
   pathToFileURL(path.join(ssrDir, 'prerender.js')).href
 );
 const indexHtml = readFileSync(path.join(webDir, 'index.html'), 'utf8');
 for (const language of LANGUAGES) {
-  for (const page of PATHS) {
+  for (const page of PRERENDERED_PATHS) {
     const html = prerenderedPage(indexHtml, await prerenderPath(page, language), page, language);
     const file = path.join(webDir, 'prerendered', language, `${page.slice(1)}.html`);
     mkdirSync(path.dirname(file), { recursive: true });

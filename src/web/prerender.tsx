@@ -9,10 +9,11 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { Language } from '../common/language';
 import { App } from './app/app';
-import { AppRoutes } from './app/router';
+import { AppRoutes } from './app/routes';
 import { i18n } from './lib/i18n';
 
 export { LANGUAGES } from '../common/language';
+export { PRERENDERED_PATHS } from './lib/paths';
 export { prerenderedPage } from './prerendered-page';
 
 /** The markup inside #root for `path`, signed out, in `language`; lazy screens are awaited. */

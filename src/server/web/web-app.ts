@@ -1,12 +1,9 @@
 /** Serves the built web app: hashed assets cached for a year, the shell revalidated every time. */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES, type Language, pickLanguage } from '../../common/language.js';
-
-/** Routes the build prerenders (scripts/prerender.mjs), one page per language. */
-const PRERENDERED_PATHS = ['/login'];
 
 export type SendAppShell = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
@@ -43,20 +40,28 @@ function prerenderedFile(language: Language, routePath: string): string {
   return `prerendered/${language}${routePath}.html`;
 }
 
+function prerenderedFiles(webRoot: string, language: Language): string[] {
+  const dir = path.join(webRoot, 'prerendered', language);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => prerenderedFile(language, `/${name.slice(0, -'.html'.length)}`));
+}
+
 /**
  * index.html, or for a prerendered route the page in the browser's language: the first tag of
  * Accept-Language is what `navigator.language` says, which the app itself goes by.
  */
 export function createAppShell(webRoot: string): SendAppShell {
-  const available = new Set(
-    LANGUAGES.flatMap((language) =>
-      PRERENDERED_PATHS.map((p) => prerenderedFile(language, p)),
-    ).filter((file) => existsSync(path.join(webRoot, file))),
+  // What the build prerendered (the web app's route table decides): the files are the list.
+  const available = new Set(LANGUAGES.flatMap((language) => prerenderedFiles(webRoot, language)));
+  const prerenderedPaths = new Set(
+    [...available].map((file) => file.replace(/^prerendered\/[^/]+/, '').replace(/\.html$/, '')),
   );
   return (request, reply) => {
     reply.header('cache-control', 'no-cache').type('text/html');
     const routePath = request.url.split('?')[0] ?? '';
-    if (PRERENDERED_PATHS.includes(routePath)) {
+    if (prerenderedPaths.has(routePath)) {
       const firstTag = request.headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim();
       const file = prerenderedFile(pickLanguage(null, firstTag), routePath);
       if (available.has(file)) return reply.header('vary', 'accept-language').sendFile(file);

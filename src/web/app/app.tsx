@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 // The provider's own module, not the devices index: the index's other exports (status line,
 // badges) would be hoisted into the first load with it.
 import { SensorProvider } from '../features/devices/sensor-context';
-import { AppRouter } from './router';
+import { AppRouter } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 
 /** `router`: the browser's by default; the build's prerender passes a static one. */

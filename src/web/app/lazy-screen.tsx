@@ -9,12 +9,11 @@ import { useLocation } from 'react-router';
 import { ScreenErrorBoundary } from '../components/screen-error-boundary';
 import { ScreenLoader } from '../components/screen-loader';
 import { useUser } from '../features/auth/user-store';
+import type { RouteAccess } from '../lib/paths';
 
-/** Who can open a screen: mirrors the route groups in router.tsx. */
-export type ScreenAudience = 'signedOut' | 'signedIn' | 'anyone';
-type Audience = Exclude<ScreenAudience, 'anyone'>;
+type Audience = Exclude<RouteAccess, 'anyone'>;
 
-const loaders: { audience: ScreenAudience; load: () => Promise<unknown> }[] = [];
+const loaders: { audience: RouteAccess; load: () => Promise<unknown> }[] = [];
 
 /** Shares one import between the preloader and React.lazy; a failed import is retried later. */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -32,7 +31,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 export function lazyScreen<K extends string, M extends Record<K, ComponentType>>(
   load: () => Promise<M>,
   exportName: K,
-  audience: ScreenAudience,
+  audience: RouteAccess,
 ): ReactElement {
   const loadOnce = once(load);
   loaders.push({ audience, load: loadOnce });
@@ -65,7 +64,7 @@ function preloadScreensFor(audience: Audience): void {
 /** Inside the Suspense boundary: its effect runs only once the screen itself has rendered. */
 function PreloadWhenIdle() {
   const user = useUser();
-  const audience: Audience | null = user === undefined ? null : user ? 'signedIn' : 'signedOut';
+  const audience: Audience | null = user === undefined ? null : user ? 'signed-in' : 'signed-out';
   useEffect(() => {
     if (!audience || preloadScheduled.has(audience)) return;
     preloadScheduled.add(audience);

@@ -3,6 +3,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Brand } from '../components/brand';
+import { paths } from '../lib/paths';
 
 export function NotFoundScreen() {
   const { t } = useTranslation();
@@ -15,7 +16,7 @@ export function NotFoundScreen() {
       <Text c="dimmed" ta="center" maw={420}>
         {t('notFound.description')}
       </Text>
-      <Button component={Link} to="/home">
+      <Button component={Link} to={paths.home()}>
         {t('notFound.goHome')}
       </Button>
     </Stack>

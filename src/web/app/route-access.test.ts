@@ -1,4 +1,6 @@
+import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { PRERENDERED_PATHS, paths, ROUTES, type RouteId } from '../lib/paths';
 import { decideRoute } from './route-access';
 
 const user = { id: 'u1', email: 'ana@clinic.test', name: 'Ana' };
@@ -34,5 +36,75 @@ describe('decideRoute', () => {
     expect(decideRoute('/nowhere', null)).toBeNull();
     expect(decideRoute('/nowhere', user)).toBeNull();
     expect(decideRoute('/homework', null)).toBeNull();
+  });
+});
+
+/** PRODUCT.md section 2, as written there: route → who may open it. */
+const PRODUCT_ROUTES: Record<string, 'signed-in' | 'signed-out'> = {
+  '/login': 'signed-out',
+  '/signup': 'signed-out',
+  '/home': 'signed-in',
+  '/connect': 'signed-in',
+  '/activity': 'signed-in',
+  '/results': 'signed-in',
+  '/results/:activityId': 'signed-in',
+  '/settings': 'signed-in',
+};
+
+/** A concrete path for a pattern: `/results/:activityId` → `/results/x1`. */
+const samplePath = (pattern: string) => pattern.replace(/:[a-zA-Z]+/g, 'x1');
+
+describe('the route table', () => {
+  const routes = Object.entries(ROUTES);
+
+  it('gives every route an access rule, and only the not-found screen is open to anyone', () => {
+    for (const [id, route] of routes) {
+      expect(['signed-in', 'signed-out', 'anyone'], id).toContain(route.access);
+      if (route.access === 'anyone') expect(id).toBe('notFound');
+    }
+  });
+
+  it('holds exactly the routes PRODUCT.md lists, with the same rule each', () => {
+    const table = Object.fromEntries(
+      routes.filter(([, route]) => route.access !== 'anyone').map(([, r]) => [r.path, r.access]),
+    );
+    expect(table).toEqual(PRODUCT_ROUTES);
+  });
+
+  it.each(routes.filter(([, route]) => route.access === 'signed-in'))(
+    'sends a signed-out visitor of %s to /login, and shows it signed in',
+    (_id, route) => {
+      expect(decideRoute(samplePath(route.path), null)).toBe('/login');
+      expect(decideRoute(samplePath(route.path), user)).toBeNull();
+    },
+  );
+
+  it.each(routes.filter(([, route]) => route.access === 'signed-out'))(
+    'sends a signed-in visitor of %s to /home, and shows it signed out',
+    (_id, route) => {
+      expect(decideRoute(samplePath(route.path), user)).toBe('/home');
+      expect(decideRoute(samplePath(route.path), null)).toBeNull();
+    },
+  );
+
+  it('builds links that the router matches to the right route', () => {
+    expect(paths.activityDetail('a b/c')).toBe('/results/a%20b%2Fc');
+    // The router matches the decoded pathname, as the browser's location gives it.
+    expect(
+      matchPath(ROUTES.activityDetail.path, decodeURI(paths.activityDetail('a b/c')))?.params,
+    ).toEqual({
+      activityId: 'a b/c',
+    });
+    expect(paths.results('?view=trends&patientId=P1')).toBe('/results?view=trends&patientId=P1');
+    expect(paths.results(new URLSearchParams({ view: 'trends' }))).toBe('/results?view=trends');
+    expect(paths.results('')).toBe('/results');
+    for (const [id, build] of Object.entries(paths)) {
+      const path = (build as (arg: string) => string)('x1').split('?')[0]!;
+      expect(matchPath(ROUTES[id as RouteId].path, path), id).not.toBeNull();
+    }
+  });
+
+  it('prerenders only the sign-in page', () => {
+    expect(PRERENDERED_PATHS).toEqual(['/login']);
   });
 });

@@ -1,22 +1,15 @@
-/** Who may open which route. Pure, so the guard's decision is unit-tested without a browser. */
+/** Who may open which route, from the route table. Pure, so the guard is unit-tested without a browser. */
 import { matchPath } from 'react-router';
 import type { UserInfo } from '../../common/schemas/user';
+import { HOME_PATH, LOGIN_PATH, ROUTES } from '../lib/paths';
 
-type Access = 'signed-in' | 'signed-out';
-
-/** Paths not listed (the not-found screen) are open to anyone. */
-export const ROUTE_ACCESS: readonly { path: string; access: Access }[] = [
-  { path: '/home', access: 'signed-in' },
-  { path: '/connect', access: 'signed-in' },
-  { path: '/activity', access: 'signed-in' },
-  { path: '/results/*', access: 'signed-in' },
-  { path: '/settings', access: 'signed-in' },
-  { path: '/login', access: 'signed-out' },
-  { path: '/signup', access: 'signed-out' },
-];
-
-export const HOME_PATH = '/home';
-export const LOGIN_PATH = '/login';
+/** A route's rule covers the paths below it too (`/results/a/b`): nothing under a guarded page is open. */
+const RULES = Object.values(ROUTES)
+  .filter((route) => route.access !== 'anyone')
+  .flatMap((route) => [
+    { pattern: route.path, access: route.access },
+    { pattern: `${route.path}/*`, access: route.access },
+  ]);
 
 /**
  * Where to send a visitor instead of `path`, or null to show it. Redirects carry no message.
@@ -27,7 +20,7 @@ export function decideRoute(path: string, user: UserInfo | null): string | null 
   // Match as the router does: case-insensitive, decoded, trailing slash ignored.
   const pathname = safeDecode(path);
   if (matchPath('/', pathname)) return HOME_PATH;
-  const rule = ROUTE_ACCESS.find((entry) => matchPath(entry.path, pathname));
+  const rule = RULES.find((entry) => matchPath(entry.pattern, pathname));
   if (!rule) return null;
   const signedIn = user !== null;
   if (rule.access === 'signed-in' && !signedIn) return LOGIN_PATH;

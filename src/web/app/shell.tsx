@@ -7,10 +7,16 @@ import { NavLink, Outlet } from 'react-router';
 import { Brand } from '../components/brand';
 import { ResumeRecordingBanner } from '../features/recording';
 import { SyncBadge, UpdatePrompt } from '../features/sync';
-import { NAV_ITEMS } from './nav-items';
+import { paths, ROUTES } from '../lib/paths';
+import { NAV_ICONS } from './nav-icons';
 import classes from './shell.module.css';
 
 const MAIN_ID = 'main-content';
+
+/** The table's routes that have a place in the navigation, in table order. */
+const NAV_ITEMS = Object.values(ROUTES).flatMap((route) =>
+  'nav' in route ? [{ path: route.path, labelKey: route.nav }] : [],
+);
 
 export function Shell() {
   const { t } = useTranslation();
@@ -22,7 +28,7 @@ export function Shell() {
       <AppShell.Header>
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
-            <NavLink to="/home" className={classes.brandLink}>
+            <NavLink to={paths.home()} className={classes.brandLink}>
               <Brand />
             </NavLink>
             <Group component="nav" aria-label={t('nav.label')} gap={4} visibleFrom="sm">
@@ -47,7 +53,7 @@ export function Shell() {
         <div className={classes.tabBar}>
           {NAV_ITEMS.map((item) => (
             <NavLink key={item.path} to={item.path} className={classes.tab}>
-              {item.icon}
+              {NAV_ICONS[item.labelKey]}
               <span>{t(`nav.${item.labelKey}`)}</span>
             </NavLink>
           ))}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRequiredForm } from '../../components/use-required-form';
 import { authErrorMessage } from '../../lib/error-message';
+import { paths } from '../../lib/paths';
 import { useAppConfig } from '../../lib/use-app-config';
 import { AuthLayout } from './auth-layout';
 import { CredentialsForm } from './credentials-form';
@@ -19,7 +20,7 @@ export function LoginScreen() {
     async ({ email, password }) => {
       const { signIn } = await loadAuthApi();
       await signIn(email.trim(), password);
-      navigate('/home', { replace: true });
+      navigate(paths.home(), { replace: true });
     },
     (error) => authErrorMessage(error, t),
   );
@@ -30,7 +31,7 @@ export function LoginScreen() {
       error={form.error}
       alternative={
         config?.allowSignup
-          ? { prompt: t('auth.noAccount'), linkLabel: t('auth.createAccount'), to: '/signup' }
+          ? { prompt: t('auth.noAccount'), linkLabel: t('auth.createAccount'), to: paths.signup() }
           : null
       }
     >

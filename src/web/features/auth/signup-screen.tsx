@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRequiredForm } from '../../components/use-required-form';
 import { authErrorMessage } from '../../lib/error-message';
+import { paths } from '../../lib/paths';
 import { useAppConfig } from '../../lib/use-app-config';
 import { AuthLayout } from './auth-layout';
 import { CredentialsForm } from './credentials-form';
@@ -20,7 +21,7 @@ export function SignupScreen() {
     async ({ name, email, password }) => {
       const { signUp } = await loadAuthApi();
       await signUp(name.trim(), email.trim(), password);
-      navigate('/home', { replace: true });
+      navigate(paths.home(), { replace: true });
     },
     (error) => authErrorMessage(error, t),
   );
@@ -29,7 +30,11 @@ export function SignupScreen() {
     <AuthLayout
       title={t('auth.signUpTitle')}
       error={form.error}
-      alternative={{ prompt: t('auth.haveAccount'), linkLabel: t('auth.signIn'), to: '/login' }}
+      alternative={{
+        prompt: t('auth.haveAccount'),
+        linkLabel: t('auth.signIn'),
+        to: paths.login(),
+      }}
     >
       {config?.allowSignup === false ? (
         <Alert color="gray" variant="light">

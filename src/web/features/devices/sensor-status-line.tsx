@@ -2,6 +2,7 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
 import { DEVICES_NS } from './devices-i18n';
 import { useSensorStatus } from './sensor-context';
 import { STATE_COLORS } from './signal-state';
@@ -28,7 +29,7 @@ export function SensorStatusLine() {
         <Text size="sm" c="gray.7">
           {status.batteryPct !== null && `${t('battery')}: ${status.batteryPct} %`}
         </Text>
-        <Anchor component={Link} to="/connect" size="sm">
+        <Anchor component={Link} to={paths.connect()} size="sm">
           {t('manage')}
         </Anchor>
       </Group>

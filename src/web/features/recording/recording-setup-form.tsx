@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import { ageOn } from '../../../common/metrics/hr-max';
 import { ACTIVITY_TYPES, type ActivityType } from '../../../common/schemas/activity';
 import { searchKey } from '../../../common/text/search-key';
+import { paths } from '../../lib/paths';
 import { useSensorHub, useSensorStatus } from '../devices';
 import { loadPatients, usePatientState } from '../patients';
 import { useHrMaxFormula } from '../settings';
@@ -80,7 +81,7 @@ export function RecordingSetupForm() {
           comboboxProps={{ withinPortal: true }}
         />
         {patientStatus === 'ready' && patients.length === 0 && (
-          <Anchor component={Link} to="/home" size="sm">
+          <Anchor component={Link} to={paths.home()} size="sm">
             {t('setup.noPatients')}
           </Anchor>
         )}
@@ -131,7 +132,7 @@ export function RecordingSetupForm() {
         {sensorStatus.state === 'disconnected' && (
           <Text size="sm">
             {t('setup.sensorNone')}{' '}
-            <Anchor component={Link} to="/connect">
+            <Anchor component={Link} to={paths.connect()}>
               {t('setup.connectSensor')}
             </Anchor>
           </Text>

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { paths } from '../../lib/paths';
 import { useSensorHub } from '../devices';
 import { appRecorder, useRecorderState } from './app-recorder';
 import { type Checkpoint, readCheckpoints } from './checkpoint';
@@ -44,7 +45,7 @@ export function ResumeRecordingBanner() {
     setFailure(null);
     appRecorder
       .resume(checkpoint, hub)
-      .then(() => navigate('/activity'))
+      .then(() => navigate(paths.record()))
       .catch((error: unknown) => setFailure(String(error)));
   };
   const started = new Date(saved.startedAt).toLocaleString(i18n.language, {

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { paths } from '../../lib/paths';
 import { signOut } from '../auth';
 import { prepareSignOut, useSyncTranslation } from '../sync';
 import { SettingsSection } from './settings-section';
@@ -22,7 +23,7 @@ export function AccountSection() {
 
   const leave = async () => {
     await signOut();
-    navigate('/login', { replace: true });
+    navigate(paths.login(), { replace: true });
   };
 
   const onSignOut = async () => {

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { dataErrorMessage } from '../../lib/error-message';
 import { clearLocalData } from '../../lib/local-data';
+import { paths } from '../../lib/paths';
 import { useUser } from '../auth';
 import { RESULTS_NS } from '../results';
 import { ACCOUNT_EXPORT_PATH, deleteAccount } from './account-data-api';
@@ -57,7 +58,7 @@ export function DataSection() {
         onConfirm={async () => {
           await deleteAccount(confirmEmail.trim());
           await clearLocalData();
-          navigate('/login', { replace: true });
+          navigate(paths.login(), { replace: true });
         }}
       >
         <Text>{t('account.deleteBody')}</Text>

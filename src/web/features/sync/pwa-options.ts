@@ -4,6 +4,7 @@
  * caches no API answer (the app keeps its data in IndexedDB), and never /api/auth.
  */
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { paths } from '../../lib/paths';
 
 const BRAND_COLOR = '#0b6f77';
 
@@ -17,7 +18,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     short_name: 'Ritmo',
     description: 'Patients and activity sessions for clinicians.',
     id: '/',
-    start_url: '/home',
+    start_url: paths.home(),
     scope: '/',
     display: 'standalone',
     orientation: 'any',

@@ -6,6 +6,7 @@
 import { Badge } from '@mantine/core';
 import { Link } from 'react-router';
 import { NO_STORAGE_MESSAGE } from '../../lib/local-db';
+import { paths } from '../../lib/paths';
 import { useSyncTranslation } from './sync-i18n';
 import { UNSYNCED_BYTES_WARNING, useStorageUnavailable, useSyncStatus } from './use-sync-status';
 
@@ -29,7 +30,7 @@ export function SyncBadge() {
     <span role="status" aria-live="polite">
       <Badge
         component={Link}
-        to="/settings#sync"
+        to={`${paths.settings()}#sync`}
         size="lg"
         radius="sm"
         variant={online ? 'light' : 'filled'}

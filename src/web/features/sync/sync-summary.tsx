@@ -1,6 +1,7 @@
 /** Home's sync line: online or offline, how many items are not on the server, a link to the list. */
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
 import { useSyncTranslation } from './sync-i18n';
 import { useSyncStatus } from './use-sync-status';
 
@@ -24,7 +25,7 @@ export function SyncSummary() {
         </Text>
       )}
       <Group justify="flex-end">
-        <Anchor component={Link} to="/settings#sync" size="sm">
+        <Anchor component={Link} to={`${paths.settings()}#sync`} size="sm">
           {t(unsynced === 0 ? 'summary.open' : 'summary.openUnsynced')}
         </Anchor>
       </Group>

@@ -3,6 +3,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Activity } from '../../../../common/schemas/activity';
+import { paths } from '../../../lib/paths';
 import { useUser } from '../../auth';
 import { historySearchParams, NO_FILTERS } from '../history/history-filters';
 import { RESULTS_NS } from '../results-i18n';
@@ -48,7 +49,7 @@ export function ActivityHeader({ activity, patientName }: SessionHeaderProps) {
           {t('detail.device', { name: activity.device.name })}
         </Text>
       )}
-      <Anchor component={Link} to={`/results?${trendsSearch}`} size="sm" data-print-hidden>
+      <Anchor component={Link} to={paths.results(trendsSearch)} size="sm" data-print-hidden>
         {t('trends.title', { name: patientName })}
       </Anchor>
     </Stack>

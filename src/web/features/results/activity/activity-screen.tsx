@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
+import { paths } from '../../../lib/paths';
 import { useLoad } from '../../../lib/use-load';
 import { activityEntityKey, useOutboxItems } from '../../sync';
 import { RESULTS_NS } from '../results-i18n';
@@ -36,7 +37,7 @@ export function ActivityScreen() {
   const { names } = usePatientDirectory();
   // Back to the history as it was filtered when the session was opened.
   const historySearch = (location.state as { historySearch?: string } | null)?.historySearch ?? '';
-  const historyPath = `/results${historySearch}`;
+  const historyPath = paths.results(historySearch);
 
   // A session shown from this device's outbox whose save left it (sent, or discarded): ask again.
   const outboxItems = useOutboxItems();

@@ -5,6 +5,7 @@
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { formatDateTime, formatDuration, formatWithUnit } from '../shared/format';
 import { UnsyncedMarker } from '../shared/unsynced-marker';
 import classes from './history-list.module.css';
@@ -42,7 +43,7 @@ export const HistoryRow = memo(function HistoryRow(props: HistoryRowProps) {
         className={`${classes.cell} ${classes.patient} ${activity.unsynced ? classes.withMarker : ''}`}
       >
         <Link
-          to={`/results/${activity.activityId}`}
+          to={paths.activityDetail(activity.activityId)}
           state={{ historySearch: search }}
           className={classes.link}
           aria-label={t('history.open', { name: patientName, date })}

@@ -6,6 +6,7 @@ import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { RESULTS_NS } from '../results-i18n';
 import { formatDateTime, formatDuration, formatWithUnit } from '../shared/format';
 import { LoadError } from '../shared/load-error';
@@ -39,7 +40,7 @@ export function RecentActivities({ count = 5 }: { count?: number }) {
         <Text size="sm" c="gray.7">
           {t('recent.empty')}
         </Text>
-        <Button component={Link} to="/activity" size="xs">
+        <Button component={Link} to={paths.record()} size="xs">
           {t('recent.record')}
         </Button>
       </Stack>
@@ -67,7 +68,7 @@ export function RecentActivities({ count = 5 }: { count?: number }) {
                 <Group gap={6} wrap="nowrap">
                   <Anchor
                     component={Link}
-                    to={`/results/${activity.activityId}`}
+                    to={paths.activityDetail(activity.activityId)}
                     fw={600}
                     size="sm"
                     aria-label={t('history.open', { name, date })}
@@ -97,7 +98,7 @@ export function RecentActivities({ count = 5 }: { count?: number }) {
         })}
       </Stack>
       <Group justify="flex-end">
-        <Anchor component={Link} to="/results" size="sm">
+        <Anchor component={Link} to={paths.results()} size="sm">
           {t('recent.all')}
         </Anchor>
       </Group>

@@ -1,0 +1,62 @@
+/**
+ * Every route of the app, once: its path, who may open it, its place in the navigation and
+ * whether the build prerenders it. The router and the nav (app/routes.tsx) add each route's
+ * screen and icon by the same id; the guard (app/route-access.ts) and the prerender read this.
+ * Links are built with `paths`, never spelled as strings.
+ */
+
+/** `anyone` is for the not-found screen only: every real screen says who may open it. */
+export type RouteAccess = 'signed-in' | 'signed-out' | 'anyone';
+
+/** Key under `nav.` in the locales. */
+export type NavLabelKey = 'home' | 'connect' | 'activity' | 'results' | 'settings';
+
+interface RouteDef {
+  path: string;
+  access: RouteAccess;
+  /** In the header and tab bar, in table order. */
+  nav?: NavLabelKey;
+  prerender?: boolean;
+}
+
+export const ROUTES = {
+  login: { path: '/login', access: 'signed-out', prerender: true },
+  signup: { path: '/signup', access: 'signed-out' },
+  home: { path: '/home', access: 'signed-in', nav: 'home' },
+  connect: { path: '/connect', access: 'signed-in', nav: 'connect' },
+  record: { path: '/activity', access: 'signed-in', nav: 'activity' },
+  results: { path: '/results', access: 'signed-in', nav: 'results' },
+  activityDetail: { path: '/results/:activityId', access: 'signed-in' },
+  settings: { path: '/settings', access: 'signed-in', nav: 'settings' },
+  notFound: { path: '*', access: 'anyone' },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteId = keyof typeof ROUTES;
+
+/** Where `/` and a signed-in visitor of a signed-out page go. */
+export const HOME_PATH = ROUTES.home.path;
+/** Where a signed-out visitor of a signed-in page goes. */
+export const LOGIN_PATH = ROUTES.login.path;
+
+function withSearch(path: string, search?: string | URLSearchParams): string {
+  const query = search?.toString().replace(/^\?/, '');
+  return query ? `${path}?${query}` : path;
+}
+
+/** Typed links: `paths.activityDetail(id)`, `paths.results(searchParams)`. */
+export const paths = {
+  login: () => ROUTES.login.path,
+  signup: () => ROUTES.signup.path,
+  home: () => ROUTES.home.path,
+  connect: () => ROUTES.connect.path,
+  record: () => ROUTES.record.path,
+  results: (search?: string | URLSearchParams) => withSearch(ROUTES.results.path, search),
+  activityDetail: (activityId: string) =>
+    ROUTES.activityDetail.path.replace(':activityId', encodeURIComponent(activityId)),
+  settings: () => ROUTES.settings.path,
+} as const;
+
+/** The routes the build writes as static HTML (scripts/prerender.mjs), one page per language. */
+export const PRERENDERED_PATHS: readonly string[] = Object.values(ROUTES)
+  .filter((route: RouteDef) => route.prerender)
+  .map((route) => route.path);
