@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import type { Samples } from '../src/common/schemas/activity.js';
-import { makePatient, makeSession } from '../src/server/test/factories.js';
+import { makeActivity, makePatient } from '../src/server/test/factories.js';
 
 export const SCENARIOS = ['activity save', 'patient upsert', 'history first page'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
@@ -33,8 +33,8 @@ const SIMULATION_MODULE = '../src/common/simulation/index.js';
 
 /** A 30-minute 1 Hz session: the simulator's if it is there, else the factory's 1800 points. */
 export async function benchSession(): Promise<{ body: string; source: string; bytes: number }> {
-  const session = makeSession('P-1', {}, SESSION_MS / 1000);
-  let source = 'makeSession (1800 points)';
+  const session = makeActivity('P-1', {}, SESSION_MS / 1000);
+  let source = 'makeActivity (1800 points)';
   try {
     const simulation = (await import(SIMULATION_MODULE)) as {
       simulatedActivitySamples?: (seed: number, durationMs: number) => Samples;

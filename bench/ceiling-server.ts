@@ -11,7 +11,7 @@ import { LIST_COLUMNS } from '../src/server/activities/activity-row.js';
 import { connect } from '../src/server/db/connect.js';
 import { migrateDataDatabase } from '../src/server/db/migrate.js';
 
-const OWNER = 'ceiling-owner';
+const WORKSPACE = 'ceiling-workspace';
 const url = process.env.CEILING_DATABASE ?? '';
 const isPostgres = /^postgres(ql)?:/.test(url);
 
@@ -22,11 +22,14 @@ interface Store {
 }
 
 const ACTIVITY_COLUMNS = [
-  'owner_id, activity_id, patient_id, type, started_at, ended_at, timestamp, device, hr_max_bpm',
-  'resting_hr, notes, summary, content_hash, created_at, updated_at, deleted_at, events, samples',
+  'workspace_id, activity_id, patient_id, type, started_at, ended_at, timestamp, device',
+  'hr_max_bpm, resting_hr, notes, summary, content_hash, created_at, updated_at, deleted_at',
+  'events, samples',
 ].join(', ');
-const PATIENT_COLUMNS =
-  'owner_id, patient_id, patient_name, name_key, birth_date, sex, resting_hr, notes, archived_at, created_at, updated_at';
+const PATIENT_COLUMNS = [
+  'workspace_id, patient_id, patient_name, name_key, birth_date, sex, resting_hr, notes',
+  'archived_at, created_at, updated_at',
+].join(', ');
 
 /** `$1, $2, …` for pg, `?, ?, …` for SQLite. */
 const placeholders = (count: number) =>
@@ -35,12 +38,12 @@ const placeholders = (count: number) =>
 const SQL = {
   insertActivity: `insert into activities (${ACTIVITY_COLUMNS}) values (${placeholders(18)})`,
   upsertPatient: `insert into patients (${PATIENT_COLUMNS}) values (${placeholders(11)})
-    on conflict (owner_id, patient_id) do update set patient_name = excluded.patient_name,
+    on conflict (workspace_id, patient_id) do update set patient_name = excluded.patient_name,
     name_key = excluded.name_key, birth_date = excluded.birth_date, sex = excluded.sex,
     resting_hr = excluded.resting_hr, notes = excluded.notes, archived_at = null,
     updated_at = excluded.updated_at returning *`,
   listActivities: `select ${LIST_COLUMNS.join(', ')} from activities
-    where owner_id = ${isPostgres ? '$1' : '?'} and deleted_at is null
+    where workspace_id = ${isPostgres ? '$1' : '?'} and deleted_at is null
     order by timestamp desc, activity_id desc limit ${isPostgres ? '$2' : '?'}`,
 };
 
@@ -61,7 +64,7 @@ function sqliteStore(file: string): Store {
       return upsert.get(values);
     },
     async listActivities(limit) {
-      return list.all(OWNER, limit);
+      return list.all(WORKSPACE, limit);
     },
   };
 }
@@ -77,7 +80,7 @@ function postgresStore(connectionString: string): Store {
       return (await pool.query(SQL.upsertPatient, values)).rows[0];
     },
     async listActivities(limit) {
-      return (await pool.query(SQL.listActivities, [OWNER, limit])).rows;
+      return (await pool.query(SQL.listActivities, [WORKSPACE, limit])).rows;
     },
   };
 }
@@ -86,7 +89,7 @@ const target = isPostgres
   ? ({ kind: 'postgres', url } as const)
   : ({ kind: 'sqlite', file: url } as const);
 const migration = connect<unknown>(target);
-await migrateDataDatabase(migration.db);
+await migrateDataDatabase(migration);
 await migration.close();
 const store = isPostgres ? postgresStore(url) : sqliteStore(url);
 
@@ -122,7 +125,7 @@ app.put<{ Params: { activityId: string }; Body: Body }>(
     const b = request.body;
     const now = Date.now();
     await store.insertActivity([
-      OWNER,
+      WORKSPACE,
       request.params.activityId,
       b.patientId,
       b.type,
@@ -152,7 +155,7 @@ app.put<{ Params: { patientId: string }; Body: Body }>(
     const now = Date.now();
     const name = String(b.patientName);
     const patient = await store.upsertPatient([
-      OWNER,
+      WORKSPACE,
       request.params.patientId,
       name,
       name.toLowerCase(),

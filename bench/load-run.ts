@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { DatabaseTarget } from '../src/server/config.js';
 import { connect } from '../src/server/db/connect.js';
 import type { DataSchema } from '../src/server/db/schema.js';
-import { makePatient, makeSession } from '../src/server/test/factories.js';
+import { makeActivity, makePatient } from '../src/server/test/factories.js';
 import { TestClient } from '../src/server/test/test-server.js';
 import { median } from './api-bench.js';
 import { signUpClinician } from './server-process.js';
@@ -50,7 +50,7 @@ const ERRORS_KEPT = 10;
 const SIGN_UPS_AT_ONCE = 4;
 
 interface ClinicianResult {
-  ownerId: string;
+  workspaceId: string;
   saved: string[];
   saveMs: number[];
   readMs: number[];
@@ -72,7 +72,7 @@ async function timed<T>(work: () => Promise<T>, into: number[]): Promise<T> {
 
 interface Clinician {
   client: TestClient;
-  ownerId: string;
+  workspaceId: string;
 }
 
 /** Signs up and adds the one patient; done for everyone before the clock starts. */
@@ -81,19 +81,19 @@ async function prepareClinician(baseUrl: string, index: number): Promise<Clinici
   const { userId } = await signUpClinician(client, `Load ${index}`);
   const patient = await client.put('/api/patients/P-1', makePatient());
   if (patient.status !== 200) throw new Error(`patient of clinician ${index}: ${patient.status}`);
-  return { client, ownerId: userId };
+  return { client, workspaceId: userId };
 }
 
-async function runClinician({ client, ownerId }: Clinician, points: number, deadline: number) {
+async function runClinician({ client, workspaceId }: Clinician, points: number, deadline: number) {
   const result: ClinicianResult = {
-    ownerId,
+    workspaceId,
     saved: [],
     saveMs: [],
     readMs: [],
     errorCount: 0,
     errors: [],
   };
-  const { activityId: _id, ...body } = makeSession('P-1', {}, points);
+  const { activityId: _id, ...body } = makeActivity('P-1', {}, points);
   for (let i = 0; i < MAX_ITERATIONS && Date.now() < deadline; i++) {
     const activityId = randomUUID();
     try {
@@ -126,11 +126,11 @@ async function reconcile(target: DatabaseTarget, results: ClinicianResult[]) {
   let duplicated = 0;
   let unexpected = 0;
   try {
-    for (const { ownerId, saved } of results) {
+    for (const { workspaceId, saved } of results) {
       const rows = await data.db
         .selectFrom('activities')
         .select('activity_id')
-        .where('owner_id', '=', ownerId)
+        .where('workspace_id', '=', workspaceId)
         .execute();
       const stored = new Set(rows.map((r) => r.activity_id));
       const answered = new Set(saved);

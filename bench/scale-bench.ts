@@ -9,7 +9,7 @@ import type { ActivityEvent, Samples } from '../src/common/schemas/activity.js';
 import type { DatabaseTarget } from '../src/server/config.js';
 import { connect } from '../src/server/db/connect.js';
 import type { DataSchema } from '../src/server/db/schema.js';
-import { makePatient, makeSession } from '../src/server/test/factories.js';
+import { makeActivity, makePatient } from '../src/server/test/factories.js';
 import type { TestClient } from '../src/server/test/test-server.js';
 import { median } from './api-bench.js';
 
@@ -31,15 +31,15 @@ export interface ScaleRow {
 
 const patientId = (i: number) => `P-${String(i % PATIENTS).padStart(2, '0')}`;
 
-/** Adds sessions number `from` to `to - 1` of the owner (small samples: list reads skip them). */
+/** Adds sessions number `from` to `to - 1` of the workspace (small samples: list reads skip them). */
 export async function seedSessions(
   target: DatabaseTarget,
-  ownerId: string,
+  workspaceId: string,
   from: number,
   to: number,
 ): Promise<void> {
   const data = connect<DataSchema>(target);
-  const template = makeSession('P-00', {}, 60);
+  const template = makeActivity('P-00', {}, 60);
   const summary = JSON.stringify(
     computeSummary({
       startedAt: template.startedAt,
@@ -59,7 +59,7 @@ export async function seedSessions(
         await data.db
           .insertInto('patients')
           .values({
-            owner_id: ownerId,
+            workspace_id: workspaceId,
             patient_id: patientId(p),
             patient_name: patientName,
             name_key: patientName.toLowerCase(),
@@ -71,7 +71,7 @@ export async function seedSessions(
             created_at: now,
             updated_at: now,
           })
-          .onConflict((oc) => oc.columns(['owner_id', 'patient_id']).doNothing())
+          .onConflict((oc) => oc.columns(['workspace_id', 'patient_id']).doNothing())
           .execute();
       }
     }
@@ -81,7 +81,7 @@ export async function seedSessions(
         // A scatter over the span that does not depend on the level being seeded.
         const timestamp = now - Math.floor(((i * 7919) % 100_000) * (SPAN_MS / 100_000));
         rows.push({
-          owner_id: ownerId,
+          workspace_id: workspaceId,
           activity_id: randomUUID(),
           patient_id: patientId(i),
           type: TYPES[i % TYPES.length]!,
@@ -132,7 +132,7 @@ export async function timeGets(client: TestClient, path: string, count = 25) {
  */
 export async function runScaleBench(
   client: TestClient,
-  ownerId: string,
+  workspaceId: string,
   target: DatabaseTarget,
   log: (line: string) => void,
 ): Promise<ScaleRow[]> {
@@ -140,7 +140,7 @@ export async function runScaleBench(
   let seeded = 0;
   for (const level of SCALE_LEVELS) {
     const started = Date.now();
-    await seedSessions(target, ownerId, seeded, level);
+    await seedSessions(target, workspaceId, seeded, level);
     seeded = level;
     log(`scale: ${level} sessions seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const probe = await client.get('/api/patients/P-07/trend');

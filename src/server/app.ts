@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createActivityRepository } from './activities/activity-repository.js';
 import { registerActivityRoutes } from './activities/activity-routes.js';
+import { registerAppConfigRoutes } from './app-config/app-config-routes.js';
 import { registerAuthRoutes } from './auth/auth-routes.js';
 import { openAuth } from './auth/auth-service.js';
 import { installSessionGuard } from './auth/session-guard.js';
@@ -12,16 +13,17 @@ import type { Config } from './config.js';
 import { connect } from './db/connect.js';
 import { migrateDataDatabase } from './db/migrate.js';
 import type { DataSchema } from './db/schema.js';
+import { registerExportRoutes } from './export/export-routes.js';
 import { registerHealthRoutes } from './health/health-routes.js';
 import { installErrorHandling } from './http/error-handler.js';
 import type { RouteContext } from './http/route-context.js';
-import { registerAccountRoutes } from './me/account-routes.js';
 import { registerMeRoutes } from './me/me-routes.js';
-import { createOwnerRepository } from './owners/owner-repository.js';
+import { registerPatientFhirRoutes } from './patients/patient-fhir-routes.js';
 import { createPatientRepository } from './patients/patient-repository.js';
 import { registerPatientRoutes } from './patients/patient-routes.js';
-import { registerResultsRoutes } from './results/results-routes.js';
+import { registerPatientTrendRoutes } from './patients/patient-trend-routes.js';
 import { createAppShell, isAppRoute, registerWebApp } from './web/web-app.js';
+import { createWorkspaceRepository } from './workspaces/workspace-repository.js';
 
 // The same relative path from src/server (tests) and dist/server (built).
 const packageJson = JSON.parse(
@@ -35,11 +37,11 @@ declare module 'fastify' {
   }
 }
 
-export const BODY_LIMIT_BYTES = 4 * 1024 * 1024;
+const BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const data = connect<DataSchema>(config.database);
-  await migrateDataDatabase(data.db as never);
+  await migrateDataDatabase(data);
   const { auth, connection: authConnection } = await openAuth(config);
 
   const app = Fastify({
@@ -59,33 +61,34 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   );
 
   app.decorate('dataDb', data.db);
-  const requireClinician = installSessionGuard(app, auth);
-  const owners = createOwnerRepository(data.db);
+  const requireUser = installSessionGuard(app, auth);
+  const workspaces = createWorkspaceRepository(data.db);
   const ctx: RouteContext = {
-    requireClinician,
-    async ownerOf(request) {
-      const { id } = await requireClinician(request);
-      await owners.ensure(id);
+    requireUser,
+    // Each user has one personal workspace, whose id is the user's id.
+    async workspaceOf(request) {
+      const { id } = await requireUser(request);
+      await workspaces.ensure(id);
       return id;
     },
-    owners,
+    workspaces,
     patients: createPatientRepository(data.db),
     activities: createActivityRepository(data.db),
   };
 
+  async function pingDatabases() {
+    await Promise.all([data.ping(), authConnection.ping()]);
+  }
+
   registerAuthRoutes(app, auth);
-  registerHealthRoutes(app, {
-    async pingDatabases() {
-      await Promise.all([data.ping(), authConnection.ping()]);
-    },
-    allowSignup: config.allowSignup,
-    version: packageJson.version,
-  });
-  registerMeRoutes(app, ctx);
+  registerHealthRoutes(app, pingDatabases);
+  registerAppConfigRoutes(app, { allowSignup: config.allowSignup, version: packageJson.version });
+  registerMeRoutes(app, ctx, auth);
+  registerExportRoutes(app, ctx);
   registerPatientRoutes(app, ctx);
+  registerPatientTrendRoutes(app, ctx);
+  registerPatientFhirRoutes(app, ctx);
   registerActivityRoutes(app, ctx);
-  registerResultsRoutes(app, ctx);
-  registerAccountRoutes(app, ctx, auth);
   if (config.webRoot && sendAppShell) await registerWebApp(app, config.webRoot, sendAppShell);
 
   app.addHook('onClose', async () => {

@@ -10,7 +10,7 @@ import {
   signUpClinician,
   startServerProcess,
 } from '../../bench/server-process.js';
-import { makePatient, makeSession } from './test/factories.js';
+import { makeActivity, makePatient } from './test/factories.js';
 import {
   createDatabasePair,
   type PostgresCluster,
@@ -25,7 +25,7 @@ const KILL_AFTER_MS = 8_000;
 
 interface AnsweredSave {
   activityId: string;
-  body: Omit<ReturnType<typeof makeSession>, 'activityId'>;
+  body: Omit<ReturnType<typeof makeActivity>, 'activityId'>;
   summary: unknown;
 }
 
@@ -33,7 +33,7 @@ interface AnsweredSave {
 async function writer(client: TestClient, id: number, stopped: () => boolean) {
   const answered: AnsweredSave[] = [];
   for (let i = 0; i < 10_000 && !stopped(); i++) {
-    const { activityId, ...body } = makeSession('P-1', { notes: `writer ${id} #${i}` }, 600);
+    const { activityId, ...body } = makeActivity('P-1', { notes: `writer ${id} #${i}` }, 600);
     body.samples!.hr = body.samples!.t.map((_, k) => 80 + ((k * (id + 1) + i) % 90));
     try {
       const response = await client.put(`/api/activities/${activityId}`, body);
@@ -98,7 +98,7 @@ describe.each(DATABASES)('crash safety on %s', (kind) => {
       expect(activity.notes).toBe(save.body.notes);
       expect(activity.summary).toEqual(save.summary);
     }
-    const after = makeSession('P-1');
+    const after = makeActivity('P-1');
     const { activityId, ...body } = after;
     expect((await client.put(`/api/activities/${activityId}`, body)).status).toBe(200);
   }, 120_000);

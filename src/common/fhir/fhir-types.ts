@@ -18,7 +18,7 @@ const quantity = z.object({
   code: z.string(),
 });
 
-export const fhirPatientSchema = z.object({
+const fhirPatientSchema = z.object({
   resourceType: z.literal('Patient'),
   id: fhirId,
   identifier: z.array(z.object({ system: z.string(), value: z.string() })).min(1),
@@ -30,7 +30,7 @@ export const fhirPatientSchema = z.object({
     .optional(),
 });
 
-export const fhirObservationSchema = z.object({
+const fhirObservationSchema = z.object({
   resourceType: z.literal('Observation'),
   id: fhirId,
   status: z.literal('final'),

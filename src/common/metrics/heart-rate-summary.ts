@@ -6,12 +6,12 @@ import { roundToTenth } from './round.js';
 import { zoneOf } from './zones.js';
 
 /** A reading's zone holds until the next reading, but no longer: a silent sensor is not a zone. */
-export const ZONE_HOLD_CAP_MS = 5_000;
-export const RECOVERY_DELAY_MS = 60_000;
+const ZONE_HOLD_CAP_MS = 5_000;
+const RECOVERY_DELAY_MS = 60_000;
 /** How far from peak + 60 s a reading may be and still stand for "one minute later". */
-export const RECOVERY_TOLERANCE_MS = 5_000;
+const RECOVERY_TOLERANCE_MS = 5_000;
 
-export interface HeartRateSummary {
+interface HeartRateSummary {
   hrAvg: number | null;
   hrMin: number | null;
   hrMax: number | null;

@@ -1,10 +1,5 @@
 /** Pure clinical metrics: HR max, zones, HRV and the stored session summary. */
 export { type ActiveIntervals, activeIntervals } from './active-time.js';
-export {
-  RECOVERY_DELAY_MS,
-  RECOVERY_TOLERANCE_MS,
-  ZONE_HOLD_CAP_MS,
-} from './heart-rate-summary.js';
 export { ageOn, HR_MAX_FORMULAS, type HrMaxFormula, predictHrMax } from './hr-max.js';
 export { rmssd } from './hrv.js';
 export { computeSummary, type SummaryInput } from './summary.js';

@@ -4,7 +4,7 @@ import { computeSummary, type SummaryInput } from './summary.js';
 
 const STARTED_AT = 1_700_000_000_000;
 
-function makeSession(overrides: Partial<SummaryInput> = {}): SummaryInput {
+function makeActivity(overrides: Partial<SummaryInput> = {}): SummaryInput {
   return {
     startedAt: STARTED_AT,
     endedAt: STARTED_AT + 20_000,
@@ -30,7 +30,7 @@ describe('computeSummary', () => {
       { t: 13_000, kind: 'resume' },
       { t: 15_000, kind: 'rpe', value: 13 },
     ];
-    expect(computeSummary(makeSession({ samples, events }))).toEqual({
+    expect(computeSummary(makeActivity({ samples, events }))).toEqual({
       durationMs: 20_000,
       activeTimeMs: 16_000,
       sampleCount: 10,
@@ -52,7 +52,7 @@ describe('computeSummary', () => {
   });
 
   it('has no activity values for a session recorded without sensors', () => {
-    const summary = computeSummary(makeSession({ hrMaxBpm: null }));
+    const summary = computeSummary(makeActivity({ hrMaxBpm: null }));
     expect(summary).toEqual({
       durationMs: 20_000,
       activeTimeMs: 20_000,
@@ -74,16 +74,16 @@ describe('computeSummary', () => {
   it('takes the last Borg rating by time, the later entry on a tie', () => {
     const rpe = (t: number, value: number): ActivityEvent => ({ t, kind: 'rpe', value });
     expect(
-      computeSummary(makeSession({ events: [rpe(5, 12), rpe(20, 15), rpe(10, 13)] })).rpe,
+      computeSummary(makeActivity({ events: [rpe(5, 12), rpe(20, 15), rpe(10, 13)] })).rpe,
     ).toBe(15);
-    expect(computeSummary(makeSession({ events: [rpe(20, 15), rpe(20, 17)] })).rpe).toBe(17);
+    expect(computeSummary(makeActivity({ events: [rpe(20, 15), rpe(20, 17)] })).rpe).toBe(17);
   });
 
   it('averages cadence over active rows only, null when every value is null', () => {
     const samples = { t: [0, 1000, 2000], cadence: [80, 90, null] };
-    expect(computeSummary(makeSession({ samples })).avgCadenceRpm).toBe(85);
+    expect(computeSummary(makeActivity({ samples })).avgCadenceRpm).toBe(85);
     const silent = { t: [0, 1000], cadence: [null, null] };
-    expect(computeSummary(makeSession({ samples: silent })).avgCadenceRpm).toBeNull();
+    expect(computeSummary(makeActivity({ samples: silent })).avgCadenceRpm).toBeNull();
   });
 
   it('summarises 100,000 samples in well under 50 ms once warm', () => {
@@ -99,7 +99,7 @@ describe('computeSummary', () => {
     const events = Array.from({ length: 200 }, (_, i): ActivityEvent => {
       return { t: i * 400_000, kind: i % 2 === 0 ? 'pause' : 'resume' };
     });
-    const session = makeSession({ samples, events, endedAt: STARTED_AT + n * 1000 });
+    const session = makeActivity({ samples, events, endedAt: STARTED_AT + n * 1000 });
     // Warm up so the JIT tiers are not what is measured; the median hides a GC pause.
     for (let i = 0; i < 3; i++) computeSummary(session);
     const times = Array.from({ length: 5 }, () => {

@@ -19,7 +19,7 @@ export type ActivityType = z.infer<typeof activityTypeSchema>;
 export const activityIdSchema = z.uuid('must be a UUID');
 
 export const DEVICE_KINDS = ['heart-rate', 'bike', 'treadmill', 'simulated', 'manual'] as const;
-export const deviceSchema = z.object({
+const deviceSchema = z.object({
   name: z.string().trim().max(120),
   kind: z.enum(DEVICE_KINDS),
 });
@@ -29,7 +29,7 @@ const epochMsSchema = z.number().int().min(0).max(8_640_000_000_000_000);
  * `strict` (a zod array schema) checked in one plain loop when `isValid` passes every element;
  * only an array that fails goes through `strict` itself, so the same issues (each bad index
  * named) come out. A 30-minute session holds ~10,000 values: element-by-element zod parsing
- * was a large share of a save.
+ * would be a large share of a save.
  */
 function checkedArray<T>(
   strict: z.ZodType<T[]>,
@@ -43,7 +43,7 @@ function checkedArray<T>(
       if (i === value.length) return;
     }
     // zod's own run keeps each issue's "continue" flag, so a wrong type still stops the
-    // object-level checks below exactly as before.
+    // object-level checks below, as a plain zod array would.
     const result = strict._zod.run({ value, issues: [] }, {}) as z.core.ParsePayload;
     for (const issue of result.issues)
       ctx.addIssue({ ...issue, continue: issue.continue === true });
@@ -109,7 +109,6 @@ export const samplesSchema = z
 export type Samples = z.infer<typeof samplesSchema>;
 
 export const EVENT_KINDS = ['pause', 'resume', 'marker', 'rpe', 'bp', 'spo2', 'note'] as const;
-export type EventKind = (typeof EVENT_KINDS)[number];
 
 export const activityEventSchema = z.discriminatedUnion('kind', [
   z.object({ t: offsetMsSchema, kind: z.literal('pause'), value: z.string().max(200).optional() }),
@@ -134,7 +133,7 @@ export const activityEventSchema = z.discriminatedUnion('kind', [
 ]);
 export type ActivityEvent = z.infer<typeof activityEventSchema>;
 
-/** Body of `PUT /api/activities/:activityId`; a client-sent summary or owner id is ignored. */
+/** Body of `PUT /api/activities/:activityId`; a client-sent summary or workspace id is ignored. */
 export const activityInputSchema = z
   .object({
     patientId: patientIdSchema,
@@ -158,6 +157,28 @@ export const activityInputSchema = z
 export type ActivityInput = z.input<typeof activityInputSchema>;
 export type ActivityInputParsed = z.output<typeof activityInputSchema>;
 
+/**
+ * What saving an activity stores of its input, the save time resolved and absent optional
+ * fields null. The server hashes `JSON.stringify` of it to tell a replay from an edit, so the
+ * key order is part of every stored hash: never reorder the keys.
+ */
+export function activityContentOf(input: ActivityInputParsed, timestamp: number) {
+  return {
+    patientId: input.patientId,
+    type: input.type,
+    startedAt: input.startedAt,
+    endedAt: input.endedAt,
+    timestamp,
+    device: input.device ?? null,
+    hrMaxBpm: input.hrMaxBpm ?? null,
+    restingHr: input.restingHr ?? null,
+    notes: input.notes,
+    samples: input.samples,
+    events: input.events,
+  };
+}
+export type ActivityContent = ReturnType<typeof activityContentOf>;
+
 const activityCommon = {
   activityId: activityIdSchema,
   patientId: patientIdSchema,
@@ -176,10 +197,10 @@ const activityCommon = {
 };
 
 /** A row of the history list: everything but samples and events. */
-export const activityListItemSchema = z.object(activityCommon);
+const activityListItemSchema = z.object(activityCommon);
 export type ActivityListItem = z.infer<typeof activityListItemSchema>;
 
-export const activitySchema = z.object({
+const activitySchema = z.object({
   ...activityCommon,
   samples: samplesSchema,
   events: z.array(activityEventSchema),

@@ -3,7 +3,7 @@
 // the full zod API (~24 KB gzipped against ~15 KB for the core).
 import * as z from 'zod/mini';
 
-export const ERROR_CODES = [
+const ERROR_CODES = [
   'validation_failed',
   'unauthorized',
   'forbidden',
@@ -16,7 +16,7 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export const errorDetailSchema = z.object({
+const errorDetailSchema = z.object({
   /** Dotted path of the bad field, e.g. `body.samples.hr.3`. */
   field: z.string(),
   message: z.string(),

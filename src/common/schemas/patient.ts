@@ -12,16 +12,16 @@ export const patientIdSchema = z
   .refine((id) => !/^\.+$/.test(id), 'must not consist of dots only');
 
 export const SEXES = ['female', 'male', 'other', 'unknown'] as const;
-export const sexSchema = z.enum(SEXES);
+const sexSchema = z.enum(SEXES);
 
 const isoDateSchema = z.iso.date('must be a date as YYYY-MM-DD');
 
-export const birthDateSchema = isoDateSchema.refine(
+const birthDateSchema = isoDateSchema.refine(
   (value) => value <= new Date().toISOString().slice(0, 10),
   'must not be in the future',
 );
 
-/** Body of `PUT /api/patients/:patientId`; unknown keys (an owner id, say) are dropped. */
+/** Body of `PUT /api/patients/:patientId`; unknown keys (a workspace id, say) are dropped. */
 export const patientInputSchema = z.object({
   patientId: patientIdSchema.optional(),
   patientName: z
@@ -50,7 +50,21 @@ export const patientSchema = z.object({
 });
 export type Patient = z.infer<typeof patientSchema>;
 
+/** What saving a patient sets: everything but its id and dates. */
+type PatientContent = Omit<Patient, 'patientId' | 'createdAt' | 'updatedAt'>;
+
+/** A save stores absent optional fields as null and brings an archived patient back. */
+export function patientContentOf(input: PatientInputParsed): PatientContent {
+  return {
+    patientName: input.patientName,
+    birthDate: input.birthDate ?? null,
+    sex: input.sex,
+    restingHr: input.restingHr ?? null,
+    notes: input.notes,
+    archivedAt: null,
+  };
+}
+
 export const patientParamsSchema = z.object({ patientId: patientIdSchema });
 
 export const patientListResponseSchema = z.object({ patients: z.array(patientSchema) });
-export const patientResponseSchema = z.object({ patient: patientSchema });

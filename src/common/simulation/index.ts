@@ -2,11 +2,11 @@
 export { mulberry32, normal, type Random } from './prng.js';
 export {
   createSimulatedStream,
+  type SimulateActivityOptions,
   type SimulatedStream,
-  type SimulateSessionOptions,
+  simulateActivity,
   simulatedActivitySamples,
-  simulateSession,
-} from './simulated-session.js';
+} from './simulated-activity.js';
 export {
   SIMULATED_HR_RANGE,
   type SimulatedReading,

@@ -2,8 +2,9 @@
  * The simulated sensor: readings at 1 Hz, each with the heart rate and the RR intervals of the
  * beats that fell in that second, like a chest strap's notifications. Deterministic per seed.
  */
+
+import { type ActivityPlan, planActivity, targetHrAt, workloadAt } from './activity-plan.js';
 import { mulberry32, normal, type Random } from './prng.js';
-import { planSession, type SessionPlan, targetHrAt, workloadAt } from './session-plan.js';
 
 export interface SimulatedReading {
   /** Ms since the session started; one reading per second, the first at 1000. */
@@ -37,7 +38,7 @@ const BIKE_MAX_POWER_W = 120;
 
 /** Generates the readings in order; `next()` returns the reading one second after the last. */
 export class SimulatedSensor {
-  private readonly plan: SessionPlan;
+  private readonly plan: ActivityPlan;
   private readonly beats: Random;
   private readonly bike: Random | null;
   private tick = 0;
@@ -54,7 +55,7 @@ export class SimulatedSensor {
     // Separate streams, so switching the bike on does not change the heart rate of a seed.
     this.beats = mulberry32(seed);
     this.bike = profile.withPower ? mulberry32(seed ^ 0x9e3779b9) : null;
-    this.plan = planSession(durationMs, restingHr, hrMaxBpm, this.beats);
+    this.plan = planActivity(durationMs, restingHr, hrMaxBpm, this.beats);
     this.pendingRr = this.drawRr(targetHrAt(this.plan, 0));
     this.nextBeatAt = this.beats() * this.pendingRr; // the strap joins mid-beat
   }

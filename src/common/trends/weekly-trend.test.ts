@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { groupByWeek, type TrendSession, weekStartOf } from './weekly-trend.js';
+import { groupByWeek, type TrendActivity, weekStartOf } from './weekly-trend.js';
 
-function session(startedAt: number, overrides: Partial<TrendSession> = {}): TrendSession {
+function session(startedAt: number, overrides: Partial<TrendActivity> = {}): TrendActivity {
   return {
     activityId: String(startedAt),
     timestamp: startedAt,
@@ -38,10 +38,10 @@ describe('groupByWeek', () => {
       session(Date.UTC(2026, 10, 26), { hrAvg: 105, rpe: 14, durationMs: 900_000 }),
     ]);
     expect(weeks).toEqual([
-      expect.objectContaining({ weekStart: '2026-11-16', sessionCount: 1, hrAvg: 110, rpe: null }),
+      expect.objectContaining({ weekStart: '2026-11-16', activityCount: 1, hrAvg: 110, rpe: null }),
       expect.objectContaining({
         weekStart: '2026-11-23',
-        sessionCount: 2,
+        activityCount: 2,
         hrAvg: 102.5,
         rpe: 13,
         durationMs: 750_000,

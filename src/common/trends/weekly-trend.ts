@@ -1,7 +1,7 @@
 /** Per-patient progress: each session's key numbers, and their means per calendar week. */
 import { z } from 'zod';
 
-export const trendSessionSchema = z.object({
+const trendActivitySchema = z.object({
   activityId: z.string(),
   timestamp: z.number(),
   startedAt: z.number(),
@@ -13,12 +13,12 @@ export const trendSessionSchema = z.object({
   rpe: z.number().nullable(),
   hrRecovery1MinBpm: z.number().nullable(),
 });
-export type TrendSession = z.infer<typeof trendSessionSchema>;
+export type TrendActivity = z.infer<typeof trendActivitySchema>;
 
-export const trendWeekSchema = z.object({
+const trendWeekSchema = z.object({
   /** Monday of the week, YYYY-MM-DD, in the clinician's time zone. */
   weekStart: z.string(),
-  sessionCount: z.number().int(),
+  activityCount: z.number().int(),
   hrAvg: z.number().nullable(),
   durationMs: z.number().nullable(),
   activeTimeMs: z.number().nullable(),
@@ -29,7 +29,7 @@ export type TrendWeek = z.infer<typeof trendWeekSchema>;
 
 export const patientTrendSchema = z.object({
   patientId: z.string(),
-  sessions: z.array(trendSessionSchema),
+  sessions: z.array(trendActivitySchema),
   weeks: z.array(trendWeekSchema),
 });
 export type PatientTrend = z.infer<typeof patientTrendSchema>;
@@ -59,8 +59,8 @@ function mean(values: (number | null)[]): number | null {
 }
 
 /** Weeks in ascending order; a week appears only when it has sessions. */
-export function groupByWeek(sessions: TrendSession[], utcOffsetMin = 0): TrendWeek[] {
-  const byWeek = new Map<string, TrendSession[]>();
+export function groupByWeek(sessions: TrendActivity[], utcOffsetMin = 0): TrendWeek[] {
+  const byWeek = new Map<string, TrendActivity[]>();
   for (const session of sessions) {
     const key = weekStartOf(session.startedAt, utcOffsetMin);
     const bucket = byWeek.get(key);
@@ -71,7 +71,7 @@ export function groupByWeek(sessions: TrendSession[], utcOffsetMin = 0): TrendWe
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([weekStart, group]) => ({
       weekStart,
-      sessionCount: group.length,
+      activityCount: group.length,
       hrAvg: mean(group.map((s) => s.hrAvg)),
       durationMs: mean(group.map((s) => s.durationMs)),
       activeTimeMs: mean(group.map((s) => s.activeTimeMs)),

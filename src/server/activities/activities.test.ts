@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePatient, makeSession } from '../test/factories.js';
+import { makeActivity, makePatient } from '../test/factories.js';
 import { DATABASES, startTestServer, type TestServer } from '../test/test-server.js';
 
-const bodyOf = ({ activityId: _id, ...body }: ReturnType<typeof makeSession>) => body;
+const bodyOf = ({ activityId: _id, ...body }: ReturnType<typeof makeActivity>) => body;
 
 describe.each(DATABASES)('activities API on %s', (kind) => {
   let server: TestServer;
@@ -12,10 +12,10 @@ describe.each(DATABASES)('activities API on %s', (kind) => {
   });
   afterAll(() => server.close());
 
-  async function clinicianWithPatient(patientId = 'P-1') {
-    const clinician = await server.signUp();
-    await clinician.put(`/api/patients/${patientId}`, makePatient());
-    return clinician;
+  async function userWithPatient(patientId = 'P-1') {
+    const user = await server.signUp();
+    await user.put(`/api/patients/${patientId}`, makePatient());
+    return user;
   }
 
   it('answers 401 to every activity call without a session', async () => {
@@ -30,16 +30,16 @@ describe.each(DATABASES)('activities API on %s', (kind) => {
       const response = await anonymous.request(
         method,
         url,
-        method === 'PUT' ? bodyOf(makeSession('P-1')) : undefined,
+        method === 'PUT' ? bodyOf(makeActivity('P-1')) : undefined,
       );
       expect(response.status, `${method} ${url}`).toBe(401);
     }
   });
 
   it('saves a session with a computed summary and returns it whole', async () => {
-    const clinician = await clinicianWithPatient();
-    const session = makeSession('P-1', { timestamp: 1_800_000_000_000 });
-    const put = await clinician.put(`/api/activities/${session.activityId}`, {
+    const user = await userWithPatient();
+    const session = makeActivity('P-1', { timestamp: 1_800_000_000_000 });
+    const put = await user.put(`/api/activities/${session.activityId}`, {
       ...bodyOf(session),
       summary: { hrAvg: 999 },
     });
@@ -54,18 +54,18 @@ describe.each(DATABASES)('activities API on %s', (kind) => {
     expect(activity.summary.hrMax).toBe(109);
     expect(activity.summary.hrMin).toBe(90);
     expect(activity.summary.rpe).toBe(13);
-    const get = await clinician.get(`/api/activities/${session.activityId}`);
+    const get = await user.get(`/api/activities/${session.activityId}`);
     expect(get.body.activity.samples).toEqual(session.samples);
     expect(get.body.activity.events).toEqual(session.events);
   });
 
   it('stamps the timestamp when the client sends none, and keeps it on a later edit', async () => {
-    const clinician = await clinicianWithPatient();
-    const session = makeSession('P-1');
+    const user = await userWithPatient();
+    const session = makeActivity('P-1');
     const before = Date.now();
-    const first = await clinician.put(`/api/activities/${session.activityId}`, bodyOf(session));
+    const first = await user.put(`/api/activities/${session.activityId}`, bodyOf(session));
     expect(first.body.activity.timestamp).toBeGreaterThanOrEqual(before);
-    const edited = await clinician.put(`/api/activities/${session.activityId}`, {
+    const edited = await user.put(`/api/activities/${session.activityId}`, {
       ...bodyOf(session),
       notes: 'tolerated well',
     });
@@ -74,36 +74,36 @@ describe.each(DATABASES)('activities API on %s', (kind) => {
   });
 
   it('a replay of the same save changes nothing', async () => {
-    const clinician = await clinicianWithPatient();
-    const session = makeSession('P-1', { timestamp: 1_700_000_000_000 });
-    const first = await clinician.put(`/api/activities/${session.activityId}`, bodyOf(session));
+    const user = await userWithPatient();
+    const session = makeActivity('P-1', { timestamp: 1_700_000_000_000 });
+    const first = await user.put(`/api/activities/${session.activityId}`, bodyOf(session));
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const replay = await clinician.put(`/api/activities/${session.activityId}`, bodyOf(session));
+    const replay = await user.put(`/api/activities/${session.activityId}`, bodyOf(session));
     expect(replay.status).toBe(200);
     expect(replay.body.activity).toEqual(first.body.activity);
-    const list = await clinician.get('/api/activities');
+    const list = await user.get('/api/activities');
     expect(list.body.activities).toHaveLength(1);
   });
 
-  it('refuses a session for a patient the clinician does not have', async () => {
-    const clinician = await clinicianWithPatient();
-    const session = makeSession('NOBODY');
-    const put = await clinician.put(`/api/activities/${session.activityId}`, bodyOf(session));
+  it('refuses a session for a patient the user does not have', async () => {
+    const user = await userWithPatient();
+    const session = makeActivity('NOBODY');
+    const put = await user.put(`/api/activities/${session.activityId}`, bodyOf(session));
     expect(put.status).toBe(404);
     expect(put.body.error.details[0].field).toBe('body.patientId');
   });
 
   it('lists newest first without samples, filtered by patient, type and dates', async () => {
-    const clinician = await clinicianWithPatient('A');
-    await clinician.put('/api/patients/B', makePatient({ patientName: 'Bia' }));
+    const user = await userWithPatient('A');
+    await user.put('/api/patients/B', makePatient({ patientName: 'Bia' }));
     const sessions = [
-      makeSession('A', { timestamp: 1000, type: 'walk' }),
-      makeSession('B', { timestamp: 3000, type: 'cycle' }),
-      makeSession('A', { timestamp: 2000, type: 'cycle' }),
+      makeActivity('A', { timestamp: 1000, type: 'walk' }),
+      makeActivity('B', { timestamp: 3000, type: 'cycle' }),
+      makeActivity('A', { timestamp: 2000, type: 'cycle' }),
     ];
-    for (const s of sessions) await clinician.put(`/api/activities/${s.activityId}`, bodyOf(s));
+    for (const s of sessions) await user.put(`/api/activities/${s.activityId}`, bodyOf(s));
 
-    const all = await clinician.get('/api/activities');
+    const all = await user.get('/api/activities');
     expect(all.body.activities.map((a: { timestamp: number }) => a.timestamp)).toEqual([
       3000, 2000, 1000,
     ]);
@@ -111,30 +111,30 @@ describe.each(DATABASES)('activities API on %s', (kind) => {
     expect(all.body.activities[0]).not.toHaveProperty('events');
     expect(all.body.nextCursor).toBeNull();
 
-    const ofA = await clinician.get('/api/activities?patientId=A');
+    const ofA = await user.get('/api/activities?patientId=A');
     expect(ofA.body.activities.map((a: { timestamp: number }) => a.timestamp)).toEqual([
       2000, 1000,
     ]);
-    const cycles = await clinician.get('/api/activities?type=cycle');
+    const cycles = await user.get('/api/activities?type=cycle');
     expect(cycles.body.activities).toHaveLength(2);
-    const window = await clinician.get('/api/activities?from=1500&to=2500');
+    const window = await user.get('/api/activities?from=1500&to=2500');
     expect(window.body.activities.map((a: { timestamp: number }) => a.timestamp)).toEqual([2000]);
   });
 
   it('pages with a cursor return every session exactly once, ties included', async () => {
-    const clinician = await clinicianWithPatient();
+    const user = await userWithPatient();
     const ids = new Set<string>();
     for (let i = 0; i < 23; i++) {
       // Pairs share a timestamp so the activityId tie-breaker is exercised.
-      const s = makeSession('P-1', { timestamp: 10_000 + Math.floor(i / 2) }, 3);
+      const s = makeActivity('P-1', { timestamp: 10_000 + Math.floor(i / 2) }, 3);
       ids.add(s.activityId);
-      await clinician.put(`/api/activities/${s.activityId}`, bodyOf(s));
+      await user.put(`/api/activities/${s.activityId}`, bodyOf(s));
     }
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
       const page: { body: { activities: { activityId: string }[]; nextCursor: string | null } } =
-        await clinician.get(`/api/activities?limit=5${cursor ? `&cursor=${cursor}` : ''}`);
+        await user.get(`/api/activities?limit=5${cursor ? `&cursor=${cursor}` : ''}`);
       seen.push(...page.body.activities.map((a) => a.activityId));
       cursor = page.body.nextCursor;
     } while (cursor);
@@ -143,27 +143,27 @@ describe.each(DATABASES)('activities API on %s', (kind) => {
   });
 
   it('soft-deletes: the session disappears from reads and a replay does not resurrect it', async () => {
-    const clinician = await clinicianWithPatient();
-    const session = makeSession('P-1', { timestamp: 5 });
-    await clinician.put(`/api/activities/${session.activityId}`, bodyOf(session));
-    expect((await clinician.delete(`/api/activities/${session.activityId}`)).status).toBe(204);
-    expect((await clinician.get(`/api/activities/${session.activityId}`)).status).toBe(404);
-    expect((await clinician.get('/api/activities')).body.activities).toEqual([]);
-    expect((await clinician.delete(`/api/activities/${session.activityId}`)).status).toBe(404);
-    const replay = await clinician.put(`/api/activities/${session.activityId}`, bodyOf(session));
+    const user = await userWithPatient();
+    const session = makeActivity('P-1', { timestamp: 5 });
+    await user.put(`/api/activities/${session.activityId}`, bodyOf(session));
+    expect((await user.delete(`/api/activities/${session.activityId}`)).status).toBe(204);
+    expect((await user.get(`/api/activities/${session.activityId}`)).status).toBe(404);
+    expect((await user.get('/api/activities')).body.activities).toEqual([]);
+    expect((await user.delete(`/api/activities/${session.activityId}`)).status).toBe(404);
+    const replay = await user.put(`/api/activities/${session.activityId}`, bodyOf(session));
     expect(replay.status).toBe(200);
-    expect((await clinician.get('/api/activities')).body.activities).toEqual([]);
-    const edit = await clinician.put(`/api/activities/${session.activityId}`, {
+    expect((await user.get('/api/activities')).body.activities).toEqual([]);
+    const edit = await user.put(`/api/activities/${session.activityId}`, {
       ...bodyOf(session),
       notes: 'x',
     });
     expect(edit.status).toBe(409);
   });
 
-  it("never shows, changes or deletes another clinician's sessions", async () => {
-    const ana = await clinicianWithPatient('P-1');
-    const bruno = await clinicianWithPatient('P-1');
-    const session = makeSession('P-1', { timestamp: 42, notes: 'Ana notes' });
+  it("never shows, changes or deletes another user's sessions", async () => {
+    const ana = await userWithPatient('P-1');
+    const bruno = await userWithPatient('P-1');
+    const session = makeActivity('P-1', { timestamp: 42, notes: 'Ana notes' });
     await ana.put(`/api/activities/${session.activityId}`, bodyOf(session));
 
     expect((await bruno.get(`/api/activities/${session.activityId}`)).status).toBe(404);
@@ -172,7 +172,7 @@ describe.each(DATABASES)('activities API on %s', (kind) => {
     await bruno.put(`/api/activities/${session.activityId}`, {
       ...bodyOf(session),
       notes: 'Bruno notes',
-      ownerId: ana.userId,
+      workspaceId: ana.userId,
     });
     const anas = await ana.get(`/api/activities/${session.activityId}`);
     expect(anas.body.activity.notes).toBe('Ana notes');
@@ -180,9 +180,9 @@ describe.each(DATABASES)('activities API on %s', (kind) => {
   });
 
   it('names each bad field of a session in a 400', async () => {
-    const clinician = await clinicianWithPatient();
-    const session = makeSession('P-1');
-    const response = await clinician.put(`/api/activities/${session.activityId}`, {
+    const user = await userWithPatient();
+    const session = makeActivity('P-1');
+    const response = await user.put(`/api/activities/${session.activityId}`, {
       ...bodyOf(session),
       type: 'swim',
       endedAt: session.startedAt - 1,
@@ -199,13 +199,13 @@ describe.each(DATABASES)('activities API on %s', (kind) => {
         'body.events.0.value',
       ]),
     );
-    const badId = await clinician.put('/api/activities/not-a-uuid', bodyOf(session));
+    const badId = await user.put('/api/activities/not-a-uuid', bodyOf(session));
     expect(badId.body.error.details[0].field).toBe('params.activityId');
-    const badQuery = await clinician.get('/api/activities?limit=0&from=abc&cursor=zzz');
+    const badQuery = await user.get('/api/activities?limit=0&from=abc&cursor=zzz');
     expect(badQuery.status).toBe(400);
-    const badCursor = await clinician.get('/api/activities?cursor=zzz');
+    const badCursor = await user.get('/api/activities?cursor=zzz');
     expect(badCursor.body.error.details[0].field).toBe('query.cursor');
-    const endedBeforeStart = await clinician.put(`/api/activities/${session.activityId}`, {
+    const endedBeforeStart = await user.put(`/api/activities/${session.activityId}`, {
       ...bodyOf(session),
       endedAt: session.startedAt - 1,
     });
@@ -215,15 +215,13 @@ describe.each(DATABASES)('activities API on %s', (kind) => {
   });
 
   it('answers 413 to a body over 4 MiB and keeps what was stored', async () => {
-    const clinician = await clinicianWithPatient();
-    const session = makeSession('P-1', { timestamp: 7 });
-    await clinician.put(`/api/activities/${session.activityId}`, bodyOf(session));
+    const user = await userWithPatient();
+    const session = makeActivity('P-1', { timestamp: 7 });
+    await user.put(`/api/activities/${session.activityId}`, bodyOf(session));
     const huge = { ...bodyOf(session), notes: 'x'.repeat(4 * 1024 * 1024) };
-    const response = await clinician.put(`/api/activities/${session.activityId}`, huge);
+    const response = await user.put(`/api/activities/${session.activityId}`, huge);
     expect(response.status).toBe(413);
     expect(response.body.error.code).toBe('payload_too_large');
-    expect((await clinician.get(`/api/activities/${session.activityId}`)).body.activity.notes).toBe(
-      '',
-    );
+    expect((await user.get(`/api/activities/${session.activityId}`)).body.activity.notes).toBe('');
   });
 });

@@ -1,19 +1,19 @@
-/** Activities of one clinician; every query is scoped by owner_id. */
+/** Activities of one workspace; every query is scoped by workspace_id. */
 import type { Kysely } from 'kysely';
 import { computeSummary } from '../../common/metrics/summary.js';
-import type {
-  Activity,
-  ActivityInputParsed,
-  ActivityListItem,
-  ActivityListQuery,
+import {
+  type Activity,
+  type ActivityInputParsed,
+  type ActivityListItem,
+  type ActivityListQuery,
+  activityContentOf,
 } from '../../common/schemas/activity.js';
 import type { ActivitySummary } from '../../common/schemas/activity-summary.js';
-import type { TrendSession } from '../../common/trends/weekly-trend.js';
+import type { TrendActivity } from '../../common/trends/weekly-trend.js';
 import type { DataSchema } from '../db/schema.js';
 import { HttpError } from '../http/http-error.js';
 import {
   contentJson,
-  contentOf,
   LIST_COLUMNS,
   type RowState,
   rowFields,
@@ -27,7 +27,7 @@ import { decodeCursor, encodeCursor } from './history-cursor.js';
 
 const EXPORT_BATCH = 200;
 /** Trends look at the newest sessions only, so a long-treated patient stays fast to chart. */
-export const TREND_MAX_SESSIONS = 1000;
+const TREND_MAX_SESSIONS = 1000;
 
 export interface HistoryPage {
   activities: ActivityListItem[];
@@ -35,21 +35,21 @@ export interface HistoryPage {
 }
 
 export function createActivityRepository(db: Kysely<DataSchema>) {
-  async function getRow(ownerId: string, activityId: string) {
+  async function getRow(workspaceId: string, activityId: string) {
     return db
       .selectFrom('activities')
       .selectAll()
-      .where('owner_id', '=', ownerId)
+      .where('workspace_id', '=', workspaceId)
       .where('activity_id', '=', activityId)
       .executeTakeFirst();
   }
 
   /**
-   * One read for a save: 404 unless the patient is the clinician's; then the session's row state,
+   * One read for a save: 404 unless the patient is in the workspace; then the session's row state,
    * if it exists (it keeps its timestamp, and the same content hash means a replay).
    */
   async function existingState(
-    ownerId: string,
+    workspaceId: string,
     activityId: string,
     patientId: string,
   ): Promise<RowState | null> {
@@ -57,11 +57,11 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
       .selectFrom('patients')
       .leftJoin('activities', (join) =>
         join
-          .onRef('activities.owner_id', '=', 'patients.owner_id')
+          .onRef('activities.workspace_id', '=', 'patients.workspace_id')
           .on('activities.activity_id', '=', activityId),
       )
       .select(['patients.patient_id', ...STATE_COLUMNS.map((c) => `activities.${c}` as const)])
-      .where('patients.owner_id', '=', ownerId)
+      .where('patients.workspace_id', '=', workspaceId)
       .where('patients.patient_id', '=', patientId)
       .executeTakeFirst();
     if (!found) {
@@ -74,8 +74,8 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
   }
 
   return {
-    async get(ownerId: string, activityId: string): Promise<Activity | null> {
-      const row = await getRow(ownerId, activityId);
+    async get(workspaceId: string, activityId: string): Promise<Activity | null> {
+      const row = await getRow(workspaceId, activityId);
       return row && row.deleted_at === null ? toActivity(row) : null;
     },
 
@@ -85,13 +85,13 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
      * from what it computed and the row's dates, without reading the samples back.
      */
     async upsert(
-      ownerId: string,
+      workspaceId: string,
       activityId: string,
       input: ActivityInputParsed,
     ): Promise<StoredActivity> {
-      const existing = await existingState(ownerId, activityId, input.patientId);
+      const existing = await existingState(workspaceId, activityId, input.patientId);
       const now = Date.now();
-      const content = contentOf(input, input.timestamp ?? existing?.timestamp ?? now);
+      const content = activityContentOf(input, input.timestamp ?? existing?.timestamp ?? now);
       const json = contentJson(content);
       const stored = (state: RowState): StoredActivity => {
         if (state.deleted_at !== null && state.content_hash !== json.contentHash) {
@@ -113,7 +113,7 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
       const written = await db
         .insertInto('activities')
         .values({
-          owner_id: ownerId,
+          workspace_id: workspaceId,
           activity_id: activityId,
           created_at: now,
           deleted_at: null,
@@ -121,7 +121,7 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
         })
         .onConflict((oc) =>
           oc
-            .columns(['owner_id', 'activity_id'])
+            .columns(['workspace_id', 'activity_id'])
             .doUpdateSet(fields)
             .where('activities.content_hash', '!=', json.contentHash)
             .where('activities.deleted_at', 'is', null),
@@ -133,19 +133,19 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
       const state = await db
         .selectFrom('activities')
         .select(STATE_COLUMNS)
-        .where('owner_id', '=', ownerId)
+        .where('workspace_id', '=', workspaceId)
         .where('activity_id', '=', activityId)
         .executeTakeFirst();
       if (!state) throw new Error('activity row vanished after upsert');
       return stored(state);
     },
 
-    async softDelete(ownerId: string, activityId: string): Promise<boolean> {
+    async softDelete(workspaceId: string, activityId: string): Promise<boolean> {
       const now = Date.now();
       const result = await db
         .updateTable('activities')
         .set({ deleted_at: now, updated_at: now })
-        .where('owner_id', '=', ownerId)
+        .where('workspace_id', '=', workspaceId)
         .where('activity_id', '=', activityId)
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
@@ -154,14 +154,14 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
 
     /** Key numbers of a patient's sessions, oldest first, for trend charts. */
     async trendSessions(
-      ownerId: string,
+      workspaceId: string,
       patientId: string,
       range: { from?: number; to?: number },
-    ): Promise<TrendSession[]> {
+    ): Promise<TrendActivity[]> {
       let q = db
         .selectFrom('activities')
         .select(['activity_id', 'timestamp', 'started_at', 'type', 'summary'])
-        .where('owner_id', '=', ownerId)
+        .where('workspace_id', '=', workspaceId)
         .where('patient_id', '=', patientId)
         .where('deleted_at', 'is', null);
       if (range.from !== undefined) q = q.where('timestamp', '>=', range.from);
@@ -188,14 +188,14 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
       });
     },
 
-    /** Every live session of the owner (or of one patient), whole, in batches by activityId. */
-    async *allWhole(ownerId: string, patientId?: string): AsyncGenerator<Activity[]> {
+    /** Every live session of the workspace (or of one patient), whole, in batches by activityId. */
+    async *allWhole(workspaceId: string, patientId?: string): AsyncGenerator<Activity[]> {
       let after = '';
       for (;;) {
         let q = db
           .selectFrom('activities')
           .selectAll()
-          .where('owner_id', '=', ownerId)
+          .where('workspace_id', '=', workspaceId)
           .where('deleted_at', 'is', null)
           .where('activity_id', '>', after);
         if (patientId !== undefined) q = q.where('patient_id', '=', patientId);
@@ -207,11 +207,11 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
     },
 
     /** Newest timestamp first; the cursor continues strictly after the previous page's last row. */
-    async list(ownerId: string, query: ActivityListQuery): Promise<HistoryPage> {
+    async list(workspaceId: string, query: ActivityListQuery): Promise<HistoryPage> {
       let q = db
         .selectFrom('activities')
         .select(LIST_COLUMNS)
-        .where('owner_id', '=', ownerId)
+        .where('workspace_id', '=', workspaceId)
         .where('deleted_at', 'is', null);
       if (query.patientId) q = q.where('patient_id', '=', query.patientId);
       if (query.type) q = q.where('type', '=', query.type);

@@ -1,5 +1,6 @@
 /** /api/activities: idempotent upsert by the client's UUID, history pages, get, soft delete. */
 import type { FastifyInstance } from 'fastify';
+import { apiRoutes } from '../../common/api/api-paths.js';
 import {
   activityInputSchema,
   activityListQuerySchema,
@@ -11,32 +12,32 @@ import { parseInput } from '../http/validate.js';
 import { activityBodyJson } from './activity-row.js';
 
 export function registerActivityRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  app.get('/api/activities', async (request) => {
-    const ownerId = await ctx.ownerOf(request);
+  app.get(apiRoutes.activities, async (request) => {
+    const workspaceId = await ctx.workspaceOf(request);
     const query = parseInput(activityListQuerySchema, request.query, 'query');
-    return ctx.activities.list(ownerId, query);
+    return ctx.activities.list(workspaceId, query);
   });
 
-  app.get('/api/activities/:activityId', async (request) => {
-    const ownerId = await ctx.ownerOf(request);
+  app.get(apiRoutes.activity, async (request) => {
+    const workspaceId = await ctx.workspaceOf(request);
     const { activityId } = parseInput(activityParamsSchema, request.params, 'params');
-    const activity = await ctx.activities.get(ownerId, activityId);
+    const activity = await ctx.activities.get(workspaceId, activityId);
     if (!activity) throw notFound('Activity');
     return { activity };
   });
 
-  app.put('/api/activities/:activityId', async (request, reply) => {
-    const ownerId = await ctx.ownerOf(request);
+  app.put(apiRoutes.activity, async (request, reply) => {
+    const workspaceId = await ctx.workspaceOf(request);
     const { activityId } = parseInput(activityParamsSchema, request.params, 'params');
     const input = parseInput(activityInputSchema, request.body, 'body');
-    const saved = await ctx.activities.upsert(ownerId, activityId, input);
+    const saved = await ctx.activities.upsert(workspaceId, activityId, input);
     return reply.type('application/json; charset=utf-8').send(activityBodyJson(saved));
   });
 
-  app.delete('/api/activities/:activityId', async (request, reply) => {
-    const ownerId = await ctx.ownerOf(request);
+  app.delete(apiRoutes.activity, async (request, reply) => {
+    const workspaceId = await ctx.workspaceOf(request);
     const { activityId } = parseInput(activityParamsSchema, request.params, 'params');
-    if (!(await ctx.activities.softDelete(ownerId, activityId))) throw notFound('Activity');
+    if (!(await ctx.activities.softDelete(workspaceId, activityId))) throw notFound('Activity');
     return reply.status(204).send();
   });
 }

@@ -1,18 +1,17 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { activityInputSchema } from '../../common/schemas/activity.js';
-import { makeSession } from '../test/factories.js';
+import { activityContentOf, activityInputSchema } from '../../common/schemas/activity.js';
+import { makeActivity } from '../test/factories.js';
 import {
   activityBodyJson,
   contentJson,
-  contentOf,
   type RowState,
   storedActivity,
   toActivity,
 } from './activity-row.js';
 
 function parsedSession() {
-  const { activityId, ...body } = makeSession('P-1', {
+  const { activityId, ...body } = makeActivity('P-1', {
     device: { name: 'Polar H10', kind: 'heart-rate' },
     notes: 'tolerated well',
   });
@@ -22,7 +21,7 @@ function parsedSession() {
 describe('activity row', () => {
   it('hashes exactly the JSON of the whole content, so hashes stored earlier still match', () => {
     const { input } = parsedSession();
-    const content = contentOf(input, 1_800_000_000_000);
+    const content = activityContentOf(input, 1_800_000_000_000);
     const whole = createHash('sha256').update(JSON.stringify(content)).digest('hex');
     expect(contentJson(content).contentHash).toBe(whole);
     expect(contentJson({ ...content, device: null, hrMaxBpm: null }).contentHash).toBe(
@@ -34,7 +33,7 @@ describe('activity row', () => {
 
   it('answers a save with the same activity that reading the stored row gives', () => {
     const { activityId, input } = parsedSession();
-    const content = contentOf(input, 1_800_000_000_000);
+    const content = activityContentOf(input, 1_800_000_000_000);
     const json = contentJson(content);
     const state: RowState = {
       timestamp: content.timestamp,
@@ -46,7 +45,7 @@ describe('activity row', () => {
     };
     const row = {
       ...state,
-      owner_id: 'owner',
+      workspace_id: 'workspace',
       activity_id: activityId,
       patient_id: content.patientId,
       type: content.type,

@@ -1,17 +1,13 @@
 /** Converts between the stored activity row and the API's Activity shape. */
 import { createHash } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type {
-  Activity,
-  ActivityInputParsed,
-  ActivityListItem,
-} from '../../common/schemas/activity.js';
+import type { Activity, ActivityContent, ActivityListItem } from '../../common/schemas/activity.js';
 import type { ActivitiesTable } from '../db/schema.js';
 
-export type ActivityListRow = Omit<Selectable<ActivitiesTable>, 'samples' | 'events'>;
+type ActivityListRow = Omit<Selectable<ActivitiesTable>, 'samples' | 'events'>;
 
 export const LIST_COLUMNS = [
-  'owner_id',
+  'workspace_id',
   'activity_id',
   'patient_id',
   'type',
@@ -52,26 +48,8 @@ export function toActivity(row: Selectable<ActivitiesTable>): Activity {
   return { ...toListItem(row), samples: JSON.parse(row.samples), events: JSON.parse(row.events) };
 }
 
-/** The stored content, timestamp resolved; its hash tells a replay from an edit. */
-export function contentOf(input: ActivityInputParsed, timestamp: number) {
-  return {
-    patientId: input.patientId,
-    type: input.type,
-    startedAt: input.startedAt,
-    endedAt: input.endedAt,
-    timestamp,
-    device: input.device ?? null,
-    hrMaxBpm: input.hrMaxBpm ?? null,
-    restingHr: input.restingHr ?? null,
-    notes: input.notes,
-    samples: input.samples,
-    events: input.events,
-  };
-}
-export type ActivityContent = ReturnType<typeof contentOf>;
-
 /** Samples and events as stored, and the content's hash: each large array stringified once. */
-export interface ContentJson {
+interface ContentJson {
   samplesJson: string;
   eventsJson: string;
   contentHash: string;

@@ -5,7 +5,7 @@ import { HttpError } from '../http/http-error.js';
 
 const cursorSchema = z.tuple([z.number().int().min(0), activityIdSchema]);
 
-export interface HistoryPosition {
+interface HistoryPosition {
   timestamp: number;
   activityId: string;
 }

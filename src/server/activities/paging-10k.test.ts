@@ -18,8 +18,8 @@ describe.each(DATABASES)('history paging over 10,000 sessions on %s', (kind) => 
   afterAll(() => server.close());
 
   it('reaches every session exactly once, newest first', async () => {
-    const clinician = await server.signUp();
-    await clinician.put('/api/patients/P-1', makePatient());
+    const user = await server.signUp();
+    await user.put('/api/patients/P-1', makePatient());
     const ids = new Set<string>();
     // Seeded straight into the table: the paging is under test here, not the save path.
     const rows = Array.from({ length: SESSIONS }, (_, i) => {
@@ -27,7 +27,7 @@ describe.each(DATABASES)('history paging over 10,000 sessions on %s', (kind) => 
       ids.add(activityId);
       const timestamp = 1_700_000_000_000 + Math.floor(i / 3) * 1000; // ties in threes
       return {
-        owner_id: clinician.userId,
+        workspace_id: user.userId,
         activity_id: activityId,
         patient_id: 'P-1',
         type: 'walk',
@@ -64,7 +64,7 @@ describe.each(DATABASES)('history paging over 10,000 sessions on %s', (kind) => 
           activities: { activityId: string; timestamp: number }[];
           nextCursor: string | null;
         };
-      } = await clinician.get(`/api/activities?limit=200${cursor ? `&cursor=${cursor}` : ''}`);
+      } = await user.get(`/api/activities?limit=200${cursor ? `&cursor=${cursor}` : ''}`);
       expect(page.status).toBe(200);
       for (const activity of page.body.activities) {
         expect(activity.timestamp).toBeLessThanOrEqual(previous);

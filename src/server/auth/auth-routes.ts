@@ -1,9 +1,10 @@
 /**
- * Mounts the auth service at /api/auth/*. Its answers pass through unchanged (the original
- * showed the auth service's own messages); failures also carry our `error` object so every
- * API failure can be read the same way.
+ * Mounts the auth service at /api/auth/*. Its answers pass through unchanged, so the app can
+ * show the auth service's own messages; failures also carry our `error` object so every API
+ * failure can be read the same way.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiRoutes } from '../../common/api/api-paths.js';
 import { HttpError } from '../http/http-error.js';
 import { type AuthService, CLIENT_IP_HEADER } from './auth-service.js';
 
@@ -63,7 +64,7 @@ async function withErrorObject(response: Response): Promise<string> {
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): void {
   app.route({
     method: ['GET', 'POST'],
-    url: '/api/auth/*',
+    url: apiRoutes.auth,
     handler: async (request, reply) => {
       const response = await auth.handler(toFetchRequest(request));
       reply.status(response.status);

@@ -1,9 +1,10 @@
 /**
- * The auth service: Better Auth on its own database (separate from patient data, as the
- * original kept sign-in in a separate project). The data API trusts only its sessions.
+ * The auth service: Better Auth on its own database (AUTH_DATABASE_URL), kept apart from patient
+ * data. The data API trusts only its sessions.
  */
 import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
+import { AUTH_BASE_PATH } from '../../common/api/api-paths.js';
 import type { Config } from '../config.js';
 import { type Connection, connect } from '../db/connect.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
@@ -11,7 +12,7 @@ import { hashPassword, verifyPassword } from './password-hash.js';
 /** Set by the HTTP bridge from the socket address; a client-sent value is overwritten. */
 export const CLIENT_IP_HEADER = 'x-ritmo-client-ip';
 
-export interface AuthOptionsInput {
+interface AuthOptionsInput {
   connection: Connection<unknown>;
   config: Pick<
     Config,
@@ -23,7 +24,7 @@ function authOptions({ connection, config }: AuthOptionsInput) {
   return {
     appName: 'Ritmo',
     baseURL: config.publicUrl,
-    basePath: '/api/auth',
+    basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
     trustedOrigins: config.trustedOrigins,
     database: { db: connection.db, type: connection.dialect },
@@ -61,17 +62,17 @@ function authOptions({ connection, config }: AuthOptionsInput) {
   };
 }
 
-export function createAuth(input: AuthOptionsInput) {
+function createAuth(input: AuthOptionsInput) {
   return betterAuth(authOptions(input));
 }
 export type AuthService = ReturnType<typeof createAuth>;
 
-export async function migrateAuthDatabase(input: AuthOptionsInput): Promise<void> {
+async function migrateAuthDatabase(input: AuthOptionsInput): Promise<void> {
   const { runMigrations } = await getMigrations(authOptions(input));
   await runMigrations();
 }
 
-export interface AuthBundle {
+interface AuthBundle {
   auth: AuthService;
   connection: Connection<unknown>;
 }

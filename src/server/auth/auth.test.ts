@@ -35,10 +35,10 @@ describe.each(DATABASES)('auth service on %s', (kind) => {
   });
 
   it('passes the auth service error through on a wrong password, then signs in', async () => {
-    const clinician = await server.signUp('Caio');
+    const user = await server.signUp('Caio');
     const client = new TestClient(server.baseUrl);
     const wrong = await client.post('/api/auth/sign-in/email', {
-      email: clinician.email,
+      email: user.email,
       password: 'nope-nope-nope',
     });
     expect(wrong.status).toBe(401);
@@ -48,20 +48,20 @@ describe.each(DATABASES)('auth service on %s', (kind) => {
       message: 'Invalid email or password',
     });
     const right = await client.post('/api/auth/sign-in/email', {
-      email: clinician.email,
+      email: user.email,
       password: PASSWORD,
     });
     expect(right.status).toBe(200);
-    expect((await client.get('/api/me')).body.email).toBe(clinician.email);
+    expect((await client.get('/api/me')).body.email).toBe(user.email);
   });
 
   it('signing out ends the session for the data API', async () => {
-    const clinician = await server.signUp();
-    expect((await clinician.get('/api/patients')).status).toBe(200);
-    const cookie = clinician.cookie;
-    expect((await clinician.post('/api/auth/sign-out', {})).status).toBe(200);
-    clinician.cookie = cookie; // replaying the old cookie must not work either
-    expect((await clinician.get('/api/patients')).status).toBe(401);
+    const user = await server.signUp();
+    expect((await user.get('/api/patients')).status).toBe(200);
+    const cookie = user.cookie;
+    expect((await user.post('/api/auth/sign-out', {})).status).toBe(200);
+    user.cookie = cookie; // replaying the old cookie must not work either
+    expect((await user.get('/api/patients')).status).toBe(401);
   });
 
   it('rejects forged and garbage session cookies with 401', async () => {
@@ -73,12 +73,12 @@ describe.each(DATABASES)('auth service on %s', (kind) => {
   });
 
   it('limits sign-in attempts with 429', async () => {
-    const clinician = await server.signUp();
+    const user = await server.signUp();
     const client = new TestClient(server.baseUrl);
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) {
       const response = await client.post('/api/auth/sign-in/email', {
-        email: clinician.email,
+        email: user.email,
         password: 'wrong-password',
       });
       statuses.push(response.status);
@@ -88,7 +88,7 @@ describe.each(DATABASES)('auth service on %s', (kind) => {
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.at(-1)).toBe(429);
     const limited = await client.post('/api/auth/sign-in/email', {
-      email: clinician.email,
+      email: user.email,
       password: PASSWORD,
     });
     expect(limited.status).toBe(429);
@@ -158,9 +158,9 @@ describe('auth service during sign-ups', () => {
         'Bia',
       ]);
     }
-    for (const clinician of await newcomers) {
-      expect((await clinician.get('/api/me')).body.email).toBe(clinician.email);
-      expect((await clinician.get('/api/patients')).body.patients).toEqual([]);
+    for (const user of await newcomers) {
+      expect((await user.get('/api/me')).body.email).toBe(user.email);
+      expect((await user.get('/api/patients')).body.patients).toEqual([]);
     }
   });
 });

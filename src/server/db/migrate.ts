@@ -1,20 +1,32 @@
 /** Brings the data database to the newest schema; migrations are compiled in, not read from disk. */
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import type { Dialect } from './connect.js';
 import * as initial from './migrations/001-initial.js';
+import { workspacesMigration } from './migrations/002-workspaces.js';
 
-const migrations: Record<string, Migration> = {
-  '001-initial': initial,
-};
+function dataMigrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '001-initial': initial,
+    '002-workspaces': workspacesMigration(dialect),
+  };
+}
 
-const provider: MigrationProvider = {
-  async getMigrations() {
-    return migrations;
-  },
-};
+interface MigrationTarget<Schema> {
+  db: Kysely<Schema>;
+  dialect: Dialect;
+}
 
-export async function migrateDataDatabase(db: Kysely<unknown>): Promise<void> {
-  const migrator = new Migrator({ db, provider, migrationTableName: 'ritmo_migrations' });
-  const { error, results } = await migrator.migrateToLatest();
+/** The data database's migrator; tests use it to stop at an older schema. */
+export function dataMigrator<Schema>({ db, dialect }: MigrationTarget<Schema>): Migrator {
+  return new Migrator({
+    db,
+    provider: { getMigrations: async () => dataMigrations(dialect) },
+    migrationTableName: 'ritmo_migrations',
+  });
+}
+
+export async function migrateDataDatabase<Schema>(target: MigrationTarget<Schema>): Promise<void> {
+  const { error, results } = await dataMigrator(target).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`data migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

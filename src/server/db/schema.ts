@@ -1,11 +1,11 @@
-/** Table types of the data database. Every primary key starts with owner_id (sharding key). */
-export interface OwnersTable {
-  owner_id: string;
+/** Table types of the data database. Every primary key starts with workspace_id (tenant key). */
+interface WorkspacesTable {
+  workspace_id: string;
   created_at: number;
 }
 
 export interface PatientsTable {
-  owner_id: string;
+  workspace_id: string;
   patient_id: string;
   patient_name: string;
   /** Lower-cased, accent-free name: sorting and searching match what a clinician types. */
@@ -20,7 +20,7 @@ export interface PatientsTable {
 }
 
 export interface ActivitiesTable {
-  owner_id: string;
+  workspace_id: string;
   activity_id: string;
   patient_id: string;
   type: string;
@@ -43,7 +43,7 @@ export interface ActivitiesTable {
 }
 
 export interface DataSchema {
-  owners: OwnersTable;
+  workspaces: WorkspacesTable;
   patients: PatientsTable;
   activities: ActivitiesTable;
 }

@@ -40,7 +40,7 @@ const CLIENT_ERRORS: Record<number, { code: ErrorCode; message: string }> = {
 };
 
 /** Answers a request no route took, or returns undefined to fall through to the JSON 404. */
-export type Fallback = (request: FastifyRequest, reply: FastifyReply) => unknown;
+type Fallback = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
 export function installErrorHandling(app: FastifyInstance, fallback?: Fallback): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

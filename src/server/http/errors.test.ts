@@ -18,8 +18,8 @@ describe('API error shape', () => {
   });
 
   it('answers malformed JSON with 400 and no internals', async () => {
-    const clinician = await server.signUp();
-    const response = await clinician.request('PUT', '/api/patients/P-1', undefined, {
+    const user = await server.signUp();
+    const response = await user.request('PUT', '/api/patients/P-1', undefined, {
       headers: { 'content-type': 'application/json' },
       raw: '{"patientName": ',
     });
@@ -29,8 +29,8 @@ describe('API error shape', () => {
   });
 
   it('answers a wrong content type with 415', async () => {
-    const clinician = await server.signUp();
-    const response = await clinician.request('PUT', '/api/patients/P-1', undefined, {
+    const user = await server.signUp();
+    const response = await user.request('PUT', '/api/patients/P-1', undefined, {
       headers: { 'content-type': 'text/plain' },
       raw: JSON.stringify(makePatient()),
     });
@@ -38,10 +38,10 @@ describe('API error shape', () => {
     expect(response.body.error.code).toBe('unsupported_media_type');
   });
 
-  it('creates the owner row on the first data call', async () => {
-    const clinician = await server.signUp();
-    expect((await clinician.get('/api/patients')).status).toBe(200);
-    const response = await clinician.get('/api/me');
-    expect(response.body.id).toBe(clinician.userId);
+  it('creates the workspace row on the first data call', async () => {
+    const user = await server.signUp();
+    expect((await user.get('/api/patients')).status).toBe(200);
+    const response = await user.get('/api/me');
+    expect(response.body.id).toBe(user.userId);
   });
 });

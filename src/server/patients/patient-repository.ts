@@ -1,6 +1,10 @@
-/** Patients of one clinician; every query is scoped by owner_id. */
+/** Patients of one workspace; every query is scoped by workspace_id. */
 import type { Kysely, Selectable } from 'kysely';
-import type { Patient, PatientInputParsed } from '../../common/schemas/patient.js';
+import {
+  type Patient,
+  type PatientInputParsed,
+  patientContentOf,
+} from '../../common/schemas/patient.js';
 import { searchKey } from '../../common/text/search-key.js';
 import type { DataSchema, PatientsTable } from '../db/schema.js';
 
@@ -19,25 +23,25 @@ function toPatient(row: Selectable<PatientsTable>): Patient {
 }
 
 export function createPatientRepository(db: Kysely<DataSchema>) {
-  function getRow(ownerId: string, patientId: string) {
+  function getRow(workspaceId: string, patientId: string) {
     return db
       .selectFrom('patients')
       .selectAll()
-      .where('owner_id', '=', ownerId)
+      .where('workspace_id', '=', workspaceId)
       .where('patient_id', '=', patientId)
       .executeTakeFirst();
   }
 
   return {
-    async list(ownerId: string, includeArchived: boolean): Promise<Patient[]> {
-      let query = db.selectFrom('patients').selectAll().where('owner_id', '=', ownerId);
+    async list(workspaceId: string, includeArchived: boolean): Promise<Patient[]> {
+      let query = db.selectFrom('patients').selectAll().where('workspace_id', '=', workspaceId);
       if (!includeArchived) query = query.where('archived_at', 'is', null);
       const rows = await query.orderBy('name_key').orderBy('patient_id').execute();
       return rows.map(toPatient);
     },
 
-    async get(ownerId: string, patientId: string): Promise<Patient | null> {
-      const row = await getRow(ownerId, patientId);
+    async get(workspaceId: string, patientId: string): Promise<Patient | null> {
+      const row = await getRow(workspaceId, patientId);
       return row ? toPatient(row) : null;
     },
 
@@ -45,17 +49,22 @@ export function createPatientRepository(db: Kysely<DataSchema>) {
      * Adding an existing patientId replaces that patient (and brings it back from the archive).
      * Replaying the same content writes nothing, so an outbox replay leaves updatedAt alone.
      */
-    async upsert(ownerId: string, patientId: string, input: PatientInputParsed): Promise<Patient> {
+    async upsert(
+      workspaceId: string,
+      patientId: string,
+      input: PatientInputParsed,
+    ): Promise<Patient> {
+      const patient = patientContentOf(input);
       const content = {
-        patient_name: input.patientName,
-        name_key: searchKey(input.patientName),
-        birth_date: input.birthDate ?? null,
-        sex: input.sex,
-        resting_hr: input.restingHr ?? null,
-        notes: input.notes,
-        archived_at: null,
+        patient_name: patient.patientName,
+        name_key: searchKey(patient.patientName),
+        birth_date: patient.birthDate,
+        sex: patient.sex,
+        resting_hr: patient.restingHr,
+        notes: patient.notes,
+        archived_at: patient.archivedAt,
       };
-      const existing = await getRow(ownerId, patientId);
+      const existing = await getRow(workspaceId, patientId);
       if (
         existing &&
         Object.entries(content).every(
@@ -68,25 +77,25 @@ export function createPatientRepository(db: Kysely<DataSchema>) {
       const fields = { ...content, updated_at: now };
       const row = await db
         .insertInto('patients')
-        .values({ owner_id: ownerId, patient_id: patientId, created_at: now, ...fields })
-        .onConflict((oc) => oc.columns(['owner_id', 'patient_id']).doUpdateSet(fields))
+        .values({ workspace_id: workspaceId, patient_id: patientId, created_at: now, ...fields })
+        .onConflict((oc) => oc.columns(['workspace_id', 'patient_id']).doUpdateSet(fields))
         .returningAll()
         .executeTakeFirstOrThrow();
       return toPatient(row);
     },
 
-    /** Returns false when the clinician has no such patient; archiving twice changes nothing. */
-    async archive(ownerId: string, patientId: string): Promise<boolean> {
+    /** Returns false when the workspace has no such patient; archiving twice changes nothing. */
+    async archive(workspaceId: string, patientId: string): Promise<boolean> {
       const now = Date.now();
       const result = await db
         .updateTable('patients')
         .set({ archived_at: now, updated_at: now })
-        .where('owner_id', '=', ownerId)
+        .where('workspace_id', '=', workspaceId)
         .where('patient_id', '=', patientId)
         .where('archived_at', 'is', null)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) > 0) return true;
-      return (await getRow(ownerId, patientId)) !== undefined;
+      return (await getRow(workspaceId, patientId)) !== undefined;
     },
   };
 }

@@ -1,32 +1,31 @@
 /** /api/patients: list, upsert by patientId, get, archive. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { apiRoutes } from '../../common/api/api-paths.js';
 import { patientInputSchema, patientParamsSchema } from '../../common/schemas/patient.js';
 import { HttpError, notFound } from '../http/http-error.js';
 import type { RouteContext } from '../http/route-context.js';
 import { parseInput } from '../http/validate.js';
+import { requirePatient } from './require-patient.js';
 
 const listQuerySchema = z.object({
   includeArchived: z.enum(['true', 'false']).default('false'),
 });
 
 export function registerPatientRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  app.get('/api/patients', async (request) => {
-    const ownerId = await ctx.ownerOf(request);
+  app.get(apiRoutes.patients, async (request) => {
+    const workspaceId = await ctx.workspaceOf(request);
     const query = parseInput(listQuerySchema, request.query, 'query');
-    return { patients: await ctx.patients.list(ownerId, query.includeArchived === 'true') };
+    return { patients: await ctx.patients.list(workspaceId, query.includeArchived === 'true') };
   });
 
-  app.get('/api/patients/:patientId', async (request) => {
-    const ownerId = await ctx.ownerOf(request);
-    const { patientId } = parseInput(patientParamsSchema, request.params, 'params');
-    const patient = await ctx.patients.get(ownerId, patientId);
-    if (!patient) throw notFound('Patient');
-    return { patient };
+  app.get(apiRoutes.patient, async (request) => {
+    const workspaceId = await ctx.workspaceOf(request);
+    return { patient: await requirePatient(ctx.patients, workspaceId, request.params) };
   });
 
-  app.put('/api/patients/:patientId', async (request) => {
-    const ownerId = await ctx.ownerOf(request);
+  app.put(apiRoutes.patient, async (request) => {
+    const workspaceId = await ctx.workspaceOf(request);
     const { patientId } = parseInput(patientParamsSchema, request.params, 'params');
     const input = parseInput(patientInputSchema, request.body, 'body');
     if (input.patientId !== undefined && input.patientId !== patientId) {
@@ -34,13 +33,13 @@ export function registerPatientRoutes(app: FastifyInstance, ctx: RouteContext): 
         { field: 'body.patientId', message: 'must match the patientId in the URL' },
       ]);
     }
-    return { patient: await ctx.patients.upsert(ownerId, patientId, input) };
+    return { patient: await ctx.patients.upsert(workspaceId, patientId, input) };
   });
 
-  app.delete('/api/patients/:patientId', async (request, reply) => {
-    const ownerId = await ctx.ownerOf(request);
+  app.delete(apiRoutes.patient, async (request, reply) => {
+    const workspaceId = await ctx.workspaceOf(request);
     const { patientId } = parseInput(patientParamsSchema, request.params, 'params');
-    if (!(await ctx.patients.archive(ownerId, patientId))) throw notFound('Patient');
+    if (!(await ctx.patients.archive(workspaceId, patientId))) throw notFound('Patient');
     return reply.status(204).send();
   });
 }

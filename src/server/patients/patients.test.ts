@@ -28,8 +28,8 @@ describe.each(DATABASES)('patients API on %s', (kind) => {
   });
 
   it('creates a patient and lists it, trimmed, with defaults filled in', async () => {
-    const clinician = await server.signUp();
-    const put = await clinician.put('/api/patients/P-001', {
+    const user = await server.signUp();
+    const put = await user.put('/api/patients/P-001', {
       patientName: '  João Silva  ',
     });
     expect(put.status).toBe(200);
@@ -42,14 +42,14 @@ describe.each(DATABASES)('patients API on %s', (kind) => {
       notes: '',
       archivedAt: null,
     });
-    const list = await clinician.get('/api/patients');
+    const list = await user.get('/api/patients');
     expect(list.body.patients.map((p: { patientId: string }) => p.patientId)).toEqual(['P-001']);
   });
 
   it('upserting an existing patientId replaces it, keeping createdAt', async () => {
-    const clinician = await server.signUp();
-    const first = await clinician.put('/api/patients/REC-7', makePatient({ notes: 'first' }));
-    const second = await clinician.put(
+    const user = await server.signUp();
+    const first = await user.put('/api/patients/REC-7', makePatient({ notes: 'first' }));
+    const second = await user.put(
       '/api/patients/REC-7',
       makePatient({ patientName: 'Maria C. Lima', notes: 'second', restingHr: null }),
     );
@@ -60,34 +60,34 @@ describe.each(DATABASES)('patients API on %s', (kind) => {
       restingHr: null,
       createdAt: first.body.patient.createdAt,
     });
-    const list = await clinician.get('/api/patients');
+    const list = await user.get('/api/patients');
     expect(list.body.patients).toHaveLength(1);
     expect(list.body.patients[0].patientName).toBe('Maria C. Lima');
   });
 
   it('a replay of the same upsert or archive changes nothing', async () => {
-    const clinician = await server.signUp();
-    const first = await clinician.put('/api/patients/P-2', makePatient());
+    const user = await server.signUp();
+    const first = await user.put('/api/patients/P-2', makePatient());
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const replay = await clinician.put('/api/patients/P-2', makePatient());
+    const replay = await user.put('/api/patients/P-2', makePatient());
     expect(replay.body.patient).toEqual(first.body.patient);
-    await clinician.delete('/api/patients/P-2');
-    const archived = (await clinician.get('/api/patients/P-2')).body.patient;
+    await user.delete('/api/patients/P-2');
+    const archived = (await user.get('/api/patients/P-2')).body.patient;
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect((await clinician.delete('/api/patients/P-2')).status).toBe(204);
-    expect((await clinician.get('/api/patients/P-2')).body.patient).toEqual(archived);
+    expect((await user.delete('/api/patients/P-2')).status).toBe(204);
+    expect((await user.get('/api/patients/P-2')).body.patient).toEqual(archived);
   });
 
   it('lists patients by name, ignoring accents and case', async () => {
-    const clinician = await server.signUp();
+    const user = await server.signUp();
     for (const [id, patientName] of [
       ['a', 'zélia'],
       ['b', 'Álvaro'],
       ['c', 'beatriz'],
     ]) {
-      await clinician.put(`/api/patients/${id}`, makePatient({ patientName }));
+      await user.put(`/api/patients/${id}`, makePatient({ patientName }));
     }
-    const list = await clinician.get('/api/patients');
+    const list = await user.get('/api/patients');
     expect(list.body.patients.map((p: { patientName: string }) => p.patientName)).toEqual([
       'Álvaro',
       'beatriz',
@@ -96,29 +96,29 @@ describe.each(DATABASES)('patients API on %s', (kind) => {
   });
 
   it('archiving hides a patient from the list without losing it', async () => {
-    const clinician = await server.signUp();
-    await clinician.put('/api/patients/P-9', makePatient());
-    const archived = await clinician.delete('/api/patients/P-9');
+    const user = await server.signUp();
+    await user.put('/api/patients/P-9', makePatient());
+    const archived = await user.delete('/api/patients/P-9');
     expect(archived.status).toBe(204);
-    expect((await clinician.get('/api/patients')).body.patients).toEqual([]);
-    const kept = await clinician.get('/api/patients/P-9');
+    expect((await user.get('/api/patients')).body.patients).toEqual([]);
+    const kept = await user.get('/api/patients/P-9');
     expect(kept.status).toBe(200);
     expect(kept.body.patient.archivedAt).toEqual(expect.any(Number));
-    const withArchived = await clinician.get('/api/patients?includeArchived=true');
+    const withArchived = await user.get('/api/patients?includeArchived=true');
     expect(withArchived.body.patients).toHaveLength(1);
-    expect((await clinician.delete('/api/patients/none')).status).toBe(404);
+    expect((await user.delete('/api/patients/none')).status).toBe(404);
   });
 
   it('re-adding an archived patientId brings the patient back', async () => {
-    const clinician = await server.signUp();
-    await clinician.put('/api/patients/P-5', makePatient());
-    await clinician.delete('/api/patients/P-5');
-    const again = await clinician.put('/api/patients/P-5', makePatient({ patientName: 'Back' }));
+    const user = await server.signUp();
+    await user.put('/api/patients/P-5', makePatient());
+    await user.delete('/api/patients/P-5');
+    const again = await user.put('/api/patients/P-5', makePatient({ patientName: 'Back' }));
     expect(again.body.patient.archivedAt).toBeNull();
-    expect((await clinician.get('/api/patients')).body.patients).toHaveLength(1);
+    expect((await user.get('/api/patients')).body.patients).toHaveLength(1);
   });
 
-  it("keeps each clinician's patients invisible to the others", async () => {
+  it("keeps each user's patients invisible to the others", async () => {
     const ana = await server.signUp('Ana');
     const bruno = await server.signUp('Bruno');
     await ana.put('/api/patients/SHARED-1', makePatient({ patientName: 'Ana patient' }));
@@ -129,7 +129,7 @@ describe.each(DATABASES)('patients API on %s', (kind) => {
     // Bruno's write with the same id makes his own patient; Ana's is untouched.
     await bruno.put('/api/patients/SHARED-1', {
       ...makePatient({ patientName: 'Bruno patient' }),
-      ownerId: ana.userId,
+      workspaceId: ana.userId,
     });
     const anas = await ana.get('/api/patients/SHARED-1');
     expect(anas.body.patient.patientName).toBe('Ana patient');
@@ -140,8 +140,8 @@ describe.each(DATABASES)('patients API on %s', (kind) => {
   });
 
   it('names each bad field in a 400', async () => {
-    const clinician = await server.signUp();
-    const response = await clinician.put('/api/patients/P-1', {
+    const user = await server.signUp();
+    const response = await user.put('/api/patients/P-1', {
       patientName: '',
       birthDate: '2999-01-01',
       sex: 'robot',
@@ -163,13 +163,13 @@ describe.each(DATABASES)('patients API on %s', (kind) => {
   });
 
   it('rejects patient ids that break the rules', async () => {
-    const clinician = await server.signUp();
+    const user = await server.signUp();
     for (const id of ['has%20space', 'a'.repeat(65), '%27%3B%20drop%20table', '..%2Fetc']) {
-      const response = await clinician.put(`/api/patients/${id}`, makePatient());
+      const response = await user.put(`/api/patients/${id}`, makePatient());
       expect(response.status, id).toBe(400);
       expect(response.body.error.details[0].field).toBe('params.patientId');
     }
-    const mismatch = await clinician.put('/api/patients/A', makePatient({ patientId: 'B' }));
+    const mismatch = await user.put('/api/patients/A', makePatient({ patientId: 'B' }));
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.error.details[0].field).toBe('body.patientId');
   });

@@ -4,16 +4,16 @@
  * and Object.prototype unpolluted (the server runs in this process).
  */
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { makePatient, makeSession } from '../test/factories.js';
+import { makeActivity, makePatient } from '../test/factories.js';
 import { type DatabaseKind, startTestServer, type TestServer } from '../test/test-server.js';
 import { type RawOptions, sendRaw, snapshotOf } from './attack.test-helpers.js';
 
-type Clinician = Awaited<ReturnType<TestServer['signUp']>>;
+type SignedInUser = Awaited<ReturnType<TestServer['signUp']>>;
 
 export interface AttackScene {
   server: TestServer;
-  ana: Clinician;
-  bruno: Clinician;
+  ana: SignedInUser;
+  bruno: SignedInUser;
   /** Two live sessions of ANA-1, then a deleted one of the archived ANA-2. */
   anaActivityIds: string[];
   /** A raw request as Bruno (override `cookie` to send another or none). */
@@ -21,8 +21,8 @@ export interface AttackScene {
 }
 
 /** A session body without its id, as the client PUTs it. */
-export function sessionBody(patientId: string, overrides: Parameters<typeof makeSession>[1] = {}) {
-  const { activityId: _id, ...body } = makeSession(patientId, overrides);
+export function sessionBody(patientId: string, overrides: Parameters<typeof makeActivity>[1] = {}) {
+  const { activityId: _id, ...body } = makeActivity(patientId, overrides);
   return body;
 }
 
@@ -45,7 +45,7 @@ export function useAttackScene(kind: DatabaseKind): AttackScene {
     await ana.put('/api/patients/ANA-2', makePatient({ patientName: 'José' }));
     await ana.delete('/api/patients/ANA-2');
     for (const [i, patientId] of ['ANA-1', 'ANA-1', 'ANA-2'].entries()) {
-      const session = makeSession(patientId, { timestamp: 1_800_000_000_000 + i });
+      const session = makeActivity(patientId, { timestamp: 1_800_000_000_000 + i });
       scene.anaActivityIds.push(session.activityId);
       await ana.put(`/api/activities/${session.activityId}`, sessionBody(patientId, session));
     }

@@ -1,11 +1,11 @@
 /**
  * Tools for the attack suite: a raw HTTP sender (fetch would normalise `%2e%2e` and refuse odd
  * bodies), the list of data endpoints, the error-shape check and a deep snapshot of everything a
- * clinician owns, to prove an attack changed nothing.
+ * user owns, to prove an attack changed nothing.
  */
 import { request } from 'node:http';
 import { expect } from 'vitest';
-import { makePatient, makeSession } from '../test/factories.js';
+import { makeActivity, makePatient } from '../test/factories.js';
 import type { TestClient, TestResponse } from '../test/test-server.js';
 
 export interface RawOptions {
@@ -91,7 +91,7 @@ export interface Endpoint {
 
 /** Every data endpoint, addressed at the given patient and activity ids, with valid bodies. */
 export function dataEndpoints(patientId: string, activityId: string, email = ''): Endpoint[] {
-  const { activityId: _ignored, ...session } = makeSession(patientId);
+  const { activityId: _ignored, ...session } = makeActivity(patientId);
   return [
     { method: 'GET', path: '/api/me' },
     { method: 'DELETE', path: '/api/me', body: { confirmEmail: email || 'x@clinic.test' } },
@@ -125,7 +125,7 @@ async function allPages(client: TestClient): Promise<{ activityId: string }[]> {
   return rows;
 }
 
-/** Everything the clinician can see of their own data, samples and trends included. */
+/** Everything the user can see of their own data, samples and trends included. */
 export async function snapshotOf(client: TestClient): Promise<unknown> {
   const me = await client.get('/api/me');
   const patients = await client.get('/api/patients?includeArchived=true');

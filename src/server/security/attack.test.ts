@@ -1,5 +1,5 @@
 /**
- * Attack suite: sessions that are missing, forged or ended; another clinician's ids; hostile
+ * Attack suite: sessions that are missing, forged or ended; another user's ids; hostile
  * paths, ids and bodies. Every attack must get the right 4xx in the JSON error shape, never a
  * 5xx, and the victim's data must stay exactly as it was (checked after every test).
  */
@@ -58,7 +58,7 @@ describe.each(DATABASES)('session and ownership attacks on %s', (kind) => {
     await expectAll401(deletedCookie, 'deleted account');
   });
 
-  it("answers another clinician's ids exactly as ids that never existed", async () => {
+  it("answers another user's ids exactly as ids that never existed", async () => {
     const unknownActivity = randomUUID();
     for (const [ana1, unknown] of [
       ['ANA-1', 'NEVER-1'],
@@ -95,18 +95,18 @@ describe.each(DATABASES)('session and ownership attacks on %s', (kind) => {
     expectApiError(deleteAna, 400, 'DELETE /api/me with Ana’s e-mail');
   });
 
-  it("writes with another clinician's ids land in the writer's own rows only", async () => {
+  it("writes with another user's ids land in the writer's own rows only", async () => {
     const patient = await send('PUT', '/api/patients/ANA-1', {
       body: {
         ...makePatient({ patientName: 'Hijack' }),
-        ownerId: scene.ana.userId,
-        owner_id: scene.ana.userId,
+        workspaceId: scene.ana.userId,
+        workspace_id: scene.ana.userId,
       },
     });
     expect(patient.status).toBe(200);
     const id = scene.anaActivityIds[0]!;
     const write = await send('PUT', `/api/activities/${id}`, {
-      body: { ...sessionBody('ANA-1', { notes: 'hijack' }), ownerId: scene.ana.userId },
+      body: { ...sessionBody('ANA-1', { notes: 'hijack' }), workspaceId: scene.ana.userId },
     });
     expect(write.status).toBe(200);
     expect((await scene.bruno.get(`/api/activities/${id}`)).body.activity.notes).toBe('hijack');

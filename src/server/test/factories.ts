@@ -15,7 +15,7 @@ export function makePatient(overrides: Partial<PatientInput> = {}): PatientInput
 }
 
 /** A session of `points` samples at 1 Hz starting at `startedAt`. */
-export function makeSession(
+export function makeActivity(
   patientId: string,
   overrides: Partial<ActivityInput> = {},
   points = 60,

@@ -55,7 +55,7 @@ export interface TestServer {
   baseUrl: string;
   app: FastifyInstance;
   dataDir: string;
-  /** A fresh clinician, signed up and signed in. */
+  /** A fresh user, signed up and signed in. */
   signUp(name?: string): Promise<TestClient & { userId: string; email: string }>;
   anonymous(): TestClient;
   close(): Promise<void>;
@@ -92,7 +92,7 @@ export async function startTestServer(
     dataDir,
     anonymous: () => new TestClient(baseUrl),
     async signUp(name = 'Dra. Ana Souza') {
-      const email = `clinician-${++counter}-${randomUUID().slice(0, 8)}@clinic.test`;
+      const email = `user-${++counter}-${randomUUID().slice(0, 8)}@clinic.test`;
       const client = new TestClient(baseUrl);
       const response = await client.post('/api/auth/sign-up/email', {
         name,

@@ -1,31 +1,31 @@
 /**
- * The owner row: the original's "empty parent document" made on a clinician's first call.
+ * The workspace row every data row belongs to, made on the first data call of its user.
  * A per-process set avoids a write per request; the insert itself is idempotent.
  */
 import type { Kysely } from 'kysely';
 import type { DataSchema } from '../db/schema.js';
 
-export function createOwnerRepository(db: Kysely<DataSchema>) {
+export function createWorkspaceRepository(db: Kysely<DataSchema>) {
   const known = new Set<string>();
   return {
-    async ensure(ownerId: string): Promise<void> {
-      if (known.has(ownerId)) return;
+    async ensure(workspaceId: string): Promise<void> {
+      if (known.has(workspaceId)) return;
       await db
-        .insertInto('owners')
-        .values({ owner_id: ownerId, created_at: Date.now() })
-        .onConflict((oc) => oc.column('owner_id').doNothing())
+        .insertInto('workspaces')
+        .values({ workspace_id: workspaceId, created_at: Date.now() })
+        .onConflict((oc) => oc.column('workspace_id').doNothing())
         .execute();
-      known.add(ownerId);
+      known.add(workspaceId);
     },
-    /** Removes the owner and every row of theirs (account deletion). */
-    async removeAll(ownerId: string): Promise<void> {
+    /** Removes the workspace and every row in it (account deletion). */
+    async removeAll(workspaceId: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('activities').where('owner_id', '=', ownerId).execute();
-        await trx.deleteFrom('patients').where('owner_id', '=', ownerId).execute();
-        await trx.deleteFrom('owners').where('owner_id', '=', ownerId).execute();
+        await trx.deleteFrom('activities').where('workspace_id', '=', workspaceId).execute();
+        await trx.deleteFrom('patients').where('workspace_id', '=', workspaceId).execute();
+        await trx.deleteFrom('workspaces').where('workspace_id', '=', workspaceId).execute();
       });
-      known.delete(ownerId);
+      known.delete(workspaceId);
     },
   };
 }
-export type OwnerRepository = ReturnType<typeof createOwnerRepository>;
+export type WorkspaceRepository = ReturnType<typeof createWorkspaceRepository>;

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiRequest, authRequest } from './api-client';
 import { ApiError } from './api-error';
@@ -16,8 +16,6 @@ async function failure(call: Promise<unknown>): Promise<ApiError> {
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('api client', () => {
   it('sends JSON with the session cookie and parses the answer with the given schema', async () => {

@@ -1,10 +1,8 @@
 import fc from 'fast-check';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { appConfigSchema } from '../../common/schemas/app-config';
 import { readAppConfig } from './app-config';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const configLike = fc.oneof(
   fc.record({ allowSignup: fc.boolean(), version: fc.string() }),

@@ -1,5 +1,6 @@
 /** Calls to the auth service (Better Auth under /api/auth) with plain fetch: no client package. */
 import { z } from 'zod';
+import { apiPaths } from '../../../common/api/api-paths';
 import { type UserInfo, userInfoSchema } from '../../../common/schemas/user';
 import { authRequest } from '../../lib/api-client';
 import { clearLocalData } from '../../lib/local-data';
@@ -9,18 +10,14 @@ import { saveUser, storedUser } from './user-store';
 const signedInSchema = z.object({ user: userInfoSchema });
 
 export async function signIn(email: string, password: string): Promise<UserInfo> {
-  const { user } = await authRequest(
-    '/api/auth/sign-in/email',
-    { email, password },
-    signedInSchema,
-  );
+  const { user } = await authRequest(apiPaths.auth.signIn, { email, password }, signedInSchema);
   saveUser(user);
   return user;
 }
 
 export async function signUp(name: string, email: string, password: string): Promise<UserInfo> {
   const { user } = await authRequest(
-    '/api/auth/sign-up/email',
+    apiPaths.auth.signUp,
     { name, email, password },
     signedInSchema,
   );
@@ -30,13 +27,13 @@ export async function signUp(name: string, email: string, password: string): Pro
 
 /** Renames the account, then the local copy the greeting reads. */
 export async function updateDisplayName(name: string): Promise<void> {
-  await authRequest('/api/auth/update-user', { name });
+  await authRequest(apiPaths.auth.updateUser, { name });
   const user = storedUser.get();
   if (user) saveUser({ ...user, name });
 }
 
 export function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  return authRequest('/api/auth/change-password', {
+  return authRequest(apiPaths.auth.changePassword, {
     currentPassword,
     newPassword,
     revokeOtherSessions: false,
@@ -48,6 +45,6 @@ export function changePassword(currentPassword: string, newPassword: string): Pr
  * cannot be reached: the clinician asked to leave, and signed-in status is local.
  */
 export async function signOut(): Promise<void> {
-  await authRequest('/api/auth/sign-out', {}).catch(() => undefined);
+  await authRequest(apiPaths.auth.signOut, {}).catch(() => undefined);
   await clearLocalData();
 }

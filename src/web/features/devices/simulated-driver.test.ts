@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { simulateSession } from '../../../common/simulation';
+import { simulateActivity } from '../../../common/simulation';
 import { createFakeClock } from '../../lib/fake-clock.test-helpers';
 import type { SensorReading } from './sensor-driver';
 import { SimulatedDriver } from './simulated-driver';
@@ -14,7 +14,7 @@ describe('simulated driver', () => {
     await driver.connect();
     expect(driver.getStatus()).toMatchObject({ state: 'connected', kind: 'simulated' });
     await clock.advance(10_000);
-    const expected = simulateSession({ seed: 7, durationMs: 30 * 60_000 }).slice(0, 10);
+    const expected = simulateActivity({ seed: 7, durationMs: 30 * 60_000 }).slice(0, 10);
     expect(readings.map((r) => r.hr)).toEqual(expected.map((r) => r.hr));
     expect(readings.map((r) => r.rrIntervals)).toEqual(expected.map((r) => r.rrIntervals));
     expect(readings.map((r) => r.at - start)).toEqual(expected.map((r) => r.t));

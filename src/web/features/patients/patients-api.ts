@@ -4,9 +4,11 @@
  * patient added offline is there immediately and after a reload.
  */
 import { z } from 'zod';
+import { apiPaths } from '../../../common/api/api-paths';
 import {
   type Patient,
   type PatientInputParsed,
+  patientContentOf,
   patientListResponseSchema,
   patientSchema,
 } from '../../../common/schemas/patient';
@@ -25,8 +27,6 @@ import { patientStore } from './patient-store';
 
 const PATIENTS_CACHE_KEY = 'patients';
 const cachedPatientsSchema = z.array(patientSchema);
-
-const patientPath = (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}`;
 
 async function showCachedPatients(): Promise<void> {
   const cached = await readCachedValue(PATIENTS_CACHE_KEY, cachedPatientsSchema);
@@ -48,7 +48,7 @@ export async function loadPatients(): Promise<void> {
   }
   try {
     const { value, unsynced } = await fetchWithUnsynced(PATIENT_KEY_PREFIX, () =>
-      apiRequest('/api/patients', { schema: patientListResponseSchema }),
+      apiRequest(apiPaths.patients(), { schema: patientListResponseSchema }),
     );
     keepPatients(mergeServerPatients(value.patients, patientStore.getState().patients, unsynced));
   } catch (error) {
@@ -65,19 +65,14 @@ export async function savePatient(patientId: string, input: PatientInputParsed):
   const existing = patientStore.getState().patients.find((p) => p.patientId === patientId);
   const patient: Patient = {
     patientId,
-    patientName: input.patientName,
-    birthDate: input.birthDate ?? null,
-    sex: input.sex,
-    restingHr: input.restingHr ?? null,
-    notes: input.notes,
-    archivedAt: null,
+    ...patientContentOf(input),
     createdAt: existing?.createdAt ?? now,
     updatedAt: now,
   };
   await queueWrite({
     entityKey: patientEntityKey(patientId),
     method: 'PUT',
-    path: patientPath(patientId),
+    path: apiPaths.patient(patientId),
     body: { ...input, patientId },
   });
   patientStore.upsert(patient);
@@ -90,7 +85,7 @@ export async function archivePatient(patientId: string): Promise<void> {
   await queueWrite({
     entityKey: patientEntityKey(patientId),
     method: 'DELETE',
-    path: patientPath(patientId),
+    path: apiPaths.patient(patientId),
   });
   patientStore.archive(patientId);
   keepPatients(patientStore.getState().patients);

@@ -1,10 +1,11 @@
-/** The clinician's own data (LGPD): the whole-account export and account deletion. */
+/** The user's own data (LGPD): the whole-account export and account deletion. */
+import { apiPaths } from '../../../common/api/api-paths';
 import { apiRequest } from '../../lib/api-client';
 
 /** Streamed by the server as one JSON file; a plain link lets the browser save it as it arrives. */
-export const ACCOUNT_EXPORT_PATH = '/api/export';
+export const ACCOUNT_EXPORT_PATH = apiPaths.export();
 
 /** The server checks `confirmEmail` against the account, as a last guard against a slip. */
 export function deleteAccount(confirmEmail: string): Promise<void> {
-  return apiRequest('/api/me', { method: 'DELETE', body: { confirmEmail } });
+  return apiRequest(apiPaths.me(), { method: 'DELETE', body: { confirmEmail } });
 }

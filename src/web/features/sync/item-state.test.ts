@@ -53,6 +53,6 @@ describe('unsynced item states', () => {
 
   it('says to sign in again after the session ended', () => {
     const states = itemStates([makeItem()], 'u1', true);
-    expect(states.get(1)).toEqual({ kind: 'sessionEnded' });
+    expect(states.get(1)).toEqual({ kind: 'authSessionEnded' });
   });
 });

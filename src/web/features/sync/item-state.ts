@@ -9,7 +9,7 @@ export type ItemState =
   | { kind: 'waiting' }
   | { kind: 'blocked' }
   | { kind: 'heldForOwner' }
-  | { kind: 'sessionEnded' };
+  | { kind: 'authSessionEnded' };
 
 /** The server's message, then each bad field: "Invalid body (body.patientId: Required)". */
 export function reasonOf(error: OutboxError | null): string {
@@ -22,7 +22,7 @@ export function reasonOf(error: OutboxError | null): string {
 export function itemStates(
   items: readonly OutboxItemSummary[],
   userId: string | null,
-  sessionEnded: boolean,
+  authSessionEnded: boolean,
 ): Map<number, ItemState> {
   const states = new Map<number, ItemState>();
   const rejectedEntities = new Set<string>();
@@ -34,8 +34,8 @@ export function itemStates(
       states.set(item.seq, { kind: 'rejected', reason: reasonOf(item.lastError) });
     } else if (rejectedEntities.has(item.entityKey)) {
       states.set(item.seq, { kind: 'blocked' });
-    } else if (sessionEnded) {
-      states.set(item.seq, { kind: 'sessionEnded' });
+    } else if (authSessionEnded) {
+      states.set(item.seq, { kind: 'authSessionEnded' });
     } else if (item.lastError) {
       states.set(item.seq, {
         kind: 'retrying',

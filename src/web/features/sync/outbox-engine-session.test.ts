@@ -29,7 +29,7 @@ describe('outbox engine and the session', () => {
     await engine.queue(put('activity:a1'));
     await clock.advance(0);
     expect(server.log).toEqual(['PUT /api/patient/P-1']);
-    expect(engine.getSnapshot()).toMatchObject({ sessionEnded: true });
+    expect(engine.getSnapshot()).toMatchObject({ authSessionEnded: true });
     expect(engine.getSnapshot().items.map((item) => [item.attempts, item.failed])).toEqual([
       [0, false],
       [0, false],
@@ -42,7 +42,7 @@ describe('outbox engine and the session', () => {
     session.userId = 'u1';
     server.answerWith(() => 200);
     expect(await engine.flush()).toBe(2);
-    engine.sessionChanged();
+    engine.authSessionChanged();
     expect(await engine.flush()).toBe(0);
     expect(server.rows.size).toBe(2);
   });

@@ -35,7 +35,7 @@ export interface OutboxSnapshot {
   items: readonly OutboxItemSummary[];
   syncing: boolean;
   /** The last replay got a 401: nothing is sent until the clinician signs in again. */
-  sessionEnded: boolean;
+  authSessionEnded: boolean;
 }
 
 const summaryOf = ({ bodyJson: _body, ...summary }: OutboxItem): OutboxItemSummary => summary;
@@ -46,8 +46,8 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
   const exclusive = deps.exclusive ?? ((run) => run());
   const listeners = new Set<() => void>();
   const items = new Map<number, OutboxItemSummary>();
-  let snapshot: OutboxSnapshot = { items: [], syncing: false, sessionEnded: false };
-  let sessionEnded = false;
+  let snapshot: OutboxSnapshot = { items: [], syncing: false, authSessionEnded: false };
+  let authSessionEnded = false;
   let running: Promise<void> | null = null;
   let rerun: { ignoreBackoff: boolean } | null = null;
   let timer: unknown = null;
@@ -58,7 +58,7 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
     snapshot = {
       items: [...items.values()].sort((a, b) => a.seq - b.seq),
       syncing: running !== null,
-      sessionEnded,
+      authSessionEnded,
     };
     for (const listener of listeners) listener();
   };
@@ -78,7 +78,7 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
 
   async function replayPass(ignoreBackoff: boolean): Promise<void> {
     const userId = deps.currentUserId();
-    if (!deps.isOnline() || userId === null || sessionEnded) return;
+    if (!deps.isOnline() || userId === null || authSessionEnded) return;
     const mine = generation;
     const stored = await store.list();
     if (mine !== generation) return;
@@ -112,7 +112,7 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
         }
         if (verdict === 'unauthorized') {
           // The session ended, not the write: no attempt counted, everything kept.
-          sessionEnded = true;
+          authSessionEnded = true;
           return publish();
         }
         const attempts = item.attempts + 1;
@@ -207,8 +207,8 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
     },
     kick,
     /** The signed-in clinician changed (signed out, in, or in again after a 401): replay as them. */
-    sessionChanged(): void {
-      sessionEnded = false;
+    authSessionChanged(): void {
+      authSessionEnded = false;
       kick();
     },
     /** Replays now, past any backoff wait; resolves with how many items are still unsynced. */
@@ -229,7 +229,7 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
       if (timer !== null) clock.clearTimeout(timer);
       timer = null;
       items.clear();
-      sessionEnded = false;
+      authSessionEnded = false;
       publish();
     },
   };

@@ -82,7 +82,7 @@ if (inBrowser) {
   window.addEventListener('online', () => void outbox.flush());
   channel?.addEventListener('message', () => void outbox.load());
   // Signing in again (the same clinician) releases what a 401 held back.
-  storedUser.subscribe(outbox.sessionChanged);
+  storedUser.subscribe(outbox.authSessionChanged);
 }
 
 /** The outbox as stored when the app started (read once), before any list is merged with it. */

@@ -11,7 +11,7 @@ describe('sync status', () => {
       {
         items: [item(1, false, 100), item(2, true, 50), item(3, false, 5)],
         syncing: true,
-        sessionEnded: false,
+        authSessionEnded: false,
       },
       false,
     );

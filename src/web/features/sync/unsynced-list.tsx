@@ -19,7 +19,7 @@ export function UnsyncedList({ patientNames }: { patientNames: Readonly<Record<s
   const { online, syncing } = useSyncStatus();
   const user = useUser();
   const [flushing, setFlushing] = useState(false);
-  const states = itemStates(snapshot.items, user?.id ?? null, snapshot.sessionEnded);
+  const states = itemStates(snapshot.items, user?.id ?? null, snapshot.authSessionEnded);
   const count = snapshot.items.length;
 
   const syncNow = async () => {

@@ -11,7 +11,7 @@ import { formatDateTime } from '../shared/format';
 import { deleteActivity } from './activity-api';
 import { type CsvColumn, csvFileName, samplesToCsv } from './samples-csv';
 
-interface SessionActionsProps {
+interface ActivityActionsProps {
   activity: Activity;
   patientName: string;
   onDeleted: () => void;
@@ -19,7 +19,7 @@ interface SessionActionsProps {
 
 const CSV_COLUMNS: CsvColumn[] = ['time', 'offsetS', 'hr', 'rr', 'speed', 'cadence', 'power'];
 
-export function ActivityActions({ activity, patientName, onDeleted }: SessionActionsProps) {
+export function ActivityActions({ activity, patientName, onDeleted }: ActivityActionsProps) {
   const { t, i18n } = useTranslation(RESULTS_NS);
   const { t: tApp } = useTranslation();
   const [confirming, setConfirming] = useState(false);

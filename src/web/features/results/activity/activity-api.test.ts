@@ -4,7 +4,7 @@ import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-error';
 import { activityEntityKey, queueWrite } from '../../sync';
 import { deleteActivity, fetchActivity, saveActivityNotes } from './activity-api';
 import { type ActivityDetails, readKeptActivityDetails } from './activity-cache';
-import { idOf, makeSessionDetails, T0 } from './activity-details-factory.test-helpers';
+import { idOf, makeActivityDetails, T0 } from './activity-details-factory.test-helpers';
 
 vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
 vi.mock('../../../lib/local-db', async (original) =>
@@ -31,7 +31,7 @@ beforeEach(() => {
 
 /** Session `n` on the server, opened once online (as the session screen or a prefetch does). */
 async function fetchedOnline(n: number): Promise<ActivityDetails> {
-  const details = makeSessionDetails(n);
+  const details = makeActivityDetails(n);
   server.set(idOf(n), details);
   expect(await fetchActivity(idOf(n))).toEqual(details.activity);
   return details;
@@ -47,7 +47,7 @@ describe('a session opened without a connection', () => {
   });
 
   it('fails as offline when it was never fetched here', async () => {
-    server.set(idOf(2), makeSessionDetails(2));
+    server.set(idOf(2), makeActivityDetails(2));
     online = false;
     await expect(fetchActivity(idOf(2))).rejects.toMatchObject({ status: NETWORK_ERROR_STATUS });
   });

@@ -8,7 +8,7 @@ import {
   MAX_KEPT_ACTIVITIES,
   readKeptActivityDetails,
 } from './activity-cache';
-import { idOf, listItemOf, makeSessionDetails, T0 } from './activity-details-factory.test-helpers';
+import { idOf, listItemOf, makeActivityDetails, T0 } from './activity-details-factory.test-helpers';
 
 vi.mock('../../../lib/local-db', async (original) =>
   (await import('../../../lib/memory-local-db.test-helpers')).withMemoryLocalDb(await original()),
@@ -28,7 +28,7 @@ describe('session details kept on this device', () => {
     const order = Array.from({ length: MAX_KEPT_ACTIVITIES + 5 }, (_, i) => (i * 7) % 55);
     for (const [at, n] of order.entries()) {
       vi.setSystemTime(T0 + at * 1000);
-      await keepActivityDetails(makeSessionDetails(n));
+      await keepActivityDetails(makeActivityDetails(n));
     }
     const kept = await Promise.all(order.map(isKept));
     // The 51st write pruned to 40 (those kept 12th to 51st); the last four were added after.
@@ -41,9 +41,9 @@ describe('session details kept on this device', () => {
   });
 
   it('count as kept only while as new as the history row says', async () => {
-    const rows = [1, 2, 3].map((n) => listItemOf(makeSessionDetails(n)));
-    await keepActivityDetails(makeSessionDetails(1));
-    await keepActivityDetails(makeSessionDetails(2));
+    const rows = [1, 2, 3].map((n) => listItemOf(makeActivityDetails(n)));
+    await keepActivityDetails(makeActivityDetails(1));
+    await keepActivityDetails(makeActivityDetails(2));
     rows[1] = { ...rows[1]!, notes: 'edited elsewhere', updatedAt: rows[1]!.updatedAt + 1 };
     const wanted = await activitiesNotKept(rows);
     expect(wanted.map((row) => row.activityId)).toEqual([idOf(2), idOf(3)]);

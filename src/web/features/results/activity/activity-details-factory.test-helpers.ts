@@ -8,7 +8,7 @@ export const T0 = 1_700_000_000_000;
 export const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 /** Session `n`, saved `n` minutes after T0 (a larger n is newer). */
-export function makeSessionDetails(n: number): ActivityDetails {
+export function makeActivityDetails(n: number): ActivityDetails {
   const startedAt = T0 + n * 60_000;
   const samples = { t: [0, 1000, 2000], hr: [90, 91, 92] };
   return {

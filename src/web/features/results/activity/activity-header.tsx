@@ -9,12 +9,12 @@ import { historySearchParams, NO_FILTERS } from '../history/history-filters';
 import { RESULTS_NS } from '../results-i18n';
 import { formatDateTime } from '../shared/format';
 
-interface SessionHeaderProps {
+interface ActivityHeaderProps {
   activity: Activity;
   patientName: string;
 }
 
-export function ActivityHeader({ activity, patientName }: SessionHeaderProps) {
+export function ActivityHeader({ activity, patientName }: ActivityHeaderProps) {
   const { t, i18n } = useTranslation(RESULTS_NS);
   const locale = i18n.language;
   const user = useUser();

@@ -9,12 +9,12 @@ import { saveActivityNotes } from './activity-api';
 
 const MAX_NOTES = 5000;
 
-interface SessionNotesProps {
+interface ActivityNotesProps {
   activity: Activity;
   onSaved: (activity: Activity) => void;
 }
 
-export function ActivityNotes({ activity, onSaved }: SessionNotesProps) {
+export function ActivityNotes({ activity, onSaved }: ActivityNotesProps) {
   const { t } = useTranslation(RESULTS_NS);
   const { t: tApp } = useTranslation();
   const [draft, setDraft] = useState<string | null>(null);

@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-error';
 import { openLocalDb } from '../../../lib/local-db';
 import { keepActivityDetails, readKeptActivityDetails } from './activity-cache';
-import { idOf, listItemOf, makeSessionDetails } from './activity-details-factory.test-helpers';
+import { idOf, listItemOf, makeActivityDetails } from './activity-details-factory.test-helpers';
 import { PREFETCH_ACTIVITIES, prefetchActivityDetails } from './activity-prefetch';
 
 vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
@@ -13,7 +13,7 @@ vi.mock('../../../lib/local-db', async (original) =>
 
 /** A history first page of `count` sessions, newest first (session `count` is the newest). */
 const firstPage = (count: number) =>
-  Array.from({ length: count }, (_, i) => makeSessionDetails(count - i));
+  Array.from({ length: count }, (_, i) => makeActivityDetails(count - i));
 
 let requested: string[] = [];
 let inFlight = 0;
@@ -92,6 +92,5 @@ describe('sessions fetched ahead of being opened', () => {
     await prefetchActivityDetails(page.map(listItemOf), new AbortController().signal);
     // The first was kept by the aborted run; the next one is fetched, then the browser is offline.
     expect(requested).toEqual([idOf(9), idOf(8)]);
-    vi.unstubAllGlobals();
   });
 });

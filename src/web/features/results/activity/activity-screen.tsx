@@ -84,7 +84,7 @@ export function ActivityScreen() {
     );
   }
   return (
-    <SessionReport
+    <ActivityReport
       activity={state.value}
       patientName={patientNameOf(names, state.value.patientId)}
       back={back}
@@ -94,7 +94,7 @@ export function ActivityScreen() {
   );
 }
 
-interface SessionReportProps {
+interface ActivityReportProps {
   activity: ShownActivity;
   patientName: string;
   back: React.ReactNode;
@@ -102,7 +102,7 @@ interface SessionReportProps {
   onDeleted: () => void;
 }
 
-function SessionReport({ activity, patientName, back, onChange, onDeleted }: SessionReportProps) {
+function ActivityReport({ activity, patientName, back, onChange, onDeleted }: ActivityReportProps) {
   const { t, i18n } = useTranslation(RESULTS_NS);
   const { summary, hrMaxBpm, cachedAt } = activity;
   return (

@@ -17,21 +17,21 @@ import {
 import { queuedActivityOf, type UnsyncedActivity, unsyncedStateOf } from './unsynced-activity';
 
 /** undefined: the write left the outbox before its body was read (sent meanwhile). */
-type QueuedSession = Activity | null | undefined;
+type QueuedActivity = Activity | null | undefined;
 
-interface CachedSession {
+interface CachedActivity {
   entityKey: string;
   queuedAt: number;
-  session: Promise<QueuedSession>;
+  session: Promise<QueuedActivity>;
 }
 
 // By the write's seq, whose body never changes; entityKey and queuedAt are checked too because
 // seqs start again at 1 once sign-out deletes the database. Pruned to the writes still queued.
-const sessions = new Map<number, CachedSession>();
+const sessions = new Map<number, CachedActivity>();
 // A wipe removes patients' sessions from this device, memory included.
 onClearLocalData(() => sessions.clear());
 
-function sessionOf({ seq, entityKey, queuedAt }: UnsyncedPutRef): Promise<QueuedSession> {
+function queuedActivityRead({ seq, entityKey, queuedAt }: UnsyncedPutRef): Promise<QueuedActivity> {
   const cached = sessions.get(seq);
   if (cached?.entityKey === entityKey && cached.queuedAt === queuedAt) return cached.session;
   const session = queuedBody(seq).then(
@@ -51,7 +51,7 @@ export async function loadUnsyncedActivities(): Promise<UnsyncedActivity[]> {
   const queued = new Set(refs.map((ref) => ref.seq));
   for (const seq of sessions.keys()) if (!queued.has(seq)) sessions.delete(seq);
   try {
-    const loaded = await Promise.all(refs.map(sessionOf));
+    const loaded = await Promise.all(refs.map(queuedActivityRead));
     // The refusal is read from the outbox each time: it changes without a new write.
     return refs.flatMap((ref, i) => {
       const activity = loaded[i];

@@ -10,7 +10,7 @@ import { UplotChart } from '../shared/uplot-chart';
 import { hasMetric, latestWeek, metricValue, type TrendMetric, trendChartData } from './trend-data';
 
 export const WEEKLY_COLOR = '#0b6f77';
-export const SESSION_COLOR = '#868e96';
+export const ACTIVITY_COLOR = '#868e96';
 
 const UNIT_KEYS: Record<TrendMetric, string> = {
   hrAvg: 'bpm',
@@ -33,7 +33,7 @@ function padRange(min: number, max: number): [number, number] {
 
 const FONT = '11px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
-function trendOptions(locale: string, weeklyLabel: string, sessionLabel: string) {
+function trendOptions(locale: string, weeklyLabel: string, activityLabel: string) {
   const day = dateTimeFormat(locale, { day: 'numeric', month: 'short' });
   const options: Omit<uPlot.Options, 'width' | 'height'> = {
     scales: {
@@ -51,8 +51,8 @@ function trendOptions(locale: string, weeklyLabel: string, sessionLabel: string)
         points: { show: true, size: 6, fill: WEEKLY_COLOR },
       },
       {
-        label: sessionLabel,
-        stroke: SESSION_COLOR,
+        label: activityLabel,
+        stroke: ACTIVITY_COLOR,
         paths: () => null,
         points: { show: true, size: 5, fill: '#fff', width: 1.5 },
       },
@@ -77,7 +77,7 @@ export function TrendChart({ trend, metric }: { trend: PatientTrend; metric: Tre
   const locale = i18n.language;
   const data = useMemo(() => trendChartData(trend, metric), [trend, metric]);
   const options = useMemo(
-    () => trendOptions(locale, t('trends.weekly'), t('trends.perSession')),
+    () => trendOptions(locale, t('trends.weekly'), t('trends.perActivity')),
     [locale, t],
   );
   const title = t(`trends.metrics.${metric}`);

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   groupByWeek,
   type PatientTrend,
-  type TrendSession,
+  type TrendActivity,
 } from '../../../../common/trends/weekly-trend';
 import { hasMetric, latestWeek, metricValue, trendChartData, weekMidpointS } from './trend-data';
 
-function makeTrendSession(startedAt: number, overrides: Partial<TrendSession> = {}): TrendSession {
+function makeTrendActivity(
+  startedAt: number,
+  overrides: Partial<TrendActivity> = {},
+): TrendActivity {
   return {
     activityId: `a-${startedAt}`,
     timestamp: startedAt + 1_800_000,
@@ -22,7 +25,7 @@ function makeTrendSession(startedAt: number, overrides: Partial<TrendSession> = 
   };
 }
 
-function makeTrend(sessions: TrendSession[]): PatientTrend {
+function makeTrend(sessions: TrendActivity[]): PatientTrend {
   const utcOffsetMin = -new Date(sessions[0]?.startedAt ?? 0).getTimezoneOffset();
   return { patientId: 'P1', sessions, weeks: groupByWeek(sessions, utcOffsetMin) };
 }
@@ -33,9 +36,9 @@ const DAY = 86_400_000;
 describe('trend chart data', () => {
   it('puts each session and each weekly mean on one sorted time axis', () => {
     const sessions = [
-      makeTrendSession(monday, { hrAvg: 100 }),
-      makeTrendSession(monday + 2 * DAY, { hrAvg: 110 }),
-      makeTrendSession(monday + 7 * DAY, { hrAvg: 120 }),
+      makeTrendActivity(monday, { hrAvg: 100 }),
+      makeTrendActivity(monday + 2 * DAY, { hrAvg: 110 }),
+      makeTrendActivity(monday + 7 * DAY, { hrAvg: 120 }),
     ];
     const [xS, weekly, points] = trendChartData(makeTrend(sessions), 'hrAvg');
     expect(xS).toEqual([...xS].sort((a, b) => a - b));
@@ -59,8 +62,8 @@ describe('trend chart data', () => {
 describe('trend headlines', () => {
   it('name the latest week that measured the metric', () => {
     const trend = makeTrend([
-      makeTrendSession(monday, { rpe: 14 }),
-      makeTrendSession(monday + 7 * DAY, { rpe: null }),
+      makeTrendActivity(monday, { rpe: 14 }),
+      makeTrendActivity(monday + 7 * DAY, { rpe: null }),
     ]);
     expect(latestWeek(trend.weeks, 'rpe')?.rpe).toBe(14);
     expect(latestWeek(trend.weeks, 'hrRecovery1MinBpm')).toBeNull();

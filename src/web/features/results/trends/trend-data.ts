@@ -2,7 +2,11 @@
  * A patient's trend shaped for small uPlot charts: each session as a point and the weekly mean
  * as a line, on one time axis (uPlot wants seconds and one shared, sorted x column).
  */
-import type { PatientTrend, TrendSession, TrendWeek } from '../../../../common/trends/weekly-trend';
+import type {
+  PatientTrend,
+  TrendActivity,
+  TrendWeek,
+} from '../../../../common/trends/weekly-trend';
 
 export const TREND_METRICS = ['hrAvg', 'durationMs', 'rpe', 'hrRecovery1MinBpm'] as const;
 export type TrendMetric = (typeof TREND_METRICS)[number];
@@ -42,7 +46,7 @@ export function trendChartData(trend: PatientTrend, metric: TrendMetric): TrendC
 }
 
 /** Whether any session measured this (RPE and recovery are often missing). */
-export function hasMetric(sessions: readonly TrendSession[], metric: TrendMetric): boolean {
+export function hasMetric(sessions: readonly TrendActivity[], metric: TrendMetric): boolean {
   return sessions.some((session) => session[metric] !== null);
 }
 
@@ -55,4 +59,4 @@ export function latestWeek(weeks: readonly TrendWeek[], metric: TrendMetric): Tr
 }
 
 /** Trends compare sessions: with fewer than two there is nothing to compare. */
-export const MIN_TREND_SESSIONS = 2;
+export const MIN_TREND_ACTIVITIES = 2;

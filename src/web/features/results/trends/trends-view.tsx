@@ -8,8 +8,8 @@ import { useLoad } from '../../../lib/use-load';
 import { RESULTS_NS } from '../results-i18n';
 import { EmptyState } from '../shared/empty-state';
 import { LoadError } from '../shared/load-error';
-import { SESSION_COLOR, TrendChart, WEEKLY_COLOR } from './trend-chart';
-import { MIN_TREND_SESSIONS, TREND_METRICS } from './trend-data';
+import { ACTIVITY_COLOR, TrendChart, WEEKLY_COLOR } from './trend-chart';
+import { MIN_TREND_ACTIVITIES, TREND_METRICS } from './trend-data';
 import { fetchPatientTrend, fhirBundlePath } from './trends-api';
 
 export function TrendsView({ patientId, patientName }: { patientId: string; patientName: string }) {
@@ -50,7 +50,7 @@ export function TrendsView({ patientId, patientName }: { patientId: string; pati
         <LoadError title={t('trends.loadFailed')} error={state.error} onRetry={retry} />
       )}
       {state.status === 'ready' &&
-        (state.value.sessions.length < MIN_TREND_SESSIONS ? (
+        (state.value.sessions.length < MIN_TREND_ACTIVITIES ? (
           <EmptyState title={t('trends.emptyTitle')} description={t('trends.emptyDescription')} />
         ) : (
           <>
@@ -76,9 +76,9 @@ function TrendLegend() {
       </Group>
       <Group gap={6} wrap="nowrap">
         <span
-          style={{ width: 8, height: 8, borderRadius: 4, border: `1.5px solid ${SESSION_COLOR}` }}
+          style={{ width: 8, height: 8, borderRadius: 4, border: `1.5px solid ${ACTIVITY_COLOR}` }}
         />
-        <Text size="xs">{t('trends.perSession')}</Text>
+        <Text size="xs">{t('trends.perActivity')}</Text>
       </Group>
     </Group>
   );

@@ -3,27 +3,27 @@ import { computeSummary } from '../metrics/summary.js';
 import { samplesSchema } from '../schemas/activity.js';
 import {
   createSimulatedStream,
+  simulateActivity,
   simulatedActivitySamples,
-  simulateSession,
-} from './simulated-session.js';
+} from './simulated-activity.js';
 
 const THIRTY_MIN = 30 * 60_000;
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
-describe('simulateSession', () => {
+describe('simulateActivity', () => {
   it('is identical for the same seed and differs for another', () => {
-    const a = simulateSession({ seed: 11, durationMs: 300_000, withPower: true });
-    expect(simulateSession({ seed: 11, durationMs: 300_000, withPower: true })).toEqual(a);
-    expect(simulateSession({ seed: 12, durationMs: 300_000, withPower: true })).not.toEqual(a);
+    const a = simulateActivity({ seed: 11, durationMs: 300_000, withPower: true });
+    expect(simulateActivity({ seed: 11, durationMs: 300_000, withPower: true })).toEqual(a);
+    expect(simulateActivity({ seed: 12, durationMs: 300_000, withPower: true })).not.toEqual(a);
   });
 
   it('has one reading per whole second of the session', () => {
-    expect(simulateSession({ seed: 1, durationMs: 10_500 })).toHaveLength(10);
-    expect(simulateSession({ seed: 1, durationMs: 0 })).toEqual([]);
+    expect(simulateActivity({ seed: 1, durationMs: 10_500 })).toHaveLength(10);
+    expect(simulateActivity({ seed: 1, durationMs: 0 })).toEqual([]);
   });
 
   it('follows rest, effort and recovery: effort above rest, the end below the peak', () => {
-    const hr = simulateSession({
+    const hr = simulateActivity({
       seed: 21,
       durationMs: THIRTY_MIN,
       restingHr: 65,
@@ -41,8 +41,8 @@ describe('simulateSession', () => {
 });
 
 describe('createSimulatedStream', () => {
-  it('answers like simulateSession, whatever the polling rate and order', () => {
-    const session = simulateSession({ seed: 5, durationMs: 120_000 });
+  it('answers like simulateActivity, whatever the polling rate and order', () => {
+    const session = simulateActivity({ seed: 5, durationMs: 120_000 });
     const stream = createSimulatedStream(5, { durationMs: 120_000 });
     expect(stream.readingAt(999)).toBeNull();
     expect(stream.readingAt(1000)).toEqual(session[0]);
@@ -63,7 +63,7 @@ describe('simulatedActivitySamples', () => {
   it('is valid stored samples: t, hr and the last RR of each reading', () => {
     const samples = simulatedActivitySamples(8, 600_000);
     expect(samplesSchema.parse(samples)).toEqual(samples);
-    const readings = simulateSession({ seed: 8, durationMs: 600_000 });
+    const readings = simulateActivity({ seed: 8, durationMs: 600_000 });
     expect(samples.t).toEqual(readings.map((r) => r.t));
     expect(samples.hr).toEqual(readings.map((r) => r.hr));
     expect(samples.rr).toEqual(readings.map((r) => r.rrIntervals.at(-1) ?? null));

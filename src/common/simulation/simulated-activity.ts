@@ -6,13 +6,16 @@ import {
   type SimulationProfile,
 } from './simulated-stream.js';
 
-export interface SimulateSessionOptions extends SimulationProfile {
+export interface SimulateActivityOptions extends SimulationProfile {
   seed: number;
   durationMs: number;
 }
 
 /** Every reading of a session, one a second from t = 1000 ms to durationMs. */
-export function simulateSession({ seed, ...profile }: SimulateSessionOptions): SimulatedReading[] {
+export function simulateActivity({
+  seed,
+  ...profile
+}: SimulateActivityOptions): SimulatedReading[] {
   const sensor = new SimulatedSensor(seed, profile);
   return Array.from({ length: Math.floor(profile.durationMs / 1000) }, () => sensor.next());
 }
@@ -51,7 +54,7 @@ export function createSimulatedStream(
  * beat of the reading (null when no beat completed in that second).
  */
 export function simulatedActivitySamples(seed: number, durationMs: number): Samples {
-  const readings = simulateSession({ seed, durationMs });
+  const readings = simulateActivity({ seed, durationMs });
   return {
     t: readings.map((r) => r.t),
     hr: readings.map((r) => r.hr),

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { planSession, targetHrAt, workloadAt } from './session-plan.js';
+import { planActivity, targetHrAt, workloadAt } from './activity-plan.js';
 
 const half = () => 0.5; // effortFraction 0.775
 const THIRTY_MIN = 30 * 60_000;
 
-describe('planSession', () => {
+describe('planActivity', () => {
   it('lays out 2 min rest, 5 min warm-up and 5 min recovery in a 30-minute session', () => {
-    expect(planSession(THIRTY_MIN, 70, 180, half)).toEqual({
+    expect(planActivity(THIRTY_MIN, 70, 180, half)).toEqual({
       restingHr: 70,
       hrMaxBpm: 180,
       warmUpStartMs: 120_000,
@@ -18,7 +18,7 @@ describe('planSession', () => {
 
   it('shrinks the phases in proportion in a short session', () => {
     // 10 % rest, 20 % warm-up, 25 % recovery of 10 minutes
-    expect(planSession(600_000, 70, 180, half)).toMatchObject({
+    expect(planActivity(600_000, 70, 180, half)).toMatchObject({
       warmUpStartMs: 60_000,
       effortStartMs: 180_000,
       recoveryStartMs: 450_000,
@@ -26,13 +26,13 @@ describe('planSession', () => {
   });
 
   it('puts the plateau between 75 % and 80 % of HR max before drift', () => {
-    expect(planSession(THIRTY_MIN, 70, 180, () => 0).effortFraction).toBe(0.75);
-    expect(planSession(THIRTY_MIN, 70, 180, () => 0.999).effortFraction).toBeLessThan(0.8);
+    expect(planActivity(THIRTY_MIN, 70, 180, () => 0).effortFraction).toBe(0.75);
+    expect(planActivity(THIRTY_MIN, 70, 180, () => 0.999).effortFraction).toBeLessThan(0.8);
   });
 });
 
 describe('the planned curve', () => {
-  const plan = planSession(THIRTY_MIN, 70, 200, half);
+  const plan = planActivity(THIRTY_MIN, 70, 200, half);
 
   it('rests at the resting HR, then ramps smoothly to the plateau', () => {
     expect(targetHrAt(plan, 60_000)).toBe(70);

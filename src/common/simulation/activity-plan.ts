@@ -4,7 +4,7 @@
  */
 import type { Random } from './prng.js';
 
-export interface SessionPlan {
+export interface ActivityPlan {
   restingHr: number;
   hrMaxBpm: number;
   warmUpStartMs: number;
@@ -23,12 +23,12 @@ const DRIFT_FRACTION = 0.04;
 const RECOVERY_TAU_MS = 120_000;
 
 /** Phases keep their clinical lengths in long sessions and shrink in proportion in short ones. */
-export function planSession(
+export function planActivity(
   durationMs: number,
   restingHr: number,
   hrMaxBpm: number,
   random: Random,
-): SessionPlan {
+): ActivityPlan {
   const restMs = Math.min(REST_MS, 0.1 * durationMs);
   const warmUpMs = Math.min(WARM_UP_MS, 0.2 * durationMs);
   const recoveryMs = Math.min(RECOVERY_MS, 0.25 * durationMs);
@@ -43,7 +43,7 @@ export function planSession(
 }
 
 /** 0 at rest, rising to 1 through the warm-up, 1 during the effort, 0 once recovery starts. */
-export function workloadAt(plan: SessionPlan, t: number): number {
+export function workloadAt(plan: ActivityPlan, t: number): number {
   if (t < plan.warmUpStartMs || t >= plan.recoveryStartMs) return 0;
   if (t >= plan.effortStartMs) return 1;
   const progress = (t - plan.warmUpStartMs) / (plan.effortStartMs - plan.warmUpStartMs);
@@ -51,7 +51,7 @@ export function workloadAt(plan: SessionPlan, t: number): number {
 }
 
 /** Noise-free heart rate in bpm at `t` ms into the session (times past the end keep recovering). */
-export function targetHrAt(plan: SessionPlan, t: number): number {
+export function targetHrAt(plan: ActivityPlan, t: number): number {
   const { restingHr, hrMaxBpm } = plan;
   if (t >= plan.recoveryStartMs) {
     const fromHr = effortHrAt(plan, plan.recoveryStartMs);
@@ -64,7 +64,7 @@ export function targetHrAt(plan: SessionPlan, t: number): number {
   return restingHr + (startHr - restingHr) * workloadAt(plan, t);
 }
 
-function effortHrAt(plan: SessionPlan, t: number): number {
+function effortHrAt(plan: ActivityPlan, t: number): number {
   const effortMs = plan.recoveryStartMs - plan.effortStartMs;
   const progress = effortMs > 0 ? Math.min(1, (t - plan.effortStartMs) / effortMs) : 0;
   return (plan.effortFraction + DRIFT_FRACTION * progress) * plan.hrMaxBpm;

@@ -1,0 +1,93 @@
+/**
+ * Every API URL once: `apiRoutes` are the patterns the server registers (Fastify syntax), and
+ * `apiPaths` builds each concrete URL from its pattern for the web app. Kept free of zod, so the
+ * sign-in page can use it without loading a schema library.
+ */
+import type { ActivityType } from '../schemas/activity.js';
+
+/** Where the auth service (Better Auth) answers; it owns every path below. */
+export const AUTH_BASE_PATH = '/api/auth';
+
+export const apiRoutes = {
+  health: '/api/health',
+  config: '/api/config',
+  auth: `${AUTH_BASE_PATH}/*`,
+  me: '/api/me',
+  export: '/api/export',
+  patients: '/api/patients',
+  patient: '/api/patients/:patientId',
+  patientTrend: '/api/patients/:patientId/trend',
+  patientFhir: '/api/patients/:patientId/fhir',
+  activities: '/api/activities',
+  activity: '/api/activities/:activityId',
+} as const;
+
+/** The `:name` parameters of a route pattern, e.g. `'patientId'`. */
+type RouteParams<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | RouteParams<`/${Rest}`>
+  : Pattern extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The pattern with each `:name` replaced by its value, encoded as one path segment. */
+function fill<Pattern extends string>(
+  pattern: Pattern,
+  params: Record<RouteParams<Pattern>, string>,
+): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(params[name as RouteParams<Pattern>]),
+  );
+}
+
+/** The URL with a query string of the given values, in their order; undefined and null are left out. */
+function withQuery(
+  path: string,
+  query: Record<string, string | number | null | undefined>,
+): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** Filters and paging of `GET /api/activities` (the history). */
+interface ActivitiesPathQuery {
+  limit?: number;
+  patientId?: string;
+  type?: ActivityType;
+  from?: number;
+  to?: number;
+  /** `nextCursor` of the previous page. */
+  cursor?: string | null;
+}
+
+/** The auth service's endpoints the web app calls (all POST). */
+const authPaths = {
+  signIn: `${AUTH_BASE_PATH}/sign-in/email`,
+  signUp: `${AUTH_BASE_PATH}/sign-up/email`,
+  signOut: `${AUTH_BASE_PATH}/sign-out`,
+  updateUser: `${AUTH_BASE_PATH}/update-user`,
+  changePassword: `${AUTH_BASE_PATH}/change-password`,
+} as const;
+
+export const apiPaths = {
+  health: () => apiRoutes.health,
+  config: () => apiRoutes.config,
+  auth: authPaths,
+  me: () => apiRoutes.me,
+  /** The whole account as one JSON file. */
+  export: () => apiRoutes.export,
+  /** Archived patients are listed only when asked for. */
+  patients: ({ includeArchived = false }: { includeArchived?: boolean } = {}) =>
+    withQuery(apiRoutes.patients, { includeArchived: includeArchived ? 'true' : undefined }),
+  patient: (patientId: string) => fill(apiRoutes.patient, { patientId }),
+  /** Weeks start on Monday in the zone `utcOffsetMin` minutes east of UTC. */
+  patientTrend: (patientId: string, utcOffsetMin: number) =>
+    withQuery(fill(apiRoutes.patientTrend, { patientId }), { utcOffsetMin }),
+  patientFhir: (patientId: string) => fill(apiRoutes.patientFhir, { patientId }),
+  activities: ({ limit, patientId, type, from, to, cursor }: ActivitiesPathQuery = {}) =>
+    withQuery(apiRoutes.activities, { limit, patientId, type, from, to, cursor }),
+  activity: (activityId: string) => fill(apiRoutes.activity, { activityId }),
+};

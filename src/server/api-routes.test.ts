@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes } from '../common/api/api-paths.js';
+import { startTestServer, type TestServer } from './test/test-server.js';
+
+/** What each shared route pattern answers; the README's API table lists the same calls. */
+const METHODS: Record<keyof typeof apiRoutes, string[]> = {
+  health: ['GET'],
+  config: ['GET'],
+  auth: ['GET', 'POST'],
+  me: ['GET', 'DELETE'],
+  export: ['GET'],
+  patients: ['GET'],
+  patient: ['GET', 'PUT', 'DELETE'],
+  patientTrend: ['GET'],
+  patientFhir: ['GET'],
+  activities: ['GET'],
+  activity: ['GET', 'PUT', 'DELETE'],
+};
+
+describe('API routes', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite');
+  });
+  afterAll(() => server.close());
+
+  it('registers every shared route pattern with its methods', () => {
+    for (const [name, url] of Object.entries(apiRoutes)) {
+      for (const method of METHODS[name as keyof typeof apiRoutes]) {
+        expect(server.app.hasRoute({ method, url }), `${method} ${url}`).toBe(true);
+      }
+    }
+  });
+});

@@ -1,0 +1,145 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { computeSummary } from '../../common/metrics/summary.js';
+import { activityContentOf, activityInputSchema } from '../../common/schemas/activity.js';
+import { patientContentOf, patientInputSchema } from '../../common/schemas/patient.js';
+import { createActivityRepository } from '../activities/activity-repository.js';
+import { contentJson, rowFields } from '../activities/activity-row.js';
+import type { DatabaseTarget } from '../config.js';
+import { createPatientRepository } from '../patients/patient-repository.js';
+import { makeActivity, makePatient } from '../test/factories.js';
+import { createDatabasePair } from '../test/postgres-cluster.js';
+import { DATABASES, type DatabaseKind } from '../test/test-server.js';
+import { type Connection, connect } from './connect.js';
+import { dataMigrator, migrateDataDatabase } from './migrate.js';
+import type { ActivitiesTable, DataSchema, PatientsTable } from './schema.js';
+
+/** The tables as migration 001 made them, keyed by owner_id. */
+type Owned<Table> = Omit<Table, 'workspace_id'> & { owner_id: string };
+interface SchemaAt001 {
+  owners: { owner_id: string; created_at: number };
+  patients: Owned<PatientsTable>;
+  activities: Owned<ActivitiesTable>;
+}
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+async function emptyDatabase(kind: DatabaseKind): Promise<DatabaseTarget> {
+  if (kind === 'postgres') {
+    const { DATABASE_URL } = await createDatabasePair(inject('postgresAdminUrl'));
+    return { kind: 'postgres', url: DATABASE_URL! };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'ritmo-migrate-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return { kind: 'sqlite', file: path.join(dir, 'ritmo.sqlite') };
+}
+
+/** Every table, column, index and constraint name (and SQLite's stored DDL) in the database. */
+async function schemaText<Schema>(connection: Connection<Schema>): Promise<string> {
+  const query =
+    connection.dialect === 'sqlite'
+      ? sql<{ text: string }>`
+          select name || ' ' || coalesce(sql, '') as text from sqlite_schema`
+      : sql<{ text: string }>`
+          select relname::text as text from pg_class c
+            join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public'
+          union all select conname::text from pg_constraint c
+            join pg_namespace n on n.oid = c.connamespace where n.nspname = 'public'
+          union all select column_name::text from information_schema.columns
+            where table_schema = 'public'`;
+  const { rows } = await query.execute(connection.db);
+  return rows.map((row) => row.text).join('\n');
+}
+
+const WORKSPACE_ID = 'user-1';
+const patientInput = patientInputSchema.parse(makePatient());
+const { activityId, ...activityBody } = makeActivity('P-1', { timestamp: 1_800_000_000_000 });
+const activityInput = activityInputSchema.parse(activityBody);
+const activityContent = activityContentOf(activityInput, activityInput.timestamp!);
+const activitySummary = computeSummary(activityContent);
+
+/** A patient and an activity written as a save writes them, under migration 001's names. */
+async function seedAt001(db: Connection<SchemaAt001>['db']): Promise<void> {
+  const patient = patientContentOf(patientInput);
+  await db.insertInto('owners').values({ owner_id: WORKSPACE_ID, created_at: 1 }).execute();
+  await db
+    .insertInto('patients')
+    .values({
+      owner_id: WORKSPACE_ID,
+      patient_id: 'P-1',
+      patient_name: patient.patientName,
+      name_key: 'maria conceicao',
+      birth_date: patient.birthDate,
+      sex: patient.sex,
+      resting_hr: patient.restingHr,
+      notes: patient.notes,
+      archived_at: null,
+      created_at: 2,
+      updated_at: 3,
+    })
+    .execute();
+  const summaryJson = JSON.stringify(activitySummary);
+  await db
+    .insertInto('activities')
+    .values({
+      owner_id: WORKSPACE_ID,
+      activity_id: activityId,
+      created_at: 4,
+      deleted_at: null,
+      ...rowFields(activityContent, contentJson(activityContent), summaryJson, 5),
+    })
+    .execute();
+}
+
+describe.each(DATABASES)('data migrations on %s', (kind) => {
+  it('renames owners to workspaces keeping every row, and back', async () => {
+    const target = await emptyDatabase(kind);
+    const before = connect<SchemaAt001>(target);
+    try {
+      expect((await dataMigrator(before).migrateTo('001-initial')).error).toBeUndefined();
+      await seedAt001(before.db);
+      expect(await schemaText(before)).toMatch(/owner/);
+    } finally {
+      await before.close();
+    }
+
+    const after = connect<DataSchema>(target);
+    try {
+      await migrateDataDatabase(after);
+      expect(await schemaText(after)).not.toMatch(/owner/i);
+      expect(await after.db.selectFrom('workspaces').selectAll().execute()).toEqual([
+        { workspace_id: WORKSPACE_ID, created_at: 1 },
+      ]);
+      const patients = await createPatientRepository(after.db).list(WORKSPACE_ID, true);
+      expect(patients).toEqual([
+        { patientId: 'P-1', ...patientContentOf(patientInput), createdAt: 2, updatedAt: 3 },
+      ]);
+      const activities = createActivityRepository(after.db);
+      expect(await activities.get(WORKSPACE_ID, activityId)).toEqual({
+        activityId,
+        ...activityContent,
+        summary: activitySummary,
+        createdAt: 4,
+        updatedAt: 5,
+        deletedAt: null,
+      });
+      // The stored content hash still tells a replay of the same save.
+      expect(
+        (await activities.upsert(WORKSPACE_ID, activityId, activityInput)).item.updatedAt,
+      ).toBe(5);
+
+      expect((await dataMigrator(after).migrateTo('001-initial')).error).toBeUndefined();
+      expect(await schemaText(after)).not.toMatch(/workspace/i);
+      const owners = await sql<{ owner_id: string }>`select owner_id from owners`.execute(after.db);
+      expect(owners.rows).toEqual([{ owner_id: WORKSPACE_ID }]);
+    } finally {
+      await after.close();
+    }
+  });
+});

@@ -1,0 +1,32 @@
+/** /api/export: everything in the user's workspace as one JSON file (LGPD). */
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { apiRoutes } from '../../common/api/api-paths.js';
+import type { RouteContext } from '../http/route-context.js';
+
+export function registerExportRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  app.get(apiRoutes.export, async (request, reply) => {
+    const workspaceId = await ctx.workspaceOf(request);
+    const user = await ctx.requireUser(request);
+    const patients = await ctx.patients.list(workspaceId, true);
+    const activities = ctx.activities;
+    // Streamed: an account with years of sessions must not be built in memory at once.
+    async function* json() {
+      yield `{"format":"ritmo-export","version":1,"exportedAt":${Date.now()},"user":${JSON.stringify(user)},`;
+      yield `"patients":${JSON.stringify(patients)},"activities":[`;
+      let first = true;
+      for await (const batch of activities.allWhole(workspaceId)) {
+        for (const activity of batch) {
+          yield (first ? '' : ',') + JSON.stringify(activity);
+          first = false;
+        }
+      }
+      yield ']}';
+    }
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('application/json')
+      .header('content-disposition', `attachment; filename="ritmo-export-${day}.json"`)
+      .send(Readable.from(json()));
+  });
+}

@@ -1,0 +1,34 @@
+/** /api/patients/:patientId/trend: each session's key numbers and their weekly means. */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { apiRoutes } from '../../common/api/api-paths.js';
+import { groupByWeek } from '../../common/trends/weekly-trend.js';
+import type { RouteContext } from '../http/route-context.js';
+import { parseInput } from '../http/validate.js';
+import { requirePatient } from './require-patient.js';
+
+const trendQuerySchema = z
+  .object({
+    from: z.coerce.number().int().min(0).optional(),
+    to: z.coerce.number().int().min(0).optional(),
+    /** Minutes east of UTC of the user's zone, so weeks start on their Monday. */
+    utcOffsetMin: z.coerce.number().int().min(-840).max(840).default(0),
+  })
+  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
+    path: ['to'],
+    message: 'must not be before from',
+  });
+
+export function registerPatientTrendRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  app.get(apiRoutes.patientTrend, async (request) => {
+    const workspaceId = await ctx.workspaceOf(request);
+    const patient = await requirePatient(ctx.patients, workspaceId, request.params);
+    const query = parseInput(trendQuerySchema, request.query, 'query');
+    const sessions = await ctx.activities.trendSessions(workspaceId, patient.patientId, query);
+    return {
+      patientId: patient.patientId,
+      sessions,
+      weeks: groupByWeek(sessions, query.utcOffsetMin),
+    };
+  });
+}
