@@ -3,6 +3,7 @@
  * within its first-load budget: zod's core alone is ~15 KB gzipped, so these two fields are
  * checked by hand here. app-config.test.ts holds the check to `appConfigSchema` on random input.
  */
+import { apiPaths } from '../../common/api/api-paths';
 import type { AppConfig } from '../../common/schemas/app-config';
 
 export type { AppConfig };
@@ -26,7 +27,7 @@ export function loadAppConfig(): Promise<AppConfig> {
 }
 
 async function fetchAppConfig(): Promise<AppConfig> {
-  const response = await fetch('/api/config', {
+  const response = await fetch(apiPaths.config(), {
     headers: { accept: 'application/json' },
     credentials: 'same-origin',
   });

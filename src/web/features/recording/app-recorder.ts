@@ -2,7 +2,9 @@
  * The app's one recorder: real time, IndexedDB checkpoints, the sync outbox for saving.
  * Module-level, so the recording goes on while the clinician visits other screens.
  */
+
 import { useSyncExternalStore } from 'react';
+import { apiPaths } from '../../../common/api/api-paths';
 import { systemClock } from '../../lib/clock';
 import { onClearLocalData } from '../../lib/local-data';
 import { activityEntityKey, queueWrite } from '../sync';
@@ -16,7 +18,7 @@ export const appRecorder = createRecorder({
   writeCheckpoint,
   deleteCheckpoint,
   saveRecording(recording, timestamp) {
-    const path = `/api/activities/${encodeURIComponent(recording.activityId)}`;
+    const path = apiPaths.activity(recording.activityId);
     return queueWrite({
       entityKey: activityEntityKey(recording.activityId),
       method: 'PUT',

@@ -3,7 +3,9 @@
  * it still holds is laid over what the API returns (or, without a connection, over the activity
  * as last fetched on this device).
  */
+
 import { z } from 'zod';
+import { apiPaths } from '../../../../common/api/api-paths';
 import {
   type Activity,
   type ActivityInput,
@@ -28,8 +30,6 @@ import {
   readKeptActivityDetails,
 } from './activity-cache';
 
-const activityPath = (activityId: string) => `/api/activities/${encodeURIComponent(activityId)}`;
-
 const queuedNotesSchema = z.object({ notes: z.string() });
 
 /**
@@ -48,7 +48,9 @@ async function queuedActivity(key: string): Promise<ShownActivity | null> {
 /** The session from the API, kept on this device for offline use; one the server has not, forgotten. */
 export async function requestActivityDetails(activityId: string): Promise<ActivityDetails> {
   try {
-    const details = await apiRequest(activityPath(activityId), { schema: activityResponseSchema });
+    const details = await apiRequest(apiPaths.activity(activityId), {
+      schema: activityResponseSchema,
+    });
     await keepActivityDetails(details);
     return details;
   } catch (error) {
@@ -125,7 +127,7 @@ export async function saveActivityNotes<T extends Activity>(
   await queueWrite({
     entityKey: activityEntityKey(activity.activityId),
     method: 'PUT',
-    path: activityPath(activity.activityId),
+    path: apiPaths.activity(activity.activityId),
     body: { ...inputOf(activity), notes },
   });
   return { ...activity, notes };
@@ -136,7 +138,7 @@ export async function deleteActivity(activity: Pick<Activity, 'activityId' | 'pa
   await queueWrite({
     entityKey: activityEntityKey(activity.activityId),
     method: 'DELETE',
-    path: activityPath(activity.activityId),
+    path: apiPaths.activity(activity.activityId),
     patientId: activity.patientId,
   });
   // Once the delete is sent, nothing on this device should open the session offline.

@@ -2,7 +2,9 @@
  * History pages from the data API, with the activities deleted on this device but not yet on the
  * server left out and those saved here but not yet sent laid in (merge-server-history).
  */
+
 import type { z } from 'zod';
+import { apiPaths } from '../../../../common/api/api-paths';
 import { activityListResponseSchema } from '../../../../common/schemas/activity';
 import { apiRequest } from '../../../lib/api-client';
 import {
@@ -24,11 +26,10 @@ function requestHistoryPage(
   limit: number,
   cursor: string | null,
 ): Promise<HistoryPage> {
-  const params = new URLSearchParams({ limit: String(limit) });
-  for (const [key, value] of Object.entries(query)) params.set(key, String(value));
-  if (cursor) params.set('cursor', cursor);
   const request = () =>
-    apiRequest(`/api/activities?${params}`, { schema: activityListResponseSchema });
+    apiRequest(apiPaths.activities({ ...query, limit, cursor }), {
+      schema: activityListResponseSchema,
+    });
   // The recent sessions (first page, no filter) stay readable offline.
   if (cursor || Object.keys(query).length > 0) return request();
   return fetchWithCache(firstPageCacheKey(limit), request, activityListResponseSchema);

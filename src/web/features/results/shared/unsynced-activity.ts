@@ -4,7 +4,11 @@
  * Its summary is computed here exactly as the server will compute it on arrival.
  */
 import { computeSummary } from '../../../../common/metrics/summary';
-import { type Activity, activityInputSchema } from '../../../../common/schemas/activity';
+import {
+  type Activity,
+  activityContentOf,
+  activityInputSchema,
+} from '../../../../common/schemas/activity';
 import { ACTIVITY_KEY_PREFIX, type UnsyncedPut } from '../../sync';
 
 /** pending: waiting to be sent; rejected: the server refused it (see Settings). */
@@ -23,15 +27,10 @@ export function queuedActivityOf(put: Omit<UnsyncedPut, 'rejected'>): Activity |
   if (!put.entityKey.startsWith(ACTIVITY_KEY_PREFIX)) return null;
   const parsed = activityInputSchema.safeParse(put.body);
   if (!parsed.success) return null;
-  const { timestamp, device, hrMaxBpm, restingHr, ...recorded } = parsed.data;
   return {
-    ...recorded,
     activityId: put.entityKey.slice(ACTIVITY_KEY_PREFIX.length),
     // The server stamps a body without a save time on arrival; until then, when it was queued.
-    timestamp: timestamp ?? put.queuedAt,
-    device: device ?? null,
-    hrMaxBpm: hrMaxBpm ?? null,
-    restingHr: restingHr ?? null,
+    ...activityContentOf(parsed.data, parsed.data.timestamp ?? put.queuedAt),
     summary: computeSummary(parsed.data),
     createdAt: put.queuedAt,
     updatedAt: put.queuedAt,
