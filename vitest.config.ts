@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Before each test, globals stubbed with vi.stubGlobal get their own values back and vi.spyOn
+ * spies their originals, so no test runs on another's leftovers (vi.fn mocks keep theirs).
+ */
+const isolated = { unstubGlobals: true, restoreMocks: true } as const;
+
 export default defineConfig({
   test: {
     projects: [
@@ -8,6 +14,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/common/**/*.test.ts', 'src/web/**/*.test.ts'],
+          ...isolated,
         },
       },
       {
@@ -15,6 +22,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['src/server/**/*.test.ts'],
+          ...isolated,
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import type { Samples } from '../src/common/schemas/activity.js';
 import { makeActivity, makePatient } from '../src/server/test/factories.js';
+import { median } from '../src/server/test/load-run.js';
 
 export const SCENARIOS = ['activity save', 'patient upsert', 'history first page'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
@@ -99,13 +100,6 @@ export async function runAutocannon(
     failures: result.non2xx + result.errors + result.timeouts,
   };
 }
-
-export const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 /** The median of several runs, field by field; failures are summed. */
 export function medianOf(results: RunResult[]): RunResult {

@@ -5,9 +5,9 @@
  */
 import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { loadPassed, runLoad } from '../src/server/test/load-run.js';
 import { createDatabasePair, startPostgresCluster } from '../src/server/test/postgres-cluster.js';
-import { loadPassed, runLoad } from './load-run.js';
-import { ROOT, startServerProcess } from './server-process.js';
+import { ROOT, startServerProcess } from '../src/server/test/server-process.js';
 
 const { values } = parseArgs({
   options: {

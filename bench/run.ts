@@ -2,7 +2,8 @@
  * `npm run bench [-- --db sqlite|postgres --seconds 5 --runs 3 --skip-web --skip-scale]`:
  * builds, starts the real server and the bare ceiling server on 127.0.0.1, measures the API
  * (beside the ceiling), reads at scale and the web build, prints the tables and writes
- * bench/results/latest.json (keeping the other database's last section).
+ * bench/results/latest.json (keeping the other database's last section). `--web-measures` then
+ * runs bench/web's Playwright measurements on the same build.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,12 @@ import {
   type PostgresCluster,
   startPostgresCluster,
 } from '../src/server/test/postgres-cluster.js';
+import {
+  ROOT,
+  type ServerProcess,
+  signUpClinician,
+  startServerProcess,
+} from '../src/server/test/server-process.js';
 import { TestClient } from '../src/server/test/test-server.js';
 import { benchSession, medianOf, type RunResult, runAutocannon, scenarios } from './api-bench.js';
 import {
@@ -26,7 +33,6 @@ import {
   type WebResults,
 } from './report.js';
 import { runScaleBench } from './scale-bench.js';
-import { ROOT, type ServerProcess, signUpClinician, startServerProcess } from './server-process.js';
 import { lighthouseScore, weighPages } from './web-bench.js';
 
 const RESULTS_FILE = path.join(ROOT, 'bench/results/latest.json');
@@ -43,6 +49,7 @@ const { values: args } = parseArgs({
     'skip-scale': { type: 'boolean', default: false },
     'skip-web': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
+    'web-measures': { type: 'boolean', default: false },
   },
 });
 const kind = args.db as DatabaseKind;
@@ -129,6 +136,26 @@ async function measureWeb(
   }
 }
 
+/**
+ * bench/web's Playwright measurements (live view at 1–400 readings a second, time to sync 100
+ * offline sessions), on their own server from the same build; they print as they run (stderr).
+ */
+function runWebMeasures(webReady: boolean, reason: string): void {
+  if (!webReady) {
+    log(`web measures: not run (${reason})`);
+    return;
+  }
+  try {
+    execSync('npx playwright test -c bench/web/playwright.config.ts', {
+      cwd: ROOT,
+      // Onto stderr, with the bench's progress: stdout keeps only the tables.
+      stdio: ['ignore', 2, 2],
+    });
+  } catch (error) {
+    log(`web measures failed: ${(error as Error).message.split('\n')[0]}`);
+  }
+}
+
 function previousResults(): BenchResults | null {
   try {
     return JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as BenchResults;
@@ -198,6 +225,7 @@ async function main() {
     writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
     console.log(formatResults(results));
     console.log(`\nwritten to ${path.relative(ROOT, RESULTS_FILE)}`);
+    if (args['web-measures']) runWebMeasures(webReady, webReason);
   } finally {
     for (const server of servers) await server.stop();
     cluster?.stop();

@@ -10,8 +10,8 @@ import type { DatabaseTarget } from '../src/server/config.js';
 import { connect } from '../src/server/db/connect.js';
 import type { DataSchema } from '../src/server/db/schema.js';
 import { makeActivity, makePatient } from '../src/server/test/factories.js';
+import { median } from '../src/server/test/load-run.js';
 import type { TestClient } from '../src/server/test/test-server.js';
-import { median } from './api-bench.js';
 
 export const SCALE_LEVELS = [1_000, 10_000, 100_000] as const;
 const PATIENTS = 20;

@@ -10,7 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { CHROMIUM_PATH as CHROMIUM, CHROMIUM_ARGS } from '../e2e/chromium.js';
-import { median } from './api-bench.js';
+import { median } from '../src/server/test/load-run.js';
 
 const READY_TIMEOUT_MS = 20_000;
 

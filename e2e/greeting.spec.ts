@@ -1,6 +1,6 @@
 /** The greeting falls back to "Você" (pt-BR) / "you" (English) when the name is empty. */
 import { expect, test } from '@playwright/test';
-import { makeAccount, signedIn } from './helpers';
+import { makeAccount, signedIn, submitSignIn } from './steps/account';
 
 test.describe('in Portuguese', () => {
   test.use({ locale: 'pt-BR' });
@@ -10,9 +10,7 @@ test.describe('in Portuguese', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
     const created = await makeAccount(page.request, { name: '' });
-    await page.getByLabel('E-mail').fill(created.email);
-    await page.getByLabel('Senha', { exact: true }).fill(created.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await submitSignIn(page, created, 'pt-BR');
     await expect(page.getByRole('heading', { name: 'Olá, Você' })).toBeVisible();
   });
 });

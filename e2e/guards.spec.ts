@@ -1,6 +1,6 @@
 /** Route guards: decided locally, silent replace-redirects. */
 import { expect, test } from '@playwright/test';
-import { signedIn } from './helpers';
+import { signedIn } from './steps/account';
 
 const PROTECTED = [
   '/home',

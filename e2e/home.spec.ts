@@ -3,10 +3,11 @@
  * none) and the device and sync state (sensor, online or offline, unsynced items).
  */
 import { expect, type Page, test } from '@playwright/test';
-import { makeAccount, signedIn } from './helpers';
-import { addPatientOnHome } from './offline-helpers';
-import { navigateTo } from './recording-helpers';
-import { daysAgo, seedPatient, seedSession } from './results-fixtures';
+import { makeAccount, signedIn, signIn } from './steps/account';
+import { daysAgo, seedSession } from './steps/activities';
+import { addPatientOnHome, seedPatient } from './steps/patients';
+import { connectSimulatedSensor } from './steps/sensor';
+import { navigateTo } from './steps/shell';
 
 const recentCard = (page: Page) => page.getByRole('region', { name: 'Recent sessions' });
 const deviceCard = (page: Page) => page.getByRole('region', { name: 'Device and sync' });
@@ -63,16 +64,14 @@ test('Home shows the sensor and the sync state, offline and with unsynced items'
   await expect(device).toContainText('Online');
   await expect(device).toContainText('Everything on this device is on the server.');
 
-  await navigateTo(page, 'Connect');
-  await page.getByRole('button', { name: 'Use simulated sensor' }).click();
-  await expect(page.getByTestId('sensor-hr')).toHaveText(/\d{2,3}\s?bpm/, { timeout: 5000 });
+  await connectSimulatedSensor(page);
   await navigateTo(page, 'Home');
   await expect(device).toContainText('Connected');
   await expect(device).toContainText('Ritmo simulator');
 
   await context.setOffline(true);
   await expect(device).toContainText('Offline');
-  await addPatientOnHome(page, 'SYNC-1', 'Sara Pendente');
+  await addPatientOnHome(page, { patientId: 'SYNC-1', patientName: 'Sara Pendente' });
   await expect(device).toContainText('1 item is not on the server yet.');
 
   await device.getByRole('link', { name: 'See unsynced items' }).click();
@@ -92,11 +91,7 @@ test.describe('layout on a phone and in Portuguese', () => {
     await seedPatient(page.request, 'PT-1', 'Maria da Conceição Albuquerque');
     await seedSession(page.request, 'PT-1', { startedAt: daysAgo(2) });
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/login');
-    await page.getByLabel('E-mail').fill(account.email);
-    await page.getByLabel('Senha', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await expect(page).toHaveURL(/\/home$/);
+    await signIn(page, account, 'pt-BR');
 
     const recent = page.getByRole('region', { name: 'Sessões recentes' });
     await expect(

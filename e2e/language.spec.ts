@@ -1,6 +1,6 @@
 /** Language: from the browser first, then the saved choice in Settings; <html lang> follows. */
 import { expect, test } from '@playwright/test';
-import { signedIn } from './helpers';
+import { signedIn } from './steps/account';
 
 test('switching to Português (Brasil) in Settings changes the whole app and is kept', async ({
   page,

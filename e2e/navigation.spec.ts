@@ -1,6 +1,6 @@
 /** The shell: header navigation on desktop, tab bar on phones; later screens load no new chunk. */
 import { expect, type Page, test } from '@playwright/test';
-import { signedIn } from './helpers';
+import { signedIn } from './steps/account';
 
 const SIGNED_IN_SCREEN_CHUNK =
   /\/assets\/(shell|home-screen|devices-screen|recording-screen|results-screen|session-screen|settings-screen)-/;

@@ -1,6 +1,6 @@
 /** Unknown paths show a not-found screen with a way home. */
 import { expect, test } from '@playwright/test';
-import { signedIn } from './helpers';
+import { signedIn } from './steps/account';
 
 test('an unknown path shows "Page not found" and links home', async ({ page }) => {
   await signedIn(page);

@@ -4,9 +4,11 @@
  * connection returns it reaches the server once and shows once, as a plain server row.
  */
 import { expect, type Request, test } from '@playwright/test';
-import { signedIn } from './helpers';
-import { recordShortSession, shot, syncBadge, waitForServiceWorker } from './offline-helpers';
-import { makePatient, navigateTo } from './recording-helpers';
+import { signedIn } from './steps/account';
+import { shot, waitForServiceWorker } from './steps/offline';
+import { makePatient } from './steps/patients';
+import { recordShortSession } from './steps/recording';
+import { navigateTo, syncBadge } from './steps/shell';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -18,7 +20,7 @@ test('a session recorded offline shows in history, on Home and on its own screen
 }) => {
   test.setTimeout(120_000);
   await signedIn(page);
-  await makePatient(page, { patientId: 'HIST-1', patientName: NAME });
+  await makePatient(page.request, { patientId: 'HIST-1', patientName: NAME });
   // Home lists the new patient (and keeps the list for offline use).
   await page.reload();
   await expect(page.getByRole('listitem').filter({ hasText: NAME })).toBeVisible();

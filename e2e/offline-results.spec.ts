@@ -4,10 +4,10 @@
  * while a delete is still queued does not bring the session back; a refused edit stays listed.
  */
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { signedIn } from './helpers';
-import { syncBadge } from './offline-helpers';
-import { navigateTo } from './recording-helpers';
-import { daysAgo, seedPatient, seedSession } from './results-fixtures';
+import { signedIn } from './steps/account';
+import { daysAgo, seedSession } from './steps/activities';
+import { seedPatient } from './steps/patients';
+import { navigateTo, syncBadge } from './steps/shell';
 
 const NOTES = 'Sem falta de ar; aumentar a inclinação.';
 

@@ -4,8 +4,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { signedIn } from './helpers';
-import { addPatientOnHome, shot, syncBadge, waitForServiceWorker } from './offline-helpers';
+import { signedIn } from './steps/account';
+import { shot, waitForServiceWorker } from './steps/offline';
+import { addPatientOnHome } from './steps/patients';
+import { syncBadge } from './steps/shell';
 
 test('the production build registers a service worker and opens offline', async ({
   page,
@@ -128,7 +130,7 @@ test('without IndexedDB the app says so, and writes still reach the server while
     Object.defineProperty(window, 'indexedDB', { value: undefined });
   });
   await signedIn(page);
-  await addPatientOnHome(page, 'MEM-1', 'Clara Memória');
+  await addPatientOnHome(page, { patientId: 'MEM-1', patientName: 'Clara Memória' });
   await expect(syncBadge(page)).toHaveText('Online !');
   await expect(syncBadge(page)).toHaveAccessibleName(/No available storage method found\./);
   const { patients } = await (await page.request.get('/api/patients')).json();

@@ -4,10 +4,11 @@
  * chart, summary and notes of one never opened on this device, marked as the copy kept here.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { signedIn } from './helpers';
-import { shot, syncBadge, waitForServiceWorker } from './offline-helpers';
-import { navigateTo } from './recording-helpers';
-import { daysAgo, seedPatient, seedSession } from './results-fixtures';
+import { signedIn } from './steps/account';
+import { daysAgo, seedSession } from './steps/activities';
+import { shot, waitForServiceWorker } from './steps/offline';
+import { seedPatient } from './steps/patients';
+import { navigateTo, syncBadge } from './steps/shell';
 
 const NAME = 'Otávio Offline';
 const NOTES = 'Tolerou bem a rampa; manter a carga.';

@@ -4,15 +4,11 @@
  * when the connection returns. A write the server refuses stays listed with its reason.
  */
 import { expect, type Request, test } from '@playwright/test';
-import { signedIn } from './helpers';
-import {
-  addPatientOnHome,
-  recordShortSession,
-  shot,
-  syncBadge,
-  waitForServiceWorker,
-} from './offline-helpers';
-import { navigateTo } from './recording-helpers';
+import { signedIn } from './steps/account';
+import { shot, waitForServiceWorker } from './steps/offline';
+import { addPatientOnHome } from './steps/patients';
+import { recordShortSession } from './steps/recording';
+import { navigateTo, syncBadge } from './steps/shell';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -31,7 +27,7 @@ test('offline: a patient and a session are kept across a reload and sync once wh
 
   await context.setOffline(true);
   await expect(syncBadge(page)).toHaveText('Offline');
-  await addPatientOnHome(page, 'OFF-1', 'Lúcia Offline');
+  await addPatientOnHome(page, { patientId: 'OFF-1', patientName: 'Lúcia Offline' });
   await expect(page.getByRole('listitem').filter({ hasText: 'Lúcia Offline' })).toBeVisible();
   await expect(syncBadge(page)).toHaveText('Offline · 1');
   await recordShortSession(page, 'lucia', 'Lúcia Offline');
@@ -98,13 +94,11 @@ test('a write the server refuses stays listed with its reason until the clinicia
   const tabletToday = new Date(ahead).toISOString().slice(0, 10);
 
   await context.setOffline(true);
-  await page.getByRole('button', { name: 'Add patient' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add patient' });
-  await dialog.getByLabel('Patient ID').fill('SKEW-1');
-  await dialog.getByLabel('Name').fill('Rui Adiantado');
-  await dialog.getByLabel('Birth date').fill(tabletToday);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
+  await addPatientOnHome(page, {
+    patientId: 'SKEW-1',
+    patientName: 'Rui Adiantado',
+    birthDate: tabletToday,
+  });
   await recordShortSession(page, 'rui', 'Rui Adiantado');
 
   await context.setOffline(false);
@@ -151,7 +145,7 @@ test('signing out with unsynced items asks before discarding them', async ({ pag
   // idle preloading may not have fetched it yet).
   await waitForServiceWorker(page);
   await context.setOffline(true);
-  await addPatientOnHome(page, 'OUT-1', 'Ana Pendente');
+  await addPatientOnHome(page, { patientId: 'OUT-1', patientName: 'Ana Pendente' });
   await navigateTo(page, 'Settings');
   await page.getByRole('button', { name: 'Sign out' }).click();
 

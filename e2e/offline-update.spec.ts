@@ -8,9 +8,11 @@ import { appendFileSync, cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { makeAccount, signIn } from './helpers';
-import { shot, waitForServiceWorker } from './offline-helpers';
-import { makePatient, startSession } from './recording-helpers';
+import { makeAccount, signIn } from './steps/account';
+import { shot, waitForServiceWorker } from './steps/offline';
+import { makePatient } from './steps/patients';
+import { startRecording, stopAndSaveRecording } from './steps/recording';
+import { connectSimulatedSensor } from './steps/sensor';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 60;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -50,12 +52,13 @@ test('a new version waits for the recording to end, then is offered, not forced'
   test.setTimeout(120_000);
   const account = await makeAccount(page.request);
   await signIn(page, account);
-  await makePatient(page, { patientId: 'UPD-1', patientName: 'Vera Update' });
+  await makePatient(page.request, { patientId: 'UPD-1', patientName: 'Vera Update' });
   await waitForServiceWorker(page);
 
+  // A full load: the page is now one the service worker controls.
   await page.goto('/connect');
-  await page.getByRole('button', { name: 'Use simulated sensor' }).click();
-  await startSession(page, { search: 'vera', patientName: 'Vera Update' });
+  await connectSimulatedSensor(page);
+  await startRecording(page, { search: 'vera', patientName: 'Vera Update' });
 
   // The server now has a new version; the app checks for it.
   appendFileSync(path.join(webRoot, 'sw.js'), `\n// ${Date.now()}\n`);
@@ -79,9 +82,7 @@ test('a new version waits for the recording to end, then is offered, not forced'
   await expect(offer).toBeHidden();
   await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Stop' }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Session saved')).toBeVisible();
+  await stopAndSaveRecording(page);
   await expect(offer).toBeVisible({ timeout: 15_000 });
   await shot(page, 'update-prompt');
   // Nothing reloads on its own.

@@ -1,18 +1,7 @@
 /** Patients on Home: add, replace by saving the same Patient ID, edit, archive. */
 import { expect, type Page, test } from '@playwright/test';
-import { signedIn } from './helpers';
-
-async function addPatient(page: Page, fields: { id?: string; name: string; restingHr?: string }) {
-  await page.getByRole('button', { name: 'Add patient' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add patient' });
-  const idField = dialog.getByLabel('Patient ID');
-  await expect(idField).toHaveValue(/^P-[A-Z2-7]{6}$/);
-  if (fields.id) await idField.fill(fields.id);
-  await dialog.getByLabel('Name').fill(fields.name);
-  if (fields.restingHr) await dialog.getByLabel('Resting HR (bpm)').fill(fields.restingHr);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
-}
+import { signedIn } from './steps/account';
+import { addPatientOnHome } from './steps/patients';
 
 const rows = (page: Page) => page.getByRole('listitem');
 
@@ -20,15 +9,19 @@ test('add, replace (same Patient ID) and archive a patient', async ({ page }) =>
   await signedIn(page);
   await expect(page.getByText('No patients yet')).toBeVisible();
 
-  await addPatient(page, { id: 'REC-001', name: 'Maria da Conceição', restingHr: '64' });
-  await addPatient(page, { name: 'João Pereira' });
+  await addPatientOnHome(page, {
+    patientId: 'REC-001',
+    patientName: 'Maria da Conceição',
+    restingHr: '64',
+  });
+  await addPatientOnHome(page, { patientName: 'João Pereira' });
   await expect(rows(page)).toHaveCount(2);
   // Sorted by name.
   await expect(rows(page).nth(0)).toContainText('João Pereira');
   await expect(rows(page).nth(1)).toContainText('Maria da Conceição');
 
   // Saving an existing Patient ID replaces that patient.
-  await addPatient(page, { id: 'REC-001', name: 'Maria Conceição Alves' });
+  await addPatientOnHome(page, { patientId: 'REC-001', patientName: 'Maria Conceição Alves' });
   await expect(rows(page)).toHaveCount(2);
   await expect(page.getByText('Maria da Conceição')).toHaveCount(0);
   await expect(rows(page).filter({ hasText: 'REC-001' })).toContainText('Maria Conceição Alves');

@@ -4,8 +4,11 @@
  */
 import { expect, test } from '@playwright/test';
 import { installBleStub } from './ble-stub';
-import { signedIn } from './helpers';
-import { makePatient, navigateTo, startSession } from './recording-helpers';
+import { signedIn } from './steps/account';
+import { makePatient } from './steps/patients';
+import { startRecording } from './steps/recording';
+import { connectStrap } from './steps/sensor';
+import { navigateTo } from './steps/shell';
 
 // Whole journeys on a shared, sometimes busy machine: more than the 30 s default.
 test.describe.configure({ timeout: 60_000 });
@@ -13,13 +16,12 @@ test.describe.configure({ timeout: 60_000 });
 test('connect a strap, read real packets, survive a disconnect and reconnect', async ({ page }) => {
   await installBleStub(page, 'Polar H10 7A2B');
   await signedIn(page);
-  await makePatient(page, {
+  await makePatient(page.request, {
     patientId: 'BLE-1',
     patientName: 'Rita Alves',
     birthDate: '1970-01-01',
   });
-  await navigateTo(page, 'Connect');
-  await page.getByRole('button', { name: 'Connect sensor' }).click();
+  await connectStrap(page);
   const panel = page.getByRole('region', { name: 'Sensor' });
   await expect(panel.getByTestId('sensor-device-name')).toHaveText('Polar H10 7A2B');
   await expect(panel.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
@@ -34,7 +36,7 @@ test('connect a strap, read real packets, survive a disconnect and reconnect', a
   await expect(panel.getByTestId('sensor-hr')).toHaveText('75 bpm');
 
   // Record with it: a lost link is marked in the session and retried on the 1 s, 2 s… schedule.
-  await startSession(page, { search: 'rita', patientName: 'Rita Alves' });
+  await startRecording(page, { search: 'rita', patientName: 'Rita Alves' });
   await page.evaluate(() => window.__ble.notify('01 78 00')); // uint16 HR 120
   await expect(page.getByTestId('live-hr')).toHaveText('120 bpm');
   await page.evaluate(() => {

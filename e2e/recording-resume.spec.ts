@@ -1,17 +1,22 @@
 /** Journey: a reload in the middle of a session; the session comes back with its samples. */
 import { expect, test } from '@playwright/test';
-import { signedIn } from './helpers';
-import { makePatient, navigateTo, readCheckpoint, startSession } from './recording-helpers';
+import { signedIn } from './steps/account';
+import { makePatient } from './steps/patients';
+import { readCheckpoint, startRecording, stopAndSaveRecording } from './steps/recording';
+import { connectSimulatedSensor } from './steps/sensor';
 
 // Whole journeys on a shared, sometimes busy machine: more than the 30 s default.
 test.describe.configure({ timeout: 60_000 });
 
 test('reload mid-session, resume it with its samples intact, then save it', async ({ page }) => {
   await signedIn(page);
-  await makePatient(page, { patientId: 'RES-1', patientName: 'João Pereira', restingHr: 70 });
-  await navigateTo(page, 'Connect');
-  await page.getByRole('button', { name: 'Use simulated sensor' }).click();
-  await startSession(page, { search: 'joao', patientName: 'João Pereira' });
+  await makePatient(page.request, {
+    patientId: 'RES-1',
+    patientName: 'João Pereira',
+    restingHr: 70,
+  });
+  await connectSimulatedSensor(page);
+  await startRecording(page, { search: 'joao', patientName: 'João Pereira' });
   await expect(page.getByTestId('live-hr')).toHaveText(/^\d{2,3} bpm$/, { timeout: 5000 });
   await page.waitForTimeout(2500);
   // A marker is checkpointed at once, with every reading so far.
@@ -33,9 +38,7 @@ test('reload mid-session, resume it with its samples intact, then save it', asyn
   // The timer kept running through the reload.
   await expect(page.getByTestId('elapsed')).not.toHaveText('0:00');
 
-  await page.getByRole('button', { name: 'Stop' }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Session saved')).toBeVisible();
+  await stopAndSaveRecording(page);
   await expect(banner).toBeHidden();
 
   await expect
@@ -59,8 +62,8 @@ test('reload mid-session, resume it with its samples intact, then save it', asyn
 
 test('discarding an unsaved session asks first, then removes it', async ({ page }) => {
   await signedIn(page);
-  await makePatient(page, { patientId: 'RES-2', patientName: 'Ana Lima' });
-  await startSession(page, { search: 'ana', patientName: 'Ana Lima' });
+  await makePatient(page.request, { patientId: 'RES-2', patientName: 'Ana Lima' });
+  await startRecording(page, { search: 'ana', patientName: 'Ana Lima' });
   // No sensor: the heart rate is typed in.
   await page.getByRole('tab', { name: 'HR' }).click();
   await page.getByLabel('Heart rate by hand (bpm)').fill('88');

@@ -1,7 +1,9 @@
 /** Journey: the simulated sensor, a whole session for a patient, and the saved record on the server. */
 import { expect, test } from '@playwright/test';
-import { signedIn } from './helpers';
-import { makePatient, startSession } from './recording-helpers';
+import { signedIn } from './steps/account';
+import { makePatient } from './steps/patients';
+import { startRecording } from './steps/recording';
+import { connectSimulatedSensor } from './steps/sensor';
 
 // Whole journeys on a shared, sometimes busy machine: more than the 30 s default.
 test.describe.configure({ timeout: 60_000 });
@@ -10,20 +12,19 @@ test('record with the simulated sensor: pause, marker, RPE, stop, save, found th
   page,
 }) => {
   await signedIn(page);
-  await makePatient(page, {
+  await makePatient(page.request, {
     patientId: 'SIM-1',
     patientName: 'Maria Conceição',
     birthDate: '1960-03-02',
     restingHr: 64,
   });
 
-  await page.goto('/connect');
-  await page.getByRole('button', { name: 'Use simulated sensor' }).click();
+  await connectSimulatedSensor(page);
   await expect(page.getByTestId('sensor-device-name')).toHaveText('Ritmo simulator');
   await expect(page.getByTestId('sensor-hr')).toHaveText(/^\d{2,3} bpm$/, { timeout: 5000 });
 
   // Navigating keeps the connection: it lives above the routes.
-  await startSession(page, {
+  await startRecording(page, {
     search: 'conceicao',
     patientName: 'Maria Conceição',
     type: 'Cycle',

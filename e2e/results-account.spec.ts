@@ -1,8 +1,9 @@
 /** The clinician's own data from Settings: export it all as JSON, then delete the account. */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { makeAccount, signIn } from './helpers';
-import { daysAgo, seedPatient, seedSession } from './results-fixtures';
+import { makeAccount, signIn } from './steps/account';
+import { daysAgo, seedSession } from './steps/activities';
+import { seedPatient } from './steps/patients';
 
 test('export my data, then delete my account and everything in it', async ({ page }) => {
   // A long journey that seeds its data through the API first.

@@ -1,7 +1,8 @@
 /** Results history: newest first, filtered by patient, type and dates, the filters kept in the URL. */
 import { expect, type Page, test } from '@playwright/test';
-import { makeAccount, signIn } from './helpers';
-import { daysAgo, isoDay, seedPatient, seedSession } from './results-fixtures';
+import { makeAccount, signIn } from './steps/account';
+import { daysAgo, isoDay, seedSession } from './steps/activities';
+import { seedPatient } from './steps/patients';
 
 const sessions = (page: Page) => page.getByRole('list', { name: 'Sessions' }).getByRole('listitem');
 

@@ -4,8 +4,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { makeAccount, signIn } from './helpers';
-import { daysAgo, seedPatient, seedSession } from './results-fixtures';
+import { makeAccount, signIn } from './steps/account';
+import { daysAgo, seedSession } from './steps/activities';
+import { seedPatient } from './steps/patients';
 
 test('open a session, edit its notes, download its CSV, print it and delete it', async ({
   page,

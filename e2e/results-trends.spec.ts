@@ -2,8 +2,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { fhirBundleSchema } from '../src/common/fhir/fhir-types';
-import { makeAccount, signIn } from './helpers';
-import { daysAgo, seedPatient, seedSession } from './results-fixtures';
+import { makeAccount, signIn } from './steps/account';
+import { daysAgo, seedSession } from './steps/activities';
+import { seedPatient } from './steps/patients';
 
 test('see a patient’s weekly trends and export their FHIR bundle', async ({ page }) => {
   // A long journey that seeds its data through the API first.

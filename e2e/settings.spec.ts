@@ -1,6 +1,6 @@
 /** Settings: display name (account and greeting), HR-max formula, change password. */
 import { expect, test } from '@playwright/test';
-import { signedIn, signIn } from './helpers';
+import { signedIn, signIn } from './steps/account';
 
 test('a new display name is saved and greets the clinician', async ({ page }) => {
   await signedIn(page, { name: 'Ana' });

@@ -1,6 +1,6 @@
 /** Sign-in: the auth service's message on a wrong password, then in; a reload keeps you in. */
 import { expect, test } from '@playwright/test';
-import { makeAccount } from './helpers';
+import { makeAccount } from './steps/account';
 
 test('a wrong password shows the auth service`s message; the right one opens Home', async ({
   page,

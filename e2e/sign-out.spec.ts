@@ -1,8 +1,9 @@
 /** Sign-out: ends the session and wipes localStorage and the app's IndexedDB databases. */
 import { expect, type Page, test } from '@playwright/test';
-import { signedIn } from './helpers';
-import { addPatientOnHome, syncBadge } from './offline-helpers';
-import { makePatient, navigateTo, readCheckpoint, startSession } from './recording-helpers';
+import { signedIn } from './steps/account';
+import { addPatientOnHome, makePatient } from './steps/patients';
+import { readCheckpoint, startRecording } from './steps/recording';
+import { navigateTo, syncBadge } from './steps/shell';
 
 test('signing out clears localStorage and IndexedDB and returns to /login', async ({ page }) => {
   await signedIn(page);
@@ -64,8 +65,8 @@ test('unsynced changes are not discarded silently: the clinician is told how man
   await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
   await navigateTo(page, 'Home');
   await context.setOffline(true);
-  await addPatientOnHome(page, 'LOST-1', 'Offline Patient');
-  await addPatientOnHome(page, 'LOST-2', 'Another Offline Patient');
+  await addPatientOnHome(page, { patientId: 'LOST-1', patientName: 'Offline Patient' });
+  await addPatientOnHome(page, { patientId: 'LOST-2', patientName: 'Another Offline Patient' });
 
   await navigateTo(page, 'Settings');
   await signOutAndCancel(page, '2 unsynced items will be lost');
@@ -84,8 +85,8 @@ test('a recording started but not saved counts as one unsynced item at sign-out'
   page,
 }) => {
   await signedIn(page);
-  await makePatient(page, { patientId: 'REC-OUT', patientName: 'Rita Gravando' });
-  await startSession(page, { search: 'rita', patientName: 'Rita Gravando' });
+  await makePatient(page.request, { patientId: 'REC-OUT', patientName: 'Rita Gravando' });
+  await startRecording(page, { search: 'rita', patientName: 'Rita Gravando' });
   await expect.poll(async () => (await readCheckpoint(page))?.activityId).toBeTruthy();
 
   await navigateTo(page, 'Settings');

@@ -1,6 +1,6 @@
 /** Sign-up: creates the account and signs in. */
 import { expect, test } from '@playwright/test';
-import { PASSWORD, uniqueEmail } from './helpers';
+import { PASSWORD, uniqueEmail } from './steps/account';
 
 test('a new clinician signs up from the sign-in page and lands on Home', async ({ page }) => {
   await page.goto('/login');

@@ -1,23 +1,22 @@
 /**
- * Measurement, not a check (runs with OFFLINE_MEASURE=1): the time from the `online` event to an
- * empty outbox for 100 queued sessions, median of several runs. The outbox is filled directly in
+ * Measurement, not a check (bench/web/playwright.config.ts runs it): the time from the `online`
+ * event to an empty outbox for 100 queued sessions, median of OFFLINE_MEASURE_RUNS runs (5). The outbox is filled directly in
  * IndexedDB, in the app's own item shape, with 20-minute sessions at 1 Hz (HR and RR), then the
  * page is reloaded offline so the app picks them up exactly as after a day without network.
  */
 import { expect, test } from '@playwright/test';
-import { signedIn } from './helpers';
-import { syncBadge, waitForServiceWorker } from './offline-helpers';
-import { makePatient } from './recording-helpers';
+import { signedIn } from '../../e2e/steps/account';
+import { waitForServiceWorker } from '../../e2e/steps/offline';
+import { makePatient } from '../../e2e/steps/patients';
+import { syncBadge } from '../../e2e/steps/shell';
 
 const SESSIONS = 100;
 const RUNS = Number(process.env.OFFLINE_MEASURE_RUNS ?? 5);
 
-test.skip(!process.env.OFFLINE_MEASURE, 'a measurement: set OFFLINE_MEASURE=1');
-
 test(`time from online to an empty outbox for ${SESSIONS} sessions`, async ({ page, context }) => {
   test.setTimeout(RUNS * 120_000);
   await signedIn(page);
-  await makePatient(page, { patientId: 'MEAS-1', patientName: 'Medida' });
+  await makePatient(page.request, { patientId: 'MEAS-1', patientName: 'Medida' });
   await waitForServiceWorker(page);
   const timesMs: number[] = [];
   // How much of each item's turn is the request itself (network + server), the rest the app's.

@@ -1,14 +1,16 @@
 /**
- * Measurements, not a journey: run with RITMO_MEASURE=1. How many readings a second the live
- * view takes without dropping frames (fed through the real Web Bluetooth driver), and phone-size
- * screenshots of /connect and /activity during a live session, into /tmp/shots.
+ * Measurements, not a journey (bench/web/playwright.config.ts runs them). How many readings a
+ * second the live view takes without dropping frames (fed through the real Web Bluetooth driver),
+ * and phone-size screenshots of /connect and /activity during a live session, into /tmp/shots.
  */
 import { expect, test } from '@playwright/test';
-import { installBleStub } from './ble-stub';
-import { signedIn } from './helpers';
-import { makePatient, navigateTo, startSession } from './recording-helpers';
+import { installBleStub } from '../../e2e/ble-stub';
+import { signedIn } from '../../e2e/steps/account';
+import { makePatient } from '../../e2e/steps/patients';
+import { startRecording } from '../../e2e/steps/recording';
+import { connectStrap } from '../../e2e/steps/sensor';
+import { navigateTo } from '../../e2e/steps/shell';
 
-test.skip(!process.env.RITMO_MEASURE, 'measurement: set RITMO_MEASURE=1');
 test.use({ viewport: { width: 360, height: 740 } });
 
 const RATES_HZ = [1, 10, 20, 50, 100, 200, 400];
@@ -20,20 +22,18 @@ test('live view frame timings at 1–400 readings a second; screenshots at 360×
   test.setTimeout(120_000);
   await installBleStub(page, 'Polar H10 7A2B');
   await signedIn(page);
-  await makePatient(page, {
+  await makePatient(page.request, {
     patientId: 'M-1',
     patientName: 'Maria Conceição',
     birthDate: '1958-04-12',
     restingHr: 66,
   });
-  await navigateTo(page, 'Connect');
-  await page.getByRole('button', { name: 'Connect sensor' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+  await connectStrap(page);
   await page.evaluate(() => window.__ble.notify('18 4B 10 00 00 04 20 03'));
   await expect(page.getByTestId('sensor-hr')).toHaveText('75 bpm');
   await page.screenshot({ path: '/tmp/shots/connect-360.png', fullPage: true });
 
-  await startSession(page, { search: 'maria', patientName: 'Maria Conceição', type: 'Cycle' });
+  await startRecording(page, { search: 'maria', patientName: 'Maria Conceição', type: 'Cycle' });
   await page.evaluate(() => window.__ble.notify('10 8C 00 04'));
   await page.waitForTimeout(1500);
   await page.screenshot({ path: '/tmp/shots/activity-live-360.png', fullPage: true });

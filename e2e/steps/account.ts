@@ -1,5 +1,6 @@
-/** Small factories for the journeys: unique accounts, made through the API or signed in by hand. */
+/** Accounts for the journeys: a fresh user made through the API, signed in through the form. */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type Language, uiText } from './ui-text';
 
 export const PASSWORD = 'correct-horse-42';
 
@@ -13,6 +14,7 @@ export interface Account {
   password: string;
 }
 
+/** Signs up a fresh user through the auth API (no browser): the account to sign in with. */
 export async function makeAccount(
   request: APIRequestContext,
   overrides: Partial<Account> = {},
@@ -28,17 +30,27 @@ export async function makeAccount(
   return account;
 }
 
+/** Fills the sign-in form already on screen and sends it. */
+export async function submitSignIn(
+  page: Page,
+  account: Account,
+  language: Language = 'en',
+): Promise<void> {
+  await page.getByLabel(uiText(language, 'auth.email')).fill(account.email);
+  await page.getByLabel(uiText(language, 'auth.password'), { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: uiText(language, 'auth.signIn') }).click();
+}
+
 /** Signs in through the form, as a clinician would, and waits for Home on screen. */
-export async function signIn(page: Page, account: Account): Promise<void> {
+export async function signIn(page: Page, account: Account, language: Language = 'en') {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, account, language);
   await expect(page).toHaveURL(/\/home$/);
   // Home's chunks are loaded once its greeting shows: a journey may go offline from here.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+/** A fresh user, signed in on this page. */
 export async function signedIn(page: Page, overrides: Partial<Account> = {}): Promise<Account> {
   const account = await makeAccount(page.request, overrides);
   await signIn(page, account);

@@ -1,19 +1,11 @@
-/** Test data for the results journeys: patients and realistic simulated sessions, PUT through the API. */
+/**
+ * Recorded activities ("sessions" on screen) for the journeys: realistic simulated ones PUT
+ * through the API, and the dates a clinician types into the filters.
+ */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
-import type { ActivityEvent, ActivityInput } from '../src/common/schemas/activity';
-import { simulatedActivitySamples } from '../src/common/simulation';
-
-export async function seedPatient(
-  request: APIRequestContext,
-  patientId: string,
-  patientName: string,
-): Promise<void> {
-  const response = await request.put(`/api/patients/${patientId}`, {
-    data: { patientId, patientName, sex: 'female', birthDate: '1956-04-12', restingHr: 66 },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
+import type { ActivityEvent, ActivityInput } from '../../src/common/schemas/activity';
+import { simulatedActivitySamples } from '../../src/common/simulation';
 
 export interface SessionOptions {
   startedAt: number;

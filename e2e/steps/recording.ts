@@ -1,50 +1,59 @@
-/** Shared steps of the recording journeys: a patient made through the API, a session started. */
+/**
+ * Recording on the Activity screen: a session started for a patient, stopped and saved, and the
+ * checkpoint the app keeps of the one in progress.
+ */
 import { expect, type Page } from '@playwright/test';
+import { connectSimulatedSensor } from './sensor';
+import { navigateTo } from './shell';
+import { type Language, uiText } from './ui-text';
 
-export interface PatientFields {
-  patientId: string;
-  patientName: string;
-  birthDate?: string;
-  restingHr?: number;
-}
-
-export async function makePatient(page: Page, fields: PatientFields): Promise<void> {
-  const { patientId, ...body } = fields;
-  const response = await page.request.put(`/api/patients/${patientId}`, { data: body });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-/** Follows a link of the main navigation: in-app, so the sensor connection stays up. */
-export async function navigateTo(page: Page, label: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
-}
-
-/** Goes to Activity, picks the patient through the searchable select and presses Start. */
-export async function startSession(
+/**
+ * Goes to Activity, picks the patient through the searchable select, the activity type (its
+ * label on screen; Walk unless given) and a target zone if given, and presses Start.
+ */
+export async function startRecording(
   page: Page,
   {
     search,
     patientName,
-    type = 'Walk',
+    type,
     target,
   }: { search: string; patientName: string; type?: string; target?: string },
+  language: Language = 'en',
 ): Promise<void> {
-  await navigateTo(page, 'Activity');
-  const patient = page.getByRole('combobox', { name: 'Patient' });
+  const text = (key: string) => uiText(language, `recording:${key}`);
+  const typeLabel = type ?? text('types.walk');
+  await navigateTo(page, uiText(language, 'nav.activity'), language);
+  const patient = page.getByRole('combobox', { name: text('setup.patient') });
   await patient.click();
   await patient.fill(search);
   await page.getByRole('option', { name: new RegExp(patientName) }).click();
   await page
-    .getByRole('radiogroup', { name: 'Activity type' })
-    .getByText(type, { exact: true })
+    .getByRole('radiogroup', { name: text('setup.type') })
+    .getByText(typeLabel, { exact: true })
     .click();
-  await expect(page.getByRole('radio', { name: type })).toBeChecked();
+  await expect(page.getByRole('radio', { name: typeLabel })).toBeChecked();
   if (target) {
-    await page.getByRole('combobox', { name: 'Target zone (Karvonen)' }).click();
+    await page.getByRole('combobox', { name: text('setup.target') }).click();
     await page.getByRole('option', { name: target }).click();
   }
-  await page.getByRole('button', { name: 'Start' }).click();
-  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+  await page.getByRole('button', { name: text('setup.start') }).click();
+  await expect(page.getByRole('button', { name: text('live.stop') })).toBeVisible();
+}
+
+/** Stops the recording on screen and saves it as it is. */
+export async function stopAndSaveRecording(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Session saved')).toBeVisible();
+}
+
+/** Connects the simulated sensor, records about 2.5 s for the patient and saves the session. */
+export async function recordShortSession(page: Page, search: string, patientName: string) {
+  await connectSimulatedSensor(page);
+  await startRecording(page, { search, patientName });
+  await page.waitForTimeout(2500);
+  await stopAndSaveRecording(page);
 }
 
 /** The checkpoint the app keeps in IndexedDB ("ritmo" → checkpoints) for the session in progress. */

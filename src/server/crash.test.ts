@@ -5,17 +5,13 @@
  */
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ServerProcess,
-  signUpClinician,
-  startServerProcess,
-} from '../../bench/server-process.js';
 import { makeActivity, makePatient } from './test/factories.js';
 import {
   createDatabasePair,
   type PostgresCluster,
   startPostgresCluster,
 } from './test/postgres-cluster.js';
+import { type ServerProcess, signUpClinician, startServerProcess } from './test/server-process.js';
 import { DATABASES, TestClient } from './test/test-server.js';
 
 const WRITERS = 8;

@@ -1,12 +1,12 @@
 /**
- * A small run of the load test (bench/load-run.ts) in `npm test`: 8 clinicians saving and reading
+ * A small run of the load test (test/load-run.ts, also behind `npm run bench`) in `npm test`: 8 clinicians saving and reading
  * for 3 s against the real server process, on SQLite and on PostgreSQL. Every save answered 200
  * must be in the database exactly once, and nothing else.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { runLoad } from '../../bench/load-run.js';
-import { type ServerProcess, startServerProcess } from '../../bench/server-process.js';
+import { runLoad } from './test/load-run.js';
 import { createDatabasePair } from './test/postgres-cluster.js';
+import { type ServerProcess, startServerProcess } from './test/server-process.js';
 import { DATABASES } from './test/test-server.js';
 
 describe.each(DATABASES)('load on %s', (kind) => {

@@ -1,5 +1,14 @@
 /** A calm clinical theme: deep teal on white, every text at a contrast of at least 4.5:1. */
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  Anchor,
+  type CSSVariablesResolver,
+  createTheme,
+  darken,
+  defaultVariantColorsResolver,
+  type MantineColorsTuple,
+  parseThemeColor,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 const ritmo: MantineColorsTuple = [
   '#e7f6f7',
@@ -14,7 +23,27 @@ const ritmo: MantineColorsTuple = [
   '#044d53',
 ];
 
+/**
+ * Light badges and alerts (the header's "Online", sensor states, notices) put Mantine's shade 9 on
+ * its pale tint: 2.7:1 for yellow, 3.8:1 for green. Their text goes 35% darker, ≥ 5.6:1 on every
+ * palette colour's tint (WCAG AA for the small bold text badges use).
+ */
+const LIGHT_TEXT_DARKEN = 0.35;
+
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light') return colors;
+  const parsed = parseThemeColor({
+    color: input.color ?? input.theme.primaryColor,
+    theme: input.theme,
+  });
+  if (!parsed.isThemeColor || !parsed.color) return colors;
+  const text = darken(input.theme.colors[parsed.color]![9], LIGHT_TEXT_DARKEN);
+  return { ...colors, color: text, hoverColor: text };
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: 'ritmo',
   // Shade 8 keeps every colour's buttons and text at ≥ 4.5:1 on white (red 7 is only 3.8:1).
   primaryShade: { light: 8, dark: 5 },
@@ -26,6 +55,10 @@ export const theme = createTheme({
   headings: { fontWeight: '650' },
   focusRing: 'auto',
   cursorType: 'pointer',
+  components: {
+    // A link inside a sentence must differ by more than colour (WCAG 1.4.1): always underlined.
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+  },
 });
 
 /**

@@ -34,7 +34,3 @@ export function setLanguage(language: Language): void {
   }
   void i18n.changeLanguage(language);
 }
-
-export function currentLanguage(): Language {
-  return pickLanguage(i18n.language, undefined);
-}

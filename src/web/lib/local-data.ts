@@ -1,6 +1,9 @@
 /**
- * Everything the app keeps on this device, and the one way to wipe it (sign-out, session ended).
- * Features register what they hold in memory or keep open with `onClearLocalData`.
+ * Everything the app keeps on this device for the signed-in user, and the one way to wipe it
+ * (sign-out, auth session ended). Nothing registers by hand: localStorage values are made by
+ * `createLocalSetting`, IndexedDB is the one database of `local-db.ts` (deleted whole), and
+ * in-memory state is made by `createUserStore` / `userResource` (user-state.ts), each of which
+ * joins the wipe as it is created. Lint keeps the storage globals and `onClearLocalData` in lib/.
  */
 
 /** IndexedDB names the app uses; deleted even where `indexedDB.databases()` is missing. */
@@ -11,9 +14,9 @@ const DELETE_DATABASE_TIMEOUT_MS = 5000;
 
 export interface ClearOptions {
   /**
-   * The session ended on its own (a 401), the clinician did not choose to leave: the user and
-   * cached reads go, but unsynced work (the outbox, recording checkpoints) stays on the device
-   * until they sign in again or decide to discard it.
+   * The auth session ended on its own (a 401), the clinician did not choose to leave: the user
+   * and cached reads go, but unsynced work (the outbox, recording checkpoints) stays on the
+   * device until they sign in again or decide to discard it.
    */
   keepUnsynced: boolean;
 }
@@ -21,7 +24,10 @@ export interface ClearOptions {
 type Clearer = (options: ClearOptions) => void | Promise<void>;
 const clearers = new Set<Clearer>();
 
-/** Runs `clear` on every wipe, after localStorage is emptied and before databases are deleted. */
+/**
+ * For lib's storage factories only: runs `clear` on every wipe, after localStorage is emptied
+ * and before databases are deleted.
+ */
 export function onClearLocalData(clear: Clearer): () => void {
   clearers.add(clear);
   return () => clearers.delete(clear);
@@ -30,10 +36,12 @@ export function onClearLocalData(clear: Clearer): () => void {
 export async function clearLocalData(
   options: ClearOptions = { keepUnsynced: false },
 ): Promise<void> {
-  try {
-    localStorage.clear();
-  } catch {
-    // Storage disabled (private mode, policy): nothing to clear.
+  for (const storage of ['localStorage', 'sessionStorage'] as const) {
+    try {
+      globalThis[storage].clear();
+    } catch {
+      // Storage disabled (private mode, policy) or absent: nothing to clear.
+    }
   }
   await Promise.allSettled([...clearers].map(async (clear) => clear(options)));
   if (!options.keepUnsynced) {
@@ -42,7 +50,6 @@ export async function clearLocalData(
   }
   await clearApiCaches();
 }
-
 async function databaseNames(): Promise<string[]> {
   if (typeof indexedDB === 'undefined') return [];
   const names = new Set(APP_DATABASE_NAMES);

@@ -3,10 +3,10 @@
  * device: the session in progress (recording), the outbox of unsynced writes and the cached
  * API reads (sync). Each store's value shape is owned by its feature; the layout lives here.
  */
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { type DBSchema, type IDBPDatabase, openDB, type StoreNames } from 'idb';
 import { APP_DATABASE_NAMES, onClearLocalData } from './local-data';
 
-export const LOCAL_DB_NAME = 'ritmo';
+const LOCAL_DB_NAME = 'ritmo';
 const LOCAL_DB_VERSION = 1;
 
 /** The spec's message where no storage works (private modes, disabled IndexedDB). */
@@ -30,6 +30,16 @@ export interface RitmoDbSchema extends DBSchema {
   /** Last known API answers (patient list, recent history), shown at once on start. */
   cache: { key: string; value: { key: string; savedAt: number; value: unknown } };
 }
+
+/**
+ * What a wipe after a 401 keeps (unsynced work, until the clinician signs in again or discards
+ * it); the rest is cleared. Sign-out deletes the database whole. A new store must say which.
+ */
+const KEPT_WHEN_AUTH_SESSION_ENDS: Record<StoreNames<RitmoDbSchema>, boolean> = {
+  checkpoints: true,
+  outbox: true,
+  cache: false,
+};
 
 let opening: Promise<IDBPDatabase<RitmoDbSchema>> | null = null;
 
@@ -58,7 +68,7 @@ export function openLocalDb(): Promise<IDBPDatabase<RitmoDbSchema>> {
 }
 
 /** Closes the connection so sign-out can delete the database without being blocked. */
-export async function closeLocalDb(): Promise<void> {
+async function closeLocalDb(): Promise<void> {
   const current = opening;
   opening = null;
   if (!current) return;
@@ -70,5 +80,15 @@ export async function closeLocalDb(): Promise<void> {
 }
 
 if (!APP_DATABASE_NAMES.includes(LOCAL_DB_NAME)) APP_DATABASE_NAMES.push(LOCAL_DB_NAME);
+async function clearStoresNotKept(): Promise<void> {
+  try {
+    const db = await openLocalDb();
+    const stores = Object.entries(KEPT_WHEN_AUTH_SESSION_ENDS).filter(([, kept]) => !kept);
+    await Promise.all(stores.map(([store]) => db.clear(store as StoreNames<RitmoDbSchema>)));
+  } catch {
+    // No storage: nothing kept to clear.
+  }
+}
+
 // Closed only when the database is about to be deleted; after a 401 it stays in use.
-onClearLocalData(({ keepUnsynced }) => (keepUnsynced ? undefined : closeLocalDb()));
+onClearLocalData(({ keepUnsynced }) => (keepUnsynced ? clearStoresNotKept() : closeLocalDb()));

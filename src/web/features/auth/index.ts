@@ -1,3 +1,3 @@
 /** What other features use from auth: the signed-in clinician and the session calls. */
 export { changePassword, signIn, signOut, signUp, updateDisplayName } from './auth-api';
-export { saveUser, storedUser, useUser } from './user-store';
+export { storedUser, useUser } from './user-store';

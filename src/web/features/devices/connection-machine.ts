@@ -60,8 +60,8 @@ export function nextConnection(
   }
 }
 
-export const FIRST_RETRY_DELAY_MS = 1000;
-export const MAX_RETRY_DELAY_MS = 30_000;
+const FIRST_RETRY_DELAY_MS = 1000;
+const MAX_RETRY_DELAY_MS = 30_000;
 
 /** Wait before retry number `attempt` (0-based): 1 s doubling, capped at 30 s. */
 export function reconnectDelayMs(attempt: number): number {

@@ -1,23 +1,22 @@
 /** SensorProvider (mounted around the router) and the hooks screens use to reach the sensor. */
-import {
-  createContext,
-  type ReactNode,
-  use,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-} from 'react';
-import { onClearLocalData } from '../../lib/local-data';
+import { createContext, type ReactNode, use, useSyncExternalStore } from 'react';
+import { userResource } from '../../lib/user-state';
 import type { SensorStatus } from './sensor-driver';
 import { SensorHub, type SensorSnapshot } from './sensor-hub';
 
 const SensorContext = createContext<SensorHub | null>(null);
 
-export function SensorProvider({ children, hub }: { children: ReactNode; hub?: SensorHub }) {
-  const [sensorHub] = useState(() => hub ?? new SensorHub());
-  // Signing out ends the connection with the rest of the local state.
-  useEffect(() => onClearLocalData(() => sensorHub.disconnect()), [sensorHub]);
-  return <SensorContext value={sensorHub}>{children}</SensorContext>;
+/** The app's one sensor connection; signing out ends it with the rest of the user's state. */
+const appSensorHub = userResource(new SensorHub(), (hub) => hub.disconnect());
+
+export function SensorProvider({
+  children,
+  hub = appSensorHub,
+}: {
+  children: ReactNode;
+  hub?: SensorHub;
+}) {
+  return <SensorContext value={hub}>{children}</SensorContext>;
 }
 
 export function useSensorHub(): SensorHub {

@@ -11,7 +11,7 @@ export const STATE_COLORS: Record<ConnectionState, string> = {
 };
 
 /** HR straps notify about once a second; three silent seconds means something is wrong. */
-export const STALE_AFTER_MS = 3000;
+const STALE_AFTER_MS = 3000;
 
 export type SignalState =
   | { kind: 'none' }

@@ -8,7 +8,7 @@ import { type Clock, systemClock } from '../../lib/clock';
 import { DriverCore } from './driver-core';
 import type { SensorDriver, SensorReading } from './sensor-driver';
 
-export const SIMULATED_SENSOR_NAME = 'Ritmo simulator';
+const SIMULATED_SENSOR_NAME = 'Ritmo simulator';
 
 export interface SimulatedDriverOptions {
   seed: number;

@@ -25,7 +25,7 @@ import type {
 } from './web-bluetooth-types';
 
 /** Every service used must be listed up front, or Chrome refuses to hand it out later. */
-export const REQUEST_DEVICE_OPTIONS: RequestDeviceOptions = {
+const REQUEST_DEVICE_OPTIONS: RequestDeviceOptions = {
   filters: [{ services: [HEART_RATE_SERVICE] }, { services: [FITNESS_MACHINE_SERVICE] }],
   optionalServices: [BATTERY_SERVICE, DEVICE_INFORMATION_SERVICE],
 };

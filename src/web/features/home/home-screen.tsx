@@ -20,7 +20,7 @@ export function HomeScreen() {
       </Title>
       <PatientsPanel />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TitledCard p="md" title={t('home.recentActivities')}>
+        <TitledCard p="md" title={t('home.recentSessions')}>
           <RecentActivities />
         </TitledCard>
         <TitledCard p="md" title={t('home.deviceSync')}>

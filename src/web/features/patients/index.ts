@@ -1,4 +1,5 @@
-/** What other features use from patients: the cached list, the names dictionary, the panel. */
-export { type PatientState, patientStore, usePatientNames, usePatientState } from './patient-store';
-export { archivePatient, loadPatients, savePatient } from './patients-api';
+/** What other features use from patients: the one patient store, its names, the panel. */
+export { usePatientNames, usePatientState } from './patient-store';
+export { loadPatients } from './patients-api';
 export { PatientsPanel } from './patients-panel';
+export { patientNameOf, usePatientDirectory, usePatientName } from './use-patient-directory';

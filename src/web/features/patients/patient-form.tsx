@@ -28,7 +28,7 @@ import {
 import { generatePatientId } from './patient-id';
 import { savePatient } from './patients-api';
 
-export const PHONE_QUERY = '(max-width: 47.99em)';
+const PHONE_QUERY = '(max-width: 47.99em)';
 
 interface PatientFormProps {
   opened: boolean;

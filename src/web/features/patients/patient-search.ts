@@ -2,7 +2,7 @@
 import type { Patient } from '../../../common/schemas/patient';
 
 /** "Conceição" → "conceicao". */
-export function foldForSearch(text: string): string {
+function foldForSearch(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
@@ -10,7 +10,7 @@ export function foldForSearch(text: string): string {
     .trim();
 }
 
-export function matchesPatientQuery(patient: Patient, query: string): boolean {
+function matchesPatientQuery(patient: Patient, query: string): boolean {
   const folded = foldForSearch(query);
   if (folded === '') return true;
   return (

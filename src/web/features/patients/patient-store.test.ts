@@ -24,7 +24,7 @@ describe('patient store', () => {
   it('archiving hides the patient and drops it from the dictionary', () => {
     const store = createPatientStore();
     store.setPatients([makePatient({ patientId: 'A' }), makePatient({ patientId: 'B' })]);
-    store.archive('A');
+    store.archive('A', 1);
     expect(store.getState().patients.map((p) => p.patientId)).toEqual(['B']);
     expect(store.getState().patientNames).toEqual({ B: 'Ana Souza' });
   });
@@ -53,5 +53,35 @@ describe('patient store', () => {
     store.clear();
     expect(calls).toBe(2);
     expect(store.getState()).toMatchObject({ status: 'idle', patients: [], patientNames: {} });
+  });
+
+  it('names archived patients from the directory, the active list winning for fresher names', () => {
+    const store = createPatientStore();
+    store.setPatients([makePatient({ patientId: 'A', patientName: 'Ana Maria' })]);
+    store.setDirectory([
+      makePatient({ patientId: 'A', patientName: 'Ana' }),
+      makePatient({ patientId: 'OLD', patientName: 'Olga', archivedAt: 5 }),
+    ]);
+    expect(store.getState().patientNames).toEqual({ A: 'Ana Maria', OLD: 'Olga' });
+  });
+
+  it('archiving keeps the patient in the directory, so past activities keep their name', () => {
+    const store = createPatientStore();
+    const ana = makePatient({ patientId: 'A', patientName: 'Ana' });
+    store.setPatients([ana]);
+    store.setDirectory([ana]);
+    store.archive('A', 99);
+    expect(store.getState().patients).toEqual([]);
+    expect(store.getState().directory).toEqual([{ ...ana, archivedAt: 99 }]);
+    expect(store.getState().patientNames).toEqual({ A: 'Ana' });
+  });
+
+  it('a saved patient joins the directory once it is loaded, and only then', () => {
+    const store = createPatientStore();
+    store.upsert(makePatient({ patientId: 'A' }));
+    expect(store.getState().directory).toBeNull();
+    store.setDirectory([]);
+    store.upsert(makePatient({ patientId: 'B', patientName: 'Bia' }));
+    expect(store.getState().directory?.map((p) => p.patientId)).toEqual(['B']);
   });
 });

@@ -1,10 +1,11 @@
 /**
- * The clinician's patients in memory, and the `patientId → patientName` dictionary other screens
- * (results, recording) use to name a session's patient. Wiped with the rest of the local data.
+ * The one owner of patient data on the web: the active list (Home, recording setup), the
+ * directory with archived patients too (results name past activities and filter by them), and
+ * the `patientId → patientName` dictionary every screen names a patient with. A user store, so
+ * sign-out wipes it.
  */
-import { useSyncExternalStore } from 'react';
 import type { Patient } from '../../../common/schemas/patient';
-import { onClearLocalData } from '../../lib/local-data';
+import { createUserStore, useUserStore } from '../../lib/user-state';
 
 export type PatientListStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -12,64 +13,101 @@ export interface PatientState {
   status: PatientListStatus;
   /** Active patients in the order the server gave, new ones appended. */
   patients: readonly Patient[];
+  /** Every patient, archived ones included, once results asked for it; null until then. */
+  directory: readonly Patient[] | null;
+  /** Names of the directory's patients, overridden by the active list's (the freshest). */
   patientNames: Readonly<Record<string, string>>;
   error: unknown;
 }
 
-const EMPTY: PatientState = { status: 'idle', patients: [], patientNames: {}, error: null };
+const EMPTY: PatientState = {
+  status: 'idle',
+  patients: [],
+  directory: null,
+  patientNames: {},
+  error: null,
+};
 
-/** As the original app: a patient whose id is already cached replaces it, others are appended. */
-export function upsertPatient(patients: readonly Patient[], patient: Patient): Patient[] {
-  if (patient.archivedAt !== null) return removePatient(patients, patient.patientId);
-  const index = patients.findIndex((cached) => cached.patientId === patient.patientId);
+/** A patient whose id is already listed replaces it in place; others are appended. */
+function replaceOrAppend(patients: readonly Patient[], patient: Patient): Patient[] {
+  const index = patients.findIndex((listed) => listed.patientId === patient.patientId);
   if (index === -1) return [...patients, patient];
-  return patients.map((cached, i) => (i === index ? patient : cached));
+  return patients.map((listed, i) => (i === index ? patient : listed));
 }
 
-export function removePatient(patients: readonly Patient[], patientId: string): Patient[] {
+/** The active list after a save: an archived patient leaves it. */
+export function upsertPatient(patients: readonly Patient[], patient: Patient): Patient[] {
+  if (patient.archivedAt !== null) return removePatient(patients, patient.patientId);
+  return replaceOrAppend(patients, patient);
+}
+
+function removePatient(patients: readonly Patient[], patientId: string): Patient[] {
   return patients.filter((patient) => patient.patientId !== patientId);
 }
 
-export function patientNamesOf(patients: readonly Patient[]): Record<string, string> {
-  return Object.fromEntries(patients.map((patient) => [patient.patientId, patient.patientName]));
+function namesOf(
+  patients: readonly Patient[],
+  directory: readonly Patient[] | null,
+): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const patient of [...(directory ?? []), ...patients]) {
+    names[patient.patientId] = patient.patientName;
+  }
+  return names;
 }
 
 export function createPatientStore() {
-  let state = EMPTY;
-  const listeners = new Set<() => void>();
-  const update = (next: Partial<PatientState>) => {
-    state = { ...state, ...next };
-    if (next.patients) state.patientNames = patientNamesOf(next.patients);
-    for (const listener of listeners) listener();
-  };
+  const store = createUserStore(() => EMPTY);
+  const update = (next: Partial<PatientState>) =>
+    store.setState((state) => {
+      const merged = { ...state, ...next };
+      const listsChanged = next.patients !== undefined || next.directory !== undefined;
+      return listsChanged
+        ? { ...merged, patientNames: namesOf(merged.patients, merged.directory) }
+        : merged;
+    });
   const setPatients = (patients: readonly Patient[]) =>
     update({ patients, status: 'ready', error: null });
+  const inDirectory = (patient: Patient) => {
+    const { directory } = store.getState();
+    return directory === null ? null : replaceOrAppend(directory, patient);
+  };
 
   return {
-    getState: () => state,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     setLoading: () => update({ status: 'loading', error: null }),
     setError: (error: unknown) => update({ status: 'error', error }),
     setPatients,
-    upsert: (patient: Patient) => setPatients(upsertPatient(state.patients, patient)),
-    archive: (patientId: string) => setPatients(removePatient(state.patients, patientId)),
-    clear: () => update(EMPTY),
+    setDirectory: (directory: readonly Patient[]) => update({ directory }),
+    upsert: (patient: Patient) =>
+      update({
+        patients: upsertPatient(store.getState().patients, patient),
+        directory: inDirectory(patient),
+        status: 'ready',
+        error: null,
+      }),
+    /** Off the active list; the directory keeps the patient (past activities still need a name). */
+    archive: (patientId: string, archivedAt: number) => {
+      const archived = store.getState().directory?.find((p) => p.patientId === patientId);
+      update({
+        patients: removePatient(store.getState().patients, patientId),
+        directory: archived ? inDirectory({ ...archived, archivedAt }) : store.getState().directory,
+      });
+    },
+    clear: () => store.setState(EMPTY),
   };
 }
 
 export type PatientStore = ReturnType<typeof createPatientStore>;
 
 export const patientStore = createPatientStore();
-onClearLocalData(patientStore.clear);
 
 export function usePatientState(): PatientState {
-  return useSyncExternalStore(patientStore.subscribe, patientStore.getState, patientStore.getState);
+  return useUserStore(patientStore);
 }
 
-/** `patientId → patientName` for naming sessions; empty until the list has loaded. */
+/** `patientId → patientName` for naming activities; empty until a list has loaded. */
 export function usePatientNames(): Readonly<Record<string, string>> {
   return usePatientState().patientNames;
 }

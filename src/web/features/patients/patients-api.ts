@@ -15,6 +15,7 @@ import {
 import { apiRequest } from '../../lib/api-client';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
 import {
+  fetchWithCache,
   fetchWithUnsynced,
   PATIENT_KEY_PREFIX,
   patientEntityKey,
@@ -59,6 +60,27 @@ export async function loadPatients(): Promise<void> {
   }
 }
 
+/**
+ * Every patient, archived ones included (their past activities still need a name): the list as
+ * last seen at once, then the API's. Names are a convenience here: on failure ids stand in.
+ */
+export async function loadPatientDirectory(): Promise<void> {
+  const path = apiPaths.patients({ includeArchived: true });
+  if (patientStore.getState().directory === null) {
+    const cached = await readCachedValue(path, patientListResponseSchema);
+    if (cached !== null && patientStore.getState().directory === null) {
+      patientStore.setDirectory(cached.patients);
+    }
+  }
+  try {
+    const request = () => apiRequest(path, { schema: patientListResponseSchema });
+    const { patients } = await fetchWithCache(path, request, patientListResponseSchema);
+    patientStore.setDirectory(patients);
+  } catch {
+    // Offline or refused: the cached directory (or the active list) names what it can.
+  }
+}
+
 /** Creates or replaces (same Patient ID) the patient; resolves once the write is kept on the device. */
 export async function savePatient(patientId: string, input: PatientInputParsed): Promise<Patient> {
   const now = Date.now();
@@ -87,6 +109,6 @@ export async function archivePatient(patientId: string): Promise<void> {
     method: 'DELETE',
     path: apiPaths.patient(patientId),
   });
-  patientStore.archive(patientId);
+  patientStore.archive(patientId, Date.now());
   keepPatients(patientStore.getState().patients);
 }

@@ -10,7 +10,7 @@ import type { ActivitySummary } from '../../../common/schemas/activity-summary';
 import type { Recording } from './recording';
 
 /** Columns with at least one reading; an all-null column says nothing and costs bytes. */
-export function storedSamples(recording: Recording): Samples {
+function storedSamples(recording: Recording): Samples {
   const samples: Samples = { t: recording.samples.t.slice() };
   for (const channel of SAMPLE_CHANNELS) {
     const column = recording.samples[channel];

@@ -6,29 +6,31 @@
 import { useSyncExternalStore } from 'react';
 import { apiPaths } from '../../../common/api/api-paths';
 import { systemClock } from '../../lib/clock';
-import { onClearLocalData } from '../../lib/local-data';
+import { userResource } from '../../lib/user-state';
 import { activityEntityKey, queueWrite } from '../sync';
 import { activityInputOf } from './activity-input';
 import { deleteCheckpoint, writeCheckpoint } from './checkpoint';
 import { createRecorder, type RecorderState } from './recorder';
 
-export const appRecorder = createRecorder({
-  clock: systemClock,
-  newId: () => crypto.randomUUID(),
-  writeCheckpoint,
-  deleteCheckpoint,
-  saveRecording(recording, timestamp) {
-    const path = apiPaths.activity(recording.activityId);
-    return queueWrite({
-      entityKey: activityEntityKey(recording.activityId),
-      method: 'PUT',
-      path,
-      body: activityInputOf(recording, timestamp),
-    });
-  },
-});
-
-onClearLocalData(appRecorder.reset);
+// A wipe drops the recording in memory; its checkpoint goes (or stays, after a 401) with the database.
+export const appRecorder = userResource(
+  createRecorder({
+    clock: systemClock,
+    newId: () => crypto.randomUUID(),
+    writeCheckpoint,
+    deleteCheckpoint,
+    saveRecording(recording, timestamp) {
+      const path = apiPaths.activity(recording.activityId);
+      return queueWrite({
+        entityKey: activityEntityKey(recording.activityId),
+        method: 'PUT',
+        path,
+        body: activityInputOf(recording, timestamp),
+      });
+    },
+  }),
+  (recorder) => recorder.reset(),
+);
 
 // The 5 s checkpoint may be up to 5 s old when the tab goes away: store the latest now.
 if (typeof document !== 'undefined') {

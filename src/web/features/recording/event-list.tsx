@@ -10,7 +10,7 @@ const KNOWN_MARKERS = ['sensor-lost', 'sensor-back', 'recording-interrupted', 'r
 /** Only the newest few: the review and the results screen show them all. */
 const SHOWN_EVENTS = 8;
 
-export function eventLabel(event: ActivityEvent, t: TFunction): string {
+function eventLabel(event: ActivityEvent, t: TFunction): string {
   switch (event.kind) {
     case 'marker':
       if (event.value && KNOWN_MARKERS.includes(event.value)) {

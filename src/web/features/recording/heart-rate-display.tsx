@@ -5,8 +5,12 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HrTarget } from '../../../common/metrics/zones';
+import { ZONE_COLORS } from '../../lib/zone-colors';
 import { RECORDING_NS } from './recording-i18n';
-import { targetPosition, ZONE_COLORS, zoneIndex } from './target-zone';
+import { targetPosition, zoneIndex } from './target-zone';
+
+/** A reading gone old: grey, still 4.7:1 on white (the zone name under it is small text). */
+const STALE_COLOR = '#6c757d';
 
 interface HeartRateDisplayProps {
   hr: number | null;
@@ -20,7 +24,7 @@ export function HeartRateDisplay({ hr, stale, hrMaxBpm, target }: HeartRateDispl
   const { t } = useTranslation(RECORDING_NS);
   const zone = zoneIndex(hr, hrMaxBpm);
   const zoneNames = t('live.zoneNames', { returnObjects: true }) as string[];
-  const color = stale ? '#868e96' : zone === null ? undefined : ZONE_COLORS[zone];
+  const color = stale ? STALE_COLOR : zone === null ? undefined : ZONE_COLORS[zone];
   return (
     <Stack gap={2} align="center" ta="center">
       <Text size="sm" c="gray.7" id="live-hr-label">

@@ -1,10 +1,11 @@
 /** The live chart's data: the last few minutes of heart rate as uPlot columns (x in seconds). */
+import { hrLine } from '../../lib/hr-line';
 import { firstRowAtOrAfter, type RecordingSamples } from './recording-samples';
 
 export const LIVE_WINDOW_MS = 5 * 60_000;
 
 export interface ChartWindow {
-  /** Seconds from the start, and bpm (null where a reading had no HR: a gap in the line). */
+  /** Seconds from the start, and bpm (lib/hr-line: null only where the strap was not reading). */
   data: [number[], (number | null)[]];
   /** The x range shown, in seconds: the window ends now, so the line scrolls left. */
   minS: number;
@@ -15,14 +16,7 @@ export function liveChartWindow(samples: RecordingSamples, nowOffsetMs: number):
   const endMs = Math.max(nowOffsetMs, LIVE_WINDOW_MS);
   const startMs = endMs - LIVE_WINDOW_MS;
   const first = firstRowAtOrAfter(samples.t, startMs);
-  const count = samples.t.length - first;
-  const xs = new Array<number>(count);
-  const ys = new Array<number | null>(count);
-  for (let i = 0; i < count; i++) {
-    xs[i] = samples.t[first + i]! / 1000;
-    ys[i] = samples.hr[first + i] ?? null;
-  }
-  return { data: [xs, ys], minS: startMs / 1000, maxS: endMs / 1000 };
+  return { data: hrLine(samples.t, samples.hr, first), minS: startMs / 1000, maxS: endMs / 1000 };
 }
 
 /** A y range that holds the data and the target band, in steps of 10 bpm, never under 40 bpm tall. */

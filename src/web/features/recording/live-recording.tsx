@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } fr
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../lib/use-now';
 import { SensorStatusLine } from '../devices';
+import { usePatientName } from '../patients';
 import { appRecorder } from './app-recorder';
 import { EventList } from './event-list';
 import { formatDuration } from './format-time';
@@ -12,10 +13,12 @@ import { QuickEntries } from './quick-entries';
 import { activeMs, elapsedMs, type Recording } from './recording';
 import { RECORDING_NS } from './recording-i18n';
 import { lastHeartRate } from './recording-samples';
-import { usePatientName } from './use-patient-name';
 
 /** A heart rate older than this is shown dimmed: the sensor has gone quiet. */
 const HR_STALE_MS = 5000;
+
+// Three big buttons side by side: at 360 px "Marcador" fits only one step smaller.
+const BUTTON_FONT_SIZE = { base: 'md', xs: 'xl' } as const;
 
 export function LiveRecording({
   recording,
@@ -73,7 +76,8 @@ export function LiveRecording({
       <SimpleGrid cols={3} spacing="sm">
         <Button
           size="xl"
-          px="xs"
+          px={4}
+          fz={BUTTON_FONT_SIZE}
           variant={paused ? 'filled' : 'default'}
           onClick={() => appRecorder.dispatch({ type: paused ? 'resume' : 'pause', at: at() })}
         >
@@ -81,7 +85,8 @@ export function LiveRecording({
         </Button>
         <Button
           size="xl"
-          px="xs"
+          px={4}
+          fz={BUTTON_FONT_SIZE}
           variant="default"
           onClick={() =>
             appRecorder.dispatch({ type: 'entry', at: at(), entry: { kind: 'marker' } })
@@ -91,7 +96,8 @@ export function LiveRecording({
         </Button>
         <Button
           size="xl"
-          px="xs"
+          px={4}
+          fz={BUTTON_FONT_SIZE}
           color="red"
           onClick={() => appRecorder.dispatch({ type: 'stop', at: at() })}
         >

@@ -18,7 +18,7 @@ import {
 export const CHECKPOINT_INTERVAL_MS = 5000;
 
 /** Marker values that explain gaps in the recording. */
-export const GAP_MARKERS = {
+const GAP_MARKERS = {
   sensorLost: 'sensor-lost',
   sensorBack: 'sensor-back',
   interrupted: 'recording-interrupted',

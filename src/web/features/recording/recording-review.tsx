@@ -4,14 +4,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivitySummary } from '../../../common/schemas/activity-summary';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ZONE_COLORS } from '../../lib/zone-colors';
+import { usePatientName } from '../patients';
 import { summaryOf } from './activity-input';
 import { appRecorder } from './app-recorder';
 import { EventList } from './event-list';
 import { formatDuration } from './format-time';
 import type { Recording } from './recording';
 import { RECORDING_NS } from './recording-i18n';
-import { ZONE_COLORS } from './target-zone';
-import { usePatientName } from './use-patient-name';
 
 export function RecordingReview({ recording, onSaved }: { recording: Recording; onSaved(): void }) {
   const { t } = useTranslation(RECORDING_NS);

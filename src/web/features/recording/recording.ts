@@ -63,7 +63,7 @@ export function startRecording(setup: RecordingSetup, activityId: string, at: nu
 }
 
 /** Ms from the start; never negative (an action stamped before Start counts as at Start). */
-export function offsetOf(recording: Recording, at: number): number {
+function offsetOf(recording: Recording, at: number): number {
   return Math.max(0, Math.round(at - recording.startedAt));
 }
 

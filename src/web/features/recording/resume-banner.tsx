@@ -9,10 +9,10 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { paths } from '../../lib/paths';
 import { useSensorHub } from '../devices';
+import { usePatientName } from '../patients';
 import { appRecorder, useRecorderState } from './app-recorder';
 import { type Checkpoint, readCheckpoints } from './checkpoint';
 import { RECORDING_NS } from './recording-i18n';
-import { usePatientName } from './use-patient-name';
 
 export function ResumeRecordingBanner() {
   const { t, i18n } = useTranslation(RECORDING_NS);

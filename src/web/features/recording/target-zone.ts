@@ -48,12 +48,6 @@ export function targetPosition(hr: number, target: HrTarget): TargetPosition {
   return hr > target.highBpm ? 'above' : 'in';
 }
 
-/**
- * Text colours per zone (Z1…Z5), each at least 4.5:1 on white (WCAG AA for any size), and
- * always shown with the zone's name so colour is never the only cue.
- */
-export const ZONE_COLORS = ['#495057', '#1864ab', '#2e7d32', '#c2410c', '#c92a2a'] as const;
-
 export function zoneIndex(hr: number | null, hrMaxBpm: number | null): number | null {
   if (hr === null || hrMaxBpm === null) return null;
   return zoneOf(hr, hrMaxBpm);

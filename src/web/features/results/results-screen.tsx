@@ -3,6 +3,7 @@ import { Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { patientNameOf, usePatientDirectory } from '../patients';
 import { HistoryFilterBar } from './history/history-filter-bar';
 import {
   type HistoryFilters,
@@ -17,7 +18,6 @@ import {
 import { HistoryList } from './history/history-list';
 import { RESULTS_NS } from './results-i18n';
 import { TrendsView } from './trends/trends-view';
-import { patientNameOf, usePatientDirectory } from './use-patient-directory';
 
 export function ResultsScreen() {
   const { t } = useTranslation(RESULTS_NS);

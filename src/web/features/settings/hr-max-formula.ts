@@ -5,8 +5,8 @@
 import { HR_MAX_FORMULAS, type HrMaxFormula } from '../../../common/metrics/hr-max';
 import { createLocalSetting, useLocalSetting } from '../../lib/local-setting';
 
-export const DEFAULT_HR_MAX_FORMULA: HrMaxFormula = 'fox';
-export const HR_MAX_FORMULA_STORAGE_KEY = 'ritmo.hrMaxFormula';
+const DEFAULT_HR_MAX_FORMULA: HrMaxFormula = 'fox';
+const HR_MAX_FORMULA_STORAGE_KEY = 'ritmo.hrMaxFormula';
 
 export function isHrMaxFormula(value: unknown): value is HrMaxFormula {
   return HR_MAX_FORMULAS.includes(value as HrMaxFormula);

@@ -13,7 +13,6 @@ export {
   patientEntityKey,
 } from './entity-keys';
 export {
-  type CachedRead,
   cacheKeys,
   deleteCache,
   fetchWithCache,
@@ -23,11 +22,11 @@ export {
   readCachedValue,
   writeCache,
 } from './local-cache';
-export type { OutboxWrite, WriteMethod } from './outbox-item';
+export type { WriteMethod } from './outbox-item';
 export { registerServiceWorkerWhenStable } from './service-worker';
 export { prepareSignOut } from './sign-out';
 export { SyncBadge } from './sync-badge';
-export { SYNC_NS, useSyncTranslation } from './sync-i18n';
+export { useSyncTranslation } from './sync-i18n';
 export { SyncSummary } from './sync-summary';
 export { UnsyncedList } from './unsynced-list';
 export {
@@ -41,12 +40,7 @@ export {
   unsyncedWrites,
 } from './unsynced-writes';
 export { UpdatePrompt } from './update-prompt';
-export {
-  type SyncStatus,
-  UNSYNCED_BYTES_WARNING,
-  useOutboxItems,
-  useSyncStatus,
-} from './use-sync-status';
+export { useOutboxItems } from './use-sync-status';
 
 /**
  * Stores the write in the outbox (resolves once it is kept on this device, not once sent), then

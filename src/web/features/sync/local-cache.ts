@@ -6,7 +6,6 @@
  */
 import type { z } from 'zod';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
-import { onClearLocalData } from '../../lib/local-data';
 import { openLocalDb } from '../../lib/local-db';
 
 export interface CachedRead {
@@ -108,15 +107,3 @@ export async function pruneCache(prefix: string, max: number, downTo = max): Pro
     // No storage: nothing to prune.
   }
 }
-
-async function clearCache(): Promise<void> {
-  try {
-    const db = await openLocalDb();
-    await db.clear('cache');
-  } catch {
-    // Nothing cached.
-  }
-}
-
-// Sign-out deletes the whole database; after a 401 only the cached reads go (the outbox stays).
-onClearLocalData(({ keepUnsynced }) => (keepUnsynced ? clearCache() : undefined));

@@ -3,8 +3,9 @@ import { createFakeClock } from '../../lib/fake-clock.test-helpers';
 import { createOutboxEngine, type OutboxItemSummary, type SendResult } from './outbox-engine';
 import type { OutboxItem, OutboxWrite } from './outbox-item';
 import { createMemoryOutboxStore } from './outbox-store';
+
 /** A server of idempotent upserts and archives, as the data API behaves. */
-export function createFakeServer() {
+function createFakeServer() {
   const rows = new Map<string, unknown>();
   const log: string[] = [];
   let answer: (item: OutboxItem) => number | 'network' | 'lost-answer' = () => 200;

@@ -3,7 +3,7 @@
  * exponential backoff from 1 s, capped at 5 min, with ±20 % jitter so many devices coming back
  * online at once (a clinic's Wi-Fi returning) do not retry in lock-step.
  */
-export const FIRST_RETRY_MS = 1000;
+const FIRST_RETRY_MS = 1000;
 export const MAX_RETRY_MS = 5 * 60 * 1000;
 const JITTER = 0.2;
 

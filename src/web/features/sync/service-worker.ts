@@ -7,10 +7,9 @@
 import { useSyncExternalStore } from 'react';
 
 /** The original's registration strategy: `registerWhenStable:30000`. */
-export const REGISTER_AT_MOST_AFTER_MS = 30_000;
+const REGISTER_AT_MOST_AFTER_MS = 30_000;
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
-export const NO_SERVICE_WORKER_MESSAGE =
-  'Service workers are disabled or not supported by this browser';
+const NO_SERVICE_WORKER_MESSAGE = 'Service workers are disabled or not supported by this browser';
 
 interface UpdateState {
   /** A new version is ready (waiting, or already in control after another tab took it). */

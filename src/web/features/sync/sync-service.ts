@@ -6,7 +6,7 @@
 import { apiRequest } from '../../lib/api-client';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
 import { systemClock } from '../../lib/clock';
-import { onClearLocalData } from '../../lib/local-data';
+import { userResource } from '../../lib/user-state';
 import { storedUser } from '../auth';
 import { createDeviceOutboxStore } from './idb-outbox-store';
 import { createOutboxEngine, type SendResult } from './outbox-engine';
@@ -64,18 +64,19 @@ async function exclusive(run: () => Promise<void>): Promise<void> {
   await navigator.locks.request(LOCK_NAME, run);
 }
 
-export const outbox = createOutboxEngine({
-  store: outboxStore,
-  send: sendItem,
-  clock: systemClock,
-  isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
-  currentUserId: () => storedUser.get()?.id ?? null,
-  exclusive,
-  onStoreChanged: () => channel?.postMessage('changed'),
-});
-
 // After a 401 (keepUnsynced) the outbox stays, and so does what the badge counts.
-onClearLocalData(({ keepUnsynced }) => (keepUnsynced ? undefined : outbox.reset()));
+export const outbox = userResource(
+  createOutboxEngine({
+    store: outboxStore,
+    send: sendItem,
+    clock: systemClock,
+    isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
+    currentUserId: () => storedUser.get()?.id ?? null,
+    exclusive,
+    onStoreChanged: () => channel?.postMessage('changed'),
+  }),
+  (engine, { keepUnsynced }) => (keepUnsynced ? undefined : engine.reset()),
+);
 
 if (inBrowser) {
   // Connectivity came back: replay at once, whatever the backoff was waiting for.

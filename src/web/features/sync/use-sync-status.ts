@@ -14,7 +14,7 @@ const subscribeOnline = (listener: () => void) => {
 };
 const isOnline = () => navigator.onLine;
 
-export function useOnline(): boolean {
+function useOnline(): boolean {
   return useSyncExternalStore(subscribeOnline, isOnline, () => true);
 }
 

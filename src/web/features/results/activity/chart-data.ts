@@ -6,14 +6,22 @@
 
 import { ZONE_LOWER_PCT } from '../../../../common/metrics/zones';
 import type { ActivityEvent, Samples } from '../../../../common/schemas/activity';
+import { type HrLine, hrLine } from '../../../lib/hr-line';
 
-export type HrChartData = [xS: number[], hr: (number | null)[]];
+export type HrChartData = HrLine;
 
-/** x in seconds since the start (uPlot's numbers), y the HR or null where none was read. */
+/** The saved activity's HR line (lib/hr-line: broken only where the strap was not reading). */
 export function hrChartData(samples: Samples): HrChartData {
-  const xS = samples.t.map((offsetMs) => offsetMs / 1000);
-  const hr = samples.hr ? samples.hr.slice() : xS.map(() => null);
-  return [xS, hr];
+  return hrLine(samples.t, samples.hr);
+}
+
+/** Indices of readings with a break on both sides: a line cannot show them, so a dot does. */
+export function isolatedReadings(hr: ArrayLike<number | null | undefined>): number[] {
+  const isolated: number[] = [];
+  for (let i = 0; i < hr.length; i++) {
+    if (hr[i] != null && hr[i - 1] == null && hr[i + 1] == null) isolated.push(i);
+  }
+  return isolated;
 }
 
 export function hasHeartRate(samples: Samples): boolean {

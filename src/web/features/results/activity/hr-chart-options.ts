@@ -1,12 +1,13 @@
 /**
  * uPlot options for a session's HR chart. Behind the line: zone bands (each zone's bpm range
- * tinted) and pauses (grey spans); above it: a tick per clinician entry with a short label.
- * Labels take up to three rows so entries close in time stay readable on a phone.
+ * tinted) and pauses (grey spans); the line takes each zone's colour inside its band, as in the
+ * legend; above it: a tick per clinician entry with a short label. Labels take up to three rows
+ * so entries close in time stay readable on a phone.
  */
 import uPlot from 'uplot';
+import { withAlpha, ZONE_BAND_ALPHA, ZONE_COLORS } from '../../../lib/zone-colors';
 import { formatDuration } from '../shared/format';
-import { withAlpha, ZONE_COLORS } from '../shared/zone-colors';
-import { labelRows, type TimeSpan, type ZoneBand } from './chart-data';
+import { isolatedReadings, labelRows, type TimeSpan, type ZoneBand } from './chart-data';
 
 export interface ChartMark {
   tS: number;
@@ -24,7 +25,9 @@ export interface HrChartSpec {
 }
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
-const HR_COLOR = '#c92a2a';
+/** The line without zones (no HR max): a dark grey that is none of the zone colours. */
+const HR_COLOR = '#343a40';
+const LINE_WIDTH = 1.5;
 const PAUSE_FILL = 'rgba(73, 80, 87, 0.18)';
 const LABEL_ROW_PX = 14;
 const LABEL_ROWS = 3;
@@ -44,7 +47,7 @@ function drawBands(u: uPlot, bands: ZoneBand[], pauses: TimeSpan[]): void {
     const bottom = u.valToPos(band.lowBpm, 'y', true);
     if (bottom <= bbox.top || top >= bbox.top + bbox.height) continue;
     const color = ZONE_COLORS[band.zone]!;
-    ctx.fillStyle = withAlpha(color, 0.12);
+    ctx.fillStyle = withAlpha(color, ZONE_BAND_ALPHA);
     ctx.fillRect(bbox.left, top, bbox.width, bottom - top);
     const labelTop = Math.max(top, bbox.top) + 2 * px;
     if (bottom - labelTop > 11 * px) {
@@ -59,6 +62,30 @@ function drawBands(u: uPlot, bands: ZoneBand[], pauses: TimeSpan[]): void {
     ctx.fillRect(left, bbox.top, Math.max(right - left, px), bbox.height);
   }
   ctx.restore();
+}
+
+/**
+ * The line's colour: a vertical gradient with a hard step at each zone bound, so every part of
+ * the line has the colour of the band it runs through. uPlot asks for it at each redraw, after
+ * the plot is laid out; before that (and without zones) the line is one colour.
+ */
+function zoneStroke(bands: ZoneBand[]) {
+  return (u: uPlot): CanvasGradient | string => {
+    const { bbox } = u;
+    if (bands.length === 0 || !(bbox.height > 0)) return HR_COLOR;
+    const bottom = bbox.top + bbox.height;
+    const offset = (bpm: number) => {
+      const fraction = (bottom - u.valToPos(bpm, 'y', true)) / bbox.height;
+      return Number.isFinite(fraction) ? Math.min(1, Math.max(0, fraction)) : 0;
+    };
+    const gradient = u.ctx.createLinearGradient(0, bottom, 0, bbox.top);
+    for (const band of bands) {
+      const color = ZONE_COLORS[band.zone]!;
+      gradient.addColorStop(offset(band.lowBpm), color);
+      gradient.addColorStop(band.highBpm === null ? 1 : offset(band.highBpm), color);
+    }
+    return gradient;
+  };
 }
 
 function drawMarks(u: uPlot, marks: ChartMark[]): void {
@@ -99,16 +126,32 @@ function drawMarks(u: uPlot, marks: ChartMark[]): void {
 export function hrChartOptions(spec: HrChartSpec): Omit<uPlot.Options, 'width' | 'height'> {
   const axisFont = `11px ${FONT}`;
   const elapsed = (_u: uPlot, splits: number[]) => splits.map((s) => formatDuration(s * 1000));
+  const stroke = zoneStroke(spec.bands);
   return {
     scales: { x: { time: false }, y: { range: () => spec.yRange } },
     series: [
       { label: spec.elapsedLabel, value: (_u, v) => (v === null ? '' : formatDuration(v * 1000)) },
       {
         label: spec.hrLabel,
-        stroke: HR_COLOR,
-        width: 1.5,
+        stroke,
+        width: LINE_WIDTH,
+        // The data holds an explicit null only where the strap was not reading (hrChartData).
         spanGaps: false,
-        points: { show: false },
+        // uPlot draws through a null and clips the gap out between the readings on either side;
+        // half a stroke wider, so a steep line into the gap leaves no stub beside it.
+        gaps: (_u, _seriesIdx, _idx0, _idx1, nullGaps) => {
+          const halfStroke = (LINE_WIDTH * uPlot.pxRatio) / 2;
+          return nullGaps.map(([from, to]) => [from - halfStroke, to + halfStroke]);
+        },
+        // A reading alone between two breaks makes no line: it is drawn as a dot instead.
+        points: {
+          show: false,
+          fill: stroke,
+          filter: (u, seriesIdx) => {
+            const isolated = isolatedReadings(u.data[seriesIdx]!);
+            return isolated.length > 0 ? isolated : null;
+          },
+        },
         value: (_u, v) => (v === null ? '—' : String(Math.round(v))),
       },
     ],
@@ -116,7 +159,8 @@ export function hrChartOptions(spec: HrChartSpec): Omit<uPlot.Options, 'width' |
       { font: axisFont, values: elapsed, space: 60, size: 30 },
       { font: axisFont, size: 36, space: 24 },
     ],
-    legend: { show: true, live: true },
+    // The legend's swatch is CSS, which cannot take the line's canvas gradient.
+    legend: { show: true, live: true, markers: { stroke: HR_COLOR } },
     cursor: { drag: { x: false, y: false }, points: { show: false } },
     hooks: {
       drawClear: [(u) => drawBands(u, spec.bands, spec.pauses)],

@@ -3,10 +3,10 @@ import { Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Activity } from '../../../../common/schemas/activity';
+import { ZONE_COLORS } from '../../../lib/zone-colors';
 import { RESULTS_NS } from '../results-i18n';
 import { formatDuration, formatWithUnit } from '../shared/format';
 import { UplotChart } from '../shared/uplot-chart';
-import { ZONE_COLORS } from '../shared/zone-colors';
 import {
   eventMarks,
   eventValueText,

@@ -1,9 +1,9 @@
 /** Time in each HR zone: one stacked bar for the shape, and a list with the exact times. */
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TEXT_ON_ZONE_COLOR, ZONE_COLORS } from '../../../lib/zone-colors';
 import { RESULTS_NS } from '../results-i18n';
 import { formatDuration, percentOf } from '../shared/format';
-import { ZONE_COLORS, ZONE_TEXT_COLORS } from '../shared/zone-colors';
 import { zoneBands, zoneRangeText } from './chart-data';
 
 interface ZoneBarProps {
@@ -38,7 +38,7 @@ export function ZoneBar({ timeInZonesMs, hrMaxBpm }: ZoneBarProps) {
               style={{
                 flex: `${ms} 0 0`,
                 background: ZONE_COLORS[zone],
-                color: ZONE_TEXT_COLORS[zone],
+                color: TEXT_ON_ZONE_COLOR,
                 fontSize: 12,
                 fontWeight: 600,
                 display: 'flex',

@@ -7,11 +7,11 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { patientNameOf, usePatientDirectory } from '../../patients';
 import { RESULTS_NS } from '../results-i18n';
 import { formatDateTime, formatDuration, formatWithUnit } from '../shared/format';
 import { LoadError } from '../shared/load-error';
 import { UnsyncedMarker } from '../shared/unsynced-marker';
-import { patientNameOf, usePatientDirectory } from '../use-patient-directory';
 import { useHistory } from './use-history';
 
 const NO_FILTERS = {};

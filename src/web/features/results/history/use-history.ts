@@ -14,8 +14,8 @@ import { fetchHistoryPage, readCachedHistoryPage } from './history-api';
 import type { HistoryApiQuery } from './history-filters';
 import { mergeUnsyncedHistory } from './merge-server-history';
 
-export const FIRST_PAGE_SIZE = 40;
-export const NEXT_PAGE_SIZE = 200;
+const FIRST_PAGE_SIZE = 40;
+const NEXT_PAGE_SIZE = 200;
 
 export interface HistoryState {
   items: ActivityListItem[];

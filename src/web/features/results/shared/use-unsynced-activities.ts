@@ -1,12 +1,12 @@
 /**
- * The sessions saved on this device that the server has not received, kept current as the outbox
+ * The activities saved on this device that the server has not received, kept current as the outbox
  * changes (a save, a send, a refusal, a discard), read again only when those writes change.
  * Each queued save is read and summarised once: while a hundred drain after a reconnect, the
  * list changes after every send, and reading all of them each time would cost O(n²) parses.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { Activity } from '../../../../common/schemas/activity';
-import { onClearLocalData } from '../../../lib/local-data';
+import { createUserStore } from '../../../lib/user-state';
 import {
   ACTIVITY_KEY_PREFIX,
   queuedBody,
@@ -22,34 +22,35 @@ type QueuedActivity = Activity | null | undefined;
 interface CachedActivity {
   entityKey: string;
   queuedAt: number;
-  session: Promise<QueuedActivity>;
+  activity: Promise<QueuedActivity>;
 }
 
 // By the write's seq, whose body never changes; entityKey and queuedAt are checked too because
 // seqs start again at 1 once sign-out deletes the database. Pruned to the writes still queued.
-const sessions = new Map<number, CachedActivity>();
-// A wipe removes patients' sessions from this device, memory included.
-onClearLocalData(() => sessions.clear());
+// A user store: a wipe replaces it with an empty map, memory included.
+const readsBySeq = createUserStore(() => new Map<number, CachedActivity>());
 
 function queuedActivityRead({ seq, entityKey, queuedAt }: UnsyncedPutRef): Promise<QueuedActivity> {
-  const cached = sessions.get(seq);
-  if (cached?.entityKey === entityKey && cached.queuedAt === queuedAt) return cached.session;
-  const session = queuedBody(seq).then(
+  const reads = readsBySeq.getState();
+  const cached = reads.get(seq);
+  if (cached?.entityKey === entityKey && cached.queuedAt === queuedAt) return cached.activity;
+  const activity = queuedBody(seq).then(
     (body) => (body === undefined ? undefined : queuedActivityOf({ entityKey, queuedAt, body })),
     (error: unknown) => {
       // A failed read is tried again on the next change, not remembered.
-      if (sessions.get(seq)?.session === session) sessions.delete(seq);
+      if (reads.get(seq)?.activity === activity) reads.delete(seq);
       throw error;
     },
   );
-  sessions.set(seq, { entityKey, queuedAt, session });
-  return session;
+  reads.set(seq, { entityKey, queuedAt, activity });
+  return activity;
 }
 
 export async function loadUnsyncedActivities(): Promise<UnsyncedActivity[]> {
   const refs = await unsyncedPutRefs(ACTIVITY_KEY_PREFIX);
   const queued = new Set(refs.map((ref) => ref.seq));
-  for (const seq of sessions.keys()) if (!queued.has(seq)) sessions.delete(seq);
+  const reads = readsBySeq.getState();
+  for (const seq of reads.keys()) if (!queued.has(seq)) reads.delete(seq);
   try {
     const loaded = await Promise.all(refs.map(queuedActivityRead));
     // The refusal is read from the outbox each time: it changes without a new write.

@@ -77,7 +77,7 @@ export function TrendChart({ trend, metric }: { trend: PatientTrend; metric: Tre
   const locale = i18n.language;
   const data = useMemo(() => trendChartData(trend, metric), [trend, metric]);
   const options = useMemo(
-    () => trendOptions(locale, t('trends.weekly'), t('trends.perActivity')),
+    () => trendOptions(locale, t('trends.weekly'), t('trends.perSession')),
     [locale, t],
   );
   const title = t(`trends.metrics.${metric}`);

@@ -78,7 +78,7 @@ function TrendLegend() {
         <span
           style={{ width: 8, height: 8, borderRadius: 4, border: `1.5px solid ${ACTIVITY_COLOR}` }}
         />
-        <Text size="xs">{t('trends.perActivity')}</Text>
+        <Text size="xs">{t('trends.perSession')}</Text>
       </Group>
     </Group>
   );

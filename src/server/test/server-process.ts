@@ -8,11 +8,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { DatabaseTarget } from '../src/server/config.js';
-import { freePort } from '../src/server/test/postgres-cluster.js';
-import type { TestClient } from '../src/server/test/test-server.js';
+import type { DatabaseTarget } from '../config.js';
+import { freePort } from './postgres-cluster.js';
+import type { TestClient } from './test-server.js';
 
-export const ROOT = path.resolve(import.meta.dirname, '..');
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
 const START_TIMEOUT_MS = 60_000;
 
 /**

@@ -4,13 +4,19 @@
  * has, and they must be exactly the saves that were answered 200: none lost, none extra.
  */
 import { randomUUID } from 'node:crypto';
-import type { DatabaseTarget } from '../src/server/config.js';
-import { connect } from '../src/server/db/connect.js';
-import type { DataSchema } from '../src/server/db/schema.js';
-import { makeActivity, makePatient } from '../src/server/test/factories.js';
-import { TestClient } from '../src/server/test/test-server.js';
-import { median } from './api-bench.js';
+import type { DatabaseTarget } from '../config.js';
+import { connect } from '../db/connect.js';
+import type { DataSchema } from '../db/schema.js';
+import { makeActivity, makePatient } from './factories.js';
 import { signUpClinician } from './server-process.js';
+import { TestClient } from './test-server.js';
+
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
 
 export interface LoadOptions {
   baseUrl: string;
