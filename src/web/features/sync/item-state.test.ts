@@ -51,6 +51,25 @@ describe('unsynced item states', () => {
     ]);
   });
 
+  it('names a write parked after server failures, with its status, code and reason', () => {
+    const serverError = { status: 503, code: 'internal_error', message: 'DB down', details: [] };
+    const noAnswer = { status: 0, code: 'network_error', message: 'Failed to fetch', details: [] };
+    const states = itemStates(
+      [
+        makeItem({ seq: 1, failed: true, serverFailures: 8, lastError: serverError }),
+        makeItem({ seq: 2 }),
+        makeItem({ seq: 3, entityKey: 'patient:P-1', failed: true, lastError: noAnswer }),
+      ],
+      'u1',
+      false,
+    );
+    expect([...states.values()]).toEqual([
+      { kind: 'parked', failures: 8, status: 503, code: 'internal_error', reason: 'DB down' },
+      { kind: 'blocked' },
+      { kind: 'parked', failures: 0, status: 0, code: 'network_error', reason: 'Failed to fetch' },
+    ]);
+  });
+
   it('says to sign in again after the session ended', () => {
     const states = itemStates([makeItem()], 'u1', true);
     expect(states.get(1)).toEqual({ kind: 'authSessionEnded' });

@@ -2,9 +2,12 @@
 
 import type { OutboxItemSummary } from './outbox-engine';
 import type { OutboxError } from './outbox-item';
+import { isRefusal } from './retry-schedule';
 
 export type ItemState =
   | { kind: 'rejected'; reason: string }
+  /** Set aside after repeated server failures: `status` 0 when the server's answer never came. */
+  | { kind: 'parked'; failures: number; status: number; code: string; reason: string }
   | { kind: 'retrying'; at: number; reason: string }
   | { kind: 'waiting' }
   | { kind: 'blocked' }
@@ -18,7 +21,22 @@ export function reasonOf(error: OutboxError | null): string {
   return fields.length > 0 ? `${error.message} (${fields.join('; ')})` : error.message;
 }
 
-/** States in `seq` order: an item behind a rejected one for the same entity waits for it. */
+/** Why a failed item waits for the clinician: the server refused it, or kept failing on it. */
+function decisionState(item: OutboxItemSummary): ItemState {
+  const error = item.lastError;
+  if (!error || isRefusal(item.method, error.status)) {
+    return { kind: 'rejected', reason: reasonOf(error) };
+  }
+  return {
+    kind: 'parked',
+    failures: item.serverFailures ?? 0,
+    status: error.status,
+    code: error.code,
+    reason: reasonOf(error),
+  };
+}
+
+/** States in `seq` order: an item behind a refused or parked one of its entity waits for it. */
 export function itemStates(
   items: readonly OutboxItemSummary[],
   userId: string | null,
@@ -31,7 +49,7 @@ export function itemStates(
       states.set(item.seq, { kind: 'heldForOwner' });
     } else if (item.failed) {
       rejectedEntities.add(item.entityKey);
-      states.set(item.seq, { kind: 'rejected', reason: reasonOf(item.lastError) });
+      states.set(item.seq, decisionState(item));
     } else if (rejectedEntities.has(item.entityKey)) {
       states.set(item.seq, { kind: 'blocked' });
     } else if (authSessionEnded) {

@@ -86,6 +86,7 @@ describe('outbox engine after the device is wiped', () => {
       clock,
       isOnline: () => true,
       currentUserId: () => 'u1',
+      serverAnswers: async () => true,
     });
     await engine.queue(put('activity:a1'));
     await clock.advance(0);

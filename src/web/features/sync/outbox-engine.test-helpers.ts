@@ -4,14 +4,20 @@ import { createOutboxEngine, type OutboxItemSummary, type SendResult } from './o
 import type { OutboxItem, OutboxWrite } from './outbox-item';
 import { createMemoryOutboxStore } from './outbox-store';
 
+type PlannedAnswer = number | 'network' | 'lost-answer';
+
 /** A server of idempotent upserts and archives, as the data API behaves. */
 function createFakeServer() {
   const rows = new Map<string, unknown>();
   const log: string[] = [];
-  let answer: (item: OutboxItem) => number | 'network' | 'lost-answer' = () => 200;
+  let answer: (item: OutboxItem) => PlannedAnswer = () => 200;
+  let last: PlannedAnswer = 200;
+  // Its health check answers unless the network is down (the last write got no answer at all).
+  let healthy = () => last !== 'network';
   const send = async (item: OutboxItem): Promise<SendResult> => {
     log.push(`${item.method} ${item.path}`);
     const planned = answer(item);
+    last = planned;
     if (planned === 'network') return networkFailure;
     if (planned === 200 || planned === 'lost-answer') {
       if (item.method === 'PUT') rows.set(item.path, JSON.parse(item.bodyJson ?? 'null'));
@@ -19,6 +25,13 @@ function createFakeServer() {
       // The server applied it, but the answer never reached the device.
       if (planned === 'lost-answer') return networkFailure;
       return { status: 200, error: null };
+    }
+    if (planned >= 500) {
+      const message = 'Could not store the patient';
+      return {
+        status: planned,
+        error: { status: planned, code: 'internal_error', message, details: [] },
+      };
     }
     return {
       status: planned,
@@ -36,6 +49,11 @@ function createFakeServer() {
     send,
     answerWith(next: typeof answer) {
       answer = next;
+    },
+    serverAnswers: async () => healthy(),
+    /** Overrides the health check (e.g. false: the whole server is down, 5xx everywhere). */
+    healthWith(next: () => boolean) {
+      healthy = next;
     },
   };
 }
@@ -57,15 +75,18 @@ export function setUp() {
   const store = createMemoryOutboxStore();
   const server = createFakeServer();
   const session = { online: true, userId: 'u1' as string | null };
-  const engine = createOutboxEngine({
-    store,
-    send: server.send,
-    clock,
-    isOnline: () => session.online,
-    currentUserId: () => session.userId,
-    random: () => 0.5, // no jitter: the schedule is exactly 1 s, 2 s, 4 s…
-  });
-  return { clock, store, server, session, engine };
+  /** A new engine on the same store, server and time: the app reloaded. */
+  const startEngine = () =>
+    createOutboxEngine({
+      store,
+      send: server.send,
+      clock,
+      isOnline: () => session.online,
+      currentUserId: () => session.userId,
+      serverAnswers: server.serverAnswers,
+      random: () => 0.5, // no jitter: the schedule is exactly 1 s, 2 s, 4 s…
+    });
+  return { clock, store, server, session, engine: startEngine(), startEngine };
 }
 
 /** An outbox item as the engine lists it, changed only where a test says so. */

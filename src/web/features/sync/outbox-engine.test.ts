@@ -42,7 +42,7 @@ describe('outbox engine', () => {
 });
 
 describe('outbox engine retries', () => {
-  it('stops at a transient failure and retries after 1 s, 2 s, 4 s, keeping the order', async () => {
+  it('retries a write the server failed on after 1 s, 2 s, 4 s; other entities go on', async () => {
     const { engine, server, clock } = setUp();
     const start = clock.now();
     const attemptsAt: number[] = [];
@@ -53,13 +53,35 @@ describe('outbox engine retries', () => {
     await engine.queue(put('patient:P-1'));
     await engine.queue(put('patient:P-2'));
     await clock.advance(0);
-    expect(server.log).toEqual(['PUT /api/patient/P-1']);
+    expect(server.log).toEqual(['PUT /api/patient/P-1', 'PUT /api/patient/P-2']);
+    expect(engine.getSnapshot().items).toHaveLength(1);
     expect(engine.getSnapshot().items[0]).toMatchObject({ attempts: 1, failed: false });
     expect(engine.getSnapshot().items[0]?.lastError?.status).toBe(503);
 
     await clock.advance(10_000);
     expect(attemptsAt).toEqual([0, 1000, 3000, 7000]);
-    expect(server.log.slice(-2)).toEqual(['PUT /api/patient/P-1', 'PUT /api/patient/P-2']);
+    expect(engine.getSnapshot().items).toEqual([]);
+  });
+
+  it('stops the whole replay when the network fails, keeping the order', async () => {
+    const { engine, server, clock } = setUp();
+    server.answerWith(() => 'network');
+    await engine.queue(put('patient:P-1'));
+    await engine.queue(put('patient:P-2'));
+    await clock.advance(0);
+    expect(server.log).toEqual(['PUT /api/patient/P-1']);
+    // A write queued during the wait does not go first either.
+    await engine.queue(put('patient:P-3'));
+    await clock.advance(0);
+    expect(server.log).toHaveLength(1);
+
+    server.answerWith(() => 200);
+    await clock.advance(1000);
+    expect(server.log.slice(1)).toEqual([
+      'PUT /api/patient/P-1',
+      'PUT /api/patient/P-2',
+      'PUT /api/patient/P-3',
+    ]);
     expect(engine.getSnapshot().items).toEqual([]);
   });
 

@@ -1,12 +1,14 @@
 /**
  * The outbox: writes are stored first, then replayed to the server in `seq` order as idempotent
- * requests. Free of browser APIs (store, network, time and session are passed in) so the whole
- * behaviour runs in unit tests; sync-service.ts wires it to IndexedDB, fetch and window events.
+ * requests. A write the server fails on holds back only the later writes to its entity; a failure
+ * of the network or of the whole server holds back all. Free of browser APIs (store, network,
+ * time and session are passed in) so the whole behaviour runs in unit tests; sync-service.ts
+ * wires it to IndexedDB, fetch and window events.
  */
 import type { Clock } from '../../lib/clock';
 import { newOutboxItem, type OutboxError, type OutboxItem, type OutboxWrite } from './outbox-item';
 import type { OutboxStore } from './outbox-store';
-import { retryDelayMs, verdictFor } from './retry-schedule';
+import { afterFailedAttempt, retryDelayMs, verdictFor } from './retry-schedule';
 
 export type OutboxItemSummary = Omit<OutboxItem, 'bodyJson'>;
 
@@ -23,6 +25,8 @@ export interface OutboxEngineDeps {
   isOnline(): boolean;
   /** The signed-in clinician, or null while signed out (nothing is sent then). */
   currentUserId(): string | null;
+  /** Whether the server answers its health check now; asked after a write failed. */
+  serverAnswers(): Promise<boolean>;
   random?: () => number;
   /** Runs a replay pass alone (Web Locks across tabs in the browser). */
   exclusive?: (run: () => Promise<void>) => Promise<void>;
@@ -51,6 +55,8 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
   let running: Promise<void> | null = null;
   let rerun: { ignoreBackoff: boolean } | null = null;
   let timer: unknown = null;
+  // After a failure of the network or of the whole server, nothing is sent before this (ms).
+  let pausedUntil = 0;
   // Bumped by reset(): a pass still under way after the device was wiped must not write back.
   let generation = 0;
 
@@ -76,17 +82,30 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
     }, delayMs);
   };
 
+  /**
+   * Whether a failed attempt counts against the write itself. No answer, a 408 or a 5xx does only
+   * while the server still answers its health check: otherwise the network or the whole server is
+   * down, which says nothing about this write. A 429 asks the whole device to slow down.
+   */
+  async function failedOnWrite(status: number): Promise<boolean> {
+    if (status === 429 || !deps.isOnline()) return false;
+    return deps.serverAnswers().catch(() => false);
+  }
+
   async function replayPass(ignoreBackoff: boolean): Promise<void> {
     const userId = deps.currentUserId();
     if (!deps.isOnline() || userId === null || authSessionEnded) return;
+    if (!ignoreBackoff && pausedUntil > clock.now()) return schedule(pausedUntil - clock.now());
     const mine = generation;
     const stored = await store.list();
     if (mine !== generation) return;
     items.clear();
     for (const item of stored) remember(item);
     publish();
-    // Writes to an entity stay in order: none passes a rejected one still waiting for a decision.
+    // Writes to an entity stay in order: none passes an earlier one that is refused, parked or
+    // waiting to be tried again. Other entities' writes go on.
     const blocked = new Set<string>();
+    let nextDueAt = Number.POSITIVE_INFINITY;
     // A sent item's delete is not awaited before the next send (the server has it; a replay
     // after a crash in between is harmless, being idempotent): the pass waits for them at its end.
     const deletes: Promise<void>[] = [];
@@ -94,17 +113,18 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
       for (const item of stored) {
         const ownedHere = item.ownerId === null || item.ownerId === userId;
         if (!ownedHere || blocked.has(item.entityKey) || !items.has(item.seq)) continue;
-        if (item.failed) {
+        const waiting = !ignoreBackoff && item.nextAttemptAt > clock.now();
+        if (item.failed || waiting) {
           blocked.add(item.entityKey);
+          if (!item.failed) nextDueAt = Math.min(nextDueAt, item.nextAttemptAt);
           continue;
         }
-        const waitMs = item.nextAttemptAt - clock.now();
-        if (!ignoreBackoff && waitMs > 0) return schedule(waitMs);
         if (!deps.isOnline()) return;
         const { status, error } = await deps.send(item);
         if (mine !== generation) return;
         const verdict = verdictFor(item.method, status);
         if (verdict === 'done') {
+          pausedUntil = 0;
           deletes.push(store.delete(item.seq));
           items.delete(item.seq);
           publish();
@@ -115,22 +135,26 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
           authSessionEnded = true;
           return publish();
         }
-        const attempts = item.attempts + 1;
-        const failed = verdict === 'rejected';
-        const delayMs = failed ? 0 : retryDelayMs(attempts, random);
-        const next = {
-          ...item,
-          attempts,
-          failed,
-          lastError: error,
-          nextAttemptAt: clock.now() + delayMs,
-        };
+        const againstWrite = verdict === 'rejected' || (await failedOnWrite(status));
+        if (mine !== generation) return;
+        const next = afterFailedAttempt(
+          item,
+          { verdict, error, againstWrite },
+          clock.now(),
+          random,
+        );
         await store.put(next);
         remember(next);
         changed();
-        if (!failed) return schedule(delayMs);
+        if (!againstWrite) {
+          // Every other write would fail the same way: the whole replay waits.
+          pausedUntil = next.nextAttemptAt;
+          return schedule(next.nextAttemptAt - clock.now());
+        }
         blocked.add(item.entityKey);
+        if (!next.failed) nextDueAt = Math.min(nextDueAt, next.nextAttemptAt);
       }
+      if (nextDueAt !== Number.POSITIVE_INFINITY) schedule(nextDueAt - clock.now());
     } finally {
       if (deletes.length > 0) {
         await Promise.all(deletes);
@@ -218,9 +242,15 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
       while (running) await running;
       return items.size;
     },
-    /** The clinician asks to send a rejected item again. */
+    /** The clinician asks to send a refused or parked item again, as if newly queued. */
     retry: (seq: number) =>
-      update(seq, (item) => ({ ...item, failed: false, attempts: 0, nextAttemptAt: clock.now() })),
+      update(seq, (item) => ({
+        ...item,
+        failed: false,
+        attempts: 0,
+        serverFailures: 0,
+        nextAttemptAt: clock.now(),
+      })),
     /** The clinician chose to drop the item (after confirming). */
     discard: (seq: number) => update(seq, () => null),
     /** Forgets what it knew (the device was wiped); the store is not touched. */
@@ -230,6 +260,7 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
       timer = null;
       items.clear();
       authSessionEnded = false;
+      pausedUntil = 0;
       publish();
     },
   };

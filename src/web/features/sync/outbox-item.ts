@@ -39,10 +39,19 @@ export type OutboxItem = {
   /** The clinician who queued it: replayed only under that account's session. */
   ownerId: string | null;
   queuedAt: number;
+  /** Failed attempts since queued or retried, of any cause: the backoff grows with them. */
   attempts: number;
+  /**
+   * Of those, the ones the server took and failed on (5xx, lost answer); the write is parked at
+   * PARK_AFTER_SERVER_FAILURES. Absent from items stored before it existed (read as 0).
+   */
+  serverFailures?: number;
   nextAttemptAt: number;
   lastError: OutboxError | null;
-  /** Rejected by the server (4xx): waits for the clinician to retry or discard it. */
+  /**
+   * Waits for the clinician to retry or discard it: refused by the server (a 4xx in `lastError`),
+   * or parked after repeated server failures. Later writes to its entity wait behind it.
+   */
   failed: boolean;
   bytes: number;
 };
@@ -76,6 +85,7 @@ export function newOutboxItem(
     ownerId,
     queuedAt: now,
     attempts: 0,
+    serverFailures: 0,
     nextAttemptAt: now,
     lastError: null,
     failed: false,

@@ -30,4 +30,14 @@ describe('sync translations', () => {
     expect(pt('signOut.body', { count: 1 })).toBe('1 item não sincronizado será perdido');
     expect(pt('signOut.body', { count: 2 })).toBe('2 itens não sincronizados serão perdidos');
   });
+
+  it("say why a write was set aside, with the server's status, code and message", async () => {
+    const values = { failures: 8, status: 500, code: 'internal_error', reason: 'Boom' };
+    expect((await translator('en'))('item.parked', values)).toBe(
+      'Set aside after 8 failed attempts. Server error 500 (internal_error): Boom',
+    );
+    expect((await translator('pt-BR'))('item.parked', values)).toBe(
+      'Deixado de lado após 8 tentativas com falha. Erro do servidor 500 (internal_error): Boom',
+    );
+  });
 });

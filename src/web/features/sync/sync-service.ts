@@ -3,6 +3,7 @@
  * signed-in clinician, and the other open tabs (one replays at a time, all show the same list).
  */
 
+import { apiPaths } from '../../../common/api/api-paths';
 import { apiRequest } from '../../lib/api-client';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
 import { systemClock } from '../../lib/clock';
@@ -58,6 +59,16 @@ async function sendItem(item: OutboxItem): Promise<SendResult> {
   }
 }
 
+/** The health check, after a write failed: does the server answer at all, or is it the network? */
+async function serverAnswers(): Promise<boolean> {
+  try {
+    await apiRequest(apiPaths.health());
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Web Locks keep two tabs from replaying the same items at once (harmless, but wasteful). */
 async function exclusive(run: () => Promise<void>): Promise<void> {
   if (typeof navigator === 'undefined' || !navigator.locks) return run();
@@ -72,6 +83,7 @@ export const outbox = userResource(
     clock: systemClock,
     isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
     currentUserId: () => storedUser.get()?.id ?? null,
+    serverAnswers,
     exclusive,
     onStoreChanged: () => channel?.postMessage('changed'),
   }),

@@ -3,9 +3,9 @@ import type { OutboxSnapshot } from './outbox-engine';
 
 export interface SyncStatus {
   online: boolean;
-  /** Items waiting to be sent (not rejected). */
+  /** Items waiting to be sent (not refused or parked). */
   pending: number;
-  /** Items the server rejected, waiting for the clinician to retry or discard them. */
+  /** Items the server refused or kept failing on, waiting for the clinician to retry or discard. */
   failed: number;
   /** Bytes of unsynced data on this device (warned about past UNSYNCED_BYTES_WARNING). */
   bytes: number;

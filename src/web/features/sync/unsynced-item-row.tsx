@@ -15,6 +15,29 @@ interface UnsyncedItemRowProps {
 
 const KINDS = ['patient', 'activity'] as const;
 
+type SyncT = ReturnType<typeof useSyncTranslation>['t'];
+
+function describeState(state: ItemState, t: SyncT, time: (ms: number) => string): string {
+  switch (state.kind) {
+    case 'rejected':
+      return t('item.rejected', { reason: state.reason });
+    case 'parked':
+      // No status: the server answered other requests, but this write's answer never came.
+      return state.status === 0
+        ? t('item.parkedNoAnswer', { failures: state.failures, reason: state.reason })
+        : t('item.parked', {
+            failures: state.failures,
+            status: state.status,
+            code: state.code,
+            reason: state.reason,
+          });
+    case 'retrying':
+      return t('item.retrying', { time: time(state.at), reason: state.reason });
+    default:
+      return t(`item.${state.kind}`);
+  }
+}
+
 export function UnsyncedItemRow({ item, state, patientName }: UnsyncedItemRowProps) {
   const { t, i18n } = useSyncTranslation();
   const [confirming, setConfirming] = useState(false);
@@ -26,22 +49,18 @@ export function UnsyncedItemRow({ item, state, patientName }: UnsyncedItemRowPro
   );
   const patient = patientName ? `${patientName} (${item.patientId})` : (item.patientId ?? '');
   const subject = t(`item.${kind}`, { patient, key: item.entityKey });
-  const stateText =
-    state.kind === 'rejected'
-      ? t('item.rejected', { reason: state.reason })
-      : state.kind === 'retrying'
-        ? t('item.retrying', { time: time(state.at), reason: state.reason })
-        : t(`item.${state.kind}`);
-  const rejected = state.kind === 'rejected';
-  const canDecide = rejected || state.kind === 'heldForOwner';
+  const stateText = describeState(state, t, time);
+  // Refused or parked: only the clinician can send it again or let it go.
+  const needsDecision = state.kind === 'rejected' || state.kind === 'parked';
+  const canDecide = needsDecision || state.kind === 'heldForOwner';
 
   return (
-    <Paper component="li" withBorder p="sm" radius="md" bg={rejected ? 'red.0' : undefined}>
+    <Paper component="li" withBorder p="sm" radius="md" bg={needsDecision ? 'red.0' : undefined}>
       <Stack gap={2}>
         <Text fw={600} size="sm">
           {action} · {subject}
         </Text>
-        <Text size="sm" c={rejected ? 'red.9' : 'gray.8'}>
+        <Text size="sm" c={needsDecision ? 'red.9' : 'gray.8'}>
           {stateText}
         </Text>
         <Text size="xs" c="gray.7">
@@ -49,7 +68,7 @@ export function UnsyncedItemRow({ item, state, patientName }: UnsyncedItemRowPro
         </Text>
         {canDecide && (
           <Group gap="xs" mt={4}>
-            {rejected && (
+            {needsDecision && (
               <Button size="xs" variant="light" onClick={() => void outbox.retry(item.seq)}>
                 {t('item.retry')}
               </Button>

@@ -39,7 +39,10 @@ export interface UnsyncedPut {
   /** The parsed body, as stored: check it with the feature's schema before use. */
   body: unknown;
   queuedAt: number;
-  /** The server refused a write to this entity (4xx): it waits in the outbox for a decision. */
+  /**
+   * The server refused a write to this entity (4xx) or kept failing on it (parked): it waits in
+   * the outbox for a decision.
+   */
   rejected: boolean;
 }
 
