@@ -170,8 +170,14 @@ export async function weighPages(baseUrl: string): Promise<PageWeight[]> {
       { text: 'Hello|Olá' },
       async (context) => {
         const email = `bench-${Date.now()}@clinic.test`;
-        const response = await context.request.post(`${baseUrl}/api/auth/sign-up/email`, {
-          data: { name: 'Bench', email, password: 'correct horse battery' },
+        const password = 'correct horse battery';
+        await context.request.post(`${baseUrl}/api/auth/sign-up/email`, {
+          data: { name: 'Bench', email, password },
+          headers: { origin: baseUrl },
+        });
+        // Sign-up makes no auth session: signing in sets the cookie the page will send.
+        const response = await context.request.post(`${baseUrl}/api/auth/sign-in/email`, {
+          data: { email, password },
           headers: { origin: baseUrl },
         });
         const { user } = (await response.json()) as { user: { id: string } };

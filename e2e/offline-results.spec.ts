@@ -125,7 +125,10 @@ test('a history fetched while a delete is still queued does not show the session
   expect((await page.request.get(`/api/activities/${session.activityId}`)).status()).toBe(404);
 });
 
-test('notes the server refuses stay in Settings with its reason', async ({ page, context }) => {
+test('notes edited offline on a session deleted elsewhere wait in Settings as a conflict', async ({
+  page,
+  context,
+}) => {
   await signedIn(page);
   await seedPatient(page.request, 'REF-1', 'Rosa Freitas');
   const session = await seedSession(page.request, 'REF-1', { startedAt: daysAgo(1), seed: 6 });
@@ -145,8 +148,12 @@ test('notes the server refuses stay in Settings with its reason', async ({ page,
     .getByRole('listitem')
     // Named from Home's list, which may predate the seeded patient: then by its id.
     .filter({ hasText: /^Save · Session for (Rosa Freitas \()?REF-1/ });
+  // Not dropped, not forced through: the clinician sees it is gone and decides.
   await expect(item).toContainText(
-    'The server refused it: This session was deleted and cannot be changed',
+    'It no longer exists on the server (deleted on another device).',
   );
+  await expect(item.getByRole('button', { name: 'Keep mine' })).toHaveCount(0);
   await expect(syncBadge(page)).toHaveText('Online · 1');
+  await item.getByRole('button', { name: 'Take theirs' }).click();
+  await expect(syncBadge(page)).toHaveText('Online');
 });

@@ -34,6 +34,8 @@ test('export my data, then delete my account and everything in it', async ({ pag
   await expect(dialog.getByText('This is not your account’s e-mail.')).toBeVisible();
   await expect(confirm).toBeDisabled();
   await email.fill(account.email.toUpperCase());
+  // The password too: a session left open on a shared tablet must not be enough.
+  await dialog.getByLabel('Your password').fill(account.password);
   await confirm.click();
 
   await expect(page).toHaveURL(/\/login$/);

@@ -27,6 +27,12 @@ export async function makeAccount(
   };
   const response = await request.post('/api/auth/sign-up/email', { data: account });
   expect(response.ok(), await response.text()).toBe(true);
+  // Sign-up makes no auth session (it would tell an e-mail with an account from a new one):
+  // sign in, so a journey can seed data through this request context before the form.
+  const session = await request.post('/api/auth/sign-in/email', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(session.ok(), await session.text()).toBe(true);
   return account;
 }
 

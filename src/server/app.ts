@@ -5,9 +5,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createActivityRepository } from './activities/activity-repository.js';
 import { registerActivityRoutes } from './activities/activity-routes.js';
+import { schedulePurgeOfDeleted } from './activities/deleted-retention.js';
 import { registerAppConfigRoutes } from './app-config/app-config-routes.js';
 import { registerAuthRoutes } from './auth/auth-routes.js';
 import { openAuth } from './auth/auth-service.js';
+import { createPasswordConfirmation } from './auth/password-confirmation.js';
 import { installSessionGuard } from './auth/session-guard.js';
 import type { Config } from './config.js';
 import { connect } from './db/connect.js';
@@ -15,8 +17,11 @@ import { migrateDataDatabase } from './db/migrate.js';
 import type { DataSchema } from './db/schema.js';
 import { registerExportRoutes } from './export/export-routes.js';
 import { registerHealthRoutes } from './health/health-routes.js';
-import { installErrorHandling } from './http/error-handler.js';
+import { answerClientError } from './http/client-error.js';
+import { answerError, installErrorHandling } from './http/error-handler.js';
+import { installOriginCheck } from './http/origin-check.js';
 import type { RouteContext } from './http/route-context.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { registerMeRoutes } from './me/me-routes.js';
 import { registerPatientFhirRoutes } from './patients/patient-fhir-routes.js';
 import { createPatientRepository } from './patients/patient-repository.js';
@@ -46,13 +51,20 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    // Behind a reverse proxy, request.ip (and so every per-address limit) is the client's.
+    trustProxy: config.trustProxy,
+    // Refusals made before any route (bad percent-encoding, over-long URL parts, broken HTTP)
+    // answer in the API's error shape too, not in Fastify's own.
+    frameworkErrors: answerError,
+    clientErrorHandler: answerClientError,
     logger: {
       level: config.logLevel,
       // Passwords travel only in auth bodies, which are never logged; cookies are redacted too.
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
   });
+  await installSecurityHeaders(app, config);
+  installOriginCheck(app, config.trustedOrigins);
   // The API speaks JSON only; anything else is a 415, not a string for zod to reject.
   app.removeContentTypeParser('text/plain');
   const sendAppShell = config.webRoot ? createAppShell(config.webRoot) : null;
@@ -83,7 +95,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerAuthRoutes(app, auth);
   registerHealthRoutes(app, pingDatabases);
   registerAppConfigRoutes(app, { allowSignup: config.allowSignup, version: packageJson.version });
-  registerMeRoutes(app, ctx, auth);
+  registerMeRoutes(app, ctx, auth, createPasswordConfirmation(auth, config.signInRateLimit));
   registerExportRoutes(app, ctx);
   registerPatientRoutes(app, ctx);
   registerPatientTrendRoutes(app, ctx);
@@ -91,7 +103,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerActivityRoutes(app, ctx);
   if (config.webRoot && sendAppShell) await registerWebApp(app, config.webRoot, sendAppShell);
 
+  const stopPurge = schedulePurgeOfDeleted(data.db, config.deletedRetentionDays, (error) =>
+    app.log.error({ err: error }, 'purging deleted sessions failed'),
+  );
   app.addHook('onClose', async () => {
+    stopPurge();
     await Promise.all([data.close(), authConnection.close()]);
   });
   return app;

@@ -14,6 +14,33 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ kind: 'sqlite', file: path.join(dir, 'ritmo.sqlite') });
     expect(config.authDatabase).toEqual({ kind: 'sqlite', file: path.join(dir, 'auth.sqlite') });
     expect(config.allowSignup).toBe(true);
+    expect(config.trustProxy).toBe(false);
+    expect(config.signInRateLimit).toEqual({ windowS: 900, accountMax: 5, addressMax: 20 });
+  });
+
+  it('keeps SIGNIN_RATE_LIMIT_MAX as the per-account limit, the address limit following it', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), SIGNIN_RATE_LIMIT_MAX: '1000' });
+    expect(config.signInRateLimit).toEqual({ windowS: 900, accountMax: 1000, addressMax: 4000 });
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      SIGNIN_ADDRESS_RATE_LIMIT_MAX: '50',
+      SIGNIN_RATE_LIMIT_WINDOW_S: '60',
+    });
+    expect(set.signInRateLimit).toEqual({ windowS: 60, accountMax: 5, addressMax: 50 });
+  });
+
+  it('trusts X-Forwarded-For from every proxy, or only from the proxies listed in TRUST_PROXY', () => {
+    const trustProxy = (value: string) =>
+      loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy;
+    expect(trustProxy('true')).toBe(true);
+    expect(trustProxy('0')).toBe(false);
+    expect(trustProxy('10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback')).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
   });
 
   it('uses PostgreSQL for postgres:// URLs', () => {
@@ -32,6 +59,14 @@ describe('loadConfig', () => {
     [{ ALLOW_SIGNUP: 'maybe' }, /^ALLOW_SIGNUP: must be true or false$/],
     [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL: /],
     [{ AUTH_SECRET: 'short' }, /^AUTH_SECRET: must be at least 32 characters$/],
+    [{ TRUST_PROXY: 'maybe' }, /^TRUST_PROXY: must be true, false or proxy addresses/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /^TRUST_PROXY: /],
+    [{ TRUST_PROXY: '10.0.0.1,' }, /^TRUST_PROXY: /],
+    [{ SIGNIN_RATE_LIMIT_MAX: '0' }, /^SIGNIN_RATE_LIMIT_MAX: /],
+    [
+      { SIGNIN_RATE_LIMIT_MAX: '10', SIGNIN_ADDRESS_RATE_LIMIT_MAX: '5' },
+      /^SIGNIN_ADDRESS_RATE_LIMIT_MAX: must be at least SIGNIN_RATE_LIMIT_MAX/,
+    ],
   ])('stops with one clear line on %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);

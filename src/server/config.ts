@@ -1,8 +1,10 @@
 /** Environment → typed config. Bad input stops start-up with one clear line (ConfigError). */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { ensurePrivateDir } from './db/private-files.js';
 
 export class ConfigError extends Error {}
 
@@ -19,7 +21,18 @@ export interface Config {
   /** Public origin of the app, used by the auth service for its origin checks. */
   publicUrl: string;
   trustedOrigins: string[];
-  signInRateLimit: { windowS: number; max: number };
+  /**
+   * Failed sign-ins (wrong password or unknown e-mail) allowed per window: per account (e-mail)
+   * and, higher, per client address; successes are not counted.
+   */
+  signInRateLimit: { windowS: number; accountMax: number; addressMax: number };
+  /**
+   * Behind a reverse proxy the client address is read from X-Forwarded-For: `true` trusts every
+   * hop (the proxy must replace the header), a list trusts only those proxies' addresses.
+   */
+  trustProxy: boolean | string[];
+  /** Days a deleted session keeps its samples, events and notes before they are purged. */
+  deletedRetentionDays: number;
   /** Where the built web app lives; null when serving the API alone. */
   webRoot: string | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
@@ -28,6 +41,31 @@ export interface Config {
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Fastify's names for private ranges, then an IPv4 or IPv6 address with an optional /prefix. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyAddress(value: string): boolean {
+  if (PROXY_RANGES.has(value)) return true;
+  const [address = '', prefix, extra] = value.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  return (
+    prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128))
+  );
+}
+
+const trustProxySetting = z.string().transform((raw, ctx): boolean | string[] => {
+  const flag = booleanFlag.safeParse(raw.trim());
+  if (flag.success) return flag.data;
+  const proxies = raw.split(',').map((part) => part.trim());
+  if (proxies.every(isProxyAddress)) return proxies;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'must be true, false or proxy addresses (IP, CIDR, loopback, uniquelocal), comma-separated',
+  });
+  return z.NEVER;
+});
 
 const databaseUrl = z
   .string()
@@ -45,10 +83,16 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   TRUSTED_ORIGINS: z.string().optional(),
   SIGNIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
-  SIGNIN_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
+  SIGNIN_ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
+  SIGNIN_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(900),
+  TRUST_PROXY: trustProxySetting.optional(),
+  DELETED_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   WEB_ROOT: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
+
+/** The address limit when SIGNIN_ADDRESS_RATE_LIMIT_MAX is unset: this many accounts' worth. */
+const ADDRESS_LIMIT_FACTOR = 4;
 
 function databaseTarget(url: string | undefined, fallbackFile: string): DatabaseTarget {
   if (!url) return { kind: 'sqlite', file: fallbackFile };
@@ -77,9 +121,17 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     throw new ConfigError(`${issue.path.join('.')}: ${issue.message}`);
   }
   const e = parsed.data;
+  // One address may serve several clinicians (a clinic's network), so its limit is higher.
+  const addressMax =
+    e.SIGNIN_ADDRESS_RATE_LIMIT_MAX ?? ADDRESS_LIMIT_FACTOR * e.SIGNIN_RATE_LIMIT_MAX;
+  if (addressMax < e.SIGNIN_RATE_LIMIT_MAX) {
+    throw new ConfigError(
+      'SIGNIN_ADDRESS_RATE_LIMIT_MAX: must be at least SIGNIN_RATE_LIMIT_MAX (an address may serve several accounts)',
+    );
+  }
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   try {
-    mkdirSync(dataDir, { recursive: true });
+    ensurePrivateDir(dataDir);
   } catch (error) {
     throw new ConfigError(`DATA_DIR: cannot create ${dataDir} (${(error as Error).message})`);
   }
@@ -104,7 +156,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     allowSignup: e.ALLOW_SIGNUP,
     publicUrl,
     trustedOrigins: [...new Set(trustedOrigins)],
-    signInRateLimit: { windowS: e.SIGNIN_RATE_LIMIT_WINDOW_S, max: e.SIGNIN_RATE_LIMIT_MAX },
+    signInRateLimit: {
+      windowS: e.SIGNIN_RATE_LIMIT_WINDOW_S,
+      accountMax: e.SIGNIN_RATE_LIMIT_MAX,
+      addressMax,
+    },
+    trustProxy: e.TRUST_PROXY ?? false,
+    deletedRetentionDays: e.DELETED_RETENTION_DAYS,
     webRoot: e.WEB_ROOT
       ? path.resolve(cwd, e.WEB_ROOT)
       : existsSync(defaultWebRoot)

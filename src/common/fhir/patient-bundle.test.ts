@@ -15,6 +15,7 @@ const patient: Patient = {
   archivedAt: null,
   createdAt: 0,
   updatedAt: 0,
+  version: 1,
 };
 
 const summary = { hrAvg: 101.5 } as ActivitySummary;
@@ -35,6 +36,7 @@ function makeActivity(overrides: Partial<Activity> = {}): Activity {
     createdAt: 0,
     updatedAt: 0,
     deletedAt: null,
+    version: 1,
     samples: { t: [0, 1500, 2500], hr: [100, null, 103] },
     events: [],
     ...overrides,
@@ -75,6 +77,40 @@ describe('heartRateSeries', () => {
   it('marks seconds before the first reading as E (no data)', () => {
     const activity = makeActivity({ samples: { t: [2000], hr: [90] } });
     expect(heartRateSeries(activity)).toBe('E E 90 90');
+  });
+
+  it('stops at a day for a row stored before the 24 h limit (it once built 253 billion values)', () => {
+    const legacy = makeActivity({ startedAt: 0, endedAt: 253_370_764_800_000 });
+    expect(heartRateSeries(legacy).split(' ')).toHaveLength(86_400);
+  });
+});
+
+describe('bundle limits', () => {
+  const day = (n: number) => Date.UTC(2026, 0, n, 9);
+  const sessions = [1, 2, 3].map((n, i) =>
+    makeActivity({
+      activityId: `6f1c0a52-4c1e-4bb8-9d55-5d2f3e1b2a1${i}`,
+      startedAt: day(n),
+      endedAt: day(n) + 10_000,
+    }),
+  );
+
+  it('gives the newest sessions their series first and keeps every mean within the budget', () => {
+    const bundle = buildPatientBundle(patient, sessions, day(4), 25);
+    const ids = bundle.entry.map((e) => ('id' in e.resource ? e.resource.id : ''));
+    expect(ids.filter((id) => id.endsWith('-series'))).toEqual([
+      `${sessions[1]!.activityId}-series`,
+      `${sessions[2]!.activityId}-series`,
+    ]);
+    expect(ids.filter((id) => /^[0-9a-f-]{36}$/.test(id))).toHaveLength(3);
+  });
+
+  it('dates a row stored past what a Date holds at the last valid instant, not a throw', () => {
+    const legacy = makeActivity({ startedAt: 9e15, endedAt: 9e15 + 1000 });
+    const bundle = buildPatientBundle(patient, [legacy], day(4));
+    expect(bundle.entry[1]!.resource).toMatchObject({
+      effectivePeriod: { start: '+275760-09-13T00:00:00.000Z' },
+    });
   });
 });
 

@@ -3,6 +3,7 @@
  * (LOINC 8867-4, mean HR in /min) and one with the HR series as SampledData at 1 s.
  */
 import type { Activity } from '../schemas/activity.js';
+import { clampToDateRange, MAX_ACTIVITY_MS } from '../schemas/epoch-ms.js';
 import type { Patient } from '../schemas/patient.js';
 import type { FhirBundle, FhirObservation, FhirPatient } from './fhir-types.js';
 
@@ -24,13 +25,22 @@ const VITAL_SIGNS = [
   },
 ];
 const SERIES_PERIOD_MS = 1000;
+/** A day at 1 s, the longest a session may last; a row stored before that limit is cut there. */
+const MAX_SERIES_POINTS = MAX_ACTIVITY_MS / SERIES_PERIOD_MS;
+/**
+ * Every series of one bundle together (~1,400 h at 1 s, ~6 MB of text): past it, the oldest
+ * sessions keep only their mean HR, so no history, however long or forged, can make one export
+ * hold the server's time and memory.
+ */
+const MAX_BUNDLE_SERIES_POINTS = 5_000_000;
 
 /** FHIR ids allow letters, digits, "-" and "."; a patientId may also hold "_". */
 export function fhirIdOf(patientId: string): string {
   return patientId.replace(/_/g, '-').slice(0, 64);
 }
 
-const iso = (ms: number) => new Date(ms).toISOString();
+// Clamped: an epoch past what a Date holds (stored before the limits) would throw here.
+const iso = (ms: number) => new Date(clampToDateRange(ms)).toISOString();
 
 function toFhirPatient(patient: Patient): FhirPatient {
   return {
@@ -43,15 +53,18 @@ function toFhirPatient(patient: Patient): FhirPatient {
   };
 }
 
+type SeriesSource = Pick<Activity, 'samples' | 'startedAt' | 'endedAt'>;
+
+/** How many 1 s values the session's series holds: its duration, at most a day. */
+function seriesLengthOf(activity: SeriesSource): number {
+  const seconds = Math.ceil((activity.endedAt - activity.startedAt) / SERIES_PERIOD_MS);
+  return Math.min(Math.max(1, seconds), MAX_SERIES_POINTS);
+}
+
 /** HR resampled to one value a second (the last reading at or before each second; E = none). */
-export function heartRateSeries(
-  activity: Pick<Activity, 'samples' | 'startedAt' | 'endedAt'>,
-): string {
+export function heartRateSeries(activity: SeriesSource): string {
   const { t, hr } = activity.samples;
-  const seconds = Math.max(
-    1,
-    Math.ceil((activity.endedAt - activity.startedAt) / SERIES_PERIOD_MS),
-  );
+  const seconds = seriesLengthOf(activity);
   const values: string[] = [];
   let i = 0;
   let last: number | null = null;
@@ -67,7 +80,27 @@ export function heartRateSeries(
   return values.join(' ');
 }
 
-function observationsOf(activity: Activity, subject: string): FhirObservation[] {
+const hasSeries = (activity: Activity) => Boolean(activity.samples.hr && activity.samples.t.length);
+
+/** The sessions whose series fit the bundle's budget, newest first: they matter most. */
+function sessionsWithSeries(activities: Activity[], budget: number): Set<Activity> {
+  const chosen = new Set<Activity>();
+  let left = budget;
+  for (const activity of [...activities].sort((a, b) => b.startedAt - a.startedAt)) {
+    if (!hasSeries(activity)) continue;
+    const points = seriesLengthOf(activity);
+    if (points > left) break;
+    chosen.add(activity);
+    left -= points;
+  }
+  return chosen;
+}
+
+function observationsOf(
+  activity: Activity,
+  subject: string,
+  withSeries: boolean,
+): FhirObservation[] {
   const effectivePeriod = { start: iso(activity.startedAt), end: iso(activity.endedAt) };
   const base = {
     resourceType: 'Observation' as const,
@@ -86,7 +119,7 @@ function observationsOf(activity: Activity, subject: string): FhirObservation[] 
       note: [{ text: `Mean heart rate of a ${activity.type} session` }],
     });
   }
-  if (activity.samples.hr && activity.samples.t.length > 0) {
+  if (withSeries) {
     observations.push({
       ...base,
       id: `${activity.activityId}-series`,
@@ -105,8 +138,10 @@ export function buildPatientBundle(
   patient: Patient,
   activities: Activity[],
   generatedAt: number,
+  seriesBudget = MAX_BUNDLE_SERIES_POINTS,
 ): FhirBundle {
   const fhirPatient = toFhirPatient(patient);
+  const withSeries = sessionsWithSeries(activities, seriesBudget);
   const subject = `Patient/${fhirPatient.id}`;
   return {
     resourceType: 'Bundle',
@@ -115,7 +150,9 @@ export function buildPatientBundle(
     entry: [
       { resource: fhirPatient },
       ...activities.flatMap((activity) =>
-        observationsOf(activity, subject).map((resource) => ({ resource })),
+        observationsOf(activity, subject, withSeries.has(activity)).map((resource) => ({
+          resource,
+        })),
       ),
     ],
   };

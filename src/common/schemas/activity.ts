@@ -1,7 +1,10 @@
 /** Activity (a recorded session): samples are columnar so a 1 Hz hour stays small on the wire. */
 import { z } from 'zod';
 import { activitySummarySchema } from './activity-summary.js';
+import { checkedArray } from './checked-array.js';
+import { epochMsSchema, epochQuerySchema, MAX_ACTIVITY_MS } from './epoch-ms.js';
 import { patientIdSchema } from './patient.js';
+import { textField } from './text-field.js';
 
 export const MAX_SAMPLES = 100_000;
 
@@ -16,39 +19,19 @@ export const ACTIVITY_TYPES = [
 export const activityTypeSchema = z.enum(ACTIVITY_TYPES);
 export type ActivityType = z.infer<typeof activityTypeSchema>;
 
-export const activityIdSchema = z.uuid('must be a UUID');
+/**
+ * Lower-cased at the boundary: a UUID names one activity in either case, so upper- and
+ * lower-case forms of it must reach the same row, not make two.
+ */
+export const activityIdSchema = z.uuid('must be a UUID').toLowerCase();
 
 export const DEVICE_KINDS = ['heart-rate', 'bike', 'treadmill', 'simulated', 'manual'] as const;
 const deviceSchema = z.object({
-  name: z.string().trim().max(120),
+  // Named by the sensor, not typed: some pad their Bluetooth name with NULs, so controls are
+  // dropped rather than refused (a refusal would leave the recording unsaveable).
+  name: textField(120, { trim: true, controlCharacters: 'strip' }),
   kind: z.enum(DEVICE_KINDS),
 });
-
-const epochMsSchema = z.number().int().min(0).max(8_640_000_000_000_000);
-/**
- * `strict` (a zod array schema) checked in one plain loop when `isValid` passes every element;
- * only an array that fails goes through `strict` itself, so the same issues (each bad index
- * named) come out. A 30-minute session holds ~10,000 values: element-by-element zod parsing
- * would be a large share of a save.
- */
-function checkedArray<T>(
-  strict: z.ZodType<T[]>,
-  isValid: (value: unknown) => boolean,
-  maxLength = Number.POSITIVE_INFINITY,
-) {
-  return z.custom<T[]>().superRefine((value, ctx) => {
-    if (Array.isArray(value) && value.length <= maxLength) {
-      let i = 0;
-      while (i < value.length && isValid(value[i])) i++;
-      if (i === value.length) return;
-    }
-    // zod's own run keeps each issue's "continue" flag, so a wrong type still stops the
-    // object-level checks below, as a plain zod array would.
-    const result = strict._zod.run({ value, issues: [] }, {}) as z.core.ParsePayload;
-    for (const issue of result.issues)
-      ctx.addIssue({ ...issue, continue: issue.continue === true });
-  });
-}
 
 const MAX_OFFSET_MS = 7 * 24 * 3600 * 1000;
 const offsetMsSchema = z.number().int().min(0).max(MAX_OFFSET_MS);
@@ -110,28 +93,72 @@ export type Samples = z.infer<typeof samplesSchema>;
 
 export const EVENT_KINDS = ['pause', 'resume', 'marker', 'rpe', 'bp', 'spo2', 'note'] as const;
 
-export const activityEventSchema = z.discriminatedUnion('kind', [
-  z.object({ t: offsetMsSchema, kind: z.literal('pause'), value: z.string().max(200).optional() }),
-  z.object({ t: offsetMsSchema, kind: z.literal('resume'), value: z.string().max(200).optional() }),
-  z.object({ t: offsetMsSchema, kind: z.literal('marker'), value: z.string().max(200).optional() }),
-  // Borg rating of perceived exertion, 6–20.
-  z.object({ t: offsetMsSchema, kind: z.literal('rpe'), value: z.number().int().min(6).max(20) }),
-  z.object({
-    t: offsetMsSchema,
-    kind: z.literal('bp'),
-    value: z.object({
-      systolic: z.number().int().min(50).max(300),
-      diastolic: z.number().int().min(20).max(200),
+/** The events, with `text(max, required)` as the schema of their free-text values. */
+function eventSchemaOf(text: (maxLength: number, required?: boolean) => z.ZodType<string>) {
+  return z.discriminatedUnion('kind', [
+    z.object({ t: offsetMsSchema, kind: z.literal('pause'), value: text(200).optional() }),
+    z.object({ t: offsetMsSchema, kind: z.literal('resume'), value: text(200).optional() }),
+    z.object({ t: offsetMsSchema, kind: z.literal('marker'), value: text(200).optional() }),
+    // Borg rating of perceived exertion, 6–20.
+    z.object({ t: offsetMsSchema, kind: z.literal('rpe'), value: z.number().int().min(6).max(20) }),
+    z.object({
+      t: offsetMsSchema,
+      kind: z.literal('bp'),
+      value: z.object({
+        systolic: z.number().int().min(50).max(300),
+        diastolic: z.number().int().min(20).max(200),
+      }),
     }),
-  }),
-  z.object({
-    t: offsetMsSchema,
-    kind: z.literal('spo2'),
-    value: z.number().int().min(50).max(100),
-  }),
-  z.object({ t: offsetMsSchema, kind: z.literal('note'), value: z.string().min(1).max(2000) }),
-]);
+    z.object({
+      t: offsetMsSchema,
+      kind: z.literal('spo2'),
+      value: z.number().int().min(50).max(100),
+    }),
+    z.object({ t: offsetMsSchema, kind: z.literal('note'), value: text(2000, true) }),
+  ]);
+}
+
+/** An event as entered: its text under the shared text rule. */
+export const activityEventSchema = eventSchemaOf((maxLength, required) =>
+  textField(maxLength, { required }),
+);
+/** An event as stored: rows saved before the text rule existed must still be readable. */
+const storedEventSchema = eventSchemaOf((maxLength, required) =>
+  z
+    .string()
+    .min(required ? 1 : 0)
+    .max(maxLength),
+);
 export type ActivityEvent = z.infer<typeof activityEventSchema>;
+
+interface ActivityTimes {
+  startedAt: number;
+  endedAt: number;
+  samples: { t: number[] };
+  events: { t: number }[];
+}
+
+/**
+ * An activity ends after it starts, lasts at most 24 h, and every sample and event falls inside
+ * it: each loop over its time (the FHIR series, the charts) is then bounded by a day.
+ */
+function checkTimesInside(activity: ActivityTimes, ctx: z.RefinementCtx): void {
+  const durationMs = activity.endedAt - activity.startedAt;
+  const refuse = (path: (string | number)[], message: string) =>
+    ctx.addIssue({ code: 'custom', path, message });
+  if (durationMs < 0 || durationMs > MAX_ACTIVITY_MS) {
+    const message =
+      durationMs < 0 ? 'must not be before startedAt' : 'must be at most 24 h after startedAt';
+    refuse(['endedAt'], message);
+    return;
+  }
+  const within = `must be within the activity (at most ${durationMs} ms, endedAt − startedAt)`;
+  // t never decreases, so the first offset past the end is the one to name.
+  const late = activity.samples.t.findIndex((t) => t > durationMs);
+  if (late !== -1) refuse(['samples', 't', late], within);
+  const lateEvent = activity.events.findIndex((event) => event.t > durationMs);
+  if (lateEvent !== -1) refuse(['events', lateEvent, 't'], within);
+}
 
 /** Body of `PUT /api/activities/:activityId`; a client-sent summary or workspace id is ignored. */
 export const activityInputSchema = z
@@ -148,12 +175,9 @@ export const activityInputSchema = z
     restingHr: z.number().int().min(30).max(150).nullable().optional(),
     samples: samplesSchema.default({ t: [] }),
     events: z.array(activityEventSchema).max(10_000).default([]),
-    notes: z.string().max(5000, 'must be at most 5000 characters').default(''),
+    notes: textField(5000).default(''),
   })
-  .refine((a) => a.endedAt >= a.startedAt, {
-    path: ['endedAt'],
-    message: 'must not be before startedAt',
-  });
+  .superRefine(checkTimesInside);
 export type ActivityInput = z.input<typeof activityInputSchema>;
 export type ActivityInputParsed = z.output<typeof activityInputSchema>;
 
@@ -194,6 +218,11 @@ const activityCommon = {
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
   deletedAt: z.number().int().nullable(),
+  /**
+   * 1 when saved, +1 on every stored change (notes, soft delete); edits send it as `If-Match`.
+   * A copy kept by the web app before versions existed reads as 1, as every row was migrated.
+   */
+  version: z.number().int().positive().default(1),
 };
 
 /** A row of the history list: everything but samples and events. */
@@ -203,7 +232,7 @@ export type ActivityListItem = z.infer<typeof activityListItemSchema>;
 const activitySchema = z.object({
   ...activityCommon,
   samples: samplesSchema,
-  events: z.array(activityEventSchema),
+  events: z.array(storedEventSchema),
 });
 export type Activity = z.infer<typeof activitySchema>;
 
@@ -213,8 +242,8 @@ export const activityListQuerySchema = z
   .object({
     patientId: patientIdSchema.optional(),
     type: activityTypeSchema.optional(),
-    from: z.coerce.number().int().min(0).optional(),
-    to: z.coerce.number().int().min(0).optional(),
+    from: epochQuerySchema.optional(),
+    to: epochQuerySchema.optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),
     cursor: z.string().max(200).optional(),
   })

@@ -8,9 +8,12 @@ const ERROR_CODES = [
   'unauthorized',
   'forbidden',
   'not_found',
+  'request_timeout',
   'conflict',
   'payload_too_large',
+  'uri_too_long',
   'unsupported_media_type',
+  'headers_too_large',
   'too_many_requests',
   'internal_error',
 ] as const;

@@ -1,5 +1,6 @@
 /** Patient entity: one zod schema gives server validation, web types and form rules. */
 import { z } from 'zod';
+import { textField } from './text-field.js';
 
 export const PATIENT_ID_PATTERN = /^[A-Za-z0-9._-]+$/;
 
@@ -24,15 +25,11 @@ const birthDateSchema = isoDateSchema.refine(
 /** Body of `PUT /api/patients/:patientId`; unknown keys (a workspace id, say) are dropped. */
 export const patientInputSchema = z.object({
   patientId: patientIdSchema.optional(),
-  patientName: z
-    .string()
-    .trim()
-    .min(1, 'must not be empty')
-    .max(120, 'must be at most 120 characters'),
+  patientName: textField(120, { trim: true, required: true }),
   birthDate: birthDateSchema.nullable().optional(),
   sex: sexSchema.default('unknown'),
   restingHr: z.number().int().min(30).max(150).nullable().optional(),
-  notes: z.string().max(2000, 'must be at most 2000 characters').default(''),
+  notes: textField(2000).default(''),
 });
 export type PatientInput = z.input<typeof patientInputSchema>;
 export type PatientInputParsed = z.output<typeof patientInputSchema>;
@@ -47,11 +44,16 @@ export const patientSchema = z.object({
   archivedAt: z.number().int().nullable(),
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
+  /**
+   * 1 when created, +1 on every stored change; an edit sends it back as `If-Match`. A copy kept
+   * by the web app before versions existed reads as 1, as every row was then migrated.
+   */
+  version: z.number().int().positive().default(1),
 });
 export type Patient = z.infer<typeof patientSchema>;
 
-/** What saving a patient sets: everything but its id and dates. */
-type PatientContent = Omit<Patient, 'patientId' | 'createdAt' | 'updatedAt'>;
+/** What saving a patient sets: everything but its id, dates and version. */
+type PatientContent = Omit<Patient, 'patientId' | 'createdAt' | 'updatedAt' | 'version'>;
 
 /** A save stores absent optional fields as null and brings an archived patient back. */
 export function patientContentOf(input: PatientInputParsed): PatientContent {

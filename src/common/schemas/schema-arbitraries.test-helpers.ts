@@ -76,6 +76,20 @@ function asJsonObject(record: fc.Arbitrary<Record<string, unknown>>): fc.Arbitra
 }
 
 const patientId = fc.stringMatching(/^[A-Za-z0-9._-]{1,64}$/);
+/** Mostly printable text, sometimes any UTF-16 (control characters and lone surrogates too). */
+const text = (maxLength: number, minLength = 0) =>
+  fc.oneof(
+    { arbitrary: fc.string({ minLength, maxLength }), weight: 6 },
+    { arbitrary: fc.string({ minLength, maxLength, unit: 'binary' }), weight: 1 },
+    {
+      arbitrary: fc.string({
+        minLength,
+        maxLength,
+        unit: fc.constantFrom('a', '\r', '\n', '\t', '\0'),
+      }),
+      weight: 1,
+    },
+  );
 const isoDate = fc
   .date({ min: new Date('1900-01-01'), max: new Date('2024-12-31'), noInvalidDate: true })
   .map((d) => d.toISOString().slice(0, 10));
@@ -83,11 +97,11 @@ const isoDate = fc
 export const nearValidPatient = asJsonObject(
   fc.record({
     patientId: mostly(patientId),
-    patientName: mostly(fc.string({ minLength: 1, maxLength: 130 })),
+    patientName: mostly(text(130, 1)),
     birthDate: mostly(fc.option(isoDate)),
     sex: mostly(fc.constantFrom(...SEXES)),
     restingHr: mostly(fc.option(fc.integer({ min: 20, max: 160 }))),
-    notes: mostly(fc.string({ maxLength: 50 })),
+    notes: mostly(text(50)),
   }),
 );
 
@@ -128,24 +142,29 @@ const event = fc.oneof(
     weight: 3,
   },
   { arbitrary: fc.record({ t: fc.nat(1e7), kind: fc.constant('marker') }), weight: 3 },
+  {
+    arbitrary: fc.record({ t: fc.nat(1e7), kind: fc.constant('note'), value: text(50, 1) }),
+    weight: 2,
+  },
 );
 
-// Mostly after the fixed startedAt, sometimes before it (endedAt < startedAt must fail).
-const epochMs = fc.integer({ min: 1_600_000_000_000, max: 2_000_000_000_000 });
+const STARTED_AT = 1_700_000_000_000;
+// Mostly within a day after the fixed startedAt; sometimes before it or over 24 h (must fail).
+const epochMs = fc.integer({ min: STARTED_AT - 3_600_000, max: STARTED_AT + 25 * 3_600_000 });
 
 export const nearValidActivity = asJsonObject(
   fc.record({
     patientId: mostly(patientId),
     type: mostly(fc.constantFrom(...ACTIVITY_TYPES)),
-    startedAt: mostly(fc.constant(1_700_000_000_000)),
+    startedAt: mostly(fc.constant(STARTED_AT)),
     endedAt: mostly(epochMs),
     timestamp: mostly(epochMs),
-    device: mostly(fc.option(fc.record({ name: fc.string(), kind: fc.constant('heart-rate') }))),
+    device: mostly(fc.option(fc.record({ name: text(130), kind: fc.constant('heart-rate') }))),
     hrMaxBpm: mostly(fc.option(fc.integer({ min: 80, max: 240 }))),
     restingHr: mostly(fc.option(fc.integer({ min: 30, max: 150 }))),
     samples: mostly(nearValidSamples),
     events: mostly(fc.array(event, { maxLength: 5 })),
-    notes: mostly(fc.string({ maxLength: 50 })),
+    notes: mostly(text(50)),
   }),
 );
 

@@ -13,6 +13,7 @@ import {
   MAX_SAMPLES,
   SAMPLE_CHANNELS,
 } from './activity.js';
+import { EARLIEST_EPOCH_MS, MAX_ACTIVITY_MS } from './epoch-ms.js';
 import { patientInputSchema } from './patient.js';
 import {
   nearValidActivity,
@@ -49,8 +50,27 @@ function expectRoundTrip<S extends z.ZodType>(schema: S, data: z.output<S>): voi
   expect(JSON.stringify(again.data)).toBe(JSON.stringify(data));
 }
 
+/** No accepted text holds a control character but tab and newline, nor a lone surrogate. */
+function expectPlainText(text: string): void {
+  expect(text).not.toMatch(/[^\P{Cc}\t\n]|\p{Surrogate}/u);
+}
+
 function expectActivityInvariants(activity: ActivityInputParsed): void {
   const { t } = activity.samples;
+  const durationMs = activity.endedAt - activity.startedAt;
+  expect(durationMs).toBeLessThanOrEqual(MAX_ACTIVITY_MS);
+  for (const epoch of [activity.startedAt, activity.endedAt, activity.timestamp ?? Date.now()]) {
+    expect(epoch).toBeGreaterThanOrEqual(EARLIEST_EPOCH_MS);
+    expect(epoch).toBeLessThanOrEqual(Date.now() + 86_400_000);
+  }
+  for (const offset of [...t, ...activity.events.map((event) => event.t)]) {
+    expect(offset).toBeLessThanOrEqual(durationMs);
+  }
+  expectPlainText(activity.notes);
+  expectPlainText(activity.device?.name ?? '');
+  for (const event of activity.events) {
+    if (typeof event.value === 'string') expectPlainText(event.value);
+  }
   expect(t.length).toBeLessThanOrEqual(MAX_SAMPLES);
   for (const channel of SAMPLE_CHANNELS) {
     const column = activity.samples[channel];
@@ -109,6 +129,8 @@ describe('schemas under fuzzing', () => {
       expect(patient.patientName.length).toBeGreaterThanOrEqual(1);
       expect(patient.patientName.length).toBeLessThanOrEqual(120);
       expect(patient.notes.length).toBeLessThanOrEqual(2000);
+      expectPlainText(patient.patientName);
+      expectPlainText(patient.notes);
       expect(Object.keys(patient)).not.toContain('__proto__');
     });
     // The property is only meaningful when the success path is reached often enough.
@@ -137,7 +159,8 @@ describe('schemas under fuzzing', () => {
   });
 
   it('rejects non-finite and out-of-range numbers in samples', () => {
-    const base = { patientId: 'P-1', type: 'walk', startedAt: 0, endedAt: 1000 };
+    const startedAt = Date.UTC(2026, 0, 5);
+    const base = { patientId: 'P-1', type: 'walk', startedAt, endedAt: startedAt + 1000 };
     for (const hr of [1e308, -1e308, 'NaN', 'Infinity', Number.NaN, Number.POSITIVE_INFINITY]) {
       const result = activityInputSchema.safeParse({ ...base, samples: { t: [0], hr: [hr] } });
       expect(result.success, String(hr)).toBe(false);

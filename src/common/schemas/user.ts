@@ -1,5 +1,6 @@
 /** The signed-in clinician as the app keeps it locally and `GET /api/me` returns it. */
 import { z } from 'zod';
+import { textField } from './text-field.js';
 
 export const USER_STORAGE_KEY = 'ritmo.user';
 
@@ -10,6 +11,7 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-export const updateMeSchema = z.object({
-  name: z.string().trim().max(120, 'must be at most 120 characters'),
-});
+/** A display name may be empty: the greeting then says "Você" / "you". */
+export const displayNameSchema = textField(120, { trim: true });
+
+export const updateMeSchema = z.object({ name: displayNameSchema });

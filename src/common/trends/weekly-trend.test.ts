@@ -28,6 +28,13 @@ describe('weekStartOf', () => {
     expect(weekStartOf(sundayNightLocal, -180)).toBe('2026-11-16');
     expect(weekStartOf(sundayNightLocal, 0)).toBe('2026-11-23');
   });
+
+  it('answers for instants past what a Date holds (rows stored before the epoch limits)', () => {
+    for (const atMs of [8.64e15, 9e15, -8.64e15, Number.MAX_SAFE_INTEGER]) {
+      expect(() => weekStartOf(atMs, 840)).not.toThrow();
+      expect(() => weekStartOf(atMs, -840)).not.toThrow();
+    }
+  });
 });
 
 describe('groupByWeek', () => {

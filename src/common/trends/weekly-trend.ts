@@ -1,5 +1,6 @@
 /** Per-patient progress: each session's key numbers, and their means per calendar week. */
 import { z } from 'zod';
+import { MAX_DATE_MS } from '../schemas/epoch-ms.js';
 
 const trendActivitySchema = z.object({
   activityId: z.string(),
@@ -35,10 +36,14 @@ export const patientTrendSchema = z.object({
 export type PatientTrend = z.infer<typeof patientTrendSchema>;
 
 const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
 
 /** Monday (YYYY-MM-DD) of the week holding `atMs`, seen from a zone `utcOffsetMin` east of UTC. */
 export function weekStartOf(atMs: number, utcOffsetMin: number): string {
-  const local = new Date(atMs + utcOffsetMin * 60_000);
+  // Kept a week inside what a Date holds: a session stored before the epoch limits (the year
+  // 275760) made `new Date` invalid here and the whole trend a 500.
+  const localMs = atMs + utcOffsetMin * 60_000;
+  const local = new Date(Math.min(Math.max(localMs, WEEK_MS - MAX_DATE_MS), MAX_DATE_MS));
   const daysSinceMonday = (local.getUTCDay() + 6) % 7;
   const monday = new Date(
     Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) -

@@ -4,6 +4,8 @@ import { makeActivity, makePatient } from '../test/factories.js';
 import { DATABASES, startTestServer, type TestServer } from '../test/test-server.js';
 
 const bodyOf = ({ activityId: _id, ...body }: ReturnType<typeof makeActivity>) => body;
+/** A save time in the past (epochs must lie between 2000 and a day from now). */
+const SAVED_AT = Date.UTC(2026, 10, 3);
 
 describe.each(DATABASES)('activities API on %s', (kind) => {
   let server: TestServer;
@@ -38,7 +40,7 @@ describe.each(DATABASES)('activities API on %s', (kind) => {
 
   it('saves a session with a computed summary and returns it whole', async () => {
     const user = await userWithPatient();
-    const session = makeActivity('P-1', { timestamp: 1_800_000_000_000 });
+    const session = makeActivity('P-1', { timestamp: SAVED_AT });
     const put = await user.put(`/api/activities/${session.activityId}`, {
       ...bodyOf(session),
       summary: { hrAvg: 999 },
@@ -47,7 +49,7 @@ describe.each(DATABASES)('activities API on %s', (kind) => {
     const activity = put.body.activity;
     expect(activity).toMatchObject({
       activityId: session.activityId,
-      timestamp: 1_800_000_000_000,
+      timestamp: SAVED_AT,
       deletedAt: null,
     });
     expect(activity.summary.durationMs).toBe(60_000);
@@ -85,6 +87,23 @@ describe.each(DATABASES)('activities API on %s', (kind) => {
     expect(list.body.activities).toHaveLength(1);
   });
 
+  it('reaches one session by its id in upper or lower case', async () => {
+    const user = await userWithPatient();
+    const session = makeActivity('P-1', { timestamp: SAVED_AT });
+    const upper = session.activityId.toUpperCase();
+    const saved = await user.put(`/api/activities/${upper}`, bodyOf(session));
+    expect(saved.body.activity.activityId).toBe(session.activityId);
+    const edited = await user.put(`/api/activities/${session.activityId}`, {
+      ...bodyOf(session),
+      notes: 'edited',
+    });
+    expect(edited.status).toBe(200);
+    expect((await user.get(`/api/activities/${upper}`)).body.activity.notes).toBe('edited');
+    expect((await user.get('/api/activities')).body.activities).toHaveLength(1);
+    expect((await user.delete(`/api/activities/${upper}`)).status).toBe(204);
+    expect((await user.get(`/api/activities/${session.activityId}`)).status).toBe(404);
+  });
+
   it('refuses a session for a patient the user does not have', async () => {
     const user = await userWithPatient();
     const session = makeActivity('NOBODY');
@@ -97,28 +116,26 @@ describe.each(DATABASES)('activities API on %s', (kind) => {
     const user = await userWithPatient('A');
     await user.put('/api/patients/B', makePatient({ patientName: 'Bia' }));
     const sessions = [
-      makeActivity('A', { timestamp: 1000, type: 'walk' }),
-      makeActivity('B', { timestamp: 3000, type: 'cycle' }),
-      makeActivity('A', { timestamp: 2000, type: 'cycle' }),
+      makeActivity('A', { timestamp: SAVED_AT + 1000, type: 'walk' }),
+      makeActivity('B', { timestamp: SAVED_AT + 3000, type: 'cycle' }),
+      makeActivity('A', { timestamp: SAVED_AT + 2000, type: 'cycle' }),
     ];
     for (const s of sessions) await user.put(`/api/activities/${s.activityId}`, bodyOf(s));
 
     const all = await user.get('/api/activities');
-    expect(all.body.activities.map((a: { timestamp: number }) => a.timestamp)).toEqual([
-      3000, 2000, 1000,
-    ]);
+    const savedAt = (page: { body: { activities: { timestamp: number }[] } }) =>
+      page.body.activities.map((a) => a.timestamp - SAVED_AT);
+    expect(savedAt(all)).toEqual([3000, 2000, 1000]);
     expect(all.body.activities[0]).not.toHaveProperty('samples');
     expect(all.body.activities[0]).not.toHaveProperty('events');
     expect(all.body.nextCursor).toBeNull();
 
     const ofA = await user.get('/api/activities?patientId=A');
-    expect(ofA.body.activities.map((a: { timestamp: number }) => a.timestamp)).toEqual([
-      2000, 1000,
-    ]);
+    expect(savedAt(ofA)).toEqual([2000, 1000]);
     const cycles = await user.get('/api/activities?type=cycle');
     expect(cycles.body.activities).toHaveLength(2);
-    const window = await user.get('/api/activities?from=1500&to=2500');
-    expect(window.body.activities.map((a: { timestamp: number }) => a.timestamp)).toEqual([2000]);
+    const window = await user.get(`/api/activities?from=${SAVED_AT + 1500}&to=${SAVED_AT + 2500}`);
+    expect(savedAt(window)).toEqual([2000]);
   });
 
   it('pages with a cursor return every session exactly once, ties included', async () => {
@@ -126,7 +143,7 @@ describe.each(DATABASES)('activities API on %s', (kind) => {
     const ids = new Set<string>();
     for (let i = 0; i < 23; i++) {
       // Pairs share a timestamp so the activityId tie-breaker is exercised.
-      const s = makeActivity('P-1', { timestamp: 10_000 + Math.floor(i / 2) }, 3);
+      const s = makeActivity('P-1', { timestamp: SAVED_AT + Math.floor(i / 2) }, 3);
       ids.add(s.activityId);
       await user.put(`/api/activities/${s.activityId}`, bodyOf(s));
     }
@@ -144,7 +161,7 @@ describe.each(DATABASES)('activities API on %s', (kind) => {
 
   it('soft-deletes: the session disappears from reads and a replay does not resurrect it', async () => {
     const user = await userWithPatient();
-    const session = makeActivity('P-1', { timestamp: 5 });
+    const session = makeActivity('P-1', { timestamp: SAVED_AT });
     await user.put(`/api/activities/${session.activityId}`, bodyOf(session));
     expect((await user.delete(`/api/activities/${session.activityId}`)).status).toBe(204);
     expect((await user.get(`/api/activities/${session.activityId}`)).status).toBe(404);
@@ -163,7 +180,7 @@ describe.each(DATABASES)('activities API on %s', (kind) => {
   it("never shows, changes or deletes another user's sessions", async () => {
     const ana = await userWithPatient('P-1');
     const bruno = await userWithPatient('P-1');
-    const session = makeActivity('P-1', { timestamp: 42, notes: 'Ana notes' });
+    const session = makeActivity('P-1', { timestamp: SAVED_AT, notes: 'Ana notes' });
     await ana.put(`/api/activities/${session.activityId}`, bodyOf(session));
 
     expect((await bruno.get(`/api/activities/${session.activityId}`)).status).toBe(404);
@@ -216,7 +233,7 @@ describe.each(DATABASES)('activities API on %s', (kind) => {
 
   it('answers 413 to a body over 4 MiB and keeps what was stored', async () => {
     const user = await userWithPatient();
-    const session = makeActivity('P-1', { timestamp: 7 });
+    const session = makeActivity('P-1', { timestamp: SAVED_AT });
     await user.put(`/api/activities/${session.activityId}`, bodyOf(session));
     const huge = { ...bodyOf(session), notes: 'x'.repeat(4 * 1024 * 1024) };
     const response = await user.put(`/api/activities/${session.activityId}`, huge);

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { computeSummary } from '../../common/metrics/summary.js';
 import {
   type Activity,
+  type ActivityContent,
   type ActivityInputParsed,
   type ActivityListItem,
   type ActivityListQuery,
@@ -12,7 +13,9 @@ import type { ActivitySummary } from '../../common/schemas/activity-summary.js';
 import type { TrendActivity } from '../../common/trends/weekly-trend.js';
 import type { DataSchema } from '../db/schema.js';
 import { HttpError } from '../http/http-error.js';
+import { VersionConflict } from '../http/if-match.js';
 import {
+  type ContentJson,
   contentJson,
   LIST_COLUMNS,
   type RowState,
@@ -26,6 +29,9 @@ import {
 import { decodeCursor, encodeCursor } from './history-cursor.js';
 
 const EXPORT_BATCH = 200;
+/** Concurrent notes edits without `If-Match` each win in turn; this bounds the retries. */
+const NOTES_WRITE_ATTEMPTS = 3;
+const RECORDING_IS_FIXED = "A saved session's recording cannot change; only its notes can";
 /** Trends look at the newest sessions only, so a long-treated patient stays fast to chart. */
 const TREND_MAX_SESSIONS = 1000;
 
@@ -73,6 +79,44 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
     return found.content_hash === null ? null : (found as RowState);
   }
 
+  function stateOf(workspaceId: string, activityId: string): Promise<RowState | undefined> {
+    return db
+      .selectFrom('activities')
+      .select(STATE_COLUMNS)
+      .where('workspace_id', '=', workspaceId)
+      .where('activity_id', '=', activityId)
+      .executeTakeFirst();
+  }
+
+  /** The first save of a session; undefined when a concurrent save of the same id came first. */
+  function insertNew(
+    workspaceId: string,
+    activityId: string,
+    content: ActivityContent,
+    json: ContentJson,
+    now: number,
+  ): Promise<RowState | undefined> {
+    const summary = computeSummary({
+      startedAt: content.startedAt,
+      endedAt: content.endedAt,
+      samples: content.samples,
+      events: content.events,
+      hrMaxBpm: content.hrMaxBpm,
+    });
+    return db
+      .insertInto('activities')
+      .values({
+        workspace_id: workspaceId,
+        activity_id: activityId,
+        created_at: now,
+        deleted_at: null,
+        ...rowFields(content, json, JSON.stringify(summary), now),
+      })
+      .onConflict((oc) => oc.columns(['workspace_id', 'activity_id']).doNothing())
+      .returning(STATE_COLUMNS)
+      .executeTakeFirst();
+  }
+
   return {
     async get(workspaceId: string, activityId: string): Promise<Activity | null> {
       const row = await getRow(workspaceId, activityId);
@@ -80,76 +124,82 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
     },
 
     /**
-     * Idempotent: replaying the same content writes nothing (not even updated_at); other
-     * content replaces the record. A deleted activity stays deleted (409 on an edit). Answers
-     * from what it computed and the row's dates, without reading the samples back.
+     * Idempotent: replaying the same content writes nothing (not even updated_at or the
+     * version). A saved session's recording never changes: only other notes are stored (version
+     * +1); other content is refused (409), and a deleted session stays deleted (409, current
+     * null). With `ifMatch`, notes are stored only over that version (else a VersionConflict).
+     * Answers from what it computed and the row's state, without reading the samples back.
      */
     async upsert(
       workspaceId: string,
       activityId: string,
       input: ActivityInputParsed,
+      ifMatch?: number,
     ): Promise<StoredActivity> {
-      const existing = await existingState(workspaceId, activityId, input.patientId);
+      let state = await existingState(workspaceId, activityId, input.patientId);
       const now = Date.now();
-      const content = activityContentOf(input, input.timestamp ?? existing?.timestamp ?? now);
+      const content = activityContentOf(input, input.timestamp ?? state?.timestamp ?? now);
       const json = contentJson(content);
-      const stored = (state: RowState): StoredActivity => {
-        if (state.deleted_at !== null && state.content_hash !== json.contentHash) {
-          throw new HttpError(409, 'conflict', 'This session was deleted and cannot be changed');
-        }
-        return storedActivity(activityId, content, json, state);
-      };
-      if (existing?.content_hash === json.contentHash || existing?.deleted_at != null) {
-        return stored(existing);
+      if (!state) {
+        if (ifMatch !== undefined) throw new VersionConflict('session', null);
+        const written = await insertNew(workspaceId, activityId, content, json, now);
+        if (written) return storedActivity(activityId, content, json, written);
+        // A concurrent first save of the same id came first: go on as over a saved session.
+        state = (await stateOf(workspaceId, activityId)) ?? null;
       }
-      const summary = computeSummary({
-        startedAt: content.startedAt,
-        endedAt: content.endedAt,
-        samples: content.samples,
-        events: content.events,
-        hrMaxBpm: content.hrMaxBpm,
-      });
-      const fields = rowFields(content, json, JSON.stringify(summary), now);
-      const written = await db
-        .insertInto('activities')
-        .values({
-          workspace_id: workspaceId,
-          activity_id: activityId,
-          created_at: now,
-          deleted_at: null,
-          ...fields,
-        })
-        .onConflict((oc) =>
-          oc
-            .columns(['workspace_id', 'activity_id'])
-            .doUpdateSet(fields)
-            .where('activities.content_hash', '!=', json.contentHash)
-            .where('activities.deleted_at', 'is', null),
-        )
-        .returning(STATE_COLUMNS)
-        .executeTakeFirst();
-      if (written) return stored(written);
-      // Nothing written: a concurrent save of the same content, or a delete, came first.
-      const state = await db
-        .selectFrom('activities')
-        .select(STATE_COLUMNS)
-        .where('workspace_id', '=', workspaceId)
-        .where('activity_id', '=', activityId)
-        .executeTakeFirst();
-      if (!state) throw new Error('activity row vanished after upsert');
-      return stored(state);
+      for (let attempt = 0; attempt < NOTES_WRITE_ATTEMPTS && state; attempt++) {
+        if (state.content_hash === json.contentHash) {
+          return storedActivity(activityId, content, json, state);
+        }
+        if (state.deleted_at !== null) throw new VersionConflict('session', null);
+        if (contentJson({ ...content, notes: state.notes }).contentHash !== state.content_hash) {
+          throw new HttpError(409, 'conflict', RECORDING_IS_FIXED, [
+            { field: 'body', message: 'differs from the saved session in more than its notes' },
+          ]);
+        }
+        if (ifMatch !== undefined && ifMatch !== state.version) {
+          throw new VersionConflict('session', await this.get(workspaceId, activityId));
+        }
+        const written = await db
+          .updateTable('activities')
+          .set((eb) => ({
+            notes: content.notes,
+            content_hash: json.contentHash,
+            updated_at: now,
+            version: eb('version', '+', 1),
+          }))
+          .where('workspace_id', '=', workspaceId)
+          .where('activity_id', '=', activityId)
+          .where('content_hash', '=', state.content_hash)
+          .where('version', '=', state.version)
+          .where('deleted_at', 'is', null)
+          .returning(STATE_COLUMNS)
+          .executeTakeFirst();
+        if (written) return storedActivity(activityId, content, json, written);
+        // Another write came between the read and the update: decide again on what it stored.
+        state = (await stateOf(workspaceId, activityId)) ?? null;
+      }
+      throw new HttpError(409, 'conflict', 'This session is being changed elsewhere; try again');
     },
 
-    async softDelete(workspaceId: string, activityId: string): Promise<boolean> {
+    /**
+     * Returns false when there is no live session to delete. With `ifMatch`, a live session is
+     * deleted only at that version (else a VersionConflict with the session as it is).
+     */
+    async softDelete(workspaceId: string, activityId: string, ifMatch?: number): Promise<boolean> {
       const now = Date.now();
-      const result = await db
+      let update = db
         .updateTable('activities')
-        .set({ deleted_at: now, updated_at: now })
+        .set((eb) => ({ deleted_at: now, updated_at: now, version: eb('version', '+', 1) }))
         .where('workspace_id', '=', workspaceId)
         .where('activity_id', '=', activityId)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+        .where('deleted_at', 'is', null);
+      if (ifMatch !== undefined) update = update.where('version', '=', ifMatch);
+      const result = await update.executeTakeFirst();
+      if (Number(result.numUpdatedRows) > 0) return true;
+      const live = ifMatch === undefined ? null : await this.get(workspaceId, activityId);
+      if (live) throw new VersionConflict('session', live);
+      return false;
     },
 
     /** Key numbers of a patient's sessions, oldest first, for trend charts. */

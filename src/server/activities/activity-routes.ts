@@ -1,4 +1,7 @@
-/** /api/activities: idempotent upsert by the client's UUID, history pages, get, soft delete. */
+/**
+ * /api/activities: idempotent save by the client's UUID (then only notes change, checked against
+ * `If-Match` if sent), history pages, get, soft delete.
+ */
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import {
@@ -7,6 +10,7 @@ import {
   activityParamsSchema,
 } from '../../common/schemas/activity.js';
 import { notFound } from '../http/http-error.js';
+import { answeringConflicts, ifMatchOf } from '../http/if-match.js';
 import type { RouteContext } from '../http/route-context.js';
 import { parseInput } from '../http/validate.js';
 import { activityBodyJson } from './activity-row.js';
@@ -29,15 +33,23 @@ export function registerActivityRoutes(app: FastifyInstance, ctx: RouteContext):
   app.put(apiRoutes.activity, async (request, reply) => {
     const workspaceId = await ctx.workspaceOf(request);
     const { activityId } = parseInput(activityParamsSchema, request.params, 'params');
+    const ifMatch = ifMatchOf(request);
     const input = parseInput(activityInputSchema, request.body, 'body');
-    const saved = await ctx.activities.upsert(workspaceId, activityId, input);
-    return reply.type('application/json; charset=utf-8').send(activityBodyJson(saved));
+    return answeringConflicts(reply, async () => {
+      const saved = await ctx.activities.upsert(workspaceId, activityId, input, ifMatch);
+      return reply.type('application/json; charset=utf-8').send(activityBodyJson(saved));
+    });
   });
 
   app.delete(apiRoutes.activity, async (request, reply) => {
     const workspaceId = await ctx.workspaceOf(request);
     const { activityId } = parseInput(activityParamsSchema, request.params, 'params');
-    if (!(await ctx.activities.softDelete(workspaceId, activityId))) throw notFound('Activity');
-    return reply.status(204).send();
+    const ifMatch = ifMatchOf(request);
+    return answeringConflicts(reply, async () => {
+      if (!(await ctx.activities.softDelete(workspaceId, activityId, ifMatch))) {
+        throw notFound('Activity');
+      }
+      return reply.status(204).send();
+    });
   });
 }

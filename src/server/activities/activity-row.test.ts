@@ -37,11 +37,13 @@ describe('activity row', () => {
     const json = contentJson(content);
     const state: RowState = {
       timestamp: content.timestamp,
+      notes: content.notes,
       summary: JSON.stringify({ durationMs: 60_000, hrAvg: 99.5 }),
       content_hash: json.contentHash,
       created_at: 1,
       updated_at: 2,
       deleted_at: null,
+      version: 3,
     };
     const row = {
       ...state,

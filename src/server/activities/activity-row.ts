@@ -23,6 +23,7 @@ export const LIST_COLUMNS = [
   'created_at',
   'updated_at',
   'deleted_at',
+  'version',
 ] as const;
 
 export function toListItem(row: ActivityListRow): ActivityListItem {
@@ -41,6 +42,7 @@ export function toListItem(row: ActivityListRow): ActivityListItem {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     deletedAt: row.deleted_at,
+    version: row.version,
   };
 }
 
@@ -49,7 +51,7 @@ export function toActivity(row: Selectable<ActivitiesTable>): Activity {
 }
 
 /** Samples and events as stored, and the content's hash: each large array stringified once. */
-interface ContentJson {
+export interface ContentJson {
   samplesJson: string;
   eventsJson: string;
   contentHash: string;
@@ -109,11 +111,13 @@ export function rowFields(
 /** What a save needs of an existing row besides the content it already has. */
 export const STATE_COLUMNS = [
   'timestamp',
+  'notes',
   'summary',
   'content_hash',
   'created_at',
   'updated_at',
   'deleted_at',
+  'version',
 ] as const;
 export type RowState = Pick<Selectable<ActivitiesTable>, (typeof STATE_COLUMNS)[number]>;
 
@@ -139,6 +143,7 @@ export function storedActivity(
       createdAt: state.created_at,
       updatedAt: state.updated_at,
       deletedAt: state.deleted_at,
+      version: state.version,
     },
     samplesJson: json.samplesJson,
     eventsJson: json.eventsJson,

@@ -1,12 +1,15 @@
 /**
  * Mounts the auth service at /api/auth/*. Its answers pass through unchanged, so the app can
- * show the auth service's own messages; failures also carry our `error` object so every API
- * failure can be read the same way.
+ * show the auth service's own messages; failures also carry our `error` object (with `details`
+ * naming the field where the auth service gave them) so every API failure can be read the same
+ * way. A failure without a JSON body (a disabled endpoint's 404) gets that object alone.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiRoutes } from '../../common/api/api-paths.js';
+import type { ErrorDetail } from '../../common/schemas/errors.js';
 import { HttpError } from '../http/http-error.js';
-import { type AuthService, CLIENT_IP_HEADER } from './auth-service.js';
+import type { AuthService } from './auth-service.js';
+import { CLIENT_IP_HEADER } from './client-address.js';
 
 const AUTH_ERROR_CODES: Record<number, string> = {
   400: 'validation_failed',
@@ -48,17 +51,26 @@ function toFetchRequest(request: FastifyRequest): Request {
   });
 }
 
-async function withErrorObject(response: Response): Promise<string> {
-  const text = await response.text();
-  if (response.ok || !text) return text;
+function parsedObject(text: string): Record<string, unknown> | null {
   try {
-    const parsed = JSON.parse(text) as Record<string, unknown>;
-    const message = typeof parsed.message === 'string' ? parsed.message : response.statusText;
-    const code = AUTH_ERROR_CODES[response.status] ?? 'internal_error';
-    return JSON.stringify({ ...parsed, error: { code, message } });
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
   } catch {
-    return text;
+    return null;
   }
+}
+
+/** The answer's body, and whether it is now JSON where it was not. */
+async function withErrorObject(response: Response): Promise<{ body: string; madeJson: boolean }> {
+  const text = await response.text();
+  if (response.ok) return { body: text, madeJson: false };
+  const parsed = parsedObject(text);
+  const message =
+    typeof parsed?.message === 'string' ? parsed.message : response.statusText || 'Failed';
+  const code = AUTH_ERROR_CODES[response.status] ?? 'internal_error';
+  const details = Array.isArray(parsed?.details) ? (parsed.details as ErrorDetail[]) : undefined;
+  const error = details ? { code, message, details } : { code, message };
+  return { body: JSON.stringify({ ...parsed, error }), madeJson: !parsed };
 }
 
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): void {
@@ -73,7 +85,9 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      return reply.send(await withErrorObject(response));
+      const { body, madeJson } = await withErrorObject(response);
+      if (madeJson) reply.header('content-type', 'application/json; charset=utf-8');
+      return reply.send(body);
     },
   });
 }

@@ -5,12 +5,21 @@
 import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import { AUTH_BASE_PATH } from '../../common/api/api-paths.js';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../common/password/new-password.js';
 import type { Config } from '../config.js';
 import { type Connection, connect } from '../db/connect.js';
+import { CLIENT_IP_HEADER } from './client-address.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
+import { passwordPolicy } from './password-policy.js';
+import { profileFields } from './profile-fields.js';
+import { signInThrottle } from './sign-in-throttle.js';
 
-/** Set by the HTTP bridge from the socket address; a client-sent value is overwritten. */
-export const CLIENT_IP_HEADER = 'x-ritmo-client-ip';
+/**
+ * Better Auth endpoints the app does not use, answered 404 before anything runs:
+ * `/delete-user` would remove the login and leave the patient data behind (DELETE /api/me is the
+ * one way to leave); `/verify-password` would be a password oracle outside the failure count.
+ */
+const DISABLED_PATHS = ['/delete-user', '/delete-user/callback', '/verify-password'];
 
 interface AuthOptionsInput {
   connection: Connection<unknown>;
@@ -31,12 +40,18 @@ function authOptions({ connection, config }: AuthOptionsInput) {
     emailAndPassword: {
       enabled: true,
       disableSignUp: !config.allowSignup,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
-      autoSignIn: true,
+      // The full rule (not guessable either) is passwordPolicy's; these bound Better Auth's own.
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      // Without a session from sign-up, Better Auth answers an e-mail that already has an account
+      // exactly as a new one (200, a made-up user, no token), so sign-up reveals no accounts.
+      // The web app signs in right after signing up.
+      autoSignIn: false,
       password: { hash: hashPassword, verify: verifyPassword },
     },
-    user: { deleteUser: { enabled: true } },
+    user: { deleteUser: { enabled: false } },
+    disabledPaths: DISABLED_PATHS,
+    plugins: [passwordPolicy, profileFields, signInThrottle(config.signInRateLimit)],
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,
@@ -45,12 +60,10 @@ function authOptions({ connection, config }: AuthOptionsInput) {
       window: 60,
       max: 300,
       customRules: {
-        '/sign-in/email': {
-          window: config.signInRateLimit.windowS,
-          max: config.signInRateLimit.max,
-        },
-        '/sign-up/email': { window: 60, max: Math.max(10, config.signInRateLimit.max) },
-        '/change-password': { window: 60, max: Math.max(10, config.signInRateLimit.max) },
+        // Failed sign-ins are counted by signInThrottle, per account and per address.
+        '/sign-in/email': false as const,
+        '/sign-up/email': { window: 60, max: Math.max(10, config.signInRateLimit.accountMax) },
+        '/change-password': { window: 60, max: Math.max(10, config.signInRateLimit.accountMax) },
       },
     },
     advanced: {

@@ -51,6 +51,25 @@ describe('npm run user -- create', () => {
     }
   });
 
+  it('refuses a short or guessable password, and an e-mail that already has an account', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ritmo-cli-'));
+    const create = (email: string, password: string) =>
+      runCli(dataDir, ['create', '--email', email, '--password', password, '--name', 'Dra. Cli']);
+    expect(create('cli@clinic.test', 'Zq8#vL2!')).toMatchObject({
+      code: 2,
+      output: expect.stringMatching(/^--password: must be at least 10 characters/),
+    });
+    expect(create('cli@clinic.test', 'password1234')).toMatchObject({
+      code: 2,
+      output: expect.stringMatching(/^--password: is too easy to guess/),
+    });
+    expect(create('cli@clinic.test', 'long-password-1').code).toBe(0);
+    expect(create('CLI@clinic.test', 'another-long-password-2')).toMatchObject({
+      code: 2,
+      output: expect.stringMatching(/already has an account/),
+    });
+  });
+
   it('names the bad argument and exits non-zero', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ritmo-cli-'));
     const result = runCli(dataDir, [

@@ -1,6 +1,4 @@
 /** One Kysely instance per database target: better-sqlite3 (WAL) or a pg pool. */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import {
   Kysely,
@@ -11,6 +9,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.js';
+import { preparePrivateSqliteFile } from './private-files.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -61,7 +60,7 @@ function withStatementCache(database: SqliteDatabase.Database): SqliteDialectDat
 export function connect<Schema>(target: DatabaseTarget): Connection<Schema> {
   let kyselyDialect: SqliteDialect | PostgresDialect;
   if (target.kind === 'sqlite') {
-    mkdirSync(path.dirname(target.file), { recursive: true });
+    preparePrivateSqliteFile(target.file);
     const database = new SqliteDatabase(target.file);
     database.pragma('journal_mode = WAL');
     database.pragma('synchronous = NORMAL');

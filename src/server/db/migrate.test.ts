@@ -59,7 +59,9 @@ async function schemaText<Schema>(connection: Connection<Schema>): Promise<strin
 
 const WORKSPACE_ID = 'user-1';
 const patientInput = patientInputSchema.parse(makePatient());
-const { activityId, ...activityBody } = makeActivity('P-1', { timestamp: 1_800_000_000_000 });
+const { activityId, ...activityBody } = makeActivity('P-1', {
+  timestamp: Date.UTC(2026, 10, 3),
+});
 const activityInput = activityInputSchema.parse(activityBody);
 const activityContent = activityContentOf(activityInput, activityInput.timestamp!);
 const activitySummary = computeSummary(activityContent);
@@ -118,7 +120,13 @@ describe.each(DATABASES)('data migrations on %s', (kind) => {
       ]);
       const patients = await createPatientRepository(after.db).list(WORKSPACE_ID, true);
       expect(patients).toEqual([
-        { patientId: 'P-1', ...patientContentOf(patientInput), createdAt: 2, updatedAt: 3 },
+        {
+          patientId: 'P-1',
+          ...patientContentOf(patientInput),
+          createdAt: 2,
+          updatedAt: 3,
+          version: 1,
+        },
       ]);
       const activities = createActivityRepository(after.db);
       expect(await activities.get(WORKSPACE_ID, activityId)).toEqual({
@@ -128,11 +136,18 @@ describe.each(DATABASES)('data migrations on %s', (kind) => {
         createdAt: 4,
         updatedAt: 5,
         deletedAt: null,
+        version: 1,
       });
       // The stored content hash still tells a replay of the same save.
       expect(
         (await activities.upsert(WORKSPACE_ID, activityId, activityInput)).item.updatedAt,
       ).toBe(5);
+      // Rows saved before versions start at 1; a notes edit is their first change.
+      const edited = await activities.upsert(WORKSPACE_ID, activityId, {
+        ...activityInput,
+        notes: 'edited after 004',
+      });
+      expect(edited.item.version).toBe(2);
 
       expect((await dataMigrator(after).migrateTo('001-initial')).error).toBeUndefined();
       expect(await schemaText(after)).not.toMatch(/workspace/i);

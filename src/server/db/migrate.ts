@@ -3,11 +3,15 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import type { Dialect } from './connect.js';
 import * as initial from './migrations/001-initial.js';
 import { workspacesMigration } from './migrations/002-workspaces.js';
+import { lowercaseActivityIdsMigration } from './migrations/003-lowercase-activity-ids.js';
+import { versionsMigration } from './migrations/004-versions.js';
 
 function dataMigrations(dialect: Dialect): Record<string, Migration> {
   return {
     '001-initial': initial,
     '002-workspaces': workspacesMigration(dialect),
+    '003-lowercase-activity-ids': lowercaseActivityIdsMigration,
+    '004-versions': versionsMigration(dialect),
   };
 }
 

@@ -1,4 +1,6 @@
 /** Table types of the data database. Every primary key starts with workspace_id (tenant key). */
+import type { Generated } from 'kysely';
+
 interface WorkspacesTable {
   workspace_id: string;
   created_at: number;
@@ -17,6 +19,8 @@ export interface PatientsTable {
   archived_at: number | null;
   created_at: number;
   updated_at: number;
+  /** 1 when created, +1 on every stored change; `If-Match` compares with it. */
+  version: Generated<number>;
 }
 
 export interface ActivitiesTable {
@@ -37,6 +41,8 @@ export interface ActivitiesTable {
   created_at: number;
   updated_at: number;
   deleted_at: number | null;
+  /** 1 when created, +1 on every stored change (notes, soft delete); `If-Match` compares with it. */
+  version: Generated<number>;
   // Large columns last: SQLite then never reads their overflow pages for list queries.
   events: string;
   samples: string;

@@ -1,20 +1,33 @@
 /**
  * /api/me: who is signed in, and deleting the account (LGPD) with its workspace's patients and
- * sessions.
+ * sessions. Deleting needs the account's e-mail typed (against a slip) and its password (against
+ * whoever holds an unlocked device or a stolen cookie).
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiRoutes } from '../../common/api/api-paths.js';
+import { MAX_PASSWORD_LENGTH } from '../../common/password/new-password.js';
 import type { AuthService } from '../auth/auth-service.js';
+import type { ConfirmPassword } from '../auth/password-confirmation.js';
 import { HttpError } from '../http/http-error.js';
 import type { RouteContext } from '../http/route-context.js';
 import { parseInput } from '../http/validate.js';
 
 const deleteMeSchema = z.object({
   confirmEmail: z.string().trim().min(1, 'type your e-mail to confirm'),
+  password: z.string().min(1, 'type your password to confirm').max(MAX_PASSWORD_LENGTH),
 });
 
-export function registerMeRoutes(app: FastifyInstance, ctx: RouteContext, auth: AuthService): void {
+function invalid(field: string, message: string): HttpError {
+  return new HttpError(400, 'validation_failed', `Invalid body: ${field}`, [{ field, message }]);
+}
+
+export function registerMeRoutes(
+  app: FastifyInstance,
+  ctx: RouteContext,
+  auth: AuthService,
+  confirmPassword: ConfirmPassword,
+): void {
   app.get(apiRoutes.me, async (request) => {
     await ctx.workspaceOf(request);
     const { id, email, name } = await ctx.requireUser(request);
@@ -24,15 +37,20 @@ export function registerMeRoutes(app: FastifyInstance, ctx: RouteContext, auth: 
   app.delete(apiRoutes.me, async (request, reply) => {
     const workspaceId = await ctx.workspaceOf(request);
     const user = await ctx.requireUser(request);
-    const { confirmEmail } = parseInput(deleteMeSchema, request.body ?? {}, 'body');
+    const { confirmEmail, password } = parseInput(deleteMeSchema, request.body ?? {}, 'body');
     if (confirmEmail.toLowerCase() !== user.email.toLowerCase()) {
-      throw new HttpError(400, 'validation_failed', 'Invalid body: body.confirmEmail', [
-        { field: 'body.confirmEmail', message: 'does not match the account e-mail' },
-      ]);
+      throw invalid('body.confirmEmail', 'does not match the account e-mail');
     }
-    await ctx.workspaces.removeAll(workspaceId);
+    const confirmation = await confirmPassword(user, password, request.ip);
+    if (confirmation === 'wrong') throw invalid('body.password', 'is not the account password');
+    if (confirmation !== 'correct') {
+      reply.header('retry-after', String(confirmation.retryAfterS));
+      throw new HttpError(429, 'too_many_requests', 'Too many failed attempts. Try again later.');
+    }
     const internal = (await auth.$context).internalAdapter;
+    // Sessions first: no other device of this user can write while the workspace is emptied.
     await internal.deleteUserSessions(user.id);
+    await ctx.workspaces.removeAll(workspaceId);
     await internal.deleteAccounts(user.id);
     await internal.deleteUser(user.id);
     request.log.info({ userId: user.id }, 'account deleted');

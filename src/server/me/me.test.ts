@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePatient } from '../test/factories.js';
 import { signUpWithSessions } from '../test/seeded-user.js';
-import { DATABASES, startTestServer, type TestServer } from '../test/test-server.js';
+import { DATABASES, startTestServer, TEST_PASSWORD, type TestServer } from '../test/test-server.js';
 
 describe.each(DATABASES)('account API on %s', (kind) => {
   let server: TestServer;
@@ -10,33 +10,70 @@ describe.each(DATABASES)('account API on %s', (kind) => {
   });
   afterAll(() => server.close());
 
-  it('deletes the account, its patients and sessions after the e-mail is typed', async () => {
+  async function countActivities(workspaceId: string): Promise<number> {
+    const rows = await server.app.dataDb
+      .selectFrom('activities')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('workspace_id', '=', workspaceId)
+      .executeTakeFirstOrThrow();
+    return Number(rows.n);
+  }
+
+  it('deletes the account, its patients and sessions after the e-mail and password', async () => {
     const { user } = await signUpWithSessions(server);
     const other = await server.signUp();
     await other.put('/api/patients/P-1', makePatient());
 
-    const wrong = await user.request('DELETE', '/api/me', {
+    const wrongEmail = await user.request('DELETE', '/api/me', {
       confirmEmail: 'someone@else.test',
+      password: TEST_PASSWORD,
     });
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.error.details[0].field).toBe('body.confirmEmail');
+    expect(wrongEmail.status).toBe(400);
+    expect(wrongEmail.body.error.details[0].field).toBe('body.confirmEmail');
     const done = await user.request('DELETE', '/api/me', {
       confirmEmail: user.email.toUpperCase(),
+      password: TEST_PASSWORD,
     });
     expect(done.status).toBe(204);
 
     expect((await user.get('/api/patients')).status).toBe(401);
     const signIn = await server.anonymous().post('/api/auth/sign-in/email', {
       email: user.email,
-      password: 'correct horse battery',
+      password: TEST_PASSWORD,
     });
     expect(signIn.status).toBe(401);
-    const rows = await server.app.dataDb
-      .selectFrom('activities')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('workspace_id', '=', user.userId)
-      .executeTakeFirstOrThrow();
-    expect(Number(rows.n)).toBe(0);
+    expect(await countActivities(user.userId)).toBe(0);
     expect((await other.get('/api/patients')).body.patients).toHaveLength(1);
+  });
+
+  it('keeps everything when the password is missing or wrong, naming the field', async () => {
+    const { user } = await signUpWithSessions(server);
+    for (const password of [undefined, '', 'not-my-password-at-all']) {
+      const refused = await user.request('DELETE', '/api/me', {
+        confirmEmail: user.email,
+        password,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.code).toBe('validation_failed');
+      expect(refused.body.error.details.map((d: { field: string }) => d.field)).toEqual([
+        'body.password',
+      ]);
+    }
+    expect((await user.get('/api/me')).status).toBe(200);
+    expect(await countActivities(user.userId)).toBe(3);
+  });
+
+  it('ends every auth session of the account, on every device', async () => {
+    const user = await server.signUp();
+    const phone = server.anonymous();
+    await phone.post('/api/auth/sign-in/email', { email: user.email, password: TEST_PASSWORD });
+    expect((await phone.get('/api/me')).status).toBe(200);
+    const done = await user.request('DELETE', '/api/me', {
+      confirmEmail: user.email,
+      password: TEST_PASSWORD,
+    });
+    expect(done.status).toBe(204);
+    expect((await phone.get('/api/me')).status).toBe(401);
+    expect((await phone.get('/api/auth/get-session')).body).toBeNull();
   });
 });

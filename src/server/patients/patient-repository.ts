@@ -7,6 +7,19 @@ import {
 } from '../../common/schemas/patient.js';
 import { searchKey } from '../../common/text/search-key.js';
 import type { DataSchema, PatientsTable } from '../db/schema.js';
+import { VersionConflict } from '../http/if-match.js';
+
+/** The column holds 120 characters; decomposition can make the key longer than the name. */
+const NAME_KEY_LENGTH = 120;
+
+/**
+ * The sort key of a name, cut to its column: a Hangul syllable decomposes into up to three
+ * jamo, so a 120-syllable name made PostgreSQL refuse the row (a 500). Cut by code point, as
+ * the column counts, so no surrogate pair is split.
+ */
+function nameKeyOf(patientName: string): string {
+  return Array.from(searchKey(patientName)).slice(0, NAME_KEY_LENGTH).join('');
+}
 
 function toPatient(row: Selectable<PatientsTable>): Patient {
   return {
@@ -19,7 +32,20 @@ function toPatient(row: Selectable<PatientsTable>): Patient {
     archivedAt: row.archived_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    version: row.version,
   };
+}
+
+type PatientRow = Selectable<PatientsTable>;
+type PatientColumns = Omit<
+  PatientRow,
+  'workspace_id' | 'patient_id' | 'created_at' | 'updated_at' | 'version'
+>;
+
+function sameContent(row: PatientRow, content: PatientColumns): boolean {
+  return Object.entries(content).every(
+    ([key, value]) => row[key as keyof PatientColumns] === value,
+  );
 }
 
 export function createPatientRepository(db: Kysely<DataSchema>) {
@@ -47,17 +73,20 @@ export function createPatientRepository(db: Kysely<DataSchema>) {
 
     /**
      * Adding an existing patientId replaces that patient (and brings it back from the archive).
-     * Replaying the same content writes nothing, so an outbox replay leaves updatedAt alone.
+     * Replaying the same content writes nothing, so an outbox replay leaves updatedAt and the
+     * version alone. With `ifMatch`, other content is written only over that version (one
+     * conditional UPDATE); any other version, or no patient, throws a VersionConflict.
      */
     async upsert(
       workspaceId: string,
       patientId: string,
       input: PatientInputParsed,
+      ifMatch?: number,
     ): Promise<Patient> {
       const patient = patientContentOf(input);
-      const content = {
+      const content: PatientColumns = {
         patient_name: patient.patientName,
-        name_key: searchKey(patient.patientName),
+        name_key: nameKeyOf(patient.patientName),
         birth_date: patient.birthDate,
         sex: patient.sex,
         resting_hr: patient.restingHr,
@@ -65,37 +94,59 @@ export function createPatientRepository(db: Kysely<DataSchema>) {
         archived_at: patient.archivedAt,
       };
       const existing = await getRow(workspaceId, patientId);
-      if (
-        existing &&
-        Object.entries(content).every(
-          ([key, value]) => existing[key as keyof typeof content] === value,
-        )
-      ) {
-        return toPatient(existing);
-      }
+      if (existing && sameContent(existing, content)) return toPatient(existing);
       const now = Date.now();
       const fields = { ...content, updated_at: now };
+      if (ifMatch !== undefined) {
+        if (existing?.version !== ifMatch) {
+          throw new VersionConflict('patient', existing ? toPatient(existing) : null);
+        }
+        const row = await db
+          .updateTable('patients')
+          .set((eb) => ({ ...fields, version: eb('version', '+', 1) }))
+          .where('workspace_id', '=', workspaceId)
+          .where('patient_id', '=', patientId)
+          .where('version', '=', ifMatch)
+          .returningAll()
+          .executeTakeFirst();
+        if (row) return toPatient(row);
+        // Another write came between the read and the update.
+        const latest = await getRow(workspaceId, patientId);
+        if (latest && sameContent(latest, content)) return toPatient(latest);
+        throw new VersionConflict('patient', latest ? toPatient(latest) : null);
+      }
       const row = await db
         .insertInto('patients')
         .values({ workspace_id: workspaceId, patient_id: patientId, created_at: now, ...fields })
-        .onConflict((oc) => oc.columns(['workspace_id', 'patient_id']).doUpdateSet(fields))
+        .onConflict((oc) =>
+          oc
+            .columns(['workspace_id', 'patient_id'])
+            .doUpdateSet((eb) => ({ ...fields, version: eb('patients.version', '+', 1) })),
+        )
         .returningAll()
         .executeTakeFirstOrThrow();
       return toPatient(row);
     },
 
-    /** Returns false when the workspace has no such patient; archiving twice changes nothing. */
-    async archive(workspaceId: string, patientId: string): Promise<boolean> {
+    /**
+     * Returns false when the workspace has no such patient; archiving twice changes nothing.
+     * With `ifMatch`, a live patient is archived only at that version (else a VersionConflict).
+     */
+    async archive(workspaceId: string, patientId: string, ifMatch?: number): Promise<boolean> {
       const now = Date.now();
-      const result = await db
+      let update = db
         .updateTable('patients')
-        .set({ archived_at: now, updated_at: now })
+        .set((eb) => ({ archived_at: now, updated_at: now, version: eb('version', '+', 1) }))
         .where('workspace_id', '=', workspaceId)
         .where('patient_id', '=', patientId)
-        .where('archived_at', 'is', null)
-        .executeTakeFirst();
+        .where('archived_at', 'is', null);
+      if (ifMatch !== undefined) update = update.where('version', '=', ifMatch);
+      const result = await update.executeTakeFirst();
       if (Number(result.numUpdatedRows) > 0) return true;
-      return (await getRow(workspaceId, patientId)) !== undefined;
+      const row = await getRow(workspaceId, patientId);
+      if (ifMatch !== undefined && row?.archived_at === null)
+        throw new VersionConflict('patient', toPatient(row));
+      return row !== undefined;
     },
   };
 }

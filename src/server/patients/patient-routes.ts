@@ -1,9 +1,10 @@
-/** /api/patients: list, upsert by patientId, get, archive. */
+/** /api/patients: list, upsert by patientId (checked against `If-Match` if sent), get, archive. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import { patientInputSchema, patientParamsSchema } from '../../common/schemas/patient.js';
 import { HttpError, notFound } from '../http/http-error.js';
+import { answeringConflicts, ifMatchOf } from '../http/if-match.js';
 import type { RouteContext } from '../http/route-context.js';
 import { parseInput } from '../http/validate.js';
 import { requirePatient } from './require-patient.js';
@@ -24,22 +25,28 @@ export function registerPatientRoutes(app: FastifyInstance, ctx: RouteContext): 
     return { patient: await requirePatient(ctx.patients, workspaceId, request.params) };
   });
 
-  app.put(apiRoutes.patient, async (request) => {
+  app.put(apiRoutes.patient, async (request, reply) => {
     const workspaceId = await ctx.workspaceOf(request);
     const { patientId } = parseInput(patientParamsSchema, request.params, 'params');
+    const ifMatch = ifMatchOf(request);
     const input = parseInput(patientInputSchema, request.body, 'body');
     if (input.patientId !== undefined && input.patientId !== patientId) {
       throw new HttpError(400, 'validation_failed', 'Invalid body: body.patientId', [
         { field: 'body.patientId', message: 'must match the patientId in the URL' },
       ]);
     }
-    return { patient: await ctx.patients.upsert(workspaceId, patientId, input) };
+    return answeringConflicts(reply, async () => ({
+      patient: await ctx.patients.upsert(workspaceId, patientId, input, ifMatch),
+    }));
   });
 
   app.delete(apiRoutes.patient, async (request, reply) => {
     const workspaceId = await ctx.workspaceOf(request);
     const { patientId } = parseInput(patientParamsSchema, request.params, 'params');
-    if (!(await ctx.patients.archive(workspaceId, patientId))) throw notFound('Patient');
-    return reply.status(204).send();
+    const ifMatch = ifMatchOf(request);
+    return answeringConflicts(reply, async () => {
+      if (!(await ctx.patients.archive(workspaceId, patientId, ifMatch))) throw notFound('Patient');
+      return reply.status(204).send();
+    });
   });
 }

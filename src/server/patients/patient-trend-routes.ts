@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiRoutes } from '../../common/api/api-paths.js';
+import { epochQuerySchema } from '../../common/schemas/epoch-ms.js';
 import { groupByWeek } from '../../common/trends/weekly-trend.js';
 import type { RouteContext } from '../http/route-context.js';
 import { parseInput } from '../http/validate.js';
@@ -9,8 +10,8 @@ import { requirePatient } from './require-patient.js';
 
 const trendQuerySchema = z
   .object({
-    from: z.coerce.number().int().min(0).optional(),
-    to: z.coerce.number().int().min(0).optional(),
+    from: epochQuerySchema.optional(),
+    to: epochQuerySchema.optional(),
     /** Minutes east of UTC of the user's zone, so weeks start on their Monday. */
     utcOffsetMin: z.coerce.number().int().min(-840).max(840).default(0),
   })

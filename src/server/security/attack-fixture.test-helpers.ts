@@ -1,10 +1,13 @@
 /**
  * The attack suites' shared scene: a victim (Ana) with live, archived and deleted rows, and an
  * attacker (Bruno) with his own patient. After every test Ana's data must be exactly as it was
- * and Object.prototype unpolluted (the server runs in this process).
+ * and Object.prototype unpolluted (the server runs in this process). Every request Bruno sends
+ * is counted; after the suite the count is printed with the 5xx answers and breaches seen, and
+ * both of those must be 0.
  */
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { makeActivity, makePatient } from '../test/factories.js';
+import type { TestResponse } from '../test/test-server.js';
 import { type DatabaseKind, startTestServer, type TestServer } from '../test/test-server.js';
 import { type RawOptions, sendRaw, snapshotOf } from './attack.test-helpers.js';
 
@@ -16,8 +19,19 @@ export interface AttackScene {
   bruno: SignedInUser;
   /** Two live sessions of ANA-1, then a deleted one of the archived ANA-2. */
   anaActivityIds: string[];
-  /** A raw request as Bruno (override `cookie` to send another or none). */
+  /** A raw request as Bruno (override `cookie` to send another or none), counted. */
   send(method: string, path: string, options?: RawOptions): ReturnType<typeof sendRaw>;
+  /** Counts an attack sent some other way (a raw socket); returns its answer. */
+  count(response: TestResponse): TestResponse;
+  tally: AttackTally;
+}
+
+export interface AttackTally {
+  attacks: number;
+  /** Answers with a 5xx status. */
+  serverErrors: number;
+  /** Tests after which Ana's data was not as before. */
+  breaches: number;
 }
 
 /** A session body without its id, as the client PUTs it. */
@@ -28,7 +42,13 @@ export function sessionBody(patientId: string, overrides: Parameters<typeof make
 
 /** Registers the hooks of one `describe` and returns the scene they fill in. */
 export function useAttackScene(kind: DatabaseKind): AttackScene {
-  const scene = { anaActivityIds: [] as string[] } as unknown as AttackScene;
+  const tally: AttackTally = { attacks: 0, serverErrors: 0, breaches: 0 };
+  const count = (response: TestResponse) => {
+    tally.attacks++;
+    if (response.status >= 500) tally.serverErrors++;
+    return response;
+  };
+  const scene = { anaActivityIds: [] as string[], tally, count } as unknown as AttackScene;
   let anaBefore: unknown;
   beforeAll(async () => {
     const server = await startTestServer(kind);
@@ -38,14 +58,14 @@ export function useAttackScene(kind: DatabaseKind): AttackScene {
       server,
       ana,
       bruno,
-      send: (method: string, path: string, options: RawOptions = {}) =>
-        sendRaw(server.baseUrl, method, path, { cookie: bruno.cookie, ...options }),
+      send: async (method: string, path: string, options: RawOptions = {}) =>
+        count(await sendRaw(server.baseUrl, method, path, { cookie: bruno.cookie, ...options })),
     });
     await ana.put('/api/patients/ANA-1', makePatient());
     await ana.put('/api/patients/ANA-2', makePatient({ patientName: 'José' }));
     await ana.delete('/api/patients/ANA-2');
     for (const [i, patientId] of ['ANA-1', 'ANA-1', 'ANA-2'].entries()) {
-      const session = makeActivity(patientId, { timestamp: 1_800_000_000_000 + i });
+      const session = makeActivity(patientId, { timestamp: Date.UTC(2026, 10, 3) + i });
       scene.anaActivityIds.push(session.activityId);
       await ana.put(`/api/activities/${session.activityId}`, sessionBody(patientId, session));
     }
@@ -54,10 +74,17 @@ export function useAttackScene(kind: DatabaseKind): AttackScene {
     anaBefore = await snapshotOf(ana);
   });
   afterEach(async () => {
-    expect(await snapshotOf(scene.ana)).toEqual(anaBefore);
+    const anaNow = await snapshotOf(scene.ana);
+    if (JSON.stringify(anaNow) !== JSON.stringify(anaBefore)) tally.breaches++;
+    expect(anaNow).toEqual(anaBefore);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect((await scene.server.anonymous().get('/api/health')).status).toBe(200);
   });
-  afterAll(() => scene.server?.close());
+  afterAll(async () => {
+    await scene.server?.close();
+    const { attacks, serverErrors, breaches } = tally;
+    console.info(`attacks on ${kind}: ${attacks} sent, ${serverErrors} 5xx, ${breaches} breaches`);
+    expect({ serverErrors, breaches }).toEqual({ serverErrors: 0, breaches: 0 });
+  });
   return scene;
 }

@@ -71,6 +71,31 @@ describe.each(DATABASES)('hostile input on %s', (kind) => {
     expect((await scene.bruno.get('/api/patients/BRUNO-SQL')).body.patient.patientName).toBe(name);
   });
 
+  it('takes an activity id in any letter case as the same id, for its owner and for others', async () => {
+    const id = randomUUID();
+    const mixed = id.replace(/[a-f]/g, (c, at: number) => (at % 2 ? c.toUpperCase() : c));
+    const saved = await send('PUT', `/api/activities/${id.toUpperCase()}`, {
+      body: sessionBody('BRUNO-1'),
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.activity.activityId).toBe(id);
+    const edited = await send('PUT', `/api/activities/${mixed}`, {
+      body: sessionBody('BRUNO-1', { notes: 'edited' }),
+    });
+    expect(edited.body.activity.activityId).toBe(id);
+    expect((await send('GET', `/api/activities/${id}`)).body.activity.notes).toBe('edited');
+    const listed = (await scene.bruno.get('/api/activities?limit=200')).body.activities;
+    expect(listed.filter((a: { activityId: string }) => a.activityId === id)).toHaveLength(1);
+    expect((await send('DELETE', `/api/activities/${mixed}`)).status).toBe(204);
+    expect((await send('GET', `/api/activities/${id.toUpperCase()}`)).status).toBe(404);
+    // Ana's ids in upper case are as unknown to Bruno as in lower case.
+    for (const anaId of scene.anaActivityIds) {
+      for (const method of ['GET', 'DELETE']) {
+        expectApiError(await send(method, `/api/activities/${anaId.toUpperCase()}`), 404);
+      }
+    }
+  });
+
   it('answers 413 to bodies over 4 MiB, declared or chunked', async () => {
     const big = 'x'.repeat(FOUR_MIB + 1);
     for (const chunked of [false, true]) {

@@ -6,7 +6,7 @@
 import { request } from 'node:http';
 import { expect } from 'vitest';
 import { makeActivity, makePatient } from '../test/factories.js';
-import type { TestClient, TestResponse } from '../test/test-server.js';
+import { TEST_PASSWORD, type TestClient, type TestResponse } from '../test/test-server.js';
 
 export interface RawOptions {
   cookie?: string;
@@ -15,6 +15,8 @@ export interface RawOptions {
   body?: unknown;
   /** Sends the body in 64 KiB chunks without a Content-Length. */
   chunked?: boolean;
+  /** More request headers (an Origin, a forwarded address). */
+  headers?: Record<string, string>;
 }
 
 /** One request with the path exactly as given, over loopback. */
@@ -31,7 +33,7 @@ export function sendRaw(
       : typeof options.body === 'string' || Buffer.isBuffer(options.body)
         ? Buffer.from(options.body)
         : Buffer.from(JSON.stringify(options.body));
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.cookie) headers.cookie = options.cookie;
   const contentType = options.contentType === undefined ? 'application/json' : options.contentType;
   if (payload && contentType) headers['content-type'] = contentType;
@@ -94,7 +96,11 @@ export function dataEndpoints(patientId: string, activityId: string, email = '')
   const { activityId: _ignored, ...session } = makeActivity(patientId);
   return [
     { method: 'GET', path: '/api/me' },
-    { method: 'DELETE', path: '/api/me', body: { confirmEmail: email || 'x@clinic.test' } },
+    {
+      method: 'DELETE',
+      path: '/api/me',
+      body: { confirmEmail: email || 'x@clinic.test', password: TEST_PASSWORD },
+    },
     { method: 'GET', path: '/api/export' },
     { method: 'GET', path: '/api/patients' },
     { method: 'GET', path: '/api/patients?includeArchived=true' },

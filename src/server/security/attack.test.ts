@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { makePatient } from '../test/factories.js';
-import { DATABASES } from '../test/test-server.js';
+import { DATABASES, TEST_PASSWORD } from '../test/test-server.js';
 import { dataEndpoints, expectApiError, sendRaw } from './attack.test-helpers.js';
 import { sessionBody, useAttackScene } from './attack-fixture.test-helpers.js';
 
@@ -53,7 +53,10 @@ describe.each(DATABASES)('session and ownership attacks on %s', (kind) => {
 
     const deleted = await scene.server.signUp('Deleted');
     const deletedCookie = deleted.cookie;
-    const gone = await deleted.request('DELETE', '/api/me', { confirmEmail: deleted.email });
+    const gone = await deleted.request('DELETE', '/api/me', {
+      confirmEmail: deleted.email,
+      password: TEST_PASSWORD,
+    });
     expect(gone.status).toBe(204);
     await expectAll401(deletedCookie, 'deleted account');
   });
@@ -91,7 +94,9 @@ describe.each(DATABASES)('session and ownership attacks on %s', (kind) => {
     const cursor = (await scene.ana.get('/api/activities?limit=1')).body.nextCursor;
     const paged = await send('GET', `/api/activities?cursor=${cursor}`);
     expect(paged.body.activities).toEqual([]);
-    const deleteAna = await send('DELETE', '/api/me', { body: { confirmEmail: scene.ana.email } });
+    const deleteAna = await send('DELETE', '/api/me', {
+      body: { confirmEmail: scene.ana.email, password: TEST_PASSWORD },
+    });
     expectApiError(deleteAna, 400, 'DELETE /api/me with Ana’s e-mail');
   });
 
@@ -112,5 +117,83 @@ describe.each(DATABASES)('session and ownership attacks on %s', (kind) => {
     expect((await scene.bruno.get(`/api/activities/${id}`)).body.activity.notes).toBe('hijack');
     expect((await scene.bruno.delete(`/api/activities/${id}`)).status).toBe(204);
     expect((await scene.bruno.delete('/api/patients/ANA-1')).status).toBe(204);
+  });
+
+  it("stale writes with If-Match on another user's ids never reach theirs nor tell a version", async () => {
+    const ifMatch = { 'if-match': '1' };
+    // ANA-2: an id Bruno never wrote to (an earlier test writes his own ANA-1).
+    const patient = await send('PUT', '/api/patients/ANA-2', {
+      body: makePatient({ notes: 'stale' }),
+      headers: ifMatch,
+    });
+    const never = await send('PUT', '/api/patients/NEVER-2', {
+      body: makePatient({ notes: 'stale' }),
+      headers: ifMatch,
+    });
+    expectApiError(patient, 409, 'PUT patient of Ana with If-Match');
+    expect(patient.body).toEqual(never.body);
+    expect(patient.body.current).toBeNull();
+    expectApiError(
+      await send('DELETE', '/api/patients/ANA-2', { headers: ifMatch }),
+      404,
+      'DELETE patient of Ana with If-Match',
+    );
+    const unknownActivity = randomUUID();
+    for (const id of scene.anaActivityIds) {
+      const theirs = await send('PUT', `/api/activities/${id}`, {
+        body: sessionBody('ANA-2', { notes: 'stale' }),
+        headers: ifMatch,
+      });
+      expectApiError(theirs, 404, 'PUT activity for a patient of Ana with If-Match');
+      const mine = await send('PUT', `/api/activities/${id}`, {
+        body: sessionBody('BRUNO-1', { notes: 'stale' }),
+        headers: ifMatch,
+      });
+      const unknown = await send('PUT', `/api/activities/${unknownActivity}`, {
+        body: sessionBody('BRUNO-1', { notes: 'stale' }),
+        headers: ifMatch,
+      });
+      expectApiError(mine, 409, "PUT Ana's activity id with If-Match");
+      expect(mine.body).toEqual(unknown.body);
+      expect(mine.body.current).toBeNull();
+      for (const method of ['GET', 'DELETE']) {
+        const response = await send(method, `/api/activities/${id}`, { headers: ifMatch });
+        expectApiError(response, 404, `${method} activity with If-Match`);
+      }
+    }
+    for (const bad of ['0', '"x"', '1e3', '*', 'x'.repeat(500)]) {
+      const response = await send('PUT', '/api/patients/BRUNO-1', {
+        body: makePatient(),
+        headers: { 'if-match': bad },
+      });
+      expectApiError(response, 400, `If-Match ${bad.slice(0, 20)}`);
+    }
+  });
+
+  it('refuses every data write sent from a page on another site, even with a valid cookie', async () => {
+    const writes = dataEndpoints('ANA-1', scene.anaActivityIds[0]!, scene.ana.email).filter(
+      (endpoint) => endpoint.method !== 'GET',
+    );
+    for (const origin of [
+      'https://evil.example',
+      'null',
+      'http://127.0.0.1:1',
+      'HTTP://LOCALHOST:3000',
+    ]) {
+      for (const endpoint of writes) {
+        // A forged cross-site request riding on Ana's own cookie (CSRF), and Bruno's.
+        for (const cookie of [scene.ana.cookie, undefined]) {
+          const response = await send(endpoint.method, endpoint.path, {
+            body: endpoint.body,
+            headers: { origin },
+            ...(cookie ? { cookie } : {}),
+          });
+          expectApiError(response, 403, `${endpoint.method} ${endpoint.path} from ${origin}`);
+          expect(response.body.error.details).toEqual([
+            { field: 'headers.origin', message: expect.stringContaining('not a trusted origin') },
+          ]);
+        }
+      }
+    }
   });
 });

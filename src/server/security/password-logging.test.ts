@@ -49,10 +49,14 @@ describe('server logs at debug level', () => {
         .status,
     ).toBe(200);
     await client.post('/api/auth/sign-in/email', { email, password: `${PASSWORD}-wrong` });
-    await client.post('/api/auth/change-password', {
+    expect(
+      (await client.post('/api/auth/sign-in/email', { email, password: PASSWORD })).status,
+    ).toBe(200);
+    const changed = await client.post('/api/auth/change-password', {
       currentPassword: PASSWORD,
       newPassword: `${PASSWORD}-2`,
     });
+    expect(changed.status).toBe(200);
     await client.get('/api/patients');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(output).toContain('incoming request');

@@ -31,7 +31,8 @@ export function makeActivity(
     hrMaxBpm: 160,
     restingHr: 68,
     samples: { t, hr: t.map((_, i) => 90 + (i % 20)), rr: t.map((_, i) => 600 + (i % 7) * 5) },
-    events: [{ t: 10_000, kind: 'rpe', value: 13 }],
+    // Inside the session, however short: an event past its end is refused.
+    events: [{ t: Math.min(10_000, points * 1000), kind: 'rpe', value: 13 }],
     notes: '',
     device: { name: 'Simulated HR', kind: 'simulated' },
     ...overrides,

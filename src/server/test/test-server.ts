@@ -10,6 +10,9 @@ import { loadConfig } from '../config.js';
 import { createDatabasePair } from './postgres-cluster.js';
 
 export const DATABASES = ['sqlite', 'postgres'] as const;
+
+/** The password of every user `signUp` makes. */
+export const TEST_PASSWORD = 'correct horse battery';
 export type DatabaseKind = (typeof DATABASES)[number];
 
 export interface TestResponse<T = any> {
@@ -94,14 +97,13 @@ export async function startTestServer(
     async signUp(name = 'Dra. Ana Souza') {
       const email = `user-${++counter}-${randomUUID().slice(0, 8)}@clinic.test`;
       const client = new TestClient(baseUrl);
-      const response = await client.post('/api/auth/sign-up/email', {
-        name,
-        email,
-        password: 'correct horse battery',
-      });
-      if (response.status !== 200)
-        throw new Error(`sign-up failed: ${JSON.stringify(response.body)}`);
-      return Object.assign(client, { userId: response.body.user.id as string, email });
+      const credentials = { email, password: TEST_PASSWORD };
+      const signUp = await client.post('/api/auth/sign-up/email', { name, ...credentials });
+      if (signUp.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(signUp.body)}`);
+      // Sign-up makes no auth session (it would tell an e-mail with an account from a new one).
+      const signIn = await client.post('/api/auth/sign-in/email', credentials);
+      if (signIn.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(signIn.body)}`);
+      return Object.assign(client, { userId: signIn.body.user.id as string, email });
     },
     async close() {
       await app.close();

@@ -38,6 +38,16 @@ describe('api client', () => {
     expect(error.message).toBe('Invalid body');
   });
 
+  it('sends extra headers (If-Match) and keeps a 409`s whole answer with its current record', async () => {
+    const current = { patientId: 'P-1', notes: 'allergy to X', version: 2 };
+    answer(409, { error: { code: 'conflict', message: 'Changed elsewhere' }, current });
+    const headers = { 'if-match': '"1"' };
+    const error = await failure(apiRequest('/api/patients/P-1', { method: 'PUT', headers }));
+    expect(vi.mocked(fetch).mock.calls[0]![1]?.headers).toMatchObject(headers);
+    expect(error).toMatchObject({ status: 409, code: 'conflict' });
+    expect(error.answer).toMatchObject({ current });
+  });
+
   it('keeps the auth service`s own message unchanged', async () => {
     answer(401, { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' });
     const error = await failure(authRequest('/api/auth/sign-in/email', {}));

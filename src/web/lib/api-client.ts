@@ -20,6 +20,8 @@ interface RequestOptions<T> {
   body?: unknown;
   /** Parses the JSON answer; without it the answer is ignored. */
   schema?: $ZodType<T>;
+  /** Extra request headers, e.g. `If-Match` on an edit. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -52,9 +54,9 @@ export function authRequest<T = undefined>(
 
 async function request<T>(
   path: string,
-  { method = 'GET', body, schema }: RequestOptions<T>,
+  { method = 'GET', body, schema, headers: extraHeaders }: RequestOptions<T>,
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
@@ -81,7 +83,7 @@ async function readError(response: Response): Promise<ApiError> {
   const apiError = z.safeParse(apiErrorSchema, body);
   if (apiError.success) {
     const { code, message, details } = apiError.data.error;
-    return new ApiError(response.status, code, message, details);
+    return new ApiError(response.status, code, message, details, body);
   }
   const authError = z.safeParse(authErrorSchema, body);
   if (authError.success) {

@@ -6,9 +6,18 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details: ErrorDetail[];
+  /** The whole JSON answer, for callers that read more than the error (a 409's `current`). */
+  readonly answer: unknown;
 
-  constructor(status: number, code: string, message: string, details: ErrorDetail[] = []) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    details: ErrorDetail[] = [],
+    answer?: unknown,
+  ) {
     super(message);
+    this.answer = answer;
     this.name = 'ApiError';
     this.status = status;
     this.code = code;

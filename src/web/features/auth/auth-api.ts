@@ -3,26 +3,40 @@ import { z } from 'zod';
 import { apiPaths } from '../../../common/api/api-paths';
 import { type UserInfo, userInfoSchema } from '../../../common/schemas/user';
 import { authRequest } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { clearLocalData } from '../../lib/local-data';
+import { forgetOwedSignOut, noteOwedSignOut, settleOwedSignOut } from './owed-sign-out';
 import { saveUser, storedUser } from './user-store';
 
 /** Better Auth answers sign-in and sign-up with `{ user, token, ... }`; only three fields are kept. */
 const signedInSchema = z.object({ user: userInfoSchema });
 
 export async function signIn(email: string, password: string): Promise<UserInfo> {
+  // The session an offline sign-out left open ends first: signing in replaces its cookie, after
+  // which nothing could end it from here.
+  await settleOwedSignOut();
   const { user } = await authRequest(apiPaths.auth.signIn, { email, password }, signedInSchema);
+  forgetOwedSignOut();
   saveUser(user);
   return user;
 }
 
+/**
+ * Sign-up created no auth session and its sign-in was refused: the e-mail already had an account
+ * (with another password). The server answers that sign-up as a new one so as not to reveal
+ * which e-mails have accounts; the page says to sign in, without claiming either way.
+ */
+export class SignUpNeedsSignIn extends Error {}
+
+/** Creates the account, then signs in with it (sign-up itself makes no auth session). */
 export async function signUp(name: string, email: string, password: string): Promise<UserInfo> {
-  const { user } = await authRequest(
-    apiPaths.auth.signUp,
-    { name, email, password },
-    signedInSchema,
-  );
-  saveUser(user);
-  return user;
+  await authRequest(apiPaths.auth.signUp, { name, email, password });
+  try {
+    return await signIn(email, password);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw new SignUpNeedsSignIn();
+    throw error;
+  }
 }
 
 /** Renames the account, then the local copy the greeting reads. */
@@ -32,19 +46,25 @@ export async function updateDisplayName(name: string): Promise<void> {
   if (user) saveUser({ ...user, name });
 }
 
+/** Other devices' auth sessions end (the server insists); this one gets a new cookie. */
 export function changePassword(currentPassword: string, newPassword: string): Promise<void> {
   return authRequest(apiPaths.auth.changePassword, {
     currentPassword,
     newPassword,
-    revokeOtherSessions: false,
+    revokeOtherSessions: true,
   });
 }
 
 /**
  * Ends the session, then wipes this device. The wipe happens even when the auth service
- * cannot be reached: the clinician asked to leave, and signed-in status is local.
+ * cannot be reached: the clinician asked to leave, and signed-in status is local. The server's
+ * sign-out is then owed (owed-sign-out.ts).
  */
 export async function signOut(): Promise<void> {
-  await authRequest(apiPaths.auth.signOut, {}).catch(() => undefined);
+  const ended = await authRequest(apiPaths.auth.signOut, {}).then(
+    () => true,
+    () => false,
+  );
   await clearLocalData();
+  if (!ended) noteOwedSignOut();
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Brand } from '../../components/brand';
 import { LanguageSelect } from '../../components/language-select';
+import { useSettleOwedSignOut } from './owed-sign-out';
 
 export function AuthLayout({
   title,
@@ -17,6 +18,8 @@ export function AuthLayout({
   /** The other way in, under the card: "New to Ritmo? Create account". */
   alternative?: { prompt: string; linkLabel: string; to: string } | null;
 }) {
+  // Whoever opens the sign-in or sign-up page, the session an offline sign-out left ends here.
+  useSettleOwedSignOut();
   return (
     <Box component="main" mih="100dvh" bg="gray.0" py={{ base: 'lg', sm: 48 }}>
       <Container size={440} px="md">

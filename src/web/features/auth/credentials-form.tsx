@@ -3,6 +3,7 @@
  * only; the auth service judges the rest and its message is shown unchanged by the page.
  */
 import { Button, Stack, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../components/password-field';
 import type { useRequiredForm } from '../../components/use-required-form';
@@ -13,11 +14,14 @@ export function CredentialsForm<F extends CredentialField>({
   form,
   withName,
   submitLabel,
+  passwordHint,
 }: {
   form: ReturnType<typeof useRequiredForm<F>>;
   /** Sign-up asks for the name too, and a new password. */
   withName?: boolean;
   submitLabel: string;
+  /** Under the password: sign-up's strength meter (the sign-in page does not load it). */
+  passwordHint?: ReactNode;
 }) {
   const { t } = useTranslation();
   const props = form.inputProps as (field: CredentialField) => ReturnType<typeof form.inputProps>;
@@ -37,6 +41,7 @@ export function CredentialsForm<F extends CredentialField>({
           autoComplete={withName ? 'new-password' : 'current-password'}
           {...props('password')}
         />
+        {passwordHint}
         <Button type="submit" loading={form.busy} disabled={!form.ready} fullWidth mt="xs">
           {submitLabel}
         </Button>

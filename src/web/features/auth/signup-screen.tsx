@@ -1,7 +1,13 @@
-/** /signup: name, e-mail, password; creates the account, which also signs in. */
-import { Alert } from '@mantine/core';
+/**
+ * /signup: name, e-mail, password; creates the account, then signs in with it. When that sign-in
+ * is refused, the e-mail already had an account: the page says to sign in (the server's answer
+ * to the sign-up itself does not tell, so nobody can probe which e-mails have accounts).
+ */
+import { Alert, Anchor } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { PasswordStrength } from '../../components/password-strength';
 import { useRequiredForm } from '../../components/use-required-form';
 import { authErrorMessage } from '../../lib/error-message';
 import { paths } from '../../lib/paths';
@@ -16,15 +22,24 @@ export function SignupScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const config = useAppConfig();
+  const [mustSignIn, setMustSignIn] = useState(false);
   const form = useRequiredForm(
     FIELDS,
     async ({ name, email, password }) => {
-      const { signUp } = await loadAuthApi();
-      await signUp(name.trim(), email.trim(), password);
+      setMustSignIn(false);
+      const { signUp, SignUpNeedsSignIn } = await loadAuthApi();
+      try {
+        await signUp(name.trim(), email.trim(), password);
+      } catch (error) {
+        if (!(error instanceof SignUpNeedsSignIn)) throw error;
+        setMustSignIn(true);
+        return;
+      }
       navigate(paths.home(), { replace: true });
     },
     (error) => authErrorMessage(error, t),
   );
+  const { name, email, password } = form.values;
 
   return (
     <AuthLayout
@@ -41,7 +56,22 @@ export function SignupScreen() {
           {t('auth.signupDisabled')}
         </Alert>
       ) : (
-        <CredentialsForm form={form} withName submitLabel={t('auth.createAccount')} />
+        <>
+          {mustSignIn && (
+            <Alert color="blue" variant="light" role="status">
+              {t('auth.signUpThenSignIn')}{' '}
+              <Anchor component={Link} to={paths.login()} fw={600}>
+                {t('auth.signIn')}
+              </Anchor>
+            </Alert>
+          )}
+          <CredentialsForm
+            form={form}
+            withName
+            submitLabel={t('auth.createAccount')}
+            passwordHint={<PasswordStrength password={password} userInputs={[email, name]} />}
+          />
+        </>
       )}
     </AuthLayout>
   );

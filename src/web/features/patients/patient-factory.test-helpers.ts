@@ -12,6 +12,7 @@ export function makePatient(overrides: Partial<Patient> = {}): Patient {
     archivedAt: null,
     createdAt: 1_700_000_000_000,
     updatedAt: 1_700_000_000_000,
+    version: 1,
     ...overrides,
   };
 }

@@ -41,6 +41,14 @@ describe('patient form values', () => {
     });
   });
 
+  it('refuses pasted control characters in the name and notes, as the server does', () => {
+    const values = { ...formValuesOf(null, 'P-1'), patientName: 'Ana\u0000', notes: 'x\u001b[31m' };
+    expect(parsePatientForm(values, t)).toEqual({
+      ok: false,
+      errors: { patientName: 'validation.invalid', notes: 'validation.invalid' },
+    });
+  });
+
   it('asks for a whole number of beats', () => {
     const parsed = parsePatientForm(
       { ...formValuesOf(null, 'P-1'), patientName: 'A', restingHr: '6x' },

@@ -76,7 +76,10 @@ function describeIssue(field: PatientField, issue: z.core.$ZodIssue, t: TFunctio
     case 'invalid_format':
       return field === 'patientId' ? t('validation.patientIdChars') : t('validation.date');
     case 'custom':
-      return field === 'birthDate' ? t('validation.futureDate') : t('validation.patientIdDots');
+      if (field === 'birthDate') return t('validation.futureDate');
+      if (field === 'patientId') return t('validation.patientIdDots');
+      // The shared text rule: a control character (pasted, never typed) in a name or notes.
+      return t('validation.invalid');
     case 'invalid_type':
       return t('validation.wholeNumber');
     default:

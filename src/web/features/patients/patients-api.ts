@@ -17,6 +17,7 @@ import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
 import {
   fetchWithCache,
   fetchWithUnsynced,
+  onServerRecord,
   PATIENT_KEY_PREFIX,
   patientEntityKey,
   queueWrite,
@@ -27,7 +28,48 @@ import { mergeServerPatients } from './merge-server-patients';
 import { patientStore } from './patient-store';
 
 const PATIENTS_CACHE_KEY = 'patients';
-const cachedPatientsSchema = z.array(patientSchema);
+/** Version 0: made on this device, not on the server yet (its saves go without `If-Match`). */
+const LOCAL_ONLY_VERSION = 0;
+const cachedPatientsSchema = z.array(
+  patientSchema.extend({ version: z.number().int().min(LOCAL_ONLY_VERSION).default(1) }),
+);
+
+/** The server's version this device's copy was made from, if the server has the patient. */
+function baseVersionOf(patientId: string): number | undefined {
+  const { patients, directory } = patientStore.getState();
+  const known = [...patients, ...(directory ?? [])].find((p) => p.patientId === patientId);
+  return known && known.version > LOCAL_ONLY_VERSION ? known.version : undefined;
+}
+
+/** Mine replaced by the server's (null: it has none, so ours stays as it is). */
+function takeServerPatient(current: unknown): void {
+  const parsed = patientSchema.safeParse(current);
+  if (!parsed.success) return;
+  if (parsed.data.archivedAt === null) patientStore.upsert(parsed.data);
+  else patientStore.archive(parsed.data.patientId, parsed.data.archivedAt);
+  keepPatients(patientStore.getState().patients);
+}
+
+/** The server stored a write: the next edit names that version. */
+function keepServerVersion(patientId: string, version: number): void {
+  const { patients, directory } = patientStore.getState();
+  const known = patients.find((p) => p.patientId === patientId);
+  if (known) {
+    patientStore.upsert({ ...known, version });
+    keepPatients(patientStore.getState().patients);
+  }
+  if (directory?.some((p) => p.patientId === patientId)) {
+    patientStore.setDirectory(
+      directory.map((p) => (p.patientId === patientId ? { ...p, version } : p)),
+    );
+  }
+}
+
+onServerRecord(PATIENT_KEY_PREFIX, (entityKey, news) => {
+  const patientId = entityKey.slice(PATIENT_KEY_PREFIX.length);
+  if ('version' in news) keepServerVersion(patientId, news.version);
+  else takeServerPatient(news.theirs);
+});
 
 async function showCachedPatients(): Promise<void> {
   const cached = await readCachedValue(PATIENTS_CACHE_KEY, cachedPatientsSchema);
@@ -85,17 +127,20 @@ export async function loadPatientDirectory(): Promise<void> {
 export async function savePatient(patientId: string, input: PatientInputParsed): Promise<Patient> {
   const now = Date.now();
   const existing = patientStore.getState().patients.find((p) => p.patientId === patientId);
+  const baseVersion = baseVersionOf(patientId);
   const patient: Patient = {
     patientId,
     ...patientContentOf(input),
     createdAt: existing?.createdAt ?? now,
     updatedAt: now,
+    version: baseVersion ?? LOCAL_ONLY_VERSION,
   };
   await queueWrite({
     entityKey: patientEntityKey(patientId),
     method: 'PUT',
     path: apiPaths.patient(patientId),
     body: { ...input, patientId },
+    baseVersion,
   });
   patientStore.upsert(patient);
   keepPatients(patientStore.getState().patients);
@@ -108,6 +153,7 @@ export async function archivePatient(patientId: string): Promise<void> {
     entityKey: patientEntityKey(patientId),
     method: 'DELETE',
     path: apiPaths.patient(patientId),
+    baseVersion: baseVersionOf(patientId),
   });
   patientStore.archive(patientId, Date.now());
   keepPatients(patientStore.getState().patients);

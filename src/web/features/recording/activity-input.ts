@@ -7,6 +7,7 @@ import {
   type Samples,
 } from '../../../common/schemas/activity';
 import type { ActivitySummary } from '../../../common/schemas/activity-summary';
+import { cleanText } from '../../../common/schemas/text-field';
 import type { Recording } from './recording';
 
 /** Columns with at least one reading; an all-null column says nothing and costs bytes. */
@@ -44,8 +45,11 @@ export function activityInputOf(recording: Recording, timestamp: number): Activi
     hrMaxBpm: recording.hrMaxBpm,
     restingHr: recording.restingHr,
     samples: storedSamples(recording),
-    events: recording.events,
-    notes: recording.notes.trim(),
+    // Typed during the recording: a pasted control character must not make the save throw.
+    events: recording.events.map((event) =>
+      typeof event.value === 'string' ? { ...event, value: cleanText(event.value) } : event,
+    ) as ActivityInput['events'],
+    notes: cleanText(recording.notes).trim(),
   };
   activityInputSchema.parse(input);
   return input;

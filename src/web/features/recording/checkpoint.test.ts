@@ -63,4 +63,20 @@ describe('activity input', () => {
     expect(input.samples).not.toHaveProperty('speed');
     expect(input.events).toHaveLength(2);
   });
+
+  it('saves typed text with pasted control characters cleaned instead of refusing the save', () => {
+    const typed = [
+      {
+        type: 'entry',
+        at: T0 + 3000,
+        entry: { kind: 'note', value: 'tontura\u0000 leve\r\nmelhorou' },
+      },
+      { type: 'notes', notes: ' alergia\u0007 a X ' },
+    ] as RecordingAction[];
+    const input = activityInputOf(typed.reduce(reduceRecording, recordedRecording()), T0 + 9000);
+    expect(input.notes).toBe('alergia a X');
+    expect(input.events?.find((event) => event.kind === 'note')?.value).toBe(
+      'tontura leve\nmelhorou',
+    );
+  });
 });

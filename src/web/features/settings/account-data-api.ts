@@ -5,7 +5,10 @@ import { apiRequest } from '../../lib/api-client';
 /** Streamed by the server as one JSON file; a plain link lets the browser save it as it arrives. */
 export const ACCOUNT_EXPORT_PATH = apiPaths.export();
 
-/** The server checks `confirmEmail` against the account, as a last guard against a slip. */
-export function deleteAccount(confirmEmail: string): Promise<void> {
-  return apiRequest(apiPaths.me(), { method: 'DELETE', body: { confirmEmail } });
+/**
+ * The server checks `confirmEmail` against the account, as a last guard against a slip, and the
+ * password, so that a device left signed in is not enough to delete the account.
+ */
+export function deleteAccount(confirmEmail: string, password: string): Promise<void> {
+  return apiRequest(apiPaths.me(), { method: 'DELETE', body: { confirmEmail, password } });
 }

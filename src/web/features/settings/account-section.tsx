@@ -1,7 +1,8 @@
 /**
  * App version and sign-out, which wipes everything this device keeps. Unsynced writes are sent
  * first; if some cannot be (or a recording is not saved), the clinician is asked before they
- * are discarded (never silently).
+ * are discarded (never silently). Offline, the clinician is also told that the server cannot
+ * end the sign-in yet: the app ends it the next time it is online here.
  */
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -18,8 +19,8 @@ export function AccountSection() {
   const { t: tSync } = useSyncTranslation();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  /** How many items stay unsynced after trying; set while the clinician is asked. */
-  const [unsynced, setUnsynced] = useState<number | null>(null);
+  /** What signing out now would leave behind; set while the clinician is asked. */
+  const [asking, setAsking] = useState<{ unsynced: number; offline: boolean } | null>(null);
 
   const leave = async () => {
     await signOut();
@@ -30,8 +31,9 @@ export function AccountSection() {
     setBusy(true);
     try {
       // Sends what it can for a few seconds at most: a slow network must not trap the clinician.
-      const remaining = await prepareSignOut().catch(() => 0);
-      if (remaining > 0) setUnsynced(remaining);
+      const unsynced = await prepareSignOut().catch(() => 0);
+      const offline = !navigator.onLine;
+      if (unsynced > 0 || offline) setAsking({ unsynced, offline });
       else await leave();
     } finally {
       setBusy(false);
@@ -55,15 +57,20 @@ export function AccountSection() {
         )}
       </Group>
       <ConfirmDialog
-        opened={unsynced !== null}
-        title={tSync('signOut.title')}
+        opened={asking !== null}
+        title={asking?.unsynced ? tSync('signOut.title') : t('settings.signOutOfflineTitle')}
         confirmLabel={tSync('signOut.confirm')}
         onConfirm={leave}
-        onClose={() => setUnsynced(null)}
+        onClose={() => setAsking(null)}
         describeError={() => t('errors.generic')}
       >
-        <Text fw={600}>{tSync('signOut.body', { count: unsynced ?? 0 })}</Text>
-        <Text size="sm">{tSync('signOut.explanation')}</Text>
+        {asking?.unsynced ? (
+          <>
+            <Text fw={600}>{tSync('signOut.body', { count: asking.unsynced })}</Text>
+            <Text size="sm">{tSync('signOut.explanation')}</Text>
+          </>
+        ) : null}
+        {asking?.offline && <Text size="sm">{t('settings.signOutOffline')}</Text>}
       </ConfirmDialog>
     </SettingsSection>
   );

@@ -1,5 +1,6 @@
 /**
- * "Export my data" and "Delete account". Deleting asks for the account's e-mail, then wipes this
+ * "Export my data" and "Delete account". Deleting asks for the account's e-mail (against a slip)
+ * and its password (whoever holds an unlocked device cannot delete the account), then wipes this
  * device too, as signing out does, and leaves for the sign-in page.
  */
 import { Button, Group, Text, TextInput } from '@mantine/core';
@@ -7,6 +8,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PasswordField } from '../../components/password-field';
+import { ApiError } from '../../lib/api-error';
 import { dataErrorMessage } from '../../lib/error-message';
 import { clearLocalData } from '../../lib/local-data';
 import { paths } from '../../lib/paths';
@@ -22,12 +25,20 @@ export function DataSection() {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   const [confirmEmail, setConfirmEmail] = useState('');
+  const [password, setPassword] = useState('');
   const typed = confirmEmail.trim().toLowerCase();
   const matches = typed !== '' && typed === user?.email.toLowerCase();
 
   const close = () => {
     setDeleting(false);
     setConfirmEmail('');
+    setPassword('');
+  };
+  const describeError = (error: unknown) => {
+    const wrongPassword =
+      error instanceof ApiError && error.details.some((d) => d.field === 'body.password');
+    const reason = wrongPassword ? t('account.passwordWrong') : dataErrorMessage(error, tApp);
+    return `${t('account.deleteFailed')} ${reason}`;
   };
 
   return (
@@ -52,11 +63,11 @@ export function DataSection() {
         opened={deleting}
         title={t('account.deleteTitle')}
         confirmLabel={t('account.deleteConfirm')}
-        confirmDisabled={!matches}
+        confirmDisabled={!matches || password === ''}
         onClose={close}
-        describeError={(error) => `${t('account.deleteFailed')} ${dataErrorMessage(error, tApp)}`}
+        describeError={describeError}
         onConfirm={async () => {
-          await deleteAccount(confirmEmail.trim());
+          await deleteAccount(confirmEmail.trim(), password);
           await clearLocalData();
           navigate(paths.login(), { replace: true });
         }}
@@ -74,6 +85,12 @@ export function DataSection() {
               : undefined
           }
           data-autofocus
+        />
+        <PasswordField
+          label={t('account.passwordLabel')}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
         />
       </ConfirmDialog>
     </SettingsSection>

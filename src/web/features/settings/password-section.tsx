@@ -1,17 +1,22 @@
-/** Change password: the auth service checks the current one and says what is wrong, unchanged. */
+/**
+ * Change password: the auth service checks the current one and says what is wrong, unchanged.
+ * A new password signs this account out on every other device (the server insists).
+ */
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../components/password-field';
+import { PasswordStrength } from '../../components/password-strength';
 import { useRequiredForm } from '../../components/use-required-form';
 import { authErrorMessage } from '../../lib/error-message';
-import { changePassword } from '../auth';
+import { changePassword, useUser } from '../auth';
 import { SettingsSection } from './settings-section';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 
 export function PasswordSection() {
   const { t } = useTranslation();
+  const user = useUser();
   const [changed, setChanged] = useState(false);
   const form = useRequiredForm(
     FIELDS,
@@ -37,6 +42,10 @@ export function PasswordSection() {
             label={t('settings.newPassword')}
             autoComplete="new-password"
             {...form.inputProps('newPassword')}
+          />
+          <PasswordStrength
+            password={form.values.newPassword}
+            userInputs={[user?.email ?? '', user?.name ?? '']}
           />
           {form.error && (
             <Text size="sm" c="red.8" role="alert">

@@ -18,7 +18,10 @@ export function ProfileSection() {
     event.preventDefault();
     const parsed = updateMeSchema.safeParse({ name });
     if (!parsed.success) {
-      setOutcome({ ok: false, message: t('validation.maxLength', { max: 120 }) });
+      // Too long, or a control character pasted in (the shared text rule).
+      const tooLong = parsed.error.issues.some((issue) => issue.code === 'too_big');
+      const message = tooLong ? t('validation.maxLength', { max: 120 }) : t('validation.invalid');
+      setOutcome({ ok: false, message });
       return;
     }
     setBusy(true);

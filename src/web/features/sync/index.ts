@@ -23,6 +23,7 @@ export {
   writeCache,
 } from './local-cache';
 export type { WriteMethod } from './outbox-item';
+export { onServerRecord, type RecordNews } from './record-handlers';
 export { registerServiceWorkerWhenStable } from './service-worker';
 export { prepareSignOut } from './sign-out';
 export { SyncBadge } from './sync-badge';

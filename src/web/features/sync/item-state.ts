@@ -6,6 +6,8 @@ import { isRefusal } from './retry-schedule';
 
 export type ItemState =
   | { kind: 'rejected'; reason: string }
+  /** The record changed elsewhere: `theirs` is the server's (null: no longer there). */
+  | { kind: 'conflict'; theirs: unknown }
   /** Set aside after repeated server failures: `status` 0 when the server's answer never came. */
   | { kind: 'parked'; failures: number; status: number; code: string; reason: string }
   | { kind: 'retrying'; at: number; reason: string }
@@ -21,8 +23,9 @@ export function reasonOf(error: OutboxError | null): string {
   return fields.length > 0 ? `${error.message} (${fields.join('; ')})` : error.message;
 }
 
-/** Why a failed item waits for the clinician: the server refused it, or kept failing on it. */
+/** Why a failed item waits for the clinician: a conflict, a refusal, or repeated server failures. */
 function decisionState(item: OutboxItemSummary): ItemState {
+  if (item.conflict) return { kind: 'conflict', theirs: item.conflict.current };
   const error = item.lastError;
   if (!error || isRefusal(item.method, error.status)) {
     return { kind: 'rejected', reason: reasonOf(error) };

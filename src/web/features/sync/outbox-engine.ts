@@ -6,7 +6,14 @@
  * wires it to IndexedDB, fetch and window events.
  */
 import type { Clock } from '../../lib/clock';
-import { newOutboxItem, type OutboxError, type OutboxItem, type OutboxWrite } from './outbox-item';
+import { keptBoth, keptMine, storedVersionOf } from './conflict-resolution';
+import {
+  newOutboxItem,
+  type OutboxConflict,
+  type OutboxError,
+  type OutboxItem,
+  type OutboxWrite,
+} from './outbox-item';
 import type { OutboxStore } from './outbox-store';
 import { afterFailedAttempt, retryDelayMs, verdictFor } from './retry-schedule';
 
@@ -16,6 +23,10 @@ export type OutboxItemSummary = Omit<OutboxItem, 'bodyJson'>;
 export interface SendResult {
   status: number;
   error: OutboxError | null;
+  /** The record's version in a 2xx answer, when the answer names one. */
+  version?: number;
+  /** A 409 that came with the server's current record: the record changed elsewhere. */
+  conflict?: OutboxConflict;
 }
 
 export interface OutboxEngineDeps {
@@ -32,6 +43,10 @@ export interface OutboxEngineDeps {
   exclusive?: (run: () => Promise<void>) => Promise<void>;
   /** After this engine changed the store, so other tabs can reload. */
   onStoreChanged?: () => void;
+  /** A write went through: the server now holds `version` of the entity. */
+  onVersionStored?: (entityKey: string, version: number) => void;
+  /** The clinician took the server's side of a conflict: `current` (null: gone) replaces ours. */
+  onTheirsTaken?: (entityKey: string, current: unknown) => void;
 }
 
 export interface OutboxSnapshot {
@@ -59,6 +74,8 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
   let pausedUntil = 0;
   // Bumped by reset(): a pass still under way after the device was wiped must not write back.
   let generation = 0;
+  // entity key → the version this device's last write that went through stored.
+  const storedVersions = new Map<string, number>();
 
   const publish = () => {
     snapshot = {
@@ -92,6 +109,42 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
     return deps.serverAnswers().catch(() => false);
   }
 
+  /**
+   * Later edits of an entity were made on this device over the write that just went through, so
+   * they now name the version it stored (else each would come back as a conflict with itself).
+   */
+  async function rebaseLaterWrites(
+    sent: OutboxItem,
+    version: number,
+    rebased: Map<number, OutboxItem>,
+  ): Promise<void> {
+    deps.onVersionStored?.(sent.entityKey, version);
+    storedVersions.set(sent.entityKey, version);
+    const later = [...items.values()].filter(
+      (other) => other.entityKey === sent.entityKey && other.seq > sent.seq,
+    );
+    for (const summary of later) {
+      const item = await store.get(summary.seq);
+      if (!item || typeof item.baseVersion !== 'number' || item.conflict) continue;
+      const next = { ...item, baseVersion: version };
+      await store.put(next);
+      remember(next);
+      rebased.set(next.seq, next);
+    }
+  }
+
+  /**
+   * An edit queued while this device's previous write of the entity was on its way names the
+   * version before it: versions only grow, so the newer one this device itself stored is meant.
+   */
+  function withStoredVersion(item: OutboxItem): OutboxItem {
+    const stored = storedVersions.get(item.entityKey);
+    const base = item.baseVersion;
+    return typeof base === 'number' && stored !== undefined && stored > base
+      ? { ...item, baseVersion: stored }
+      : item;
+  }
+
   async function replayPass(ignoreBackoff: boolean): Promise<void> {
     const userId = deps.currentUserId();
     if (!deps.isOnline() || userId === null || authSessionEnded) return;
@@ -109,8 +162,11 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
     // A sent item's delete is not awaited before the next send (the server has it; a replay
     // after a crash in between is harmless, being idempotent): the pass waits for them at its end.
     const deletes: Promise<void>[] = [];
+    // Items this pass moved to a newer base version (rebaseLaterWrites), sent as now stored.
+    const rebased = new Map<number, OutboxItem>();
     try {
-      for (const item of stored) {
+      for (const listed of stored) {
+        const item = rebased.get(listed.seq) ?? listed;
         const ownedHere = item.ownerId === null || item.ownerId === userId;
         if (!ownedHere || blocked.has(item.entityKey) || !items.has(item.seq)) continue;
         const waiting = !ignoreBackoff && item.nextAttemptAt > clock.now();
@@ -120,13 +176,16 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
           continue;
         }
         if (!deps.isOnline()) return;
-        const { status, error } = await deps.send(item);
+        const result = await deps.send(withStoredVersion(item));
+        const { status, error } = result;
         if (mine !== generation) return;
         const verdict = verdictFor(item.method, status);
         if (verdict === 'done') {
           pausedUntil = 0;
           deletes.push(store.delete(item.seq));
           items.delete(item.seq);
+          const version = storedVersionOf(item, result.version);
+          if (version !== undefined) await rebaseLaterWrites(item, version, rebased);
           publish();
           continue;
         }
@@ -137,12 +196,15 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
         }
         const againstWrite = verdict === 'rejected' || (await failedOnWrite(status));
         if (mine !== generation) return;
-        const next = afterFailedAttempt(
+        const failed = afterFailedAttempt(
           item,
           { verdict, error, againstWrite },
           clock.now(),
           random,
         );
+        const next = result.conflict
+          ? { ...failed, failed: true, conflict: result.conflict }
+          : failed;
         await store.put(next);
         remember(next);
         changed();
@@ -253,12 +315,23 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
       })),
     /** The clinician chose to drop the item (after confirming). */
     discard: (seq: number) => update(seq, () => null),
+    /** A conflict resolved as "keep mine": sent again over the server's version. */
+    keepMine: (seq: number) => update(seq, (item) => keptMine(item, clock.now())),
+    /** A conflict resolved as "keep both": the notes joined, sent over the server's version. */
+    keepBoth: (seq: number) => update(seq, (item) => keptBoth(item, clock.now())),
+    /** A conflict resolved as "take theirs": mine is dropped and theirs replaces it here. */
+    takeTheirs: (seq: number) =>
+      update(seq, (item) => {
+        if (item.conflict) deps.onTheirsTaken?.(item.entityKey, item.conflict.current);
+        return null;
+      }),
     /** Forgets what it knew (the device was wiped); the store is not touched. */
     reset() {
       generation += 1;
       if (timer !== null) clock.clearTimeout(timer);
       timer = null;
       items.clear();
+      storedVersions.clear();
       authSessionEnded = false;
       pausedUntil = 0;
       publish();

@@ -17,7 +17,19 @@ export interface OutboxWrite {
   body?: unknown;
   /** The patient the write concerns, where its body does not say (a DELETE has none). */
   patientId?: string;
+  /**
+   * The server's version of the record this edit was made from, sent as `If-Match` so an edit
+   * from a stale copy comes back as a conflict instead of overwriting. Absent for a record the
+   * server does not have yet (made on this device): then it is a plain upsert.
+   */
+  baseVersion?: number;
 }
+
+/** The server refused the write because the record changed elsewhere (409 with its record). */
+export type OutboxConflict = {
+  /** The record as the server has it now; null when it no longer exists there. */
+  current: unknown;
+};
 
 /** Why the last attempt did not go through: the server's reason, or the network's. */
 export interface OutboxError {
@@ -54,6 +66,10 @@ export type OutboxItem = {
    */
   failed: boolean;
   bytes: number;
+  /** Sent as `If-Match`; absent or null: sent as a plain upsert. */
+  baseVersion?: number | null;
+  /** Set with `failed` when the server answered a version conflict: Settings shows both sides. */
+  conflict?: OutboxConflict | null;
 };
 
 export type NewOutboxItem = Omit<OutboxItem, 'seq'>;
@@ -63,6 +79,11 @@ const encoder = new TextEncoder();
 function patientIdOf(body: unknown): string | null {
   if (typeof body !== 'object' || body === null || !('patientId' in body)) return null;
   return typeof body.patientId === 'string' ? body.patientId : null;
+}
+
+/** The byte count the size warning adds up: the request line and the body as sent. */
+export function bytesOf(method: WriteMethod, path: string, bodyJson: string | null): number {
+  return encoder.encode(`${method} ${path}${bodyJson ?? ''}`).byteLength;
 }
 
 export function newOutboxItem(
@@ -89,7 +110,9 @@ export function newOutboxItem(
     nextAttemptAt: now,
     lastError: null,
     failed: false,
+    baseVersion: write.baseVersion ?? null,
+    conflict: null,
     // UTF-8 bytes of what is sent, plus the request line: what the device really holds.
-    bytes: encoder.encode(`${write.method} ${write.path}${bodyJson ?? ''}`).byteLength,
+    bytes: bytesOf(write.method, write.path, bodyJson),
   };
 }

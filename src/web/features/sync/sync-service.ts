@@ -3,6 +3,7 @@
  * signed-in clinician, and the other open tabs (one replays at a time, all show the same list).
  */
 
+import * as z from 'zod/mini';
 import { apiPaths } from '../../../common/api/api-paths';
 import { apiRequest } from '../../lib/api-client';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
@@ -12,6 +13,7 @@ import { storedUser } from '../auth';
 import { createDeviceOutboxStore } from './idb-outbox-store';
 import { createOutboxEngine, type SendResult } from './outbox-engine';
 import type { OutboxItem } from './outbox-item';
+import { notifyRecordHandlers } from './record-handlers';
 
 const LOCK_NAME = 'ritmo-outbox';
 const inBrowser = typeof window !== 'undefined';
@@ -34,18 +36,33 @@ export function onStorageUnavailable(listener: () => void): () => void {
   return () => storageListeners.delete(listener);
 }
 
+const versioned = z.optional(z.object({ version: z.number() }));
+/** What a write's answer says of the record's version (a DELETE's 204 says nothing). */
+const storedAnswerSchema = z.optional(z.object({ patient: versioned, activity: versioned }));
+/** A 409 for a record that changed elsewhere brings the record as the server has it. */
+const conflictAnswerSchema = z.object({ current: z.nullable(z.unknown()) });
+
 /** Sends through the API client, whose 401 handling ends the session but keeps the outbox. */
 async function sendItem(item: OutboxItem): Promise<SendResult> {
   try {
-    await apiRequest(item.path, {
+    const answer = await apiRequest(item.path, {
       method: item.method,
       body: item.bodyJson === null ? undefined : JSON.parse(item.bodyJson),
+      headers:
+        typeof item.baseVersion === 'number' ? { 'if-match': `"${item.baseVersion}"` } : undefined,
+      schema: storedAnswerSchema,
     });
-    return { status: 200, error: null };
+    const version = answer?.patient?.version ?? answer?.activity?.version;
+    return { status: 200, error: null, version };
   } catch (error) {
     if (error instanceof ApiError) {
       const { status, code, message, details } = error;
-      return { status, error: { status, code, message, details } };
+      const result: SendResult = { status, error: { status, code, message, details } };
+      const conflict = z.safeParse(conflictAnswerSchema, error.answer);
+      if (status === 409 && conflict.success) {
+        return { ...result, conflict: { current: conflict.data.current ?? null } };
+      }
+      return result;
     }
     return {
       status: NETWORK_ERROR_STATUS,
@@ -86,6 +103,8 @@ export const outbox = userResource(
     serverAnswers,
     exclusive,
     onStoreChanged: () => channel?.postMessage('changed'),
+    onVersionStored: (entityKey, version) => notifyRecordHandlers(entityKey, { version }),
+    onTheirsTaken: (entityKey, current) => notifyRecordHandlers(entityKey, { theirs: current }),
   }),
   (engine, { keepUnsynced }) => (keepUnsynced ? undefined : engine.reset()),
 );

@@ -5,7 +5,7 @@ export interface SyncStatus {
   online: boolean;
   /** Items waiting to be sent (not refused or parked). */
   pending: number;
-  /** Items the server refused or kept failing on, waiting for the clinician to retry or discard. */
+  /** Items the server refused, found in conflict or kept failing on: the clinician decides. */
   failed: number;
   /** Bytes of unsynced data on this device (warned about past UNSYNCED_BYTES_WARNING). */
   bytes: number;

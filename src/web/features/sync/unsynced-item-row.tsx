@@ -1,6 +1,7 @@
 /** One unsynced item in Settings: what it is, why it is still here, and what the clinician can do. */
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { ConflictView } from './conflict-view';
 import type { ItemState } from './item-state';
 import type { OutboxItemSummary } from './outbox-engine';
 import { useSyncTranslation } from './sync-i18n';
@@ -53,9 +54,16 @@ export function UnsyncedItemRow({ item, state, patientName }: UnsyncedItemRowPro
   // Refused or parked: only the clinician can send it again or let it go.
   const needsDecision = state.kind === 'rejected' || state.kind === 'parked';
   const canDecide = needsDecision || state.kind === 'heldForOwner';
+  const conflict = state.kind === 'conflict' && kind !== 'other';
 
   return (
-    <Paper component="li" withBorder p="sm" radius="md" bg={needsDecision ? 'red.0' : undefined}>
+    <Paper
+      component="li"
+      withBorder
+      p="sm"
+      radius="md"
+      bg={needsDecision ? 'red.0' : conflict ? 'yellow.0' : undefined}
+    >
       <Stack gap={2}>
         <Text fw={600} size="sm">
           {action} · {subject}
@@ -66,6 +74,7 @@ export function UnsyncedItemRow({ item, state, patientName }: UnsyncedItemRowPro
         <Text size="xs" c="gray.7">
           {t('item.queuedAt', { time: time(item.queuedAt) })}
         </Text>
+        {conflict && <ConflictView seq={item.seq} kind={kind} theirs={state.theirs} />}
         {canDecide && (
           <Group gap="xs" mt={4}>
             {needsDecision && (

@@ -7,6 +7,10 @@ import { type ActivityDetails, readKeptActivityDetails } from './activity-cache'
 import { idOf, makeActivityDetails, T0 } from './activity-details-factory.test-helpers';
 
 vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
+vi.mock('../../sync', async (original) => {
+  const sync = await original<typeof import('../../sync')>();
+  return { ...sync, queueWrite: vi.fn(sync.queueWrite) };
+});
 vi.mock('../../../lib/local-db', async (original) =>
   (await import('../../../lib/memory-local-db.test-helpers')).withMemoryLocalDb(await original()),
 );
@@ -103,5 +107,22 @@ describe('a session opened without a connection', () => {
     expect(shown).toMatchObject({ notes: 'Edited offline', unsynced: 'pending' });
     expect(shown.cachedAt).toBeUndefined();
     expect(shown.samples).toEqual(activity.samples);
+  });
+
+  it('edits and deletes a session the server has over its version (If-Match)', async () => {
+    const { activity } = await fetchedOnline(8);
+    online = false;
+    const baseVersionOf = (n: number) =>
+      vi
+        .mocked(queueWrite)
+        .mock.calls.filter(([write]) => write.path === `/api/activities/${idOf(n)}`)
+        .map(([write]) => write.baseVersion);
+    await saveActivityNotes({ ...activity, version: 3 }, 'Edited');
+    // Saved on this device only (version 0): a plain upsert, without If-Match.
+    await saveActivityNotes({ ...makeActivityDetails(9).activity, version: 0 }, 'Local');
+    await deleteActivity({ ...makeActivityDetails(10).activity, version: 2 });
+    expect(baseVersionOf(8)).toEqual([3]);
+    expect(baseVersionOf(9)).toEqual([undefined]);
+    expect(baseVersionOf(10)).toEqual([2]);
   });
 });

@@ -14,9 +14,12 @@ import {
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-error';
 import {
+  ACTIVITY_KEY_PREFIX,
   activityEntityKey,
   fetchWithUnsynced,
+  onServerRecord,
   queueWrite,
+  type RecordNews,
   unsyncedPut,
   unsyncedPuts,
   unsyncedWrites,
@@ -31,6 +34,29 @@ import {
 } from './activity-cache';
 
 const queuedNotesSchema = z.object({ notes: z.string() });
+
+/** The server's version an edit is made from; 0 (made here, not on the server yet): none. */
+const baseVersionOf = (activity: Pick<Activity, 'version'>) =>
+  activity.version > 0 ? activity.version : undefined;
+
+/** What the outbox learnt of a session: its kept copy takes the new version or their record. */
+async function keepServerNews(activityId: string, news: RecordNews): Promise<void> {
+  if ('theirs' in news) {
+    const theirs = activityResponseSchema.safeParse({ activity: news.theirs });
+    if (theirs.success) await keepActivityDetails(theirs.data);
+    else await forgetActivityDetails(activityId);
+    return;
+  }
+  const kept = await readKeptActivityDetails(activityId);
+  if (kept) {
+    const { activity } = kept.details;
+    await keepActivityDetails({ activity: { ...activity, version: news.version } });
+  }
+}
+
+onServerRecord(ACTIVITY_KEY_PREFIX, (entityKey, news) => {
+  void keepServerNews(entityKey.slice(ACTIVITY_KEY_PREFIX.length), news).catch(() => undefined);
+});
 
 /**
  * A session as the screen shows it; `unsynced` when it comes from this device's outbox,
@@ -129,17 +155,21 @@ export async function saveActivityNotes<T extends Activity>(
     method: 'PUT',
     path: apiPaths.activity(activity.activityId),
     body: { ...inputOf(activity), notes },
+    baseVersion: baseVersionOf(activity),
   });
   return { ...activity, notes };
 }
 
 /** Soft delete, queued: the server keeps the row, hidden from history and exports. */
-export async function deleteActivity(activity: Pick<Activity, 'activityId' | 'patientId'>) {
+export async function deleteActivity(
+  activity: Pick<Activity, 'activityId' | 'patientId' | 'version'>,
+) {
   await queueWrite({
     entityKey: activityEntityKey(activity.activityId),
     method: 'DELETE',
     path: apiPaths.activity(activity.activityId),
     patientId: activity.patientId,
+    baseVersion: baseVersionOf(activity),
   });
   // Once the delete is sent, nothing on this device should open the session offline.
   await forgetActivityDetails(activity.activityId);

@@ -33,6 +33,7 @@ export function makeActivityDetails(n: number): ActivityDetails {
       createdAt: startedAt + 2000,
       updatedAt: startedAt + 2000,
       deletedAt: null,
+      version: 1,
       samples,
       events: [],
     },

@@ -35,6 +35,8 @@ export function queuedActivityOf(put: Omit<UnsyncedPut, 'rejected'>): Activity |
     createdAt: put.queuedAt,
     updatedAt: put.queuedAt,
     deletedAt: null,
+    // Not on the server yet: an edit of it goes without If-Match, as a plain upsert.
+    version: 0,
   };
 }
 

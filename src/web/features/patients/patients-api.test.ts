@@ -1,0 +1,62 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RecordNews } from '../sync';
+import { onServerRecord, queueWrite } from '../sync';
+import { makePatient } from './patient-factory.test-helpers';
+import { patientStore } from './patient-store';
+import { archivePatient, savePatient } from './patients-api';
+
+vi.mock('../../lib/api-client', () => ({ apiRequest: vi.fn() }));
+vi.mock('../../lib/local-db', async (original) =>
+  (await import('../../lib/memory-local-db.test-helpers')).withMemoryLocalDb(await original()),
+);
+vi.mock('../sync', async (original) => {
+  const sync = await original<typeof import('../sync')>();
+  return {
+    ...sync,
+    queueWrite: vi.fn(async () => undefined),
+    onServerRecord: vi.fn(sync.onServerRecord),
+  };
+});
+
+/** What the outbox tells this feature about `patient:<id>` (registered when the module loaded). */
+const handler = vi.mocked(onServerRecord).mock.calls.find(([prefix]) => prefix === 'patient:')![1];
+const tell = (patientId: string, news: RecordNews) => handler(`patient:${patientId}`, news);
+const lastWrite = () => vi.mocked(queueWrite).mock.calls.at(-1)![0];
+const input = { patientName: 'Ana Souza', sex: 'female' as const, notes: 'walks daily' };
+
+beforeEach(() => {
+  patientStore.clear();
+  vi.mocked(queueWrite).mockClear();
+});
+
+describe('patient edits and the server version', () => {
+  it('edits a patient the server has over its version, and a new one without', async () => {
+    patientStore.setPatients([makePatient({ patientId: 'P-1', version: 4 })]);
+    await savePatient('P-1', input);
+    expect(lastWrite()).toMatchObject({ method: 'PUT', baseVersion: 4 });
+    await savePatient('P-2', input);
+    expect(lastWrite().baseVersion).toBeUndefined();
+    // Made here: version 0 until the server stores it.
+    expect(patientStore.getState().patients.find((p) => p.patientId === 'P-2')?.version).toBe(0);
+    await archivePatient('P-1');
+    expect(lastWrite()).toMatchObject({ method: 'DELETE', baseVersion: 4 });
+  });
+
+  it('the next edit names the version the server stored for the last one', async () => {
+    patientStore.setPatients([makePatient({ patientId: 'P-1', version: 0 })]);
+    tell('P-1', { version: 1 });
+    await savePatient('P-1', input);
+    expect(lastWrite().baseVersion).toBe(1);
+  });
+
+  it('taking theirs replaces this device’s copy, or archives it when theirs is archived', () => {
+    patientStore.setPatients([makePatient({ patientId: 'P-1', notes: 'mine', version: 2 })]);
+    tell('P-1', { theirs: makePatient({ patientId: 'P-1', notes: 'allergy to X', version: 3 }) });
+    expect(patientStore.getState().patients[0]).toMatchObject({
+      notes: 'allergy to X',
+      version: 3,
+    });
+    tell('P-1', { theirs: makePatient({ patientId: 'P-1', archivedAt: 5, version: 4 }) });
+    expect(patientStore.getState().patients).toEqual([]);
+  });
+});
