@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from './test/test-server.js';
 /** What each shared route pattern answers; the README's API table lists the same calls. */
 const METHODS: Record<keyof typeof apiRoutes, string[]> = {
   health: ['GET'],
+  healthLive: ['GET'],
   config: ['GET'],
   auth: ['GET', 'POST'],
   me: ['GET', 'DELETE'],

@@ -17,12 +17,15 @@ import { migrateDataDatabase } from './db/migrate.js';
 import type { DataSchema } from './db/schema.js';
 import { registerExportRoutes } from './export/export-routes.js';
 import { registerHealthRoutes } from './health/health-routes.js';
+import { installApiCompression } from './http/api-compression.js';
 import { answerClientError } from './http/client-error.js';
 import { answerError, installErrorHandling } from './http/error-handler.js';
 import { installOriginCheck } from './http/origin-check.js';
 import type { RouteContext } from './http/route-context.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { registerMeRoutes } from './me/me-routes.js';
+import { createAppMetrics } from './metrics/app-metrics.js';
+import { registerMetricsRoutes } from './metrics/metrics-routes.js';
 import { registerPatientFhirRoutes } from './patients/patient-fhir-routes.js';
 import { createPatientRepository } from './patients/patient-repository.js';
 import { registerPatientRoutes } from './patients/patient-routes.js';
@@ -45,9 +48,10 @@ declare module 'fastify' {
 const BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
-  const data = connect<DataSchema>(config.database);
+  const metrics = config.metrics.enabled ? createAppMetrics() : null;
+  const data = connect<DataSchema>(config.database, metrics?.queryTimer('data'));
   await migrateDataDatabase(data);
-  const { auth, connection: authConnection } = await openAuth(config);
+  const { auth, connection: authConnection } = await openAuth(config, metrics?.queryTimer('auth'));
 
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
@@ -65,6 +69,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   await installSecurityHeaders(app, config);
   installOriginCheck(app, config.trustedOrigins);
+  await installApiCompression(app);
+  if (metrics) registerMetricsRoutes(app, metrics, config.metrics.token);
   // The API speaks JSON only; anything else is a 415, not a string for zod to reject.
   app.removeContentTypeParser('text/plain');
   const sendAppShell = config.webRoot ? createAppShell(config.webRoot) : null;
@@ -86,6 +92,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     workspaces,
     patients: createPatientRepository(data.db),
     activities: createActivityRepository(data.db),
+    metrics,
   };
 
   async function pingDatabases() {

@@ -16,6 +16,18 @@ describe('loadConfig', () => {
     expect(config.allowSignup).toBe(true);
     expect(config.trustProxy).toBe(false);
     expect(config.signInRateLimit).toEqual({ windowS: 900, accountMax: 5, addressMax: 20 });
+    expect(config.metrics).toEqual({ enabled: false, token: null });
+  });
+
+  it('serves /metrics only with METRICS=true, behind METRICS_TOKEN when one is set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), METRICS: 'true' }).metrics).toEqual({
+      enabled: true,
+      token: null,
+    });
+    const token = 'a-long-scrape-token-0123';
+    expect(loadConfig({ DATA_DIR: dataDir(), METRICS: '1', METRICS_TOKEN: token }).metrics).toEqual(
+      { enabled: true, token },
+    );
   });
 
   it('keeps SIGNIN_RATE_LIMIT_MAX as the per-account limit, the address limit following it', () => {
@@ -63,6 +75,12 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.0/33' }, /^TRUST_PROXY: /],
     [{ TRUST_PROXY: '10.0.0.1,' }, /^TRUST_PROXY: /],
     [{ SIGNIN_RATE_LIMIT_MAX: '0' }, /^SIGNIN_RATE_LIMIT_MAX: /],
+    [{ METRICS: 'on' }, /^METRICS: must be true or false$/],
+    [
+      { METRICS: 'true', METRICS_TOKEN: 'short' },
+      /^METRICS_TOKEN: must be at least 16 characters$/,
+    ],
+    [{ METRICS_TOKEN: 'a-long-scrape-token-0123' }, /^METRICS_TOKEN: set METRICS=true too/],
     [
       { SIGNIN_RATE_LIMIT_MAX: '10', SIGNIN_ADDRESS_RATE_LIMIT_MAX: '5' },
       /^SIGNIN_ADDRESS_RATE_LIMIT_MAX: must be at least SIGNIN_RATE_LIMIT_MAX/,

@@ -35,6 +35,11 @@ export interface Config {
   deletedRetentionDays: number;
   /** Where the built web app lives; null when serving the API alone. */
   webRoot: string | null;
+  /**
+   * GET /metrics (Prometheus text) when enabled; with a token it also needs
+   * `Authorization: Bearer <token>`.
+   */
+  metrics: { enabled: boolean; token: string | null };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
 }
 
@@ -88,6 +93,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySetting.optional(),
   DELETED_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   WEB_ROOT: z.string().optional(),
+  METRICS: booleanFlag.default(false),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
 
@@ -129,6 +136,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       'SIGNIN_ADDRESS_RATE_LIMIT_MAX: must be at least SIGNIN_RATE_LIMIT_MAX (an address may serve several accounts)',
     );
   }
+  if (e.METRICS_TOKEN && !e.METRICS) {
+    throw new ConfigError('METRICS_TOKEN: set METRICS=true too (without it there is no /metrics)');
+  }
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   try {
     ensurePrivateDir(dataDir);
@@ -168,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       : existsSync(defaultWebRoot)
         ? defaultWebRoot
         : null,
+    metrics: { enabled: e.METRICS, token: e.METRICS_TOKEN ?? null },
     logLevel: e.LOG_LEVEL,
   };
 }

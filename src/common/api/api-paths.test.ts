@@ -13,6 +13,7 @@ describe('apiPaths', () => {
     expect(apiPaths.export()).toBe('/api/export');
     expect(apiPaths.config()).toBe('/api/config');
     expect(apiPaths.health()).toBe('/api/health');
+    expect(apiPaths.healthLive()).toBe('/api/health/live');
     expect(apiPaths.auth.signIn).toBe('/api/auth/sign-in/email');
   });
 

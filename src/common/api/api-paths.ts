@@ -10,6 +10,7 @@ export const AUTH_BASE_PATH = '/api/auth';
 
 export const apiRoutes = {
   health: '/api/health',
+  healthLive: '/api/health/live',
   config: '/api/config',
   auth: `${AUTH_BASE_PATH}/*`,
   me: '/api/me',
@@ -73,7 +74,10 @@ const authPaths = {
 } as const;
 
 export const apiPaths = {
+  /** Readiness: both databases answer. */
   health: () => apiRoutes.health,
+  /** Liveness: the process serves. */
+  healthLive: () => apiRoutes.healthLive,
   config: () => apiRoutes.config,
   auth: authPaths,
   me: () => apiRoutes.me,

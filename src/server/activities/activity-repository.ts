@@ -35,6 +35,12 @@ const RECORDING_IS_FIXED = "A saved session's recording cannot change; only its 
 /** Trends look at the newest sessions only, so a long-treated patient stays fast to chart. */
 const TREND_MAX_SESSIONS = 1000;
 
+/** What a save stored: a new activity, a saved one's new notes, or nothing (a replay). */
+export type ActivityChange = 'new' | 'notes' | null;
+export interface ActivitySave extends StoredActivity {
+  change: ActivityChange;
+}
+
 export interface HistoryPage {
   activities: ActivityListItem[];
   nextCursor: string | null;
@@ -135,7 +141,7 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
       activityId: string,
       input: ActivityInputParsed,
       ifMatch?: number,
-    ): Promise<StoredActivity> {
+    ): Promise<ActivitySave> {
       let state = await existingState(workspaceId, activityId, input.patientId);
       const now = Date.now();
       const content = activityContentOf(input, input.timestamp ?? state?.timestamp ?? now);
@@ -143,13 +149,15 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
       if (!state) {
         if (ifMatch !== undefined) throw new VersionConflict('session', null);
         const written = await insertNew(workspaceId, activityId, content, json, now);
-        if (written) return storedActivity(activityId, content, json, written);
+        if (written) {
+          return { ...storedActivity(activityId, content, json, written), change: 'new' };
+        }
         // A concurrent first save of the same id came first: go on as over a saved session.
         state = (await stateOf(workspaceId, activityId)) ?? null;
       }
       for (let attempt = 0; attempt < NOTES_WRITE_ATTEMPTS && state; attempt++) {
         if (state.content_hash === json.contentHash) {
-          return storedActivity(activityId, content, json, state);
+          return { ...storedActivity(activityId, content, json, state), change: null };
         }
         if (state.deleted_at !== null) throw new VersionConflict('session', null);
         if (contentJson({ ...content, notes: state.notes }).contentHash !== state.content_hash) {
@@ -175,7 +183,9 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
           .where('deleted_at', 'is', null)
           .returning(STATE_COLUMNS)
           .executeTakeFirst();
-        if (written) return storedActivity(activityId, content, json, written);
+        if (written) {
+          return { ...storedActivity(activityId, content, json, written), change: 'notes' };
+        }
         // Another write came between the read and the update: decide again on what it stored.
         state = (await stateOf(workspaceId, activityId)) ?? null;
       }

@@ -37,6 +37,7 @@ export function registerActivityRoutes(app: FastifyInstance, ctx: RouteContext):
     const input = parseInput(activityInputSchema, request.body, 'body');
     return answeringConflicts(reply, async () => {
       const saved = await ctx.activities.upsert(workspaceId, activityId, input, ifMatch);
+      if (saved.change) ctx.metrics?.activitySaved(saved.change);
       return reply.type('application/json; charset=utf-8').send(activityBodyJson(saved));
     });
   });

@@ -7,7 +7,7 @@ import { getMigrations } from 'better-auth/db/migration';
 import { AUTH_BASE_PATH } from '../../common/api/api-paths.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../common/password/new-password.js';
 import type { Config } from '../config.js';
-import { type Connection, connect } from '../db/connect.js';
+import { type Connection, connect, type QueryTimer } from '../db/connect.js';
 import { CLIENT_IP_HEADER } from './client-address.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 import { passwordPolicy } from './password-policy.js';
@@ -91,8 +91,8 @@ interface AuthBundle {
 }
 
 /** Opens the auth database, brings its schema up to date and builds the service. */
-export async function openAuth(config: Config): Promise<AuthBundle> {
-  const connection = connect<unknown>(config.authDatabase);
+export async function openAuth(config: Config, onQuery?: QueryTimer): Promise<AuthBundle> {
+  const connection = connect<unknown>(config.authDatabase, onQuery);
   const input = { connection, config };
   await migrateAuthDatabase(input);
   return { auth: createAuth(input), connection };

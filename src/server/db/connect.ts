@@ -57,7 +57,10 @@ function withStatementCache(database: SqliteDatabase.Database): SqliteDialectDat
   };
 }
 
-export function connect<Schema>(target: DatabaseTarget): Connection<Schema> {
+/** Told how long each query took (failed ones too), for the metrics. */
+export type QueryTimer = (durationMs: number) => void;
+
+export function connect<Schema>(target: DatabaseTarget, onQuery?: QueryTimer): Connection<Schema> {
   let kyselyDialect: SqliteDialect | PostgresDialect;
   if (target.kind === 'sqlite') {
     preparePrivateSqliteFile(target.file);
@@ -71,7 +74,11 @@ export function connect<Schema>(target: DatabaseTarget): Connection<Schema> {
     const pool = new pg.Pool({ connectionString: target.url, max: 10, types: pgTypes });
     kyselyDialect = new PostgresDialect({ pool });
   }
-  const db = new Kysely<Schema>({ dialect: kyselyDialect });
+  // Kysely times a query only when it has a logger, so without metrics nothing is measured.
+  const db = new Kysely<Schema>({
+    dialect: kyselyDialect,
+    ...(onQuery && { log: (event) => onQuery(event.queryDurationMillis) }),
+  });
   return {
     db,
     dialect: target.kind,

@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ActivityRepository } from '../activities/activity-repository.js';
 import type { RequireUser } from '../auth/session-guard.js';
+import type { AppMetrics } from '../metrics/app-metrics.js';
 import type { PatientRepository } from '../patients/patient-repository.js';
 import type { WorkspaceRepository } from '../workspaces/workspace-repository.js';
 
@@ -15,4 +16,6 @@ export interface RouteContext {
   workspaces: WorkspaceRepository;
   patients: PatientRepository;
   activities: ActivityRepository;
+  /** Null unless METRICS is on. */
+  metrics: AppMetrics | null;
 }
