@@ -13,6 +13,11 @@ const CONTROL_CHARACTER = /[^\P{Cc}\t\n]/u;
 const CONTROL_CHARACTERS = /[^\P{Cc}\t\n]/gu;
 /** Half of a surrogate pair on its own: no UTF-8 form, so a database would store U+FFFD. */
 const LONE_SURROGATE = /\p{Surrogate}/u;
+const LONE_SURROGATES = /\p{Surrogate}/gu;
+
+/** CRLF and lone CR, as Windows pastes and non-browser clients send them, become \n. */
+const foldLineBreaks = (text: string) => text.replace(/\r\n?/g, '\n');
+const stripControlCharacters = (text: string) => text.replace(CONTROL_CHARACTERS, '');
 
 const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters (only tab and line breaks)';
 
@@ -30,10 +35,7 @@ interface TextFieldOptions {
  * and lone surrogates dropped (a paste can carry them; refusing it at Save would lose a recording).
  */
 export function cleanText(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(CONTROL_CHARACTERS, '')
-    .replace(/\p{Surrogate}/gu, '\uFFFD');
+  return stripControlCharacters(foldLineBreaks(text)).replace(LONE_SURROGATES, '\uFFFD');
 }
 
 /** A text field of at most `maxLength` characters under the shared rule. */
@@ -41,9 +43,9 @@ export function textField(
   maxLength: number,
   { trim = false, required = false, controlCharacters = 'refuse' }: TextFieldOptions = {},
 ) {
-  let schema = z.string().overwrite((text) => text.replace(/\r\n?/g, '\n'));
+  let schema = z.string().overwrite(foldLineBreaks);
   if (controlCharacters === 'strip') {
-    schema = schema.overwrite((text) => text.replace(CONTROL_CHARACTERS, ''));
+    schema = schema.overwrite(stripControlCharacters);
   }
   if (trim) schema = schema.trim();
   if (required) schema = schema.min(1, 'must not be empty');

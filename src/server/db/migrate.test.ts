@@ -1,18 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { computeSummary } from '../../common/metrics/summary.js';
 import { activityContentOf, activityInputSchema } from '../../common/schemas/activity.js';
 import { patientContentOf, patientInputSchema } from '../../common/schemas/patient.js';
 import { createActivityRepository } from '../activities/activity-repository.js';
 import { contentJson, rowFields } from '../activities/activity-row.js';
-import type { DatabaseTarget } from '../config.js';
 import { createPatientRepository } from '../patients/patient-repository.js';
+import { emptyDatabase } from '../test/empty-database.js';
 import { makeActivity, makePatient } from '../test/factories.js';
-import { createDatabasePair } from '../test/postgres-cluster.js';
-import { DATABASES, type DatabaseKind } from '../test/test-server.js';
+import { DATABASES } from '../test/test-server.js';
 import { type Connection, connect } from './connect.js';
 import { dataMigrator, migrateDataDatabase } from './migrate.js';
 import type { ActivitiesTable, DataSchema, PatientsTable } from './schema.js';
@@ -23,21 +19,6 @@ interface SchemaAt001 {
   owners: { owner_id: string; created_at: number };
   patients: Owned<PatientsTable>;
   activities: Owned<ActivitiesTable>;
-}
-
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
-});
-
-async function emptyDatabase(kind: DatabaseKind): Promise<DatabaseTarget> {
-  if (kind === 'postgres') {
-    const { DATABASE_URL } = await createDatabasePair(inject('postgresAdminUrl'));
-    return { kind: 'postgres', url: DATABASE_URL! };
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'ritmo-migrate-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  return { kind: 'sqlite', file: path.join(dir, 'ritmo.sqlite') };
 }
 
 /** Every table, column, index and constraint name (and SQLite's stored DDL) in the database. */

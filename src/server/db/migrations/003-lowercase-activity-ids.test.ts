@@ -1,31 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityContentOf, activityInputSchema } from '../../../common/schemas/activity.js';
 import { contentJson, rowFields } from '../../activities/activity-row.js';
-import type { DatabaseTarget } from '../../config.js';
+import { emptyDatabase } from '../../test/empty-database.js';
 import { makeActivity } from '../../test/factories.js';
-import { createDatabasePair } from '../../test/postgres-cluster.js';
-import { DATABASES, type DatabaseKind } from '../../test/test-server.js';
+import { DATABASES } from '../../test/test-server.js';
 import { connect } from '../connect.js';
 import { dataMigrator, migrateDataDatabase } from '../migrate.js';
 import type { DataSchema } from '../schema.js';
-
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
-});
-
-async function emptyDatabase(kind: DatabaseKind): Promise<DatabaseTarget> {
-  if (kind === 'postgres') {
-    const { DATABASE_URL } = await createDatabasePair(inject('postgresAdminUrl'));
-    return { kind: 'postgres', url: DATABASE_URL! };
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'ritmo-migrate-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  return { kind: 'sqlite', file: path.join(dir, 'ritmo.sqlite') };
-}
 
 /** A saved activity's row under `activityId`, as migration 002 left the table. */
 function rowOf(workspaceId: string, activityId: string, notes: string) {

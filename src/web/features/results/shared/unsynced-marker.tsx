@@ -29,13 +29,7 @@ export function UnsyncedMarker({ state, t, size = 'sm' }: UnsyncedMarkerProps) {
 export function UnsyncedNotice({ state, t }: { state: UnsyncedState; t: TFunction }) {
   const color = state === 'rejected' ? 'red' : 'orange';
   return (
-    <Alert
-      color={color}
-      title={t(`unsynced.${state}`)}
-      // The light variant's title shade is too pale on its tint to read (contrast under 4.5:1).
-      styles={{ title: { color: `var(--mantine-color-${color}-9)` } }}
-      data-print-hidden
-    >
+    <Alert color={color} title={t(`unsynced.${state}`)} data-print-hidden>
       {t(`unsynced.${state}Hint`)}
     </Alert>
   );
