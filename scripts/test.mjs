@@ -1,21 +1,24 @@
-// `npm test`: every suite. Installs what it needs (npm packages, Debian's Chromium), then runs
-// typecheck, lint, unit + API tests (SQLite and a throwaway PostgreSQL), the build, the browser
-// end-to-end journeys, and a short load test. Ends with one "N passed, N failed" line.
+// `npm test`: every suite. Installs what it needs (npm packages, Debian's Chromium and HAProxy),
+// then runs typecheck, lint, unit + API tests (SQLite and a throwaway PostgreSQL, three servers
+// behind HAProxy), the build, the browser end-to-end journeys, and a short load test. Ends with
+// one "N passed, N failed" line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build, ensureInstalled, root, run } from './lib/ensure-install.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
+const HAPROXY = '/usr/sbin/haproxy';
 const reports = path.join(root, '.tmp/test-reports');
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+/** A Debian package the suites run (`chromium`, `haproxy`), installed when missing and root. */
+function ensureDebianPackage(binary, name) {
+  if (existsSync(binary)) return;
   if (process.getuid?.() !== 0) {
     throw new Error(
-      `${CHROMIUM} is missing: install Debian's chromium package (apt-get install chromium)`,
+      `${binary} is missing: install Debian's ${name} package (apt-get install ${name})`,
     );
   }
-  run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
+  run(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${name}`);
 }
 
 function readJson(file) {
@@ -41,9 +44,11 @@ mkdirSync(reports, { recursive: true });
 
 step('typecheck', () => run('npx tsc -p tsconfig.json --noEmit'));
 step('lint', () => run('npx biome check .'));
-step('unit and API tests', () =>
-  run(`npx vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`),
-);
+step('unit and API tests', () => {
+  // The scale-out test puts HAProxy in front of three servers.
+  ensureDebianPackage(HAPROXY, 'haproxy');
+  run(`npx vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`);
+});
 const vitest = readJson(`${reports}/vitest.json`);
 if (vitest) {
   counts.passed += vitest.numPassedTests;
@@ -53,7 +58,7 @@ if (vitest) {
 
 step('build', () => build());
 step('browser end-to-end tests', () => {
-  ensureChromium();
+  ensureDebianPackage(CHROMIUM, 'chromium');
   run('npx playwright test', {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
   });

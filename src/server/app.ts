@@ -12,7 +12,7 @@ import { openAuth } from './auth/auth-service.js';
 import { createPasswordConfirmation } from './auth/password-confirmation.js';
 import { installSessionGuard } from './auth/session-guard.js';
 import type { Config } from './config.js';
-import { connect } from './db/connect.js';
+import { connect, type QueryTimer } from './db/connect.js';
 import { migrateDataDatabase } from './db/migrate.js';
 import type { DataSchema } from './db/schema.js';
 import { registerExportRoutes } from './export/export-routes.js';
@@ -42,14 +42,38 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The data database, for tests and benchmarks that seed or inspect rows directly. */
     dataDb: Kysely<DataSchema>;
+    /**
+     * From now on readiness answers 503 and every answer closes its connection, while requests
+     * are still served: the drain between SIGTERM and close (main.ts).
+     */
+    startDraining(): void;
   }
 }
 
 const BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+/** Test-only observers; production passes none, so no query is timed without metrics. */
+export interface AppObservers {
+  /** Told every query the data database runs, compiled (tenant-key.test.ts checks them). */
+  onDataQuery?: QueryTimer;
+}
+
+export async function buildApp(
+  config: Config,
+  observers: AppObservers = {},
+): Promise<FastifyInstance> {
   const metrics = config.metrics.enabled ? createAppMetrics() : null;
-  const data = connect<DataSchema>(config.database, metrics?.queryTimer('data'));
+  const timeQuery = metrics?.queryTimer('data');
+  const { onDataQuery } = observers;
+  const data = connect<DataSchema>(
+    config.database,
+    onDataQuery
+      ? (ms, query) => {
+          timeQuery?.(ms);
+          onDataQuery(ms, query);
+        }
+      : timeQuery,
+  );
   await migrateDataDatabase(data);
   const { auth, connection: authConnection } = await openAuth(config, metrics?.queryTimer('auth'));
 
@@ -100,7 +124,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   }
 
   registerAuthRoutes(app, auth);
-  registerHealthRoutes(app, pingDatabases);
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
+  // Kept-alive connections (a balancer's pool) are closed one answer at a time, so their next
+  // request opens a connection to a server that is staying.
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
+  registerHealthRoutes(app, pingDatabases, () => draining);
   registerAppConfigRoutes(app, { allowSignup: config.allowSignup, version: packageJson.version });
   registerMeRoutes(app, ctx, auth, createPasswordConfirmation(auth, config.signInRateLimit));
   registerExportRoutes(app, ctx);

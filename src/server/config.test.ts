@@ -17,6 +17,7 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(false);
     expect(config.signInRateLimit).toEqual({ windowS: 900, accountMax: 5, addressMax: 20 });
     expect(config.metrics).toEqual({ enabled: false, token: null });
+    expect(config.shutdownDrainS).toBe(0);
   });
 
   it('serves /metrics only with METRICS=true, behind METRICS_TOKEN when one is set', () => {
@@ -76,6 +77,8 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.1,' }, /^TRUST_PROXY: /],
     [{ SIGNIN_RATE_LIMIT_MAX: '0' }, /^SIGNIN_RATE_LIMIT_MAX: /],
     [{ METRICS: 'on' }, /^METRICS: must be true or false$/],
+    [{ SHUTDOWN_DRAIN_S: '-1' }, /^SHUTDOWN_DRAIN_S: /],
+    [{ SHUTDOWN_DRAIN_S: 'soon' }, /^SHUTDOWN_DRAIN_S: /],
     [
       { METRICS: 'true', METRICS_TOKEN: 'short' },
       /^METRICS_TOKEN: must be at least 16 characters$/,

@@ -40,6 +40,12 @@ export interface Config {
    * `Authorization: Bearer <token>`.
    */
   metrics: { enabled: boolean; token: string | null };
+  /**
+   * Seconds between SIGTERM and closing the listener, during which readiness answers 503 while
+   * requests are still served: a load balancer's health check takes the server out first, so
+   * no request it routes meets a closed port.
+   */
+  shutdownDrainS: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
 }
 
@@ -95,6 +101,7 @@ const envSchema = z.object({
   WEB_ROOT: z.string().optional(),
   METRICS: booleanFlag.default(false),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  SHUTDOWN_DRAIN_S: z.coerce.number().int().min(0).max(300).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
 
@@ -179,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
         ? defaultWebRoot
         : null,
     metrics: { enabled: e.METRICS, token: e.METRICS_TOKEN ?? null },
+    shutdownDrainS: e.SHUTDOWN_DRAIN_S,
     logLevel: e.LOG_LEVEL,
   };
 }

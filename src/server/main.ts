@@ -14,14 +14,22 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await buildApp(config);
+  // SIGTERM drains: readiness fails first so a balancer stops routing here, then close() stops
+  // accepting and waits for the requests in flight. A second Ctrl-C exits at once.
+  let stopping = false;
   const shutdown = () => {
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    if (stopping) return;
+    stopping = true;
+    app.startDraining();
+    setTimeout(() => {
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    }, config.shutdownDrainS * 1000);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', () => (stopping ? process.exit(130) : shutdown()));
   await app.listen({ port: config.port, host: config.host });
 }
 

@@ -16,6 +16,7 @@ const ERROR_CODES = [
   'headers_too_large',
   'too_many_requests',
   'internal_error',
+  'service_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

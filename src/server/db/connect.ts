@@ -1,6 +1,7 @@
 /** One Kysely instance per database target: better-sqlite3 (WAL) or a pg pool. */
 import SqliteDatabase from 'better-sqlite3';
 import {
+  type CompiledQuery,
   Kysely,
   PostgresDialect,
   SqliteDialect,
@@ -57,8 +58,8 @@ function withStatementCache(database: SqliteDatabase.Database): SqliteDialectDat
   };
 }
 
-/** Told how long each query took (failed ones too), for the metrics. */
-export type QueryTimer = (durationMs: number) => void;
+/** Told how long each query took (failed ones too), for the metrics; and which query it was. */
+export type QueryTimer = (durationMs: number, query: CompiledQuery) => void;
 
 export function connect<Schema>(target: DatabaseTarget, onQuery?: QueryTimer): Connection<Schema> {
   let kyselyDialect: SqliteDialect | PostgresDialect;
@@ -77,7 +78,7 @@ export function connect<Schema>(target: DatabaseTarget, onQuery?: QueryTimer): C
   // Kysely times a query only when it has a logger, so without metrics nothing is measured.
   const db = new Kysely<Schema>({
     dialect: kyselyDialect,
-    ...(onQuery && { log: (event) => onQuery(event.queryDurationMillis) }),
+    ...(onQuery && { log: (event) => onQuery(event.queryDurationMillis, event.query) }),
   });
   return {
     db,

@@ -25,11 +25,24 @@ describe.each(DATABASES)('liveness and readiness on %s', (kind) => {
     const ready = await client.get(apiPaths.health());
     expect(ready.status).toBe(503);
     expect(ready.body).toEqual({
-      error: { code: 'internal_error', message: 'A database is not answering' },
+      error: { code: 'service_unavailable', message: 'A database is not answering' },
     });
     expect(await client.get(apiPaths.healthLive())).toMatchObject({
       status: 200,
       body: { ok: true },
     });
+  });
+
+  it('while draining, readiness is a 503 but requests are still served, each closing its connection', async () => {
+    const client = server.anonymous();
+    server.app.startDraining();
+    const ready = await client.get(apiPaths.health());
+    expect(ready.status).toBe(503);
+    expect(ready.body).toEqual({
+      error: { code: 'service_unavailable', message: 'The server is stopping' },
+    });
+    const live = await client.get(apiPaths.healthLive());
+    expect(live).toMatchObject({ status: 200, body: { ok: true } });
+    expect(live.headers.get('connection')).toBe('close');
   });
 });

@@ -50,6 +50,8 @@ export interface ServerProcess {
   dataTarget: DatabaseTarget;
   /** SIGKILL: no shutdown hook runs, as in a crash or an OOM kill. */
   kill(): Promise<void>;
+  /** SIGTERM, as a restart or a scale-down sends; resolves with the exit code once it exits. */
+  terminate(): Promise<number | null>;
   /** A new process on the same port, data directory and databases. */
   restart(): Promise<void>;
   /** SIGTERM, then removes the data directory. */
@@ -140,6 +142,12 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       stopping.add(child);
       child.kill('SIGKILL');
       await exited(child);
+    },
+    async terminate() {
+      stopping.add(child);
+      child.kill('SIGTERM');
+      await exited(child);
+      return child.exitCode;
     },
     async restart() {
       await exited(child);

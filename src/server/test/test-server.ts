@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app.js';
+import { type AppObservers, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createDatabasePair } from './postgres-cluster.js';
 
@@ -71,6 +71,7 @@ async function databaseUrls(kind: DatabaseKind) {
 export async function startTestServer(
   kind: DatabaseKind,
   env: Record<string, string> = {},
+  observers: AppObservers = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ritmo-test-'));
   const config = loadConfig({
@@ -84,7 +85,7 @@ export async function startTestServer(
   });
   // API tests run without the built app unless a test serves one on purpose.
   if (!env.WEB_ROOT) config.webRoot = null;
-  const app = await buildApp(config);
+  const app = await buildApp(config, observers);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
