@@ -5,7 +5,7 @@ import { MAX_PASSWORD_LENGTH } from '../../common/password/new-password.js';
 import { displayNameSchema } from '../../common/schemas/user.js';
 import { openAuth } from '../auth/auth-service.js';
 import { newPasswordProblem } from '../auth/password-policy.js';
-import { ConfigError, loadConfig } from '../config.js';
+import { configOrExit, fail as exitWith } from './cli-exit.js';
 
 const USAGE = 'usage: npm run user -- create --email E --password P [--name N]';
 
@@ -16,8 +16,7 @@ const createSchema = z.object({
 });
 
 function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(2);
+  return exitWith(message, 2);
 }
 
 async function main(): Promise<void> {
@@ -38,14 +37,8 @@ async function main(): Promise<void> {
   const { email, password, name } = parsed.data;
   const weakness = newPasswordProblem(password, [email, name]);
   if (weakness) fail(`--password: ${weakness}\n${USAGE}`);
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    // The shell is trusted: accounts can be made here even when self sign-up is off.
-    config = { ...loadConfig(process.env), allowSignup: true };
-  } catch (error) {
-    if (error instanceof ConfigError) fail(`ritmo: bad configuration: ${error.message}`);
-    throw error;
-  }
+  // The shell is trusted: accounts can be made here even when self sign-up is off.
+  const config = { ...configOrExit(2), allowSignup: true };
   const { auth, connection } = await openAuth(config);
   try {
     // Sign-up answers a taken e-mail as if it were new (so the web form reveals no accounts):
