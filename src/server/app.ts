@@ -31,6 +31,7 @@ import { createPatientRepository } from './patients/patient-repository.js';
 import { registerPatientRoutes } from './patients/patient-routes.js';
 import { registerPatientTrendRoutes } from './patients/patient-trend-routes.js';
 import { createAppShell, isAppRoute, registerWebApp } from './web/web-app.js';
+import { createWorkspaceAccess } from './workspaces/workspace-access.js';
 import { createWorkspaceRepository } from './workspaces/workspace-repository.js';
 
 // The same relative path from src/server (tests) and dist/server (built).
@@ -105,13 +106,12 @@ export async function buildApp(
   app.decorate('dataDb', data.db);
   const requireUser = installSessionGuard(app, auth);
   const workspaces = createWorkspaceRepository(data.db);
+  const accessFor = createWorkspaceAccess(app, requireUser, auth, workspaces);
   const ctx: RouteContext = {
     requireUser,
-    // Each user has one personal workspace, whose id is the user's id.
-    async workspaceOf(request) {
-      const { id } = await requireUser(request);
-      await workspaces.ensure(id);
-      return id;
+    accessFor,
+    async workspaceOf(request, need) {
+      return (await accessFor(request, need)).workspaceId;
     },
     workspaces,
     patients: createPatientRepository(data.db),

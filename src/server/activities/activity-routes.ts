@@ -17,13 +17,13 @@ import { activityBodyJson } from './activity-row.js';
 
 export function registerActivityRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get(apiRoutes.activities, async (request) => {
-    const workspaceId = await ctx.workspaceOf(request);
+    const workspaceId = await ctx.workspaceOf(request, 'read');
     const query = parseInput(activityListQuerySchema, request.query, 'query');
     return ctx.activities.list(workspaceId, query);
   });
 
   app.get(apiRoutes.activity, async (request) => {
-    const workspaceId = await ctx.workspaceOf(request);
+    const workspaceId = await ctx.workspaceOf(request, 'read');
     const { activityId } = parseInput(activityParamsSchema, request.params, 'params');
     const activity = await ctx.activities.get(workspaceId, activityId);
     if (!activity) throw notFound('Activity');
@@ -31,7 +31,7 @@ export function registerActivityRoutes(app: FastifyInstance, ctx: RouteContext):
   });
 
   app.put(apiRoutes.activity, async (request, reply) => {
-    const workspaceId = await ctx.workspaceOf(request);
+    const workspaceId = await ctx.workspaceOf(request, 'write');
     const { activityId } = parseInput(activityParamsSchema, request.params, 'params');
     const ifMatch = ifMatchOf(request);
     const input = parseInput(activityInputSchema, request.body, 'body');
@@ -43,7 +43,7 @@ export function registerActivityRoutes(app: FastifyInstance, ctx: RouteContext):
   });
 
   app.delete(apiRoutes.activity, async (request, reply) => {
-    const workspaceId = await ctx.workspaceOf(request);
+    const workspaceId = await ctx.workspaceOf(request, 'write');
     const { activityId } = parseInput(activityParamsSchema, request.params, 'params');
     const ifMatch = ifMatchOf(request);
     return answeringConflicts(reply, async () => {

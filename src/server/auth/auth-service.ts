@@ -4,11 +4,13 @@
  */
 import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
+import { organization } from 'better-auth/plugins/organization';
 import { AUTH_BASE_PATH } from '../../common/api/api-paths.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../common/password/new-password.js';
 import type { Config } from '../config.js';
 import { type Connection, connect, type QueryTimer } from '../db/connect.js';
 import { CLIENT_IP_HEADER } from './client-address.js';
+import { clinicAccessControl, clinicRoles } from './clinic-access.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 import { passwordPolicy } from './password-policy.js';
 import { profileFields } from './profile-fields.js';
@@ -20,6 +22,9 @@ import { signInThrottle } from './sign-in-throttle.js';
  * one way to leave); `/verify-password` would be a password oracle outside the failure count.
  */
 const DISABLED_PATHS = ['/delete-user', '/delete-user/callback', '/verify-password'];
+
+/** An invitation link works for a week. */
+const INVITATION_EXPIRES_S = 7 * 24 * 60 * 60;
 
 interface AuthOptionsInput {
   connection: Connection<unknown>;
@@ -51,7 +56,19 @@ function authOptions({ connection, config }: AuthOptionsInput) {
     },
     user: { deleteUser: { enabled: false } },
     disabledPaths: DISABLED_PATHS,
-    plugins: [passwordPolicy, profileFields, signInThrottle(config.signInRateLimit)],
+    plugins: [
+      passwordPolicy,
+      profileFields,
+      signInThrottle(config.signInRateLimit),
+      // Clinics: an organization is a shared workspace; its routes are the clinic API.
+      organization({
+        ac: clinicAccessControl,
+        roles: clinicRoles,
+        creatorRole: 'owner',
+        invitationExpiresIn: INVITATION_EXPIRES_S,
+        cancelPendingInvitationsOnReInvite: true,
+      }),
+    ],
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,

@@ -8,12 +8,15 @@ import type { AuthService } from './auth-service.js';
 declare module 'fastify' {
   interface FastifyRequest {
     user: UserInfo | null;
+    /** The clinic the session works in (Better Auth's active organization); null: personal. */
+    activeClinicId: string | null;
   }
 }
 
 /** Adds `requireUser(request)`; routes call it first, so a route can't forget scoping. */
 export function installSessionGuard(app: FastifyInstance, auth: AuthService) {
   app.decorateRequest('user', null);
+  app.decorateRequest('activeClinicId', null);
 
   return async function requireUser(request: FastifyRequest): Promise<UserInfo> {
     if (request.user) return request.user;
@@ -24,6 +27,9 @@ export function installSessionGuard(app: FastifyInstance, auth: AuthService) {
     }
     const { id, email, name } = authSession.user;
     request.user = { id, email, name: name ?? '' };
+    const active = (authSession.session as { activeOrganizationId?: string | null })
+      .activeOrganizationId;
+    request.activeClinicId = active || null;
     return request.user;
   };
 }

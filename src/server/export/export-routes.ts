@@ -1,12 +1,18 @@
-/** /api/export: everything in the user's workspace as one JSON file (LGPD). */
+/** /api/export: everything in the workspace as one JSON file (LGPD); a clinic's for its admins. */
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '../../common/api/api-paths.js';
+import { canManageClinic } from '../../common/clinic/clinic-roles.js';
+import { HttpError } from '../http/http-error.js';
 import type { RouteContext } from '../http/route-context.js';
 
 export function registerExportRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get(apiRoutes.export, async (request, reply) => {
-    const workspaceId = await ctx.workspaceOf(request);
+    const { workspaceId, role, clinic } = await ctx.accessFor(request, 'read');
+    // A clinic's whole dataset goes only to those who manage the clinic.
+    if (clinic && !canManageClinic(role)) {
+      throw new HttpError(403, 'forbidden', 'Only a clinic owner or admin can export its data');
+    }
     const user = await ctx.requireUser(request);
     const patients = await ctx.patients.list(workspaceId, true);
     const activities = ctx.activities;

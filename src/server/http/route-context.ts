@@ -4,14 +4,18 @@ import type { ActivityRepository } from '../activities/activity-repository.js';
 import type { RequireUser } from '../auth/session-guard.js';
 import type { AppMetrics } from '../metrics/app-metrics.js';
 import type { PatientRepository } from '../patients/patient-repository.js';
+import type { AccessFor, RecordAccess } from '../workspaces/workspace-access.js';
 import type { WorkspaceRepository } from '../workspaces/workspace-repository.js';
 
 export interface RouteContext {
   /**
-   * The id of the signed-in user's workspace; 401 without a session. Creates the workspace row
-   * on first use.
+   * The id of the workspace the session works in (its clinic, or the user's own); 401 without a
+   * session, 403 when the user's role there does not allow `need`. Creates the workspace row on
+   * first use.
    */
-  workspaceOf(request: FastifyRequest): Promise<string>;
+  workspaceOf(request: FastifyRequest, need: RecordAccess): Promise<string>;
+  /** The same, with the user and their role there. */
+  accessFor: AccessFor;
   requireUser: RequireUser;
   workspaces: WorkspaceRepository;
   patients: PatientRepository;

@@ -29,14 +29,16 @@ export function registerMeRoutes(
   confirmPassword: ConfirmPassword,
 ): void {
   app.get(apiRoutes.me, async (request) => {
-    await ctx.workspaceOf(request);
     const { id, email, name } = await ctx.requireUser(request);
+    await ctx.workspaces.ensure(id);
     return { id, email, name };
   });
 
   app.delete(apiRoutes.me, async (request, reply) => {
-    const workspaceId = await ctx.workspaceOf(request);
     const user = await ctx.requireUser(request);
+    // The personal workspace, whichever clinic the session works in: a clinic's records stay
+    // with the clinic when one of its members leaves.
+    const workspaceId = user.id;
     const { confirmEmail, password } = parseInput(deleteMeSchema, request.body ?? {}, 'body');
     if (confirmEmail.toLowerCase() !== user.email.toLowerCase()) {
       throw invalid('body.confirmEmail', 'does not match the account e-mail');

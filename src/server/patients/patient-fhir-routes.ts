@@ -8,7 +8,7 @@ import { requirePatient } from './require-patient.js';
 
 export function registerPatientFhirRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get(apiRoutes.patientFhir, async (request, reply) => {
-    const workspaceId = await ctx.workspaceOf(request);
+    const workspaceId = await ctx.workspaceOf(request, 'read');
     const patient = await requirePatient(ctx.patients, workspaceId, request.params);
     const activities: Activity[] = [];
     for await (const batch of ctx.activities.allWhole(workspaceId, patient.patientId))

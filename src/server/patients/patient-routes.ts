@@ -15,18 +15,18 @@ const listQuerySchema = z.object({
 
 export function registerPatientRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get(apiRoutes.patients, async (request) => {
-    const workspaceId = await ctx.workspaceOf(request);
+    const workspaceId = await ctx.workspaceOf(request, 'read');
     const query = parseInput(listQuerySchema, request.query, 'query');
     return { patients: await ctx.patients.list(workspaceId, query.includeArchived === 'true') };
   });
 
   app.get(apiRoutes.patient, async (request) => {
-    const workspaceId = await ctx.workspaceOf(request);
+    const workspaceId = await ctx.workspaceOf(request, 'read');
     return { patient: await requirePatient(ctx.patients, workspaceId, request.params) };
   });
 
   app.put(apiRoutes.patient, async (request, reply) => {
-    const workspaceId = await ctx.workspaceOf(request);
+    const workspaceId = await ctx.workspaceOf(request, 'write');
     const { patientId } = parseInput(patientParamsSchema, request.params, 'params');
     const ifMatch = ifMatchOf(request);
     const input = parseInput(patientInputSchema, request.body, 'body');
@@ -41,7 +41,7 @@ export function registerPatientRoutes(app: FastifyInstance, ctx: RouteContext): 
   });
 
   app.delete(apiRoutes.patient, async (request, reply) => {
-    const workspaceId = await ctx.workspaceOf(request);
+    const workspaceId = await ctx.workspaceOf(request, 'write');
     const { patientId } = parseInput(patientParamsSchema, request.params, 'params');
     const ifMatch = ifMatchOf(request);
     return answeringConflicts(reply, async () => {

@@ -22,7 +22,7 @@ const trendQuerySchema = z
 
 export function registerPatientTrendRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get(apiRoutes.patientTrend, async (request) => {
-    const workspaceId = await ctx.workspaceOf(request);
+    const workspaceId = await ctx.workspaceOf(request, 'read');
     const patient = await requirePatient(ctx.patients, workspaceId, request.params);
     const query = parseInput(trendQuerySchema, request.query, 'query');
     const sessions = await ctx.activities.trendSessions(workspaceId, patient.patientId, query);

@@ -1,0 +1,93 @@
+/**
+ * Which workspace a request works in, and whether its role allows what it asks. The session
+ * names a clinic (Better Auth's active organization) or none (the personal workspace, whose id is
+ * the user's). Membership is read on every request, so a removed member is refused at once on
+ * every device and every server copy; nothing the client sends picks the workspace.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  type ClinicRole,
+  canWriteRecords,
+  isClinicRole,
+} from '../../common/clinic/clinic-roles.js';
+import type { AuthService } from '../auth/auth-service.js';
+import type { RequireUser } from '../auth/session-guard.js';
+import { HttpError } from '../http/http-error.js';
+import type { WorkspaceRepository } from './workspace-repository.js';
+
+export type RecordAccess = 'read' | 'write';
+
+export interface WorkspaceAccess {
+  workspaceId: string;
+  userId: string;
+  /** `owner` in a personal workspace. */
+  role: ClinicRole;
+  clinic: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    workspaceAccess: WorkspaceAccess | null;
+  }
+}
+
+interface MemberRow {
+  role: string;
+}
+
+export function createWorkspaceAccess(
+  app: FastifyInstance,
+  requireUser: RequireUser,
+  auth: AuthService,
+  workspaces: WorkspaceRepository,
+) {
+  app.decorateRequest('workspaceAccess', null);
+
+  async function roleInClinic(clinicId: string, userId: string): Promise<ClinicRole | null> {
+    const { adapter } = await auth.$context;
+    const member = await adapter.findOne<MemberRow>({
+      model: 'member',
+      where: [
+        { field: 'organizationId', value: clinicId },
+        { field: 'userId', value: userId },
+      ],
+    });
+    return member && isClinicRole(member.role) ? member.role : null;
+  }
+
+  async function resolve(request: FastifyRequest): Promise<WorkspaceAccess> {
+    if (request.workspaceAccess) return request.workspaceAccess;
+    const user = await requireUser(request);
+    const clinicId = request.activeClinicId;
+    let access: WorkspaceAccess;
+    if (clinicId) {
+      const role = await roleInClinic(clinicId, user.id);
+      if (!role) {
+        throw new HttpError(403, 'forbidden', 'You are no longer a member of this clinic');
+      }
+      access = { workspaceId: clinicId, userId: user.id, role, clinic: true };
+    } else {
+      access = { workspaceId: user.id, userId: user.id, role: 'owner', clinic: false };
+    }
+    await workspaces.ensure(access.workspaceId);
+    request.workspaceAccess = access;
+    return access;
+  }
+
+  /** The workspace's access for `need`; 401 without a session, 403 when the role falls short. */
+  return async function accessFor(
+    request: FastifyRequest,
+    need: RecordAccess,
+  ): Promise<WorkspaceAccess> {
+    const access = await resolve(request);
+    if (need === 'write' && !canWriteRecords(access.role)) {
+      throw new HttpError(
+        403,
+        'forbidden',
+        'Your role in this clinic lets you read records but not change them',
+      );
+    }
+    return access;
+  };
+}
+export type AccessFor = ReturnType<typeof createWorkspaceAccess>;
