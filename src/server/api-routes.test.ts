@@ -16,6 +16,8 @@ const METHODS: Record<keyof typeof apiRoutes, string[]> = {
   patientFhir: ['GET'],
   activities: ['GET'],
   activity: ['GET', 'PUT', 'DELETE'],
+  audit: ['GET'],
+  auditCsv: ['GET'],
 };
 
 describe('API routes', () => {

@@ -7,6 +7,8 @@ import { createActivityRepository } from './activities/activity-repository.js';
 import { registerActivityRoutes } from './activities/activity-routes.js';
 import { schedulePurgeOfDeleted } from './activities/deleted-retention.js';
 import { registerAppConfigRoutes } from './app-config/app-config-routes.js';
+import { createAuditRepository } from './audit/audit-repository.js';
+import { registerAuditRoutes } from './audit/audit-routes.js';
 import { registerAuthRoutes } from './auth/auth-routes.js';
 import { openAuth } from './auth/auth-service.js';
 import { createPasswordConfirmation } from './auth/password-confirmation.js';
@@ -116,6 +118,7 @@ export async function buildApp(
     workspaces,
     patients: createPatientRepository(data.db),
     activities: createActivityRepository(data.db),
+    audit: createAuditRepository(data.db),
     metrics,
   };
 
@@ -141,6 +144,7 @@ export async function buildApp(
   registerPatientTrendRoutes(app, ctx);
   registerPatientFhirRoutes(app, ctx);
   registerActivityRoutes(app, ctx);
+  registerAuditRoutes(app, ctx);
   if (config.webRoot && sendAppShell) await registerWebApp(app, config.webRoot, sendAppShell);
 
   const stopPurge = schedulePurgeOfDeleted(data.db, config.deletedRetentionDays, (error) =>

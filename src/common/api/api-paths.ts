@@ -4,6 +4,7 @@
  * sign-in page can use it without loading a schema library.
  */
 import type { ActivityType } from '../schemas/activity.js';
+import type { AuditAction } from '../schemas/audit.js';
 
 /** Where the auth service (Better Auth) answers; it owns every path below. */
 export const AUTH_BASE_PATH = '/api/auth';
@@ -21,6 +22,8 @@ export const apiRoutes = {
   patientFhir: '/api/patients/:patientId/fhir',
   activities: '/api/activities',
   activity: '/api/activities/:activityId',
+  audit: '/api/audit',
+  auditCsv: '/api/audit.csv',
 } as const;
 
 /** The `:name` parameters of a route pattern, e.g. `'patientId'`. */
@@ -64,13 +67,40 @@ interface ActivitiesPathQuery {
   cursor?: string | null;
 }
 
-/** The auth service's endpoints the web app calls (all POST). */
+/** Filters of the audit trail (`GET /api/audit` and its CSV download). */
+interface AuditPathFilters {
+  patientId?: string;
+  actorId?: string;
+  action?: AuditAction;
+  from?: number;
+  to?: number;
+}
+
+const ORGANIZATION_PATH = `${AUTH_BASE_PATH}/organization`;
+
+/**
+ * The auth service's endpoints the web app calls: POST, except the reads named `get…`/`list…`
+ * (GET). Clinics are Better Auth organizations.
+ */
 const authPaths = {
   signIn: `${AUTH_BASE_PATH}/sign-in/email`,
   signUp: `${AUTH_BASE_PATH}/sign-up/email`,
   signOut: `${AUTH_BASE_PATH}/sign-out`,
   updateUser: `${AUTH_BASE_PATH}/update-user`,
   changePassword: `${AUTH_BASE_PATH}/change-password`,
+  getSession: `${AUTH_BASE_PATH}/get-session`,
+  createClinic: `${ORGANIZATION_PATH}/create`,
+  listClinics: `${ORGANIZATION_PATH}/list`,
+  setActiveClinic: `${ORGANIZATION_PATH}/set-active`,
+  getFullClinic: `${ORGANIZATION_PATH}/get-full-organization`,
+  getActiveMember: `${ORGANIZATION_PATH}/get-active-member`,
+  inviteMember: `${ORGANIZATION_PATH}/invite-member`,
+  cancelInvitation: `${ORGANIZATION_PATH}/cancel-invitation`,
+  acceptInvitation: `${ORGANIZATION_PATH}/accept-invitation`,
+  getInvitation: (invitationId: string) =>
+    withQuery(`${ORGANIZATION_PATH}/get-invitation`, { id: invitationId }),
+  updateMemberRole: `${ORGANIZATION_PATH}/update-member-role`,
+  removeMember: `${ORGANIZATION_PATH}/remove-member`,
 } as const;
 
 export const apiPaths = {
@@ -93,5 +123,27 @@ export const apiPaths = {
   patientFhir: (patientId: string) => fill(apiRoutes.patientFhir, { patientId }),
   activities: ({ limit, patientId, type, from, to, cursor }: ActivitiesPathQuery = {}) =>
     withQuery(apiRoutes.activities, { limit, patientId, type, from, to, cursor }),
-  activity: (activityId: string) => fill(apiRoutes.activity, { activityId }),
+  /**
+   * One session whole. `purpose` tells the audit trail why it is read: `csv` or `print` when the
+   * client fetches it to make a CSV file or a printed report (the default is a screen view).
+   */
+  activity: (activityId: string, purpose?: 'csv' | 'print') =>
+    withQuery(fill(apiRoutes.activity, { activityId }), { purpose }),
+  /** The workspace's audit trail, newest first (owner or admin). */
+  audit: (
+    { patientId, actorId, action, from, to }: AuditPathFilters = {},
+    page: { limit?: number; cursor?: string | null } = {},
+  ) =>
+    withQuery(apiRoutes.audit, {
+      patientId,
+      actorId,
+      action,
+      from,
+      to,
+      limit: page.limit,
+      cursor: page.cursor,
+    }),
+  /** The same trail as a CSV file (attachment). */
+  auditCsv: ({ patientId, actorId, action, from, to }: AuditPathFilters = {}) =>
+    withQuery(apiRoutes.auditCsv, { patientId, actorId, action, from, to }),
 };

@@ -5,6 +5,7 @@ import { checkedArray } from './checked-array.js';
 import { epochMsSchema, epochQuerySchema, MAX_ACTIVITY_MS } from './epoch-ms.js';
 import { patientIdSchema } from './patient.js';
 import { textField } from './text-field.js';
+import { memberRefSchema } from './user.js';
 
 export const MAX_SAMPLES = 100_000;
 
@@ -223,6 +224,11 @@ const activityCommon = {
    * A copy kept by the web app before versions existed reads as 1, as every row was migrated.
    */
   version: z.number().int().positive().default(1),
+  /**
+   * Who first saved the session; null for sessions saved before this was kept. Optional: a
+   * recording not yet synced, or a copy cached before it existed, has none.
+   */
+  recordedBy: memberRefSchema.nullable().optional(),
 };
 
 /** A row of the history list: everything but samples and events. */

@@ -1,6 +1,7 @@
 /** Patient entity: one zod schema gives server validation, web types and form rules. */
 import { z } from 'zod';
 import { textField } from './text-field.js';
+import { memberRefSchema } from './user.js';
 
 export const PATIENT_ID_PATTERN = /^[A-Za-z0-9._-]+$/;
 
@@ -49,11 +50,19 @@ export const patientSchema = z.object({
    * by the web app before versions existed reads as 1, as every row was then migrated.
    */
   version: z.number().int().positive().default(1),
+  /**
+   * Who made the last stored change; null for a patient last changed before this was kept.
+   * Optional: copies the web app kept before it existed, and patients made locally, have none.
+   */
+  updatedBy: memberRefSchema.nullable().optional(),
 });
 export type Patient = z.infer<typeof patientSchema>;
 
 /** What saving a patient sets: everything but its id, dates and version. */
-type PatientContent = Omit<Patient, 'patientId' | 'createdAt' | 'updatedAt' | 'version'>;
+type PatientContent = Omit<
+  Patient,
+  'patientId' | 'createdAt' | 'updatedAt' | 'version' | 'updatedBy'
+>;
 
 /** A save stores absent optional fields as null and brings an archived patient back. */
 export function patientContentOf(input: PatientInputParsed): PatientContent {

@@ -15,3 +15,10 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 export const displayNameSchema = textField(120, { trim: true });
 
 export const updateMeSchema = z.object({ name: displayNameSchema });
+
+/**
+ * Who recorded a session or last changed a patient: the user's id and their display name as it
+ * was then (a name changed or an account deleted later leaves the record as it was).
+ */
+export const memberRefSchema = z.object({ id: z.string(), name: z.string() });
+export type MemberRef = z.infer<typeof memberRefSchema>;

@@ -1,4 +1,7 @@
-/** Activities of one workspace; every query is scoped by workspace_id. */
+/**
+ * Activities of one workspace; every query is scoped by workspace_id. Every stored change
+ * appends its audit event in the same transaction; the first save records who saved it.
+ */
 import type { Kysely } from 'kysely';
 import { computeSummary } from '../../common/metrics/summary.js';
 import {
@@ -11,6 +14,8 @@ import {
 } from '../../common/schemas/activity.js';
 import type { ActivitySummary } from '../../common/schemas/activity-summary.js';
 import type { TrendActivity } from '../../common/trends/weekly-trend.js';
+import type { Actor } from '../audit/actor.js';
+import { type AuditTarget, appendAuditEvent } from '../audit/audit-repository.js';
 import type { DataSchema } from '../db/schema.js';
 import { HttpError } from '../http/http-error.js';
 import { VersionConflict } from '../http/if-match.js';
@@ -94,13 +99,30 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
       .executeTakeFirst();
   }
 
+  /** Runs `write` and, if it stored something, appends `target`'s event: one transaction. */
+  function audited<T>(
+    workspaceId: string,
+    actor: Actor,
+    target: AuditTarget,
+    at: number,
+    write: (trx: Kysely<DataSchema>) => Promise<T | undefined>,
+  ): Promise<T | undefined> {
+    return db.transaction().execute(async (trx) => {
+      const written = await write(trx);
+      if (written) await appendAuditEvent(trx, workspaceId, actor, target, at);
+      return written;
+    });
+  }
+
   /** The first save of a session; undefined when a concurrent save of the same id came first. */
   function insertNew(
+    trx: Kysely<DataSchema>,
     workspaceId: string,
     activityId: string,
     content: ActivityContent,
     json: ContentJson,
     now: number,
+    actor: Actor,
   ): Promise<RowState | undefined> {
     const summary = computeSummary({
       startedAt: content.startedAt,
@@ -109,13 +131,15 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
       events: content.events,
       hrMaxBpm: content.hrMaxBpm,
     });
-    return db
+    return trx
       .insertInto('activities')
       .values({
         workspace_id: workspaceId,
         activity_id: activityId,
         created_at: now,
         deleted_at: null,
+        recorded_by: actor.id,
+        recorded_by_name: actor.name,
         ...rowFields(content, json, JSON.stringify(summary), now),
       })
       .onConflict((oc) => oc.columns(['workspace_id', 'activity_id']).doNothing())
@@ -140,15 +164,19 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
       workspaceId: string,
       activityId: string,
       input: ActivityInputParsed,
+      actor: Actor,
       ifMatch?: number,
     ): Promise<ActivitySave> {
       let state = await existingState(workspaceId, activityId, input.patientId);
       const now = Date.now();
       const content = activityContentOf(input, input.timestamp ?? state?.timestamp ?? now);
       const json = contentJson(content);
+      const event = { action: 'activity.write', patientId: input.patientId, activityId } as const;
       if (!state) {
         if (ifMatch !== undefined) throw new VersionConflict('session', null);
-        const written = await insertNew(workspaceId, activityId, content, json, now);
+        const written = await audited(workspaceId, actor, event, now, (trx) =>
+          insertNew(trx, workspaceId, activityId, content, json, now, actor),
+        );
         if (written) {
           return { ...storedActivity(activityId, content, json, written), change: 'new' };
         }
@@ -168,21 +196,24 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
         if (ifMatch !== undefined && ifMatch !== state.version) {
           throw new VersionConflict('session', await this.get(workspaceId, activityId));
         }
-        const written = await db
-          .updateTable('activities')
-          .set((eb) => ({
-            notes: content.notes,
-            content_hash: json.contentHash,
-            updated_at: now,
-            version: eb('version', '+', 1),
-          }))
-          .where('workspace_id', '=', workspaceId)
-          .where('activity_id', '=', activityId)
-          .where('content_hash', '=', state.content_hash)
-          .where('version', '=', state.version)
-          .where('deleted_at', 'is', null)
-          .returning(STATE_COLUMNS)
-          .executeTakeFirst();
+        const { content_hash, version } = state;
+        const written = await audited(workspaceId, actor, event, now, (trx) =>
+          trx
+            .updateTable('activities')
+            .set((eb) => ({
+              notes: content.notes,
+              content_hash: json.contentHash,
+              updated_at: now,
+              version: eb('version', '+', 1),
+            }))
+            .where('workspace_id', '=', workspaceId)
+            .where('activity_id', '=', activityId)
+            .where('content_hash', '=', content_hash)
+            .where('version', '=', version)
+            .where('deleted_at', 'is', null)
+            .returning(STATE_COLUMNS)
+            .executeTakeFirst(),
+        );
         if (written) {
           return { ...storedActivity(activityId, content, json, written), change: 'notes' };
         }
@@ -196,17 +227,28 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
      * Returns false when there is no live session to delete. With `ifMatch`, a live session is
      * deleted only at that version (else a VersionConflict with the session as it is).
      */
-    async softDelete(workspaceId: string, activityId: string, ifMatch?: number): Promise<boolean> {
+    async softDelete(
+      workspaceId: string,
+      activityId: string,
+      actor: Actor,
+      ifMatch?: number,
+    ): Promise<boolean> {
       const now = Date.now();
-      let update = db
-        .updateTable('activities')
-        .set((eb) => ({ deleted_at: now, updated_at: now, version: eb('version', '+', 1) }))
-        .where('workspace_id', '=', workspaceId)
-        .where('activity_id', '=', activityId)
-        .where('deleted_at', 'is', null);
-      if (ifMatch !== undefined) update = update.where('version', '=', ifMatch);
-      const result = await update.executeTakeFirst();
-      if (Number(result.numUpdatedRows) > 0) return true;
+      const deleted = await db.transaction().execute(async (trx) => {
+        let update = trx
+          .updateTable('activities')
+          .set((eb) => ({ deleted_at: now, updated_at: now, version: eb('version', '+', 1) }))
+          .where('workspace_id', '=', workspaceId)
+          .where('activity_id', '=', activityId)
+          .where('deleted_at', 'is', null);
+        if (ifMatch !== undefined) update = update.where('version', '=', ifMatch);
+        const row = await update.returning('patient_id').executeTakeFirst();
+        if (!row) return false;
+        const event = { action: 'activity.delete', patientId: row.patient_id, activityId } as const;
+        await appendAuditEvent(trx, workspaceId, actor, event, now);
+        return true;
+      });
+      if (deleted) return true;
       const live = ifMatch === undefined ? null : await this.get(workspaceId, activityId);
       if (live) throw new VersionConflict('session', live);
       return false;

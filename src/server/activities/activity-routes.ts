@@ -9,11 +9,24 @@ import {
   activityListQuerySchema,
   activityParamsSchema,
 } from '../../common/schemas/activity.js';
+import {
+  type ActivityReadPurpose,
+  type AuditAction,
+  activityReadQuerySchema,
+} from '../../common/schemas/audit.js';
+import { actorOf } from '../audit/actor.js';
 import { notFound } from '../http/http-error.js';
 import { answeringConflicts, ifMatchOf } from '../http/if-match.js';
 import type { RouteContext } from '../http/route-context.js';
 import { parseInput } from '../http/validate.js';
 import { activityBodyJson } from './activity-row.js';
+
+/** The audit action of a whole-session read, by the purpose the client names. */
+const READ_ACTIONS = {
+  view: 'activity.read',
+  csv: 'activity.csv',
+  print: 'activity.print',
+} as const satisfies Record<ActivityReadPurpose, AuditAction>;
 
 export function registerActivityRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get(apiRoutes.activities, async (request) => {
@@ -25,8 +38,14 @@ export function registerActivityRoutes(app: FastifyInstance, ctx: RouteContext):
   app.get(apiRoutes.activity, async (request) => {
     const workspaceId = await ctx.workspaceOf(request, 'read');
     const { activityId } = parseInput(activityParamsSchema, request.params, 'params');
+    const { purpose } = parseInput(activityReadQuerySchema, request.query, 'query');
     const activity = await ctx.activities.get(workspaceId, activityId);
     if (!activity) throw notFound('Activity');
+    await ctx.audit.append(workspaceId, actorOf(request), {
+      action: READ_ACTIONS[purpose],
+      patientId: activity.patientId,
+      activityId,
+    });
     return { activity };
   });
 
@@ -36,7 +55,13 @@ export function registerActivityRoutes(app: FastifyInstance, ctx: RouteContext):
     const ifMatch = ifMatchOf(request);
     const input = parseInput(activityInputSchema, request.body, 'body');
     return answeringConflicts(reply, async () => {
-      const saved = await ctx.activities.upsert(workspaceId, activityId, input, ifMatch);
+      const saved = await ctx.activities.upsert(
+        workspaceId,
+        activityId,
+        input,
+        actorOf(request),
+        ifMatch,
+      );
       if (saved.change) ctx.metrics?.activitySaved(saved.change);
       return reply.type('application/json; charset=utf-8').send(activityBodyJson(saved));
     });
@@ -47,7 +72,7 @@ export function registerActivityRoutes(app: FastifyInstance, ctx: RouteContext):
     const { activityId } = parseInput(activityParamsSchema, request.params, 'params');
     const ifMatch = ifMatchOf(request);
     return answeringConflicts(reply, async () => {
-      if (!(await ctx.activities.softDelete(workspaceId, activityId, ifMatch))) {
+      if (!(await ctx.activities.softDelete(workspaceId, activityId, actorOf(request), ifMatch))) {
         throw notFound('Activity');
       }
       return reply.status(204).send();

@@ -44,6 +44,8 @@ describe('activity row', () => {
       updated_at: 2,
       deleted_at: null,
       version: 3,
+      recorded_by: 'user-1',
+      recorded_by_name: 'Dra. Ana',
     };
     const row = {
       ...state,

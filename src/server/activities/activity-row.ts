@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Activity, ActivityContent, ActivityListItem } from '../../common/schemas/activity.js';
+import { memberRefOf } from '../audit/actor.js';
 import type { ActivitiesTable } from '../db/schema.js';
 
 type ActivityListRow = Omit<Selectable<ActivitiesTable>, 'samples' | 'events'>;
@@ -24,6 +25,8 @@ export const LIST_COLUMNS = [
   'updated_at',
   'deleted_at',
   'version',
+  'recorded_by',
+  'recorded_by_name',
 ] as const;
 
 export function toListItem(row: ActivityListRow): ActivityListItem {
@@ -43,6 +46,7 @@ export function toListItem(row: ActivityListRow): ActivityListItem {
     updatedAt: row.updated_at,
     deletedAt: row.deleted_at,
     version: row.version,
+    recordedBy: memberRefOf(row.recorded_by, row.recorded_by_name),
   };
 }
 
@@ -118,6 +122,8 @@ export const STATE_COLUMNS = [
   'updated_at',
   'deleted_at',
   'version',
+  'recorded_by',
+  'recorded_by_name',
 ] as const;
 export type RowState = Pick<Selectable<ActivitiesTable>, (typeof STATE_COLUMNS)[number]>;
 
@@ -144,6 +150,7 @@ export function storedActivity(
       updatedAt: state.updated_at,
       deletedAt: state.deleted_at,
       version: state.version,
+      recordedBy: memberRefOf(state.recorded_by, state.recorded_by_name),
     },
     samplesJson: json.samplesJson,
     eventsJson: json.eventsJson,

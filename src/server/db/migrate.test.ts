@@ -39,6 +39,7 @@ async function schemaText<Schema>(connection: Connection<Schema>): Promise<strin
 }
 
 const WORKSPACE_ID = 'user-1';
+const ACTOR = { id: 'user-1', name: 'Dra. Ana', address: '127.0.0.1' };
 const patientInput = patientInputSchema.parse(makePatient());
 const { activityId, ...activityBody } = makeActivity('P-1', {
   timestamp: Date.UTC(2026, 10, 3),
@@ -107,6 +108,7 @@ describe.each(DATABASES)('data migrations on %s', (kind) => {
           createdAt: 2,
           updatedAt: 3,
           version: 1,
+          updatedBy: null,
         },
       ]);
       const activities = createActivityRepository(after.db);
@@ -118,17 +120,22 @@ describe.each(DATABASES)('data migrations on %s', (kind) => {
         updatedAt: 5,
         deletedAt: null,
         version: 1,
+        recordedBy: null,
       });
       // The stored content hash still tells a replay of the same save.
       expect(
-        (await activities.upsert(WORKSPACE_ID, activityId, activityInput)).item.updatedAt,
+        (await activities.upsert(WORKSPACE_ID, activityId, activityInput, ACTOR)).item.updatedAt,
       ).toBe(5);
       // Rows saved before versions start at 1; a notes edit is their first change.
-      const edited = await activities.upsert(WORKSPACE_ID, activityId, {
-        ...activityInput,
-        notes: 'edited after 004',
-      });
+      const edited = await activities.upsert(
+        WORKSPACE_ID,
+        activityId,
+        { ...activityInput, notes: 'edited after 004' },
+        ACTOR,
+      );
       expect(edited.item.version).toBe(2);
+      // Who recorded a session is known only from 005 on; a later edit does not claim it.
+      expect(edited.item.recordedBy).toBeNull();
 
       expect((await dataMigrator(after).migrateTo('001-initial')).error).toBeUndefined();
       expect(await schemaText(after)).not.toMatch(/workspace/i);

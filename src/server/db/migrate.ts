@@ -5,6 +5,7 @@ import * as initial from './migrations/001-initial.js';
 import { workspacesMigration } from './migrations/002-workspaces.js';
 import { lowercaseActivityIdsMigration } from './migrations/003-lowercase-activity-ids.js';
 import { versionsMigration } from './migrations/004-versions.js';
+import { auditMigration } from './migrations/005-audit.js';
 
 function dataMigrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -12,6 +13,7 @@ function dataMigrations(dialect: Dialect): Record<string, Migration> {
     '002-workspaces': workspacesMigration(dialect),
     '003-lowercase-activity-ids': lowercaseActivityIdsMigration,
     '004-versions': versionsMigration(dialect),
+    '005-audit': auditMigration(dialect),
   };
 }
 

@@ -21,6 +21,9 @@ export interface PatientsTable {
   updated_at: number;
   /** 1 when created, +1 on every stored change; `If-Match` compares with it. */
   version: Generated<number>;
+  /** The user who made the last stored change, and their display name then (null before 005). */
+  updated_by: string | null;
+  updated_by_name: string | null;
 }
 
 export interface ActivitiesTable {
@@ -43,13 +46,31 @@ export interface ActivitiesTable {
   deleted_at: number | null;
   /** 1 when created, +1 on every stored change (notes, soft delete); `If-Match` compares with it. */
   version: Generated<number>;
+  /** The user who first saved the session, and their display name then (null before 005). */
+  recorded_by: string | null;
+  recorded_by_name: string | null;
   // Large columns last: SQLite then never reads their overflow pages for list queries.
   events: string;
   samples: string;
+}
+
+/** The audit trail: appended to, never updated; a workspace's rows go only with its account. */
+export interface AuditEventsTable {
+  workspace_id: string;
+  /** Time-ordered and unique: zero-padded `at`, a per-process counter, random bits. */
+  event_id: string;
+  at: number;
+  actor_id: string;
+  actor_name: string;
+  action: string;
+  patient_id: string | null;
+  activity_id: string | null;
+  address: string;
 }
 
 export interface DataSchema {
   workspaces: WorkspacesTable;
   patients: PatientsTable;
   activities: ActivitiesTable;
+  audit_events: AuditEventsTable;
 }

@@ -36,6 +36,7 @@ const DISTRIBUTED_TABLES = {
     'deleting an account each stay on one shard',
   patients: "a workspace's patients",
   activities: "a workspace's recorded sessions",
+  audit_events: "a workspace's audit trail (appended in the write's transaction)",
 };
 
 /** Not tenant data: plain tables on the Citus coordinator, never read by a request. */
@@ -60,6 +61,8 @@ const ROUTES: Record<RouteName, readonly string[] | string> = {
   patientFhir: ['GET'],
   activities: ['GET'],
   activity: ['GET', 'PUT', 'DELETE'],
+  audit: ['GET'],
+  auditCsv: ['GET'],
 };
 
 interface CapturedQuery {

@@ -1,7 +1,7 @@
 /**
  * Every data endpoint of the API, called the ways that reach different queries: creating,
  * replaying, editing with and without a stale `If-Match`, filters and paging, trend, FHIR,
- * export, deleting, archiving, and deleting the account. `call` names the route pattern and the
+ * export, deleting, archiving, the audit trail (filters, paging, CSV), and deleting the account. `call` names the route pattern and the
  * caller of each request, so the queries it runs can be held to the caller's workspace.
  */
 import type { apiRoutes } from '../../common/api/api-paths.js';
@@ -92,6 +92,7 @@ export async function callEveryDataEndpoint(server: TestServer, onRequest: OnReq
   await call(user, ['GET', 'activities', next], 200);
   await call(user, ['GET', 'activities', '/api/activities'], 200);
   await call(user, activity(firstId), 200);
+  await call(user, ['GET', 'activity', `/api/activities/${firstId}?purpose=csv`], 200);
   await call(user, activity(orphanId), 404);
   const trend = `/api/patients/P-1/trend?${range}&utcOffsetMin=-180`;
   await call(user, ['GET', 'patientTrend', trend], 200);
@@ -111,6 +112,17 @@ export async function callEveryDataEndpoint(server: TestServer, onRequest: OnReq
   await call(user, patient('P-1', 'DELETE'), 204, undefined, current);
   await call(user, patient('P-1', 'DELETE'), 204);
   await call(user, ['GET', 'patients', '/api/patients?includeArchived=true'], 200);
+
+  // The audit trail: filtered, the next page by cursor, and the CSV download.
+  const trail = `/api/audit?patientId=P-1&actorId=${user.userId}&from=0&to=${Date.now() + 1}&limit=2`;
+  const audit = await call(user, ['GET', 'audit', trail], 200);
+  await call(
+    user,
+    ['GET', 'audit', `${trail}&cursor=${encodeURIComponent(audit.nextCursor)}`],
+    200,
+  );
+  await call(user, ['GET', 'audit', '/api/audit?action=activity.read'], 200);
+  await call(user, ['GET', 'auditCsv', '/api/audit.csv?patientId=P-1'], 200);
 
   await call(server.anonymous(), ['GET', 'health', '/api/health'], 200);
   const confirm = { confirmEmail: user.email, password: TEST_PASSWORD };

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import { canManageClinic } from '../../common/clinic/clinic-roles.js';
+import { actorOf } from '../audit/actor.js';
 import { HttpError } from '../http/http-error.js';
 import type { RouteContext } from '../http/route-context.js';
 
@@ -16,6 +17,8 @@ export function registerExportRoutes(app: FastifyInstance, ctx: RouteContext): v
     const user = await ctx.requireUser(request);
     const patients = await ctx.patients.list(workspaceId, true);
     const activities = ctx.activities;
+    // Recorded before the stream starts: once bytes are sent the export has been read.
+    await ctx.audit.append(workspaceId, actorOf(request), { action: 'workspace.export' });
     // Streamed: an account with years of sessions must not be built in memory at once.
     async function* json() {
       yield `{"format":"ritmo-export","version":1,"exportedAt":${Date.now()},"user":${JSON.stringify(user)},`;

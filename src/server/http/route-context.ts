@@ -1,6 +1,7 @@
 /** What every data route gets: the workspace resolver (auth + workspace row) and the repositories. */
 import type { FastifyRequest } from 'fastify';
 import type { ActivityRepository } from '../activities/activity-repository.js';
+import type { AuditRepository } from '../audit/audit-repository.js';
 import type { RequireUser } from '../auth/session-guard.js';
 import type { AppMetrics } from '../metrics/app-metrics.js';
 import type { PatientRepository } from '../patients/patient-repository.js';
@@ -20,6 +21,8 @@ export interface RouteContext {
   workspaces: WorkspaceRepository;
   patients: PatientRepository;
   activities: ActivityRepository;
+  /** The audit trail; writes append to it themselves, in their transaction. */
+  audit: AuditRepository;
   /** Null unless METRICS is on. */
   metrics: AppMetrics | null;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import { buildPatientBundle } from '../../common/fhir/patient-bundle.js';
 import type { Activity } from '../../common/schemas/activity.js';
+import { actorOf } from '../audit/actor.js';
 import type { RouteContext } from '../http/route-context.js';
 import { requirePatient } from './require-patient.js';
 
@@ -14,6 +15,10 @@ export function registerPatientFhirRoutes(app: FastifyInstance, ctx: RouteContex
     for await (const batch of ctx.activities.allWhole(workspaceId, patient.patientId))
       activities.push(...batch);
     activities.sort((a, b) => a.startedAt - b.startedAt);
+    await ctx.audit.append(workspaceId, actorOf(request), {
+      action: 'patient.fhir.read',
+      patientId: patient.patientId,
+    });
     return reply
       .type('application/fhir+json')
       .header('content-disposition', `attachment; filename="ritmo-${patient.patientId}-fhir.json"`)

@@ -1,4 +1,7 @@
-/** Patients of one workspace; every query is scoped by workspace_id. */
+/**
+ * Patients of one workspace; every query is scoped by workspace_id. Every stored change records
+ * its actor on the row and appends its audit event in the same transaction.
+ */
 import type { Kysely, Selectable } from 'kysely';
 import {
   type Patient,
@@ -6,6 +9,8 @@ import {
   patientContentOf,
 } from '../../common/schemas/patient.js';
 import { searchKey } from '../../common/text/search-key.js';
+import { type Actor, memberRefOf } from '../audit/actor.js';
+import { appendAuditEvent } from '../audit/audit-repository.js';
 import type { DataSchema, PatientsTable } from '../db/schema.js';
 import { VersionConflict } from '../http/if-match.js';
 
@@ -33,13 +38,20 @@ function toPatient(row: Selectable<PatientsTable>): Patient {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     version: row.version,
+    updatedBy: memberRefOf(row.updated_by, row.updated_by_name),
   };
 }
 
 type PatientRow = Selectable<PatientsTable>;
 type PatientColumns = Omit<
   PatientRow,
-  'workspace_id' | 'patient_id' | 'created_at' | 'updated_at' | 'version'
+  | 'workspace_id'
+  | 'patient_id'
+  | 'created_at'
+  | 'updated_at'
+  | 'version'
+  | 'updated_by'
+  | 'updated_by_name'
 >;
 
 function sameContent(row: PatientRow, content: PatientColumns): boolean {
@@ -81,6 +93,7 @@ export function createPatientRepository(db: Kysely<DataSchema>) {
       workspaceId: string,
       patientId: string,
       input: PatientInputParsed,
+      actor: Actor,
       ifMatch?: number,
     ): Promise<Patient> {
       const patient = patientContentOf(input);
@@ -96,35 +109,49 @@ export function createPatientRepository(db: Kysely<DataSchema>) {
       const existing = await getRow(workspaceId, patientId);
       if (existing && sameContent(existing, content)) return toPatient(existing);
       const now = Date.now();
-      const fields = { ...content, updated_at: now };
+      const fields = {
+        ...content,
+        updated_at: now,
+        updated_by: actor.id,
+        updated_by_name: actor.name,
+      };
+      const event = { action: 'patient.write', patientId } as const;
       if (ifMatch !== undefined) {
         if (existing?.version !== ifMatch) {
           throw new VersionConflict('patient', existing ? toPatient(existing) : null);
         }
-        const row = await db
-          .updateTable('patients')
-          .set((eb) => ({ ...fields, version: eb('version', '+', 1) }))
-          .where('workspace_id', '=', workspaceId)
-          .where('patient_id', '=', patientId)
-          .where('version', '=', ifMatch)
-          .returningAll()
-          .executeTakeFirst();
+        const row = await db.transaction().execute(async (trx) => {
+          const updated = await trx
+            .updateTable('patients')
+            .set((eb) => ({ ...fields, version: eb('version', '+', 1) }))
+            .where('workspace_id', '=', workspaceId)
+            .where('patient_id', '=', patientId)
+            .where('version', '=', ifMatch)
+            .returningAll()
+            .executeTakeFirst();
+          if (updated) await appendAuditEvent(trx, workspaceId, actor, event, now);
+          return updated;
+        });
         if (row) return toPatient(row);
         // Another write came between the read and the update.
         const latest = await getRow(workspaceId, patientId);
         if (latest && sameContent(latest, content)) return toPatient(latest);
         throw new VersionConflict('patient', latest ? toPatient(latest) : null);
       }
-      const row = await db
-        .insertInto('patients')
-        .values({ workspace_id: workspaceId, patient_id: patientId, created_at: now, ...fields })
-        .onConflict((oc) =>
-          oc
-            .columns(['workspace_id', 'patient_id'])
-            .doUpdateSet((eb) => ({ ...fields, version: eb('patients.version', '+', 1) })),
-        )
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await db.transaction().execute(async (trx) => {
+        const written = await trx
+          .insertInto('patients')
+          .values({ workspace_id: workspaceId, patient_id: patientId, created_at: now, ...fields })
+          .onConflict((oc) =>
+            oc
+              .columns(['workspace_id', 'patient_id'])
+              .doUpdateSet((eb) => ({ ...fields, version: eb('patients.version', '+', 1) })),
+          )
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await appendAuditEvent(trx, workspaceId, actor, event, now);
+        return written;
+      });
       return toPatient(row);
     },
 
@@ -132,17 +159,39 @@ export function createPatientRepository(db: Kysely<DataSchema>) {
      * Returns false when the workspace has no such patient; archiving twice changes nothing.
      * With `ifMatch`, a live patient is archived only at that version (else a VersionConflict).
      */
-    async archive(workspaceId: string, patientId: string, ifMatch?: number): Promise<boolean> {
+    async archive(
+      workspaceId: string,
+      patientId: string,
+      actor: Actor,
+      ifMatch?: number,
+    ): Promise<boolean> {
       const now = Date.now();
-      let update = db
-        .updateTable('patients')
-        .set((eb) => ({ archived_at: now, updated_at: now, version: eb('version', '+', 1) }))
-        .where('workspace_id', '=', workspaceId)
-        .where('patient_id', '=', patientId)
-        .where('archived_at', 'is', null);
-      if (ifMatch !== undefined) update = update.where('version', '=', ifMatch);
-      const result = await update.executeTakeFirst();
-      if (Number(result.numUpdatedRows) > 0) return true;
+      const archived = await db.transaction().execute(async (trx) => {
+        let update = trx
+          .updateTable('patients')
+          .set((eb) => ({
+            archived_at: now,
+            updated_at: now,
+            updated_by: actor.id,
+            updated_by_name: actor.name,
+            version: eb('version', '+', 1),
+          }))
+          .where('workspace_id', '=', workspaceId)
+          .where('patient_id', '=', patientId)
+          .where('archived_at', 'is', null);
+        if (ifMatch !== undefined) update = update.where('version', '=', ifMatch);
+        const result = await update.executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) return false;
+        await appendAuditEvent(
+          trx,
+          workspaceId,
+          actor,
+          { action: 'patient.archive', patientId },
+          now,
+        );
+        return true;
+      });
+      if (archived) return true;
       const row = await getRow(workspaceId, patientId);
       if (ifMatch !== undefined && row?.archived_at === null)
         throw new VersionConflict('patient', toPatient(row));

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import { patientInputSchema, patientParamsSchema } from '../../common/schemas/patient.js';
+import { actorOf } from '../audit/actor.js';
 import { HttpError, notFound } from '../http/http-error.js';
 import { answeringConflicts, ifMatchOf } from '../http/if-match.js';
 import type { RouteContext } from '../http/route-context.js';
@@ -36,7 +37,7 @@ export function registerPatientRoutes(app: FastifyInstance, ctx: RouteContext): 
       ]);
     }
     return answeringConflicts(reply, async () => ({
-      patient: await ctx.patients.upsert(workspaceId, patientId, input, ifMatch),
+      patient: await ctx.patients.upsert(workspaceId, patientId, input, actorOf(request), ifMatch),
     }));
   });
 
@@ -45,7 +46,13 @@ export function registerPatientRoutes(app: FastifyInstance, ctx: RouteContext): 
     const { patientId } = parseInput(patientParamsSchema, request.params, 'params');
     const ifMatch = ifMatchOf(request);
     return answeringConflicts(reply, async () => {
-      if (!(await ctx.patients.archive(workspaceId, patientId, ifMatch))) throw notFound('Patient');
+      const archived = await ctx.patients.archive(
+        workspaceId,
+        patientId,
+        actorOf(request),
+        ifMatch,
+      );
+      if (!archived) throw notFound('Patient');
       return reply.status(204).send();
     });
   });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import { epochQuerySchema } from '../../common/schemas/epoch-ms.js';
 import { groupByWeek } from '../../common/trends/weekly-trend.js';
+import { actorOf } from '../audit/actor.js';
 import type { RouteContext } from '../http/route-context.js';
 import { parseInput } from '../http/validate.js';
 import { requirePatient } from './require-patient.js';
@@ -26,6 +27,10 @@ export function registerPatientTrendRoutes(app: FastifyInstance, ctx: RouteConte
     const patient = await requirePatient(ctx.patients, workspaceId, request.params);
     const query = parseInput(trendQuerySchema, request.query, 'query');
     const sessions = await ctx.activities.trendSessions(workspaceId, patient.patientId, query);
+    await ctx.audit.append(workspaceId, actorOf(request), {
+      action: 'patient.trend.read',
+      patientId: patient.patientId,
+    });
     return {
       patientId: patient.patientId,
       sessions,

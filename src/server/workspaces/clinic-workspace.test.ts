@@ -7,35 +7,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api/api-paths.js';
 import { makeActivity, makePatient } from '../test/factories.js';
+import { DATABASES, startTestServer, TEST_PASSWORD, type TestServer } from '../test/test-server.js';
 import {
-  DATABASES,
-  startTestServer,
-  TEST_PASSWORD,
-  type TestClient,
-  type TestServer,
-} from '../test/test-server.js';
-
-const ORG = '/api/auth/organization';
-type Clinician = TestClient & { userId: string; email: string };
-
-async function createClinic(client: Clinician, name: string): Promise<string> {
-  const slug = `${name.toLowerCase().replace(/\W+/g, '-')}-${randomUUID().slice(0, 8)}`;
-  const created = await client.post(`${ORG}/create`, { name, slug });
-  expect(created.status).toBe(200);
-  return created.body.id as string;
-}
-
-async function invite(admin: Clinician, email: string, role: string) {
-  return admin.post(`${ORG}/invite-member`, { email, role });
-}
-
-async function join(client: Clinician, invitationId: string) {
-  return client.post(`${ORG}/accept-invitation`, { invitationId });
-}
-
-async function setActive(client: Clinician, organizationId: string | null) {
-  return client.post(`${ORG}/set-active`, { organizationId });
-}
+  type Clinician,
+  createClinic,
+  invite,
+  join,
+  ORG,
+  setActive,
+} from './clinic.test-helpers.js';
 
 describe.each(DATABASES)('clinic workspaces on %s', (kind) => {
   let server: TestServer;

@@ -17,9 +17,13 @@ export function createWorkspaceRepository(db: Kysely<DataSchema>) {
         .execute();
       known.add(workspaceId);
     },
-    /** Removes the workspace and every row in it (account deletion). */
+    /**
+     * Removes the workspace and every row in it, its audit trail too (deleting a personal
+     * account, LGPD). Never called for a clinic: its trail outlives every member.
+     */
     async removeAll(workspaceId: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('audit_events').where('workspace_id', '=', workspaceId).execute();
         await trx.deleteFrom('activities').where('workspace_id', '=', workspaceId).execute();
         await trx.deleteFrom('patients').where('workspace_id', '=', workspaceId).execute();
         await trx.deleteFrom('workspaces').where('workspace_id', '=', workspaceId).execute();

@@ -1,0 +1,99 @@
+/**
+ * The audit trail: one event per data write and per read of one patient's records, in a
+ * workspace, as `GET /api/audit` pages it and the clinic's settings list it.
+ */
+import { z } from 'zod';
+import { epochQuerySchema } from './epoch-ms.js';
+import { patientIdSchema } from './patient.js';
+
+/** Every action the trail records; a closed list, so filters and labels can rely on it. */
+export const AUDIT_ACTIONS = [
+  /** A patient created or changed (PUT with other content; a replay writes nothing). */
+  'patient.write',
+  /** A patient archived (DELETE). */
+  'patient.archive',
+  /** A session's first save, or its notes changed. */
+  'activity.write',
+  /** A session deleted (soft delete). */
+  'activity.delete',
+  /** A session's whole record read (`GET /api/activities/:id`, the screen). */
+  'activity.read',
+  /** The same read for a CSV download (`?purpose=csv`). */
+  'activity.csv',
+  /** The same read for a printed report (`?purpose=print`). */
+  'activity.print',
+  'patient.trend.read',
+  'patient.fhir.read',
+  /** The whole workspace exported (`GET /api/export`): every patient, so none is named. */
+  'workspace.export',
+] as const;
+export const auditActionSchema = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+/** Why the client reads a whole session: shown, or turned into a CSV file or a printed report. */
+export const ACTIVITY_READ_PURPOSES = ['view', 'csv', 'print'] as const;
+export const activityReadQuerySchema = z.object({
+  purpose: z.enum(ACTIVITY_READ_PURPOSES).default('view'),
+});
+export type ActivityReadPurpose = (typeof ACTIVITY_READ_PURPOSES)[number];
+
+export const auditEventSchema = z.object({
+  eventId: z.string(),
+  /** When, ms since 1970. */
+  at: z.number().int(),
+  actorId: z.string(),
+  /** The actor's display name at the time. */
+  actorName: z.string(),
+  action: auditActionSchema,
+  patientId: z.string().nullable(),
+  activityId: z.string().nullable(),
+  /** The client's address as the server saw it (behind a trusted proxy, the forwarded one). */
+  address: z.string(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+export const AUDIT_PAGE_MAX = 200;
+
+const auditFilterShape = {
+  patientId: patientIdSchema.optional(),
+  actorId: z.string().min(1).max(64).optional(),
+  action: auditActionSchema.optional(),
+  /** Inclusive bounds on `at`. */
+  from: epochQuerySchema.optional(),
+  to: epochQuerySchema.optional(),
+};
+const fromNotAfterTo = (q: { from?: number; to?: number }) =>
+  q.from === undefined || q.to === undefined || q.from <= q.to;
+const TO_BEFORE_FROM = { path: ['to'], message: 'must not be before from' };
+
+/** Query of `GET /api/audit.csv`: the filters, no paging (the whole match is streamed). */
+export const auditFiltersSchema = z.object(auditFilterShape).refine(fromNotAfterTo, TO_BEFORE_FROM);
+
+/** Query of `GET /api/audit`. */
+export const auditQuerySchema = z
+  .object({
+    ...auditFilterShape,
+    limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).default(50),
+    cursor: z.string().max(200).optional(),
+  })
+  .refine(fromNotAfterTo, TO_BEFORE_FROM);
+export type AuditQuery = z.output<typeof auditQuerySchema>;
+export type AuditFilters = z.output<typeof auditFiltersSchema>;
+
+/** Newest first; `nextCursor` asks for the page after this one, null on the last. */
+export const auditPageSchema = z.object({
+  events: z.array(auditEventSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** The CSV download's columns, in order (its header row). */
+export const AUDIT_CSV_COLUMNS = [
+  'at',
+  'actorId',
+  'actorName',
+  'action',
+  'patientId',
+  'activityId',
+  'address',
+] as const;

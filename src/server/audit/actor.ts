@@ -1,0 +1,25 @@
+/** Who a write or read is recorded against: the signed-in user, their name now, their address. */
+import type { FastifyRequest } from 'fastify';
+import type { MemberRef } from '../../common/schemas/user.js';
+
+export interface Actor {
+  id: string;
+  /** The display name at the time, kept with the record (a later rename leaves it). */
+  name: string;
+  address: string;
+}
+
+/** A forwarded address is whatever the proxy passed on; the column keeps a sane length. */
+const MAX_ADDRESS_LENGTH = 100;
+
+/** The actor of a request whose workspace access was already resolved (so its user is known). */
+export function actorOf(request: FastifyRequest): Actor {
+  const user = request.user;
+  if (!user) throw new Error('actorOf called before the request was signed in');
+  return { id: user.id, name: user.name, address: request.ip.slice(0, MAX_ADDRESS_LENGTH) };
+}
+
+/** The API's `{ id, name }` of a stored user column pair; null when none was stored. */
+export function memberRefOf(id: string | null, name: string | null): MemberRef | null {
+  return id === null ? null : { id, name: name ?? '' };
+}

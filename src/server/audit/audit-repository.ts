@@ -1,0 +1,132 @@
+/**
+ * The audit trail of one workspace: appended by every data write (in the write's transaction)
+ * and every read of one patient's records, paged newest first. Nothing here updates or deletes
+ * an event; only deleting an account removes its personal workspace's (workspace-repository).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type {
+  AuditAction,
+  AuditEvent,
+  AuditFilters,
+  AuditPage,
+  AuditQuery,
+} from '../../common/schemas/audit.js';
+import type { AuditEventsTable, DataSchema } from '../db/schema.js';
+import type { Actor } from './actor.js';
+import { type AuditPosition, decodeAuditCursor, encodeAuditCursor } from './audit-cursor.js';
+
+export interface AuditTarget {
+  action: AuditAction;
+  patientId?: string | null;
+  activityId?: string | null;
+}
+
+const CSV_BATCH = 500;
+
+let sequence = 0;
+
+/**
+ * Sorts as it was made: 13-digit ms, a per-process counter (order within one ms), then random
+ * bits, so two server processes never make the same id.
+ */
+export function newEventId(at: number): string {
+  sequence = (sequence + 1) % 1_000_000;
+  const counter = sequence.toString().padStart(6, '0');
+  return `${String(at).padStart(13, '0')}-${counter}-${randomBytes(6).toString('hex')}`;
+}
+
+/** Appends one event; `db` may be the transaction of the write it records. */
+export async function appendAuditEvent(
+  db: Kysely<DataSchema>,
+  workspaceId: string,
+  actor: Actor,
+  target: AuditTarget,
+  at = Date.now(),
+): Promise<void> {
+  await db
+    .insertInto('audit_events')
+    .values({
+      workspace_id: workspaceId,
+      event_id: newEventId(at),
+      at,
+      actor_id: actor.id,
+      actor_name: actor.name,
+      action: target.action,
+      patient_id: target.patientId ?? null,
+      activity_id: target.activityId ?? null,
+      address: actor.address,
+    })
+    .execute();
+}
+
+function toEvent(row: Selectable<AuditEventsTable>): AuditEvent {
+  return {
+    eventId: row.event_id,
+    at: row.at,
+    actorId: row.actor_id,
+    actorName: row.actor_name,
+    action: row.action as AuditAction,
+    patientId: row.patient_id,
+    activityId: row.activity_id,
+    address: row.address,
+  };
+}
+
+export function createAuditRepository(db: Kysely<DataSchema>) {
+  /** Newest first, strictly after `after`; at most `limit` rows. */
+  function select(
+    workspaceId: string,
+    filters: AuditFilters,
+    after: AuditPosition | null,
+    limit: number,
+  ) {
+    let q = db.selectFrom('audit_events').selectAll().where('workspace_id', '=', workspaceId);
+    if (filters.patientId) q = q.where('patient_id', '=', filters.patientId);
+    if (filters.actorId) q = q.where('actor_id', '=', filters.actorId);
+    if (filters.action) q = q.where('action', '=', filters.action);
+    if (filters.from !== undefined) q = q.where('at', '>=', filters.from);
+    if (filters.to !== undefined) q = q.where('at', '<=', filters.to);
+    if (after) {
+      q = q.where((eb) =>
+        eb.or([
+          eb('at', '<', after.at),
+          eb.and([eb('at', '=', after.at), eb('event_id', '<', after.eventId)]),
+        ]),
+      );
+    }
+    return q.orderBy('at', 'desc').orderBy('event_id', 'desc').limit(limit).execute();
+  }
+
+  return {
+    append: (workspaceId: string, actor: Actor, target: AuditTarget) =>
+      appendAuditEvent(db, workspaceId, actor, target),
+
+    async page(workspaceId: string, query: AuditQuery): Promise<AuditPage> {
+      const after = query.cursor ? decodeAuditCursor(query.cursor) : null;
+      const rows = await select(workspaceId, query, after, query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        events: page.map(toEvent),
+        nextCursor:
+          rows.length > query.limit && last
+            ? encodeAuditCursor({ at: last.at, eventId: last.event_id })
+            : null,
+      };
+    },
+
+    /** Every matching event, newest first, in batches (the CSV download streams them). */
+    async *all(workspaceId: string, filters: AuditFilters): AsyncGenerator<AuditEvent[]> {
+      let after: AuditPosition | null = null;
+      for (;;) {
+        const rows = await select(workspaceId, filters, after, CSV_BATCH);
+        if (rows.length === 0) return;
+        yield rows.map(toEvent);
+        const last = rows.at(-1)!;
+        after = { at: last.at, eventId: last.event_id };
+      }
+    },
+  };
+}
+export type AuditRepository = ReturnType<typeof createAuditRepository>;
