@@ -3,7 +3,9 @@
  * them, and the plain-text tables `npm run bench` prints.
  */
 import type { RunResult, ScenarioName } from './api-bench.js';
+import type { BalancerResults } from './balancer-bench.js';
 import type { ScaleRow } from './scale-bench.js';
+import type { LatencySummary, StormResult } from './signup-storm-bench.js';
 import type { LighthouseResult, PageWeight } from './web-bench.js';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -24,6 +26,8 @@ export interface DatabaseResults {
   session: { source: string; bytes: number };
   api: ApiRow[];
   scale: ScaleRow[];
+  /** GET /api/patients during 16 sign-ups; null before the first run of that section. */
+  signUpStorm?: StormResult | null;
 }
 
 export type WebResults =
@@ -46,6 +50,8 @@ export interface TargetCheck {
 export interface BenchResults {
   machine: { cpus: number; cpuModel: string; node: string; loadAverage: number[] };
   databases: Partial<Record<DatabaseKind, DatabaseResults>>;
+  /** Three servers behind HAProxy on one PostgreSQL, against one alone; null before its first run. */
+  balancer?: BalancerResults | null;
   web: WebResults | null;
   targets: TargetCheck[];
 }
@@ -94,6 +100,15 @@ export function checkTargets(results: Omit<BenchResults, 'targets'>): TargetChec
         false,
       ),
     );
+    checks.push(
+      check(
+        `${kind}: GET /api/patients p99 < 200 ms during ${db.signUpStorm?.signUps ?? 16} sign-ups`,
+        db.signUpStorm?.storm.p99Ms,
+        200,
+        'ms',
+        true,
+      ),
+    );
     const history = db.scale.find(
       (r) => r.sessions === 100_000 && r.query === 'history first page',
     );
@@ -114,6 +129,28 @@ function table(headers: string[], rows: string[][]): string {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+/** The sign-up storm's lines for one database (none before that section's first run). */
+function formatStorm(db: DatabaseResults): string[] {
+  const storm = db.signUpStorm;
+  if (!storm) return [];
+  const latencyRow = (label: string, l: LatencySummary) => [
+    label,
+    String(Math.round(l.count)),
+    fixed(l.p50Ms),
+    fixed(l.p99Ms),
+    fixed(l.maxMs),
+  ];
+  return [
+    '',
+    `== sign-up storm on ${db.database} (GET /api/patients, ${storm.getConcurrency} at a time, while ${storm.signUps} sign-ups run at once; median of ${storm.runs} runs)`,
+    table(
+      ['GETs', 'count', 'p50 ms', 'p99 ms', 'max ms'],
+      [latencyRow('alone', storm.baseline), latencyRow('during the storm', storm.storm)],
+    ),
+    `p99 during/alone ${fixed(storm.storm.p99Ms / storm.baseline.p99Ms, 2)}×; sign-ups: median ${fixed(storm.signUpP50Ms, 0)} ms, slowest ${fixed(storm.signUpMaxMs, 0)} ms; failures ${storm.failures}; target p99 < 200 ms`,
+  ];
 }
 
 export function formatResults(results: BenchResults): string {
@@ -168,6 +205,40 @@ export function formatResults(results: BenchResults): string {
           fixed(r.medianMs),
           fixed(r.p95Ms),
           String(r.status),
+        ]),
+      ),
+    );
+    out.push(...formatStorm(db));
+  }
+  const balancer = results.balancer;
+  if (balancer) {
+    out.push(
+      '',
+      `== load balancer (${balancer.measuredAt}; ${balancer.servers} built servers behind HAProxy with deploy/haproxy.cfg, one durable PostgreSQL; against one of them alone; medians)`,
+      table(
+        [
+          'scenario',
+          'conn',
+          'balanced req/s',
+          'p50 ms',
+          'p99 ms',
+          'one server req/s',
+          'p50 ms',
+          'p99 ms',
+          'ratio',
+          'failures',
+        ],
+        balancer.rows.map((r) => [
+          r.scenario,
+          String(r.connections),
+          fixed(r.balanced.requestsPerS),
+          fixed(r.balanced.p50Ms),
+          fixed(r.balanced.p99Ms),
+          fixed(r.direct.requestsPerS),
+          fixed(r.direct.p50Ms),
+          fixed(r.direct.p99Ms),
+          `${fixed(r.ratio, 2)}×`,
+          `${r.balanced.failures}/${r.direct.failures}`,
         ]),
       ),
     );

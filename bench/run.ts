@@ -2,7 +2,10 @@
  * `npm run bench [-- --db sqlite|postgres --seconds 5 --runs 3 --skip-web --skip-scale]`:
  * builds, starts the real server and the bare ceiling server on 127.0.0.1, measures the API
  * (beside the ceiling), reads at scale and the web build, prints the tables and writes
- * bench/results/latest.json (keeping the other database's last section). `--web-measures` then
+ * bench/results/latest.json (keeping the other database's last section). `--scenarios
+ * 'activity save'` narrows the API section to the listed scenarios (comma-separated); `--skip-storm`
+ * skips the sign-up storm (GET /api/patients during 16 sign-ups), `--skip-balancer` the
+ * load-balancer case (three servers behind HAProxy on PostgreSQL). `--web-measures` then
  * runs bench/web's Playwright measurements on the same build.
  */
 import { execSync } from 'node:child_process';
@@ -23,7 +26,16 @@ import {
   startServerProcess,
 } from '../src/server/test/server-process.js';
 import { TestClient } from '../src/server/test/test-server.js';
-import { benchSession, medianOf, type RunResult, runAutocannon, scenarios } from './api-bench.js';
+import {
+  benchSession,
+  medianOf,
+  type RunResult,
+  runAutocannon,
+  SCENARIOS,
+  type ScenarioName,
+  scenarios,
+} from './api-bench.js';
+import { runBalancerBench } from './balancer-bench.js';
 import {
   type ApiRow,
   type BenchResults,
@@ -33,6 +45,7 @@ import {
   type WebResults,
 } from './report.js';
 import { runScaleBench } from './scale-bench.js';
+import { runSignUpStorm } from './signup-storm-bench.js';
 import { lighthouseScore, weighPages } from './web-bench.js';
 
 const RESULTS_FILE = path.join(ROOT, 'bench/results/latest.json');
@@ -47,6 +60,9 @@ const { values: args } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '5' },
     'skip-api': { type: 'boolean', default: false },
     'skip-scale': { type: 'boolean', default: false },
+    'skip-storm': { type: 'boolean', default: false },
+    'skip-balancer': { type: 'boolean', default: false },
+    scenarios: { type: 'string', default: SCENARIOS.join(',') },
     'skip-web': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     'web-measures': { type: 'boolean', default: false },
@@ -57,6 +73,10 @@ if (kind !== 'sqlite' && kind !== 'postgres') throw new Error('--db must be sqli
 const seconds = Math.min(30, Math.max(1, Number(args.seconds)));
 const runs = Math.min(9, Math.max(1, Number(args.runs)));
 const log = (line: string) => process.stderr.write(`${line}\n`);
+const chosenScenarios = args.scenarios.split(',').map((name) => name.trim()) as ScenarioName[];
+for (const name of chosenScenarios) {
+  if (!SCENARIOS.includes(name)) throw new Error(`--scenarios: one of ${SCENARIOS.join(', ')}`);
+}
 
 /** Builds the server (required) and the web app (optional: another engineer may be mid-change). */
 function build(): { webReady: boolean; webReason: string } {
@@ -83,7 +103,7 @@ async function measureApi(
   sessionBody: string,
 ) {
   const rows: ApiRow[] = [];
-  for (const scenario of scenarios(sessionBody)) {
+  for (const scenario of scenarios(sessionBody).filter((s) => chosenScenarios.includes(s.name))) {
     for (const connections of CONNECTIONS) {
       // Warm both up, then alternate runs so a noisy neighbour hits both sides alike.
       await runAutocannon(ours.baseUrl, scenario, connections, 2, cookie);
@@ -186,9 +206,16 @@ async function main() {
     // A skipped section keeps its last numbers.
     const previous = previousResults();
     const last = previous?.databases[kind];
-    const api = args['skip-api']
-      ? (last?.api ?? [])
-      : await measureApi(ours, client.cookie, ceiling, session.body);
+    let api = last?.api ?? [];
+    if (!args['skip-api']) {
+      const measured = await measureApi(ours, client.cookie, ceiling, session.body);
+      // A narrowed run replaces only its scenarios' rows.
+      api = [...api.filter((r) => !chosenScenarios.includes(r.scenario)), ...measured].sort(
+        (a, b) =>
+          SCENARIOS.indexOf(a.scenario) - SCENARIOS.indexOf(b.scenario) ||
+          a.connections - b.connections,
+      );
+    }
 
     let scale = last?.scale ?? [];
     if (!args['skip-scale']) {
@@ -196,10 +223,16 @@ async function main() {
       const { userId } = await signUpClinician(scaleClient, 'Scale');
       scale = await runScaleBench(scaleClient, userId, ours.dataTarget, log);
     }
+    let signUpStorm = last?.signUpStorm ?? null;
+    if (!args['skip-storm']) signUpStorm = await runSignUpStorm(ours.baseUrl, runs, log);
     const web = args['skip-web'] ? null : await measureWeb(ours, webReady, webReason);
+    // Its own PostgreSQL and servers, whichever --db: several servers need PostgreSQL.
+    const balancer = args['skip-balancer']
+      ? (previous?.balancer ?? null)
+      : await runBalancerBench({ sessionBody: session.body, seconds, runs, log });
 
     const databases = { ...previous?.databases };
-    const measuredNow = !args['skip-api'] || !args['skip-scale'];
+    const measuredNow = !args['skip-api'] || !args['skip-scale'] || !args['skip-storm'];
     databases[kind] = {
       database: kind,
       measuredAt: (!measuredNow && last?.measuredAt) || new Date().toISOString(),
@@ -207,6 +240,7 @@ async function main() {
       session: { source: session.source, bytes: session.bytes },
       api,
       scale,
+      signUpStorm,
     };
     const cpuList = cpus();
     const partial = {
@@ -218,6 +252,7 @@ async function main() {
         loadAverage: [loadAtStart, loadavg()[0]!],
       },
       databases,
+      balancer,
       web: web ?? previous?.web ?? null,
     };
     const results: BenchResults = { ...partial, targets: checkTargets(partial) };
