@@ -18,6 +18,7 @@ const METHODS: Record<keyof typeof apiRoutes, string[]> = {
   activity: ['GET', 'PUT', 'DELETE'],
   audit: ['GET'],
   auditCsv: ['GET'],
+  patientTransfers: ['POST'],
 };
 
 describe('API routes', () => {

@@ -33,7 +33,8 @@ import { createPatientRepository } from './patients/patient-repository.js';
 import { registerPatientRoutes } from './patients/patient-routes.js';
 import { registerPatientTrendRoutes } from './patients/patient-trend-routes.js';
 import { createAppShell, isAppRoute, registerWebApp } from './web/web-app.js';
-import { createWorkspaceAccess } from './workspaces/workspace-access.js';
+import { registerTransferRoutes } from './workspaces/transfer-routes.js';
+import { createClinicMembership, createWorkspaceAccess } from './workspaces/workspace-access.js';
 import { createWorkspaceRepository } from './workspaces/workspace-repository.js';
 
 // The same relative path from src/server (tests) and dist/server (built).
@@ -108,10 +109,12 @@ export async function buildApp(
   app.decorate('dataDb', data.db);
   const requireUser = installSessionGuard(app, auth);
   const workspaces = createWorkspaceRepository(data.db);
-  const accessFor = createWorkspaceAccess(app, requireUser, auth, workspaces);
+  const roleInClinic = createClinicMembership(auth);
+  const accessFor = createWorkspaceAccess(app, requireUser, roleInClinic, workspaces);
   const ctx: RouteContext = {
     requireUser,
     accessFor,
+    roleInClinic,
     async workspaceOf(request, need) {
       return (await accessFor(request, need)).workspaceId;
     },
@@ -145,6 +148,7 @@ export async function buildApp(
   registerPatientFhirRoutes(app, ctx);
   registerActivityRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
+  registerTransferRoutes(app, ctx);
   if (config.webRoot && sendAppShell) await registerWebApp(app, config.webRoot, sendAppShell);
 
   const stopPurge = schedulePurgeOfDeleted(data.db, config.deletedRetentionDays, (error) =>

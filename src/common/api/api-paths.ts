@@ -24,6 +24,7 @@ export const apiRoutes = {
   activity: '/api/activities/:activityId',
   audit: '/api/audit',
   auditCsv: '/api/audit.csv',
+  patientTransfers: '/api/patient-transfers',
 } as const;
 
 /** The `:name` parameters of a route pattern, e.g. `'patientId'`. */
@@ -146,4 +147,6 @@ export const apiPaths = {
   /** The same trail as a CSV file (attachment). */
   auditCsv: ({ patientId, actorId, action, from, to }: AuditPathFilters = {}) =>
     withQuery(apiRoutes.auditCsv, { patientId, actorId, action, from, to }),
+  /** POST: move personal patients with their sessions into a clinic. */
+  patientTransfers: () => apiRoutes.patientTransfers,
 };

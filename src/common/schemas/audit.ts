@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = [
   'patient.write',
   /** A patient archived (DELETE). */
   'patient.archive',
+  /** A patient and their sessions moved from a personal workspace into a clinic (both log it). */
+  'patient.transfer',
   /** A session's first save, or its notes changed. */
   'activity.write',
   /** A session deleted (soft delete). */

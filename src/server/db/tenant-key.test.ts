@@ -63,6 +63,8 @@ const ROUTES: Record<RouteName, readonly string[] | string> = {
   activity: ['GET', 'PUT', 'DELETE'],
   audit: ['GET'],
   auditCsv: ['GET'],
+  patientTransfers:
+    'moves a patient between two workspaces (personal → clinic): each statement names one of them; a named exception in docs/scaling.md',
 };
 
 interface CapturedQuery {

@@ -5,7 +5,7 @@ import type { AuditRepository } from '../audit/audit-repository.js';
 import type { RequireUser } from '../auth/session-guard.js';
 import type { AppMetrics } from '../metrics/app-metrics.js';
 import type { PatientRepository } from '../patients/patient-repository.js';
-import type { AccessFor, RecordAccess } from '../workspaces/workspace-access.js';
+import type { AccessFor, RecordAccess, RoleInClinic } from '../workspaces/workspace-access.js';
 import type { WorkspaceRepository } from '../workspaces/workspace-repository.js';
 
 export interface RouteContext {
@@ -17,6 +17,8 @@ export interface RouteContext {
   workspaceOf(request: FastifyRequest, need: RecordAccess): Promise<string>;
   /** The same, with the user and their role there. */
   accessFor: AccessFor;
+  /** A user's role in a named clinic (a transfer's destination), whatever clinic is active. */
+  roleInClinic: RoleInClinic;
   requireUser: RequireUser;
   workspaces: WorkspaceRepository;
   patients: PatientRepository;

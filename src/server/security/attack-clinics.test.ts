@@ -163,6 +163,31 @@ describe.each(DATABASES)('clinic attacks on %s', (kind) => {
     expect(list.body.activities).toEqual([]);
   });
 
+  it('moves no patient into a clinic the caller cannot write, nor any patient not their own', async () => {
+    const transfer = (client: Clinician, clinicId: string, patientIds: string[]) =>
+      scene.send('POST', apiPaths.patientTransfers(), {
+        cookie: client.cookie,
+        body: { clinicId, patientIds },
+      });
+    // Each attacker holds a personal patient of their own to try with.
+    for (const client of [member, viewer, removed]) {
+      expect((await setActive(client, null)).status).toBeLessThan(500);
+      expect((await client.put(apiPaths.patient('OWN-1'), makePatient())).status).toBe(200);
+    }
+    expectApiError(await transfer(member, clinicY, ['OWN-1']), 404, 'member into Y');
+    expectApiError(await transfer(removed, clinicX, ['OWN-1']), 404, 'removed member into X');
+    expectApiError(await transfer(viewer, clinicX, ['OWN-1']), 403, 'viewer into X');
+    // Another workspace's patients are never the source: only the caller's personal one is.
+    expectApiError(await transfer(member, clinicX, ['X-1']), 404, "X's patient into X");
+    expectApiError(await transfer(member, clinicX, ['Y-1']), 404, "Y's patient into X");
+    expectApiError(await transfer(carla, clinicY, ['Y-1']), 404, "Y's patient by Y's owner");
+    expectApiError(await transfer(member, olga.userId, ['OWN-1']), 404, 'a user id as clinic');
+    expectApiError(await transfer(member, member.userId, ['OWN-1']), 404, 'own personal id');
+    for (const client of [member, viewer]) {
+      expect((await setActive(client, clinicX)).status).toBe(200);
+    }
+  });
+
   it('lets an invitation work only once and only for the e-mail it names', async () => {
     const invited = await scene.server.signUp('Convidada');
     const invitation = await invite(olga, invited.email, 'viewer');

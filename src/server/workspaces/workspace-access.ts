@@ -35,15 +35,9 @@ interface MemberRow {
   role: string;
 }
 
-export function createWorkspaceAccess(
-  app: FastifyInstance,
-  requireUser: RequireUser,
-  auth: AuthService,
-  workspaces: WorkspaceRepository,
-) {
-  app.decorateRequest('workspaceAccess', null);
-
-  async function roleInClinic(clinicId: string, userId: string): Promise<ClinicRole | null> {
+/** The user's role in a clinic, read through Better Auth's adapter; null when not a member. */
+export function createClinicMembership(auth: AuthService) {
+  return async function roleInClinic(clinicId: string, userId: string): Promise<ClinicRole | null> {
     const { adapter } = await auth.$context;
     const member = await adapter.findOne<MemberRow>({
       model: 'member',
@@ -53,7 +47,17 @@ export function createWorkspaceAccess(
       ],
     });
     return member && isClinicRole(member.role) ? member.role : null;
-  }
+  };
+}
+export type RoleInClinic = ReturnType<typeof createClinicMembership>;
+
+export function createWorkspaceAccess(
+  app: FastifyInstance,
+  requireUser: RequireUser,
+  roleInClinic: RoleInClinic,
+  workspaces: WorkspaceRepository,
+) {
+  app.decorateRequest('workspaceAccess', null);
 
   async function resolve(request: FastifyRequest): Promise<WorkspaceAccess> {
     if (request.workspaceAccess) return request.workspaceAccess;

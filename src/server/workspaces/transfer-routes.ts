@@ -1,0 +1,40 @@
+/**
+ * POST /api/patient-transfers: a clinician moves chosen patients, with all their sessions, from
+ * their personal workspace into a clinic where they may write. The source is always the caller's
+ * own personal workspace, never a client-sent id; the destination is checked for membership.
+ */
+import type { FastifyInstance } from 'fastify';
+import { apiRoutes } from '../../common/api/api-paths.js';
+import { canWriteRecords } from '../../common/clinic/clinic-roles.js';
+import { patientTransferSchema } from '../../common/schemas/transfer.js';
+import { actorOf } from '../audit/actor.js';
+import { HttpError } from '../http/http-error.js';
+import type { RouteContext } from '../http/route-context.js';
+import { parseInput } from '../http/validate.js';
+import { transferPatients } from './patient-transfer.js';
+
+export function registerTransferRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  app.post(apiRoutes.patientTransfers, async (request) => {
+    const user = await ctx.requireUser(request);
+    const { clinicId, patientIds } = parseInput(patientTransferSchema, request.body, 'body');
+    const role = await ctx.roleInClinic(clinicId, user.id);
+    // A clinic the user is not in answers like one that does not exist.
+    if (!role) throw new HttpError(404, 'not_found', 'Clinic not found');
+    if (!canWriteRecords(role)) {
+      throw new HttpError(
+        403,
+        'forbidden',
+        'Your role in this clinic does not allow adding patients',
+      );
+    }
+    await ctx.workspaces.ensure(user.id);
+    await ctx.workspaces.ensure(clinicId);
+    const moved = await transferPatients(app.dataDb, {
+      from: user.id,
+      to: clinicId,
+      patientIds,
+      actor: actorOf(request),
+    });
+    return { moved };
+  });
+}
