@@ -56,6 +56,28 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('sends invitation e-mails only with SMTP_URL, from no-reply at PUBLIC_URL by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).mail).toBeNull();
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        PUBLIC_URL: 'https://ritmo.example.org',
+        SMTP_URL: 'smtps://user:pass@mail.example.org:465',
+      }).mail,
+    ).toEqual({
+      smtpUrl: 'smtps://user:pass@mail.example.org:465',
+      from: 'Ritmo <no-reply@ritmo.example.org>',
+    });
+    for (const from of ['convites@clinica.example', 'Clínica Vida <convites@clinica.example>']) {
+      const config = loadConfig({
+        DATA_DIR: dataDir(),
+        SMTP_URL: 'smtp://127.0.0.1:25',
+        SMTP_FROM: from,
+      });
+      expect(config.mail?.from).toBe(from);
+    }
+  });
+
   it('uses PostgreSQL for postgres:// URLs', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),
@@ -84,6 +106,12 @@ describe('loadConfig', () => {
       /^METRICS_TOKEN: must be at least 16 characters$/,
     ],
     [{ METRICS_TOKEN: 'a-long-scrape-token-0123' }, /^METRICS_TOKEN: set METRICS=true too/],
+    [{ SMTP_URL: 'mail.example.org' }, /^SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/],
+    [{ SMTP_URL: 'https://mail.example.org' }, /^SMTP_URL: /],
+    [{ SMTP_URL: 'smtp://' }, /^SMTP_URL: /],
+    [{ SMTP_URL: 'smtp://127.0.0.1', SMTP_FROM: 'nobody' }, /^SMTP_FROM: must be an e-mail/],
+    [{ SMTP_URL: 'smtp://127.0.0.1', SMTP_FROM: 'Ritmo <a@b' }, /^SMTP_FROM: /],
+    [{ SMTP_FROM: 'convites@clinica.example' }, /^SMTP_FROM: set SMTP_URL too/],
     [
       { SIGNIN_RATE_LIMIT_MAX: '10', SIGNIN_ADDRESS_RATE_LIMIT_MAX: '5' },
       /^SIGNIN_ADDRESS_RATE_LIMIT_MAX: must be at least SIGNIN_RATE_LIMIT_MAX/,

@@ -47,6 +47,8 @@ export interface Config {
    */
   shutdownDrainS: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
+  /** Invitation e-mails go out through this SMTP server; null: invitations are links only. */
+  mail: { smtpUrl: string; from: string } | null;
 }
 
 const booleanFlag = z
@@ -78,6 +80,21 @@ const trustProxySetting = z.string().transform((raw, ctx): boolean | string[] =>
   return z.NEVER;
 });
 
+const smtpUrl = z.string().refine((raw) => {
+  try {
+    const url = new URL(raw);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must be an smtp:// or smtps:// URL with a host');
+
+/** `Name <address>` or a bare address. */
+const mailFrom = z.string().refine((raw) => {
+  const address = /^[^<>]*<([^<>]+)>$/.exec(raw.trim())?.[1] ?? raw.trim();
+  return z.email().safeParse(address).success;
+}, 'must be an e-mail address, optionally as Name <address>');
+
 const databaseUrl = z
   .string()
   .regex(/^(postgres|postgresql|sqlite|file):/, 'must be a postgres:// URL or a sqlite: file')
@@ -103,6 +120,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SHUTDOWN_DRAIN_S: z.coerce.number().int().min(0).max(300).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
+  SMTP_URL: smtpUrl.optional(),
+  SMTP_FROM: mailFrom.optional(),
 });
 
 /** The address limit when SIGNIN_ADDRESS_RATE_LIMIT_MAX is unset: this many accounts' worth. */
@@ -146,6 +165,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
   if (e.METRICS_TOKEN && !e.METRICS) {
     throw new ConfigError('METRICS_TOKEN: set METRICS=true too (without it there is no /metrics)');
   }
+  if (e.SMTP_FROM && !e.SMTP_URL) {
+    throw new ConfigError('SMTP_FROM: set SMTP_URL too (without it no e-mail is sent)');
+  }
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   try {
     ensurePrivateDir(dataDir);
@@ -188,5 +210,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     metrics: { enabled: e.METRICS, token: e.METRICS_TOKEN ?? null },
     shutdownDrainS: e.SHUTDOWN_DRAIN_S,
     logLevel: e.LOG_LEVEL,
+    mail: e.SMTP_URL
+      ? {
+          smtpUrl: e.SMTP_URL,
+          from: e.SMTP_FROM ?? `Ritmo <no-reply@${new URL(publicUrl).hostname}>`,
+        }
+      : null,
   };
 }

@@ -2,7 +2,7 @@
  * The auth service: Better Auth on its own database (AUTH_DATABASE_URL), kept apart from patient
  * data. The data API trusts only its sessions.
  */
-import { betterAuth } from 'better-auth';
+import { betterAuth, createLogger } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import { organization } from 'better-auth/plugins/organization';
 import { AUTH_BASE_PATH } from '../../common/api/api-paths.js';
@@ -11,6 +11,7 @@ import type { Config } from '../config.js';
 import { type Connection, connect, type QueryTimer } from '../db/connect.js';
 import { CLIENT_IP_HEADER } from './client-address.js';
 import { clinicAccessControl, clinicRoles } from './clinic-access.js';
+import { createInvitationMailer } from './invitation-mail.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 import { passwordPolicy } from './password-policy.js';
 import { profileFields } from './profile-fields.js';
@@ -30,8 +31,23 @@ interface AuthOptionsInput {
   connection: Connection<unknown>;
   config: Pick<
     Config,
-    'authSecret' | 'allowSignup' | 'publicUrl' | 'trustedOrigins' | 'signInRateLimit'
+    'authSecret' | 'allowSignup' | 'publicUrl' | 'trustedOrigins' | 'signInRateLimit' | 'mail'
   >;
+}
+
+const LOGGER_OPTIONS = { disabled: false, level: 'error' as const };
+
+/** With SMTP_URL, invitations are also e-mailed; a failed send is logged and the invite stands. */
+function invitationMail(config: AuthOptionsInput['config']) {
+  if (!config.mail) return {};
+  const logger = createLogger(LOGGER_OPTIONS);
+  return {
+    sendInvitationEmail: createInvitationMailer({
+      ...config.mail,
+      publicUrl: config.publicUrl,
+      logError: (message) => logger.error(message),
+    }),
+  };
 }
 
 function authOptions({ connection, config }: AuthOptionsInput) {
@@ -67,6 +83,7 @@ function authOptions({ connection, config }: AuthOptionsInput) {
         creatorRole: 'owner',
         invitationExpiresIn: INVITATION_EXPIRES_S,
         cancelPendingInvitationsOnReInvite: true,
+        ...invitationMail(config),
       }),
     ],
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
@@ -88,7 +105,7 @@ function authOptions({ connection, config }: AuthOptionsInput) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' as const },
     },
     telemetry: { enabled: false },
-    logger: { disabled: false, level: 'error' as const },
+    logger: LOGGER_OPTIONS,
   };
 }
 
