@@ -4,6 +4,7 @@
  */
 import type { RunResult, ScenarioName } from './api-bench.js';
 import type { BalancerResults } from './balancer-bench.js';
+import type { ClinicResults } from './clinic-bench.js';
 import type { ScaleRow } from './scale-bench.js';
 import type { LatencySummary, StormResult } from './signup-storm-bench.js';
 import type { LighthouseResult, PageWeight } from './web-bench.js';
@@ -28,6 +29,8 @@ export interface DatabaseResults {
   scale: ScaleRow[];
   /** GET /api/patients during 16 sign-ups; null before the first run of that section. */
   signUpStorm?: StormResult | null;
+  /** A 50-member, 5,000-patient clinic against the same data in a personal workspace. */
+  clinic?: ClinicResults | null;
 }
 
 export type WebResults =
@@ -109,6 +112,9 @@ export function checkTargets(results: Omit<BenchResults, 'targets'>): TargetChec
         true,
       ),
     );
+    for (const row of db.clinic?.rows ?? []) {
+      checks.push(check(`${kind}: clinic ${row.query} ≤ 2× personal`, row.ratio, 2, '×', true));
+    }
     const history = db.scale.find(
       (r) => r.sessions === 100_000 && r.query === 'history first page',
     );
@@ -209,6 +215,24 @@ export function formatResults(results: BenchResults): string {
       ),
     );
     out.push(...formatStorm(db));
+    if (db.clinic) {
+      const c = db.clinic;
+      out.push(
+        '',
+        `== clinic at size on ${db.database} (${c.members} members, ${c.patients} patients, ${c.sessions} sessions; the same data in a personal workspace; median and p95 of 25 sequential requests)`,
+        table(
+          ['query', 'clinic median ms', 'p95 ms', 'personal median ms', 'p95 ms', 'ratio'],
+          c.rows.map((r) => [
+            r.query,
+            fixed(r.clinic.medianMs),
+            fixed(r.clinic.p95Ms),
+            fixed(r.personal.medianMs),
+            fixed(r.personal.p95Ms),
+            `${fixed(r.ratio, 2)}×`,
+          ]),
+        ),
+      );
+    }
   }
   const balancer = results.balancer;
   if (balancer) {

@@ -5,7 +5,8 @@
  * bench/results/latest.json (keeping the other database's last section). `--scenarios
  * 'activity save'` narrows the API section to the listed scenarios (comma-separated); `--skip-storm`
  * skips the sign-up storm (GET /api/patients during 16 sign-ups), `--skip-balancer` the
- * load-balancer case (three servers behind HAProxy on PostgreSQL). `--web-measures` then
+ * load-balancer case (three servers behind HAProxy on PostgreSQL), `--skip-clinic` the clinic at
+ * size (50 members, 5,000 patients). `--web-measures` then
  * runs bench/web's Playwright measurements on the same build.
  */
 import { execSync } from 'node:child_process';
@@ -36,6 +37,7 @@ import {
   scenarios,
 } from './api-bench.js';
 import { runBalancerBench } from './balancer-bench.js';
+import { runClinicBench } from './clinic-bench.js';
 import {
   type ApiRow,
   type BenchResults,
@@ -62,6 +64,7 @@ const { values: args } = parseArgs({
     'skip-scale': { type: 'boolean', default: false },
     'skip-storm': { type: 'boolean', default: false },
     'skip-balancer': { type: 'boolean', default: false },
+    'skip-clinic': { type: 'boolean', default: false },
     scenarios: { type: 'string', default: SCENARIOS.join(',') },
     'skip-web': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
@@ -225,6 +228,8 @@ async function main() {
     }
     let signUpStorm = last?.signUpStorm ?? null;
     if (!args['skip-storm']) signUpStorm = await runSignUpStorm(ours.baseUrl, runs, log);
+    let clinic = last?.clinic ?? null;
+    if (!args['skip-clinic']) clinic = await runClinicBench(ours, log);
     const web = args['skip-web'] ? null : await measureWeb(ours, webReady, webReason);
     // Its own PostgreSQL and servers, whichever --db: several servers need PostgreSQL.
     const balancer = args['skip-balancer']
@@ -232,7 +237,8 @@ async function main() {
       : await runBalancerBench({ sessionBody: session.body, seconds, runs, log });
 
     const databases = { ...previous?.databases };
-    const measuredNow = !args['skip-api'] || !args['skip-scale'] || !args['skip-storm'];
+    const measuredNow =
+      !args['skip-api'] || !args['skip-scale'] || !args['skip-storm'] || !args['skip-clinic'];
     databases[kind] = {
       database: kind,
       measuredAt: (!measuredNow && last?.measuredAt) || new Date().toISOString(),
@@ -241,6 +247,7 @@ async function main() {
       api,
       scale,
       signUpStorm,
+      clinic,
     };
     const cpuList = cpus();
     const partial = {

@@ -48,6 +48,8 @@ export interface ServerProcess {
   dataDir: string;
   /** Where the patients and activities live, for checks that read the database directly. */
   dataTarget: DatabaseTarget;
+  /** The auth service's database (accounts, sessions, clinics' members), likewise. */
+  authTarget: DatabaseTarget;
   /** SIGKILL: no shutdown hook runs, as in a crash or an OOM kill. */
   kill(): Promise<void>;
   /** SIGTERM, as a restart or a scale-down sends; resolves with the exit code once it exits. */
@@ -104,6 +106,9 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   const dataTarget: DatabaseTarget = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'sqlite', file: path.join(dataDir, 'ritmo.sqlite') };
+  const authTarget: DatabaseTarget = env.AUTH_DATABASE_URL
+    ? { kind: 'postgres', url: env.AUTH_DATABASE_URL }
+    : { kind: 'sqlite', file: path.join(dataDir, 'auth.sqlite') };
   env.CEILING_DATABASE = dataTarget.kind === 'postgres' ? dataTarget.url : dataTarget.file;
   const args = {
     dist: [path.join(ROOT, 'dist/server/main.js')],
@@ -138,6 +143,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     baseUrl: `http://127.0.0.1:${port}`,
     dataDir,
     dataTarget,
+    authTarget,
     async kill() {
       stopping.add(child);
       child.kill('SIGKILL');
