@@ -55,4 +55,16 @@ describe('apiPaths', () => {
       '/api/activities?limit=20&patientId=A%26B&type=walk&from=1000&to=2000&cursor=eyJ0Ijo%2BMX0%3D',
     );
   });
+
+  it('asks for the audit trail with the filters that are set, and a session read for a purpose', () => {
+    expect(apiPaths.audit()).toBe('/api/audit');
+    expect(apiPaths.audit({ patientId: 'P-1', from: 1000 }, { limit: 20, cursor: 'a+b' })).toBe(
+      '/api/audit?patientId=P-1&from=1000&limit=20&cursor=a%2Bb',
+    );
+    expect(apiPaths.auditCsv({ actorId: 'u 1', action: 'activity.read', to: 5 })).toBe(
+      '/api/audit.csv?actorId=u+1&action=activity.read&to=5',
+    );
+    const id = '0b6c1d5e-0000-4000-8000-000000000000';
+    expect(apiPaths.activity(id, 'csv')).toBe(`/api/activities/${id}?purpose=csv`);
+  });
 });

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PATHS, paths, ROUTES, type RouteId } from '../lib/paths';
+import { PRERENDERED_PATHS, paths, ROUTES, type RouteId, returnPathOf } from '../lib/paths';
 import { decideRoute } from './route-access';
 
 const user = { id: 'u1', email: 'ana@clinic.test', name: 'Ana' };
@@ -57,11 +57,25 @@ const samplePath = (pattern: string) => pattern.replace(/:[a-zA-Z]+/g, 'x1');
 describe('the route table', () => {
   const routes = Object.entries(ROUTES);
 
-  it('gives every route an access rule, and only the not-found screen is open to anyone', () => {
+  it('gives every route an access rule; only not-found and the invitation link are open to anyone', () => {
     for (const [id, route] of routes) {
       expect(['signed-in', 'signed-out', 'anyone'], id).toContain(route.access);
-      if (route.access === 'anyone') expect(id).toBe('notFound');
+      if (route.access === 'anyone') expect(['notFound', 'invite']).toContain(id);
     }
+  });
+
+  it('shows the invitation link signed in or out (section 9: an invitation is a link)', () => {
+    expect(decideRoute('/invite/inv-1', null)).toBeNull();
+    expect(decideRoute('/invite/inv-1', user)).toBeNull();
+  });
+
+  it('returns from sign-in or sign-up to an invitation link only', () => {
+    expect(paths.login('/invite/inv-1')).toBe('/login?next=%2Finvite%2Finv-1');
+    expect(returnPathOf('?next=%2Finvite%2Finv-1')).toBe('/invite/inv-1');
+    for (const next of ['https://evil.test/invite/x', '//evil.test', '/settings', '/invite/a/b']) {
+      expect(returnPathOf(`?${new URLSearchParams({ next })}`)).toBeNull();
+    }
+    expect(returnPathOf('')).toBeNull();
   });
 
   it('holds exactly the routes PRODUCT.md lists, with the same rule each', () => {

@@ -36,6 +36,7 @@ const SCREENS: Record<RouteId, ReactElement> = {
     () => import('../features/settings/settings-screen'),
     'SettingsScreen',
   ),
+  invite: screen('invite', () => import('../features/clinic/invite-screen'), 'InviteScreen'),
   notFound: screen('notFound', () => import('./not-found-screen'), 'NotFoundScreen'),
 };
 

@@ -2,9 +2,11 @@
 // First: the signed-in screens' strings must be in place before anything below renders.
 import './app-i18n';
 import { AppShell, Container, Group } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { Brand } from '../components/brand';
+import { AccessRefusedNotice, refreshWorkspaces, WorkspaceSwitcher } from '../features/clinic';
 import { ResumeRecordingBanner } from '../features/recording';
 import { SyncBadge, UpdatePrompt } from '../features/sync';
 import { paths, ROUTES } from '../lib/paths';
@@ -20,6 +22,10 @@ const NAV_ITEMS = Object.values(ROUTES).flatMap((route) =>
 
 export function Shell() {
   const { t } = useTranslation();
+  // The server's session decides the workspace: bring the device in step once per start.
+  useEffect(() => {
+    void refreshWorkspaces();
+  }, []);
   return (
     <AppShell header={{ height: 60 }} footer={{ height: { base: 64, sm: 0 } }} padding={0}>
       <a className={classes.skipLink} href={`#${MAIN_ID}`}>
@@ -28,9 +34,13 @@ export function Shell() {
       <AppShell.Header>
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
-            <NavLink to={paths.home()} className={classes.brandLink}>
-              <Brand />
-            </NavLink>
+            {/* The workspace name shrinks (ellipsis) before the sync badge does. */}
+            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '0 1 auto' }}>
+              <NavLink to={paths.home()} className={classes.brandLink} aria-label="Ritmo">
+                <Brand nameFromSm />
+              </NavLink>
+              <WorkspaceSwitcher />
+            </Group>
             <Group component="nav" aria-label={t('nav.label')} gap={4} visibleFrom="sm">
               {NAV_ITEMS.map((item) => (
                 <NavLink key={item.path} to={item.path} className={classes.headerLink}>
@@ -38,12 +48,15 @@ export function Shell() {
                 </NavLink>
               ))}
             </Group>
-            <SyncBadge />
+            <div style={{ flexShrink: 0 }}>
+              <SyncBadge />
+            </div>
           </Group>
         </Container>
       </AppShell.Header>
       <AppShell.Main id={MAIN_ID} tabIndex={-1} bg="gray.0">
         <Container size="lg" py={{ base: 'md', sm: 'xl' }} px="md">
+          <AccessRefusedNotice />
           <ResumeRecordingBanner />
           <UpdatePrompt />
           <Outlet />

@@ -1,7 +1,8 @@
 /** The app's mark and name, as in the header and on the sign-in card. */
 import { Group, Text } from '@mantine/core';
 
-export function Brand() {
+/** `nameFromSm`: the name only from 768 px (the header on a phone keeps room for the workspace). */
+export function Brand({ nameFromSm = false }: { nameFromSm?: boolean }) {
   return (
     <Group gap={8} wrap="nowrap">
       <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
@@ -15,7 +16,13 @@ export function Brand() {
           strokeLinejoin="round"
         />
       </svg>
-      <Text component="span" fw={700} fz="xl" c="ritmo.9">
+      <Text
+        component="span"
+        fw={700}
+        fz="xl"
+        c="ritmo.9"
+        visibleFrom={nameFromSm ? 'sm' : undefined}
+      >
         Ritmo
       </Text>
     </Group>

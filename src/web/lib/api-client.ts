@@ -24,6 +24,18 @@ interface RequestOptions<T> {
   headers?: Record<string, string>;
 }
 
+type ForbiddenListener = (error: ApiError) => void;
+const forbiddenListeners = new Set<ForbiddenListener>();
+
+/**
+ * Told of every 403 from the data API: the role fell short (a viewer's write) or the clinician
+ * is no longer a member of the active clinic. The clinic feature checks which.
+ */
+export function onForbidden(listener: ForbiddenListener): () => void {
+  forbiddenListeners.add(listener);
+  return () => forbiddenListeners.delete(listener);
+}
+
 /**
  * A call to the data API. A 401 while online means the session ended: the user and cached data
  * are cleared (unsynced writes and recordings stay for when they sign in again), and the route
@@ -38,6 +50,9 @@ export async function apiRequest<T = undefined>(
   } catch (error) {
     if (error instanceof ApiError && error.status === 401 && navigator.onLine) {
       await clearLocalData({ keepUnsynced: true });
+    }
+    if (error instanceof ApiError && error.status === 403) {
+      for (const listener of forbiddenListeners) listener(error);
     }
     throw error;
   }

@@ -19,6 +19,11 @@ export interface ClearOptions {
    * device until they sign in again or decide to discard it.
    */
   keepUnsynced: boolean;
+  /**
+   * Only the active workspace's data goes (the clinician switched workspace): the account, its
+   * preferences and stores made with `keepOnWorkspaceSwitch` stay, and so does unsynced work.
+   */
+  workspaceOnly?: boolean;
 }
 
 type Clearer = (options: ClearOptions) => void | Promise<void>;
@@ -50,6 +55,16 @@ export async function clearLocalData(
   }
   await clearApiCaches();
 }
+/**
+ * Switching workspace: the previous workspace's cached reads (IndexedDB `cache`, Cache Storage)
+ * and in-memory data go; the signed-in user, preferences, the outbox and checkpoints stay.
+ */
+export async function clearWorkspaceData(): Promise<void> {
+  const options: ClearOptions = { keepUnsynced: true, workspaceOnly: true };
+  await Promise.allSettled([...clearers].map(async (clear) => clear(options)));
+  await clearApiCaches();
+}
+
 async function databaseNames(): Promise<string[]> {
   if (typeof indexedDB === 'undefined') return [];
   const names = new Set(APP_DATABASE_NAMES);

@@ -5,7 +5,10 @@
  * Links are built with `paths`, never spelled as strings.
  */
 
-/** `anyone` is for the not-found screen only: every real screen says who may open it. */
+/**
+ * `anyone`: the not-found screen, and the invitation link (signed out it offers to sign in or
+ * up and come back; signed in it joins). Every other screen says who may open it.
+ */
 export type RouteAccess = 'signed-in' | 'signed-out' | 'anyone';
 
 /** Key under `nav.` in the locales. */
@@ -28,6 +31,7 @@ export const ROUTES = {
   results: { path: '/results', access: 'signed-in', nav: 'results' },
   activityDetail: { path: '/results/:activityId', access: 'signed-in' },
   settings: { path: '/settings', access: 'signed-in', nav: 'settings' },
+  invite: { path: '/invite/:invitationId', access: 'anyone' },
   notFound: { path: '*', access: 'anyone' },
 } as const satisfies Record<string, RouteDef>;
 
@@ -43,10 +47,17 @@ function withSearch(path: string, search?: string | URLSearchParams): string {
   return query ? `${path}?${query}` : path;
 }
 
+/** The one place sign-in and sign-up may return to (`?next=`): an invitation link, nothing else. */
+export function returnPathOf(search: string): string | null {
+  const next = new URLSearchParams(search).get('next');
+  return next && /^\/invite\/[^/?#]+$/.test(next) ? next : null;
+}
+
 /** Typed links: `paths.activityDetail(id)`, `paths.results(searchParams)`. */
 export const paths = {
-  login: () => ROUTES.login.path,
-  signup: () => ROUTES.signup.path,
+  /** `next`: where to go once signed in (an invitation link, see returnPathOf). */
+  login: (next?: string) => withSearch(ROUTES.login.path, next && new URLSearchParams({ next })),
+  signup: (next?: string) => withSearch(ROUTES.signup.path, next && new URLSearchParams({ next })),
   home: () => ROUTES.home.path,
   connect: () => ROUTES.connect.path,
   record: () => ROUTES.record.path,
@@ -54,6 +65,8 @@ export const paths = {
   activityDetail: (activityId: string) =>
     ROUTES.activityDetail.path.replace(':activityId', encodeURIComponent(activityId)),
   settings: () => ROUTES.settings.path,
+  invite: (invitationId: string) =>
+    ROUTES.invite.path.replace(':invitationId', encodeURIComponent(invitationId)),
 } as const;
 
 /** The routes the build writes as static HTML (scripts/prerender.mjs), one page per language. */

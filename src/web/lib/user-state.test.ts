@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { clearLocalData } from './local-data';
+import { clearLocalData, clearWorkspaceData } from './local-data';
 import { createUserStore, userResource } from './user-state';
 
 describe('user state', () => {
@@ -46,5 +46,19 @@ describe('user state', () => {
     store.setState(5);
     await clearLocalData();
     expect(store.getState()).toBe(0);
+  });
+});
+
+describe('a workspace switch', () => {
+  it("resets the workspace's stores but keeps the account's", async () => {
+    const patients = createUserStore(() => [] as string[]);
+    const workspaces = createUserStore(() => [] as string[], { keepOnWorkspaceSwitch: true });
+    patients.setState(['Maria']);
+    workspaces.setState(['Clínica Vida']);
+    await clearWorkspaceData();
+    expect(patients.getState()).toEqual([]);
+    expect(workspaces.getState()).toEqual(['Clínica Vida']);
+    await clearLocalData();
+    expect(workspaces.getState()).toEqual([]);
   });
 });

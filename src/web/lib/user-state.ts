@@ -14,15 +14,24 @@ export interface UserStore<T> {
   subscribe(listener: () => void): () => void;
 }
 
-/** `initial` makes a fresh value, at creation and after every wipe (a new Map, not the old one). */
-export function createUserStore<T>(initial: () => T): UserStore<T> {
+/**
+ * `initial` makes a fresh value, at creation and after every wipe (a new Map, not the old one).
+ * A store of the account itself (its list of workspaces) says `keepOnWorkspaceSwitch`; every
+ * other store holds one workspace's data and is reset on a switch too.
+ */
+export function createUserStore<T>(
+  initial: () => T,
+  { keepOnWorkspaceSwitch = false }: { keepOnWorkspaceSwitch?: boolean } = {},
+): UserStore<T> {
   let state = initial();
   const listeners = new Set<() => void>();
   const setState = (next: T | ((current: T) => T)) => {
     state = typeof next === 'function' ? (next as (current: T) => T)(state) : next;
     for (const listener of listeners) listener();
   };
-  onClearLocalData(() => setState(initial()));
+  onClearLocalData(({ workspaceOnly }) => {
+    if (!(workspaceOnly && keepOnWorkspaceSwitch)) setState(initial());
+  });
   return {
     getState: () => state,
     setState,

@@ -1,9 +1,9 @@
 /** /login: e-mail and password; the auth service's error is shown as it comes. */
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useRequiredForm } from '../../components/use-required-form';
 import { authErrorMessage } from '../../lib/error-message';
-import { paths } from '../../lib/paths';
+import { paths, returnPathOf } from '../../lib/paths';
 import { useAppConfig } from '../../lib/use-app-config';
 import { AuthLayout } from './auth-layout';
 import { CredentialsForm } from './credentials-form';
@@ -14,13 +14,14 @@ const FIELDS = ['email', 'password'] as const;
 export function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const next = returnPathOf(useLocation().search);
   const config = useAppConfig();
   const form = useRequiredForm(
     FIELDS,
     async ({ email, password }) => {
       const { signIn } = await loadAuthApi();
       await signIn(email.trim(), password);
-      navigate(paths.home(), { replace: true });
+      navigate(next ?? paths.home(), { replace: true });
     },
     (error) => authErrorMessage(error, t),
   );
@@ -31,7 +32,11 @@ export function LoginScreen() {
       error={form.error}
       alternative={
         config?.allowSignup
-          ? { prompt: t('auth.noAccount'), linkLabel: t('auth.createAccount'), to: paths.signup() }
+          ? {
+              prompt: t('auth.noAccount'),
+              linkLabel: t('auth.createAccount'),
+              to: paths.signup(next ?? undefined),
+            }
           : null
       }
     >

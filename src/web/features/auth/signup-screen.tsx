@@ -6,11 +6,11 @@
 import { Alert, Anchor } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { PasswordStrength } from '../../components/password-strength';
 import { useRequiredForm } from '../../components/use-required-form';
 import { authErrorMessage } from '../../lib/error-message';
-import { paths } from '../../lib/paths';
+import { paths, returnPathOf } from '../../lib/paths';
 import { useAppConfig } from '../../lib/use-app-config';
 import { AuthLayout } from './auth-layout';
 import { CredentialsForm } from './credentials-form';
@@ -21,6 +21,7 @@ const FIELDS = ['name', 'email', 'password'] as const;
 export function SignupScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const next = returnPathOf(useLocation().search);
   const config = useAppConfig();
   const [mustSignIn, setMustSignIn] = useState(false);
   const form = useRequiredForm(
@@ -35,7 +36,7 @@ export function SignupScreen() {
         setMustSignIn(true);
         return;
       }
-      navigate(paths.home(), { replace: true });
+      navigate(next ?? paths.home(), { replace: true });
     },
     (error) => authErrorMessage(error, t),
   );
@@ -48,7 +49,7 @@ export function SignupScreen() {
       alternative={{
         prompt: t('auth.haveAccount'),
         linkLabel: t('auth.signIn'),
-        to: paths.login(),
+        to: paths.login(next ?? undefined),
       }}
     >
       {config?.allowSignup === false ? (
@@ -60,7 +61,7 @@ export function SignupScreen() {
           {mustSignIn && (
             <Alert color="blue" variant="light" role="status">
               {t('auth.signUpThenSignIn')}{' '}
-              <Anchor component={Link} to={paths.login()} fw={600}>
+              <Anchor component={Link} to={paths.login(next ?? undefined)} fw={600}>
                 {t('auth.signIn')}
               </Anchor>
             </Alert>

@@ -3,6 +3,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ageOn } from '../../../common/metrics/hr-max';
 import type { Patient } from '../../../common/schemas/patient';
+import { useCanWrite } from '../clinic';
 
 function ageToday(birthDate: string | null): number | null {
   try {
@@ -22,16 +23,20 @@ export function PatientRow({
   onArchive: () => void;
 }) {
   const { t } = useTranslation();
+  // A viewer reads the list only: no edit or archive.
+  const canWrite = useCanWrite();
   const age = ageToday(patient.birthDate);
   const facts = [
     t('patients.idLabel', { id: patient.patientId }),
     age === null ? null : t('patients.age', { count: age }),
     patient.sex === 'unknown' ? null : t(`patients.sexes.${patient.sex}`),
   ].filter(Boolean);
-  const actions = [
-    { key: 'edit', color: undefined, onClick: onEdit },
-    { key: 'archive', color: 'red', onClick: onArchive },
-  ] as const;
+  const actions = canWrite
+    ? ([
+        { key: 'edit', color: undefined, onClick: onEdit },
+        { key: 'archive', color: 'red', onClick: onArchive },
+      ] as const)
+    : [];
 
   return (
     <Paper component="li" withBorder p="sm" px="md">

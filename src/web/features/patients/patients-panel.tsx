@@ -14,6 +14,7 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Patient } from '../../../common/schemas/patient';
 import { dataErrorMessage } from '../../lib/error-message';
+import { useCanWrite } from '../clinic';
 import { ArchivePatientDialog } from './archive-patient-dialog';
 import { PatientFormModal } from './patient-form';
 import { PatientRow } from './patient-row';
@@ -30,6 +31,7 @@ export function PatientsPanel() {
   const deferredQuery = useDeferredValue(query);
   const [editing, setEditing] = useState<Editing>(null);
   const [archiving, setArchiving] = useState<Patient | null>(null);
+  const canWrite = useCanWrite();
 
   useEffect(() => {
     void loadPatients();
@@ -43,7 +45,9 @@ export function PatientsPanel() {
         <Title order={2} fz="h3" id="patients-title">
           {t('patients.title')}
         </Title>
-        <Button onClick={() => setEditing({ patient: null })}>{t('patients.add')}</Button>
+        {canWrite && (
+          <Button onClick={() => setEditing({ patient: null })}>{t('patients.add')}</Button>
+        )}
       </Group>
       <TextInput
         type="search"

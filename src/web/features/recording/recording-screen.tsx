@@ -2,6 +2,7 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCanWrite } from '../clinic';
 import { useRecorderState } from './app-recorder';
 import { LiveRecording } from './live-recording';
 import { RECORDING_NS } from './recording-i18n';
@@ -12,6 +13,7 @@ export function RecordingScreen() {
   const { t } = useTranslation(RECORDING_NS);
   const { recording, checkpointFailed } = useRecorderState();
   const [saved, setSaved] = useState(false);
+  const canWrite = useCanWrite();
 
   if (recording && recording.status !== 'stopped') {
     return <LiveRecording recording={recording} checkpointFailed={checkpointFailed} />;
@@ -33,7 +35,13 @@ export function RecordingScreen() {
           {t('review.saved')}
         </Alert>
       )}
-      <RecordingSetupForm />
+      {canWrite ? (
+        <RecordingSetupForm />
+      ) : (
+        <Alert color="gray" variant="light" role="status">
+          {t('readOnly')}
+        </Alert>
+      )}
     </Stack>
   );
 }

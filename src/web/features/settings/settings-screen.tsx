@@ -1,6 +1,8 @@
 /** /settings: profile, preferences, password, version and sign-out. */
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ClinicSection } from '../clinic';
+import { usePatientDirectory } from '../patients';
 import { AccountSection } from './account-section';
 import { DataSection } from './data-section';
 import { PasswordSection } from './password-section';
@@ -10,12 +12,14 @@ import { SyncSection } from './sync-section';
 
 export function SettingsScreen() {
   const { t } = useTranslation();
+  const directory = usePatientDirectory();
   return (
     <Stack gap="lg" maw={720}>
       <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
         {t('settings.title')}
       </Title>
       <ProfileSection />
+      <ClinicSection directory={directory} />
       <PreferencesSection />
       <PasswordSection />
       <DataSection />

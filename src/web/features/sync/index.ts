@@ -52,6 +52,11 @@ export function queueWrite(write: OutboxWrite): Promise<void> {
   return outbox.queue(write);
 }
 
+/** The unsynced writes as this tab holds them now (without bodies). */
+export function outboxItems() {
+  return outbox.getSnapshot().items;
+}
+
 /** Sends what is queued now, past any backoff wait; resolves with the number still unsynced. */
 export function flushOutbox(): Promise<number> {
   return outbox.flush();

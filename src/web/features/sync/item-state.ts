@@ -14,6 +14,8 @@ export type ItemState =
   | { kind: 'waiting' }
   | { kind: 'blocked' }
   | { kind: 'heldForOwner' }
+  /** Queued in another workspace (a clinic, or the personal one): sent once that one is active. */
+  | { kind: 'heldForWorkspace' }
   | { kind: 'authSessionEnded' };
 
 /** The server's message, then each bad field: "Invalid body (body.patientId: Required)". */
@@ -44,6 +46,7 @@ export function itemStates(
   items: readonly OutboxItemSummary[],
   userId: string | null,
   authSessionEnded: boolean,
+  workspaceId: string | null = null,
 ): Map<number, ItemState> {
   const states = new Map<number, ItemState>();
   const rejectedEntities = new Set<string>();
@@ -51,8 +54,11 @@ export function itemStates(
     if (item.ownerId !== null && userId !== null && item.ownerId !== userId) {
       states.set(item.seq, { kind: 'heldForOwner' });
     } else if (item.failed) {
+      // Refused in a clinic the clinician has left: still shown as refused, with the reason.
       rejectedEntities.add(item.entityKey);
       states.set(item.seq, decisionState(item));
+    } else if ((item.workspaceId ?? null) !== workspaceId) {
+      states.set(item.seq, { kind: 'heldForWorkspace' });
     } else if (rejectedEntities.has(item.entityKey)) {
       states.set(item.seq, { kind: 'blocked' });
     } else if (authSessionEnded) {

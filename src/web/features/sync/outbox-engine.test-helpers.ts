@@ -74,7 +74,11 @@ export function setUp() {
   const clock = createFakeClock();
   const store = createMemoryOutboxStore();
   const server = createFakeServer();
-  const session = { online: true, userId: 'u1' as string | null };
+  const session = {
+    online: true,
+    userId: 'u1' as string | null,
+    workspaceId: null as string | null,
+  };
   /** A new engine on the same store, server and time: the app reloaded. */
   const startEngine = () =>
     createOutboxEngine({
@@ -83,6 +87,7 @@ export function setUp() {
       clock,
       isOnline: () => session.online,
       currentUserId: () => session.userId,
+      currentWorkspaceId: () => session.workspaceId,
       serverAnswers: server.serverAnswers,
       random: () => 0.5, // no jitter: the schedule is exactly 1 s, 2 s, 4 s…
     });

@@ -36,6 +36,8 @@ export interface OutboxEngineDeps {
   isOnline(): boolean;
   /** The signed-in clinician, or null while signed out (nothing is sent then). */
   currentUserId(): string | null;
+  /** The active clinic (null: the personal workspace); a write is replayed only in its own. */
+  currentWorkspaceId?(): string | null;
   /** Whether the server answers its health check now; asked after a write failed. */
   serverAnswers(): Promise<boolean>;
   random?: () => number;
@@ -63,6 +65,7 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
   const { store, clock } = deps;
   const random = deps.random ?? Math.random;
   const exclusive = deps.exclusive ?? ((run) => run());
+  const workspaceId = () => deps.currentWorkspaceId?.() ?? null;
   const listeners = new Set<() => void>();
   const items = new Map<number, OutboxItemSummary>();
   let snapshot: OutboxSnapshot = { items: [], syncing: false, authSessionEnded: false };
@@ -167,7 +170,9 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
     try {
       for (const listed of stored) {
         const item = rebased.get(listed.seq) ?? listed;
-        const ownedHere = item.ownerId === null || item.ownerId === userId;
+        const ownedHere =
+          (item.ownerId === null || item.ownerId === userId) &&
+          (item.workspaceId ?? null) === workspaceId();
         if (!ownedHere || blocked.has(item.entityKey) || !items.has(item.seq)) continue;
         const waiting = !ignoreBackoff && item.nextAttemptAt > clock.now();
         if (item.failed || waiting) {
@@ -285,7 +290,7 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
     },
     /** Stores the write (resolves once it is safe on the device), then starts a replay. */
     async queue(write: OutboxWrite): Promise<void> {
-      const item = newOutboxItem(write, deps.currentUserId(), clock.now());
+      const item = newOutboxItem(write, deps.currentUserId(), clock.now(), workspaceId());
       const seq = await store.add(item);
       remember({ ...item, seq });
       changed();

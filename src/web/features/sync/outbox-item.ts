@@ -50,6 +50,11 @@ export type OutboxItem = {
   patientId: string | null;
   /** The clinician who queued it: replayed only under that account's session. */
   ownerId: string | null;
+  /**
+   * The clinic active when it was queued (null or absent: the personal workspace). The server
+   * picks the workspace from the session, so it is replayed only while that one is active.
+   */
+  workspaceId?: string | null;
   queuedAt: number;
   /** Failed attempts since queued or retried, of any cause: the backoff grows with them. */
   attempts: number;
@@ -90,6 +95,7 @@ export function newOutboxItem(
   write: OutboxWrite,
   ownerId: string | null,
   now: number,
+  workspaceId: string | null = null,
 ): NewOutboxItem {
   const bodyJson = write.body === undefined ? null : JSON.stringify(write.body);
   return {
@@ -104,6 +110,7 @@ export function newOutboxItem(
         ? write.entityKey.slice(PATIENT_KEY_PREFIX.length)
         : null),
     ownerId,
+    workspaceId,
     queuedAt: now,
     attempts: 0,
     serverFailures: 0,

@@ -5,6 +5,7 @@
 
 import * as z from 'zod/mini';
 import { apiPaths } from '../../../common/api/api-paths';
+import { activeClinicId } from '../../lib/active-workspace';
 import { apiRequest } from '../../lib/api-client';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
 import { systemClock } from '../../lib/clock';
@@ -100,6 +101,7 @@ export const outbox = userResource(
     clock: systemClock,
     isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
     currentUserId: () => storedUser.get()?.id ?? null,
+    currentWorkspaceId: activeClinicId,
     serverAnswers,
     exclusive,
     onStoreChanged: () => channel?.postMessage('changed'),

@@ -53,7 +53,8 @@ export function UnsyncedItemRow({ item, state, patientName }: UnsyncedItemRowPro
   const stateText = describeState(state, t, time);
   // Refused or parked: only the clinician can send it again or let it go.
   const needsDecision = state.kind === 'rejected' || state.kind === 'parked';
-  const canDecide = needsDecision || state.kind === 'heldForOwner';
+  const canDecide =
+    needsDecision || state.kind === 'heldForOwner' || state.kind === 'heldForWorkspace';
   const conflict = state.kind === 'conflict' && kind !== 'other';
 
   return (

@@ -4,6 +4,7 @@
  */
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useActiveWorkspace } from '../../lib/active-workspace';
 import { useUser } from '../auth';
 import { itemStates } from './item-state';
 import { StorageNotices } from './storage-notices';
@@ -18,8 +19,9 @@ export function UnsyncedList({ patientNames }: { patientNames: Readonly<Record<s
   const snapshot = useOutboxSnapshot();
   const { online, syncing } = useSyncStatus();
   const user = useUser();
+  const { clinicId } = useActiveWorkspace();
   const [flushing, setFlushing] = useState(false);
-  const states = itemStates(snapshot.items, user?.id ?? null, snapshot.authSessionEnded);
+  const states = itemStates(snapshot.items, user?.id ?? null, snapshot.authSessionEnded, clinicId);
   const count = snapshot.items.length;
 
   const syncNow = async () => {

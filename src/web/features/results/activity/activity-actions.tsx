@@ -6,9 +6,10 @@ import type { Activity } from '../../../../common/schemas/activity';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { saveBlob } from '../../../lib/download';
 import { dataErrorMessage } from '../../../lib/error-message';
+import { useCanWrite } from '../../clinic';
 import { RESULTS_NS } from '../results-i18n';
 import { formatDateTime } from '../shared/format';
-import { deleteActivity } from './activity-api';
+import { deleteActivity, recordExportedRead } from './activity-api';
 import { type CsvColumn, csvFileName, samplesToCsv } from './samples-csv';
 
 interface ActivityActionsProps {
@@ -23,6 +24,7 @@ export function ActivityActions({ activity, patientName, onDeleted }: ActivityAc
   const { t, i18n } = useTranslation(RESULTS_NS);
   const { t: tApp } = useTranslation();
   const [confirming, setConfirming] = useState(false);
+  const canWrite = useCanWrite();
 
   const downloadCsv = () => {
     const headers = Object.fromEntries(CSV_COLUMNS.map((c) => [c, t(`csv.${c}`)])) as Record<
@@ -33,6 +35,7 @@ export function ActivityActions({ activity, patientName, onDeleted }: ActivityAc
     // The byte-order mark makes spreadsheet apps read the accents in the headers as UTF-8.
     const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
     saveBlob(blob, csvFileName(activity.patientId, activity.startedAt));
+    recordExportedRead(activity, 'csv');
   };
 
   return (
@@ -40,12 +43,20 @@ export function ActivityActions({ activity, patientName, onDeleted }: ActivityAc
       <Button variant="light" onClick={downloadCsv} disabled={activity.samples.t.length === 0}>
         {t('detail.downloadCsv')}
       </Button>
-      <Button variant="light" onClick={() => window.print()}>
+      <Button
+        variant="light"
+        onClick={() => {
+          recordExportedRead(activity, 'print');
+          window.print();
+        }}
+      >
         {t('detail.print')}
       </Button>
-      <Button variant="subtle" color="red" onClick={() => setConfirming(true)}>
-        {t('detail.delete')}
-      </Button>
+      {canWrite && (
+        <Button variant="subtle" color="red" onClick={() => setConfirming(true)}>
+          {t('detail.delete')}
+        </Button>
+      )}
       <ConfirmDialog
         opened={confirming}
         title={t('detail.deleteTitle')}

@@ -174,3 +174,16 @@ export async function deleteActivity(
   // Once the delete is sent, nothing on this device should open the session offline.
   await forgetActivityDetails(activity.activityId);
 }
+
+/**
+ * Tells the audit trail that this session was turned into a CSV file or printed: the file and
+ * the report are made here from the session already loaded, so the server hears of it only by
+ * this read. Best effort: offline, or for a session not yet on the server, nothing is recorded.
+ */
+export function recordExportedRead(
+  activity: { activityId: string; unsynced?: unknown },
+  purpose: 'csv' | 'print',
+): void {
+  if (activity.unsynced || !navigator.onLine) return;
+  void apiRequest(apiPaths.activity(activity.activityId, purpose)).catch(() => undefined);
+}

@@ -44,6 +44,11 @@ export function ActivityHeader({ activity, patientName }: ActivityHeaderProps) {
       <Text size="sm" c="gray.7">
         {t('report.patientId')}: {activity.patientId}
       </Text>
+      {activity.recordedBy?.name && (
+        <Text size="sm" c="gray.7">
+          {t('detail.recordedBy', { name: activity.recordedBy.name })}
+        </Text>
+      )}
       {activity.device?.name && (
         <Text size="sm" c="gray.7">
           {t('detail.device', { name: activity.device.name })}

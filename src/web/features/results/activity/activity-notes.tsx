@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Activity } from '../../../../common/schemas/activity';
 import { dataErrorMessage } from '../../../lib/error-message';
+import { useCanWrite } from '../../clinic';
 import { RESULTS_NS } from '../results-i18n';
 import { saveActivityNotes } from './activity-api';
 
@@ -18,6 +19,7 @@ export function ActivityNotes({ activity, onSaved }: ActivityNotesProps) {
   const { t } = useTranslation(RESULTS_NS);
   const { t: tApp } = useTranslation();
   const [draft, setDraft] = useState<string | null>(null);
+  const canWrite = useCanWrite();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   /** Which confirmation shows after a save: sent soon, or kept here until the connection returns. */
@@ -52,17 +54,19 @@ export function ActivityNotes({ activity, onSaved }: ActivityNotesProps) {
             {t(`notes.${saved}`)}
           </Text>
         )}
-        <Button
-          variant="light"
-          size="xs"
-          data-print-hidden
-          onClick={() => {
-            setSaved(null);
-            setDraft(activity.notes);
-          }}
-        >
-          {t('notes.edit')}
-        </Button>
+        {canWrite && (
+          <Button
+            variant="light"
+            size="xs"
+            data-print-hidden
+            onClick={() => {
+              setSaved(null);
+              setDraft(activity.notes);
+            }}
+          >
+            {t('notes.edit')}
+          </Button>
+        )}
       </Stack>
     );
   }

@@ -7,6 +7,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { useCanWrite } from '../../clinic';
 import { patientNameOf, usePatientDirectory } from '../../patients';
 import { RESULTS_NS } from '../results-i18n';
 import { formatDateTime, formatDuration, formatWithUnit } from '../shared/format';
@@ -20,6 +21,7 @@ export function RecentActivities({ count = 5 }: { count?: number }) {
   const { t, i18n } = useTranslation(RESULTS_NS);
   const { items, status, error, retry } = useHistory(NO_FILTERS);
   const { names } = usePatientDirectory();
+  const canWrite = useCanWrite();
   const locale = i18n.language;
 
   if (status === 'loading') {
@@ -40,9 +42,11 @@ export function RecentActivities({ count = 5 }: { count?: number }) {
         <Text size="sm" c="gray.7">
           {t('recent.empty')}
         </Text>
-        <Button component={Link} to={paths.record()} size="xs">
-          {t('recent.record')}
-        </Button>
+        {canWrite && (
+          <Button component={Link} to={paths.record()} size="xs">
+            {t('recent.record')}
+          </Button>
+        )}
       </Stack>
     );
   }

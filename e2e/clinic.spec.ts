@@ -1,0 +1,174 @@
+/**
+ * Journey: clinics. An admin creates a clinic and invites a member and a viewer; both join
+ * through the copied link (one signs in, one signs up); the member records a session for a
+ * clinic patient; the viewer sees it with no write control; the admin removes the member, whose
+ * next change is refused and kept on their device as refused.
+ */
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  type Account,
+  makeAccount,
+  PASSWORD,
+  signIn,
+  submitSignIn,
+  uniqueEmail,
+} from './steps/account';
+import { addPatientOnHome } from './steps/patients';
+import { recordShortSession } from './steps/recording';
+import { navigateTo } from './steps/shell';
+
+// Three browsers and a recorded session on a shared, sometimes busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+const CLINIC = 'Clínica Vida';
+const switcher = (page: Page, name: string) =>
+  page.getByRole('banner').getByRole('button', { name: `Workspace: ${name}. Switch workspace` });
+
+async function createClinic(page: Page, name: string) {
+  await switcher(page, 'Personal').click();
+  await page.getByRole('menuitem', { name: 'Create clinic…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a clinic' });
+  await dialog.getByRole('button', { name: 'Create clinic' }).click();
+  await expect(dialog.getByText("Enter the clinic's name")).toBeVisible();
+  await dialog.getByLabel('Clinic name').fill(name);
+  await dialog.getByRole('button', { name: 'Create clinic' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(switcher(page, name)).toBeVisible();
+}
+
+/** Invites on Settings → Clinic and returns the link shown for the invitation. */
+async function invite(page: Page, email: string, role: 'Member' | 'Viewer'): Promise<string> {
+  const form = page.getByRole('form', { name: 'Invite a colleague' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: role, exact: true }).click();
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  const link = page.getByRole('textbox', { name: `Invitation link for ${email}` });
+  await expect(link).toHaveValue(/\/invite\/[\w-]+$/);
+  return link.inputValue();
+}
+
+async function newPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  return context.newPage();
+}
+
+async function join(page: Page, role: string) {
+  await expect(page.getByText(`You are invited to join ${CLINIC} as ${role}.`)).toBeVisible();
+  await page.getByRole('button', { name: `Join ${CLINIC}` }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(switcher(page, CLINIC)).toBeVisible();
+}
+
+test('a clinic: invitations, a member records, a viewer reads only, a removed member is refused', async ({
+  page: admin,
+  browser,
+  baseURL,
+}) => {
+  const adminAccount = await makeAccount(admin.request, { name: 'Dra. Ana Souza' });
+  await signIn(admin, adminAccount);
+  await createClinic(admin, CLINIC);
+  await addPatientOnHome(admin, {
+    patientId: 'C-1',
+    patientName: 'Maria Clínica',
+    birthDate: '1958-05-04',
+    restingHr: '66',
+  });
+
+  // The member has an account already; the viewer will make one from the link.
+  const member = await newPage(browser, baseURL);
+  const memberAccount: Account = await makeAccount(member.request, { name: 'Enf. Bruno Lima' });
+  const viewerAccount: Account = {
+    name: 'Dr. Carlos Reis',
+    email: uniqueEmail(),
+    password: PASSWORD,
+  };
+
+  await navigateTo(admin, 'Settings');
+  await expect(admin.getByRole('heading', { name: `Clinic: ${CLINIC}` })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: '1 member' })).toBeVisible();
+  const memberLink = await invite(admin, memberAccount.email, 'Member');
+  const viewerLink = await invite(admin, viewerAccount.email, 'Viewer');
+
+  // The member opens the link signed out, signs in and comes back to join.
+  await member.goto(memberLink);
+  await member.getByRole('link', { name: 'Sign in' }).click();
+  await expect(member).toHaveURL(/\/login\?next=/);
+  await submitSignIn(member, memberAccount);
+  await expect(member).toHaveURL(/\/invite\//, { timeout: 15_000 });
+  await join(member, 'Member');
+  await expect(member.getByText('Maria Clínica')).toBeVisible();
+
+  // The viewer has no account yet: signs up from the link.
+  const viewer = await newPage(browser, baseURL);
+  await viewer.goto(viewerLink);
+  await viewer.getByRole('link', { name: 'Create account' }).click();
+  await viewer.getByLabel('Name').fill(viewerAccount.name);
+  await viewer.getByLabel('Email').fill(viewerAccount.email);
+  await viewer.getByLabel('Password', { exact: true }).fill(viewerAccount.password);
+  await viewer.getByRole('button', { name: 'Create account' }).click();
+  await expect(viewer).toHaveURL(/\/invite\//, { timeout: 15_000 });
+  await join(viewer, 'Viewer');
+
+  // The member records a session for the clinic's patient.
+  await recordShortSession(member, 'Maria', 'Maria Clínica');
+
+  // The viewer sees the patient and the session, and no control that would change anything.
+  await viewer.reload();
+  await expect(viewer.getByText('Maria Clínica').first()).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Add patient' })).toHaveCount(0);
+  await expect(viewer.getByRole('button', { name: /^Edit Maria/ })).toHaveCount(0);
+  await expect(viewer.getByRole('button', { name: /^Archive Maria/ })).toHaveCount(0);
+  await viewer.goto('/results');
+  await viewer.getByRole('link', { name: /^Open session of Maria Clínica/ }).click();
+  await expect(viewer.getByRole('heading', { name: 'Maria Clínica', level: 1 })).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Download CSV' })).toBeVisible();
+  await expect(viewer.getByText(`Recorded by ${memberAccount.name}`)).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Delete session' })).toHaveCount(0);
+  await expect(viewer.getByRole('button', { name: 'Edit notes' })).toHaveCount(0);
+  await navigateTo(viewer, 'Activity');
+  await expect(viewer.getByText(/read-only access in this clinic/)).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Start' })).toHaveCount(0);
+  await navigateTo(viewer, 'Settings');
+  await expect(viewer.getByText('Your role: Viewer.')).toBeVisible();
+
+  // The member, offline, adds a patient: the write waits in their outbox.
+  await navigateTo(member, 'Home');
+  await member.context().setOffline(true);
+  await addPatientOnHome(member, { patientId: 'C-2', patientName: 'João Recusado' });
+
+  // The admin sees both members and removes the member.
+  await admin.reload();
+  await expect(admin.getByRole('heading', { name: '3 members' })).toBeVisible();
+  await expect(admin.getByText('No pending invitations.')).toBeVisible();
+  await admin.getByRole('button', { name: `Remove ${memberAccount.name}` }).click();
+  const confirm = admin.getByRole('dialog', {
+    name: `Remove ${memberAccount.name} from the clinic?`,
+  });
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(admin.getByRole('heading', { name: '2 members' })).toBeVisible();
+
+  // Back online, the member's queued change is refused: shown as such, kept, and the way out.
+  await member.context().setOffline(false);
+  const refused = member.getByRole('alert').filter({
+    hasText: `You are no longer a member of ${CLINIC}`,
+  });
+  await expect(refused).toBeVisible();
+  await refused.getByRole('link', { name: /See them in Settings/ }).click();
+  const item = member.getByRole('list', { name: 'Unsynced items' }).getByRole('listitem');
+  await expect(item).toContainText('João Recusado');
+  await expect(item).toContainText(
+    'The server refused it: You are no longer a member of this clinic',
+  );
+  await member.getByRole('button', { name: 'Switch to my personal workspace' }).click();
+  await expect(switcher(member, 'Personal')).toBeVisible();
+  await expect(member.getByText('Maria Clínica')).toHaveCount(0);
+  // Still listed as refused in the personal workspace, never sent there.
+  await navigateTo(member, 'Settings');
+  await expect(
+    member.getByRole('list', { name: 'Unsynced items' }).getByRole('listitem'),
+  ).toContainText('The server refused it');
+  const personal = await member.request.get('/api/patients');
+  expect((await personal.json()).patients).toEqual([]);
+});

@@ -1,0 +1,151 @@
+/**
+ * Settings' "Clinic": in the personal workspace a card to create one; in a clinic, for owners
+ * and admins, its members, the invitation form and pending invitations; others see their role.
+ */
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TitledCard } from '../../components/titled-card';
+import { authErrorMessage } from '../../lib/error-message';
+import { useLoad } from '../../lib/use-load';
+import { useAuditTranslation } from './audit-i18n';
+import { type AuditMember, type AuditPatients, AuditTrail } from './audit-trail';
+import { fetchFullClinic } from './clinic-api';
+import { useClinicTranslation } from './clinic-i18n';
+import { CreateClinicDialog } from './create-clinic-dialog';
+import { InvitationList } from './invitation-list';
+import { InviteForm } from './invite-form';
+import { MemberList } from './member-list';
+import { TransferDialog, useTransferTranslation } from './transfer-dialog';
+import { useWorkspace } from './use-workspace';
+import { useWorkspaceList } from './workspace-store';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <TitledCard title={title} gap="md" p={{ base: 'md', sm: 'lg' }}>
+      {children}
+    </TitledCard>
+  );
+}
+
+/** `directory`: the workspace's patients (from the patients feature, which imports this one). */
+export function ClinicSection({ directory }: { directory: AuditPatients }) {
+  const { t } = useClinicTranslation();
+  const workspace = useWorkspace();
+  const [creating, setCreating] = useState(false);
+  const [transferring, setTransferring] = useState(false);
+  const { clinics } = useWorkspaceList();
+  const { t: tTransfer } = useTransferTranslation();
+
+  if (workspace.clinicId === null) {
+    return (
+      <>
+        <Section title={t('section.createTitle')}>
+          <Text size="sm">{t('section.createBody')}</Text>
+          <Group gap="sm">
+            <Button variant="light" onClick={() => setCreating(true)}>
+              {t('workspace.create')}
+            </Button>
+            {clinics.length > 0 && (
+              <Button variant="light" onClick={() => setTransferring(true)}>
+                {tTransfer('open')}
+              </Button>
+            )}
+          </Group>
+          <CreateClinicDialog opened={creating} onClose={() => setCreating(false)} />
+          {transferring && (
+            <TransferDialog
+              opened={transferring}
+              onClose={() => setTransferring(false)}
+              patients={directory.patients}
+            />
+          )}
+        </Section>
+        <AuditSection members={[]} directory={directory} />
+      </>
+    );
+  }
+  const title = t('section.title', { name: workspace.clinicName });
+  if (!workspace.canManage) {
+    return (
+      <Section title={title}>
+        <Text size="sm">{t('section.yourRole', { role: t(`roles.${workspace.role}`) })}</Text>
+      </Section>
+    );
+  }
+  return (
+    <Section title={title}>
+      <ClinicMembers clinicId={workspace.clinicId} directory={directory} />
+    </Section>
+  );
+}
+
+function ClinicMembers({ clinicId, directory }: { clinicId: string; directory: AuditPatients }) {
+  const { t } = useClinicTranslation();
+  const { t: tApp } = useTranslation();
+  const { state, retry } = useLoad(clinicId, () => fetchFullClinic());
+
+  if (state.status === 'loading') {
+    return <Loader size="sm" aria-label={t('section.loading')} />;
+  }
+  if (state.status === 'error') {
+    return (
+      <Alert color="red" variant="light" role="alert" title={t('section.loadFailed')}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{authErrorMessage(state.error, tApp)}</Text>
+          <Button size="xs" variant="white" color="red" onClick={retry}>
+            {t('section.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  const clinic = state.value;
+  return (
+    <>
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Title order={3} fz="h5">
+            {t('members.title', { count: clinic.members.length })}
+          </Title>
+          <MemberList members={clinic.members} onChanged={retry} />
+        </Stack>
+        <Stack gap="xs">
+          <Title order={3} fz="h5">
+            {t('invite.title')}
+          </Title>
+          <InviteForm onInvited={retry} />
+        </Stack>
+        <Stack gap="xs">
+          <Title order={3} fz="h5">
+            {t('invitations.title')}
+          </Title>
+          <InvitationList invitations={clinic.invitations} onChanged={retry} />
+        </Stack>
+      </Stack>
+      <AuditSection
+        members={clinic.members.map((m) => ({
+          userId: m.userId,
+          name: m.user.name || m.user.email,
+        }))}
+        directory={directory}
+      />
+    </>
+  );
+}
+
+/** The audit trail, in its own card below the clinic's (or the personal workspace's) settings. */
+function AuditSection({
+  members,
+  directory,
+}: {
+  members: readonly AuditMember[];
+  directory: AuditPatients;
+}) {
+  const { t } = useAuditTranslation();
+  return (
+    <Section title={t('title')}>
+      <AuditTrail members={members} directory={directory} />
+    </Section>
+  );
+}

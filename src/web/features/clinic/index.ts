@@ -1,0 +1,9 @@
+/**
+ * What other features use from clinic: the header's workspace switcher, the refused notice,
+ * Settings' clinic section, and `useCanWrite` that hides every write control from viewers.
+ */
+export { AccessRefusedNotice } from './access-refused-notice';
+export { ClinicSection } from './clinic-section';
+export { useCanWrite, useWorkspace } from './use-workspace';
+export { refreshWorkspaces } from './workspace-store';
+export { WorkspaceSwitcher } from './workspace-switcher';

@@ -1,0 +1,74 @@
+/** Invites by e-mail with a role (admin, member, viewer); the invitation appears in the list. */
+import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ASSIGNABLE_ROLES } from '../../../common/clinic/clinic-roles';
+import { authErrorMessage } from '../../lib/error-message';
+import { type AssignableRole, inviteMember } from './clinic-api';
+import { useClinicTranslation } from './clinic-i18n';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function InviteForm({ onInvited }: { onInvited: () => void }) {
+  const { t } = useClinicTranslation();
+  const { t: tApp } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<AssignableRole>('member');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!EMAIL_PATTERN.test(address)) return setInvalid(t('invite.emailInvalid'));
+    setInvalid(null);
+    setFailed(null);
+    setBusy(true);
+    try {
+      await inviteMember(address, role);
+      setEmail('');
+      onInvited();
+    } catch (error) {
+      setFailed(authErrorMessage(error, tApp));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('invite.title')}>
+      <Stack gap="sm">
+        {failed && (
+          <Alert color="red" variant="light" role="alert">
+            {failed}
+          </Alert>
+        )}
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            type="email"
+            label={t('invite.email')}
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={invalid}
+            required
+            style={{ flex: '1 1 14rem' }}
+          />
+          <Select
+            label={t('invite.role')}
+            data={ASSIGNABLE_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
+            value={role}
+            onChange={(value) => value && setRole(value as AssignableRole)}
+            allowDeselect={false}
+            style={{ flex: '1 1 9rem' }}
+          />
+        </Group>
+        <Group>
+          <Button type="submit" loading={busy}>
+            {t('invite.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

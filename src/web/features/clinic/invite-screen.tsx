@@ -1,0 +1,138 @@
+/**
+ * /invite/:invitationId, the link an admin shares. Signed out: sign in or create an account,
+ * then back here. Signed in: the clinic and the role offered, and "Join", which makes the clinic
+ * the active workspace and goes Home.
+ */
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Brand } from '../../components/brand';
+import { LanguageSelect } from '../../components/language-select';
+import { authErrorMessage } from '../../lib/error-message';
+import { paths } from '../../lib/paths';
+import { useLoad } from '../../lib/use-load';
+import { useUser } from '../auth';
+import { fetchInvitation, type InvitationDetails } from './clinic-api';
+import { useClinicTranslation } from './clinic-i18n';
+import { joinClinic, SwitchBlockedError } from './workspace-store';
+
+export function InviteScreen() {
+  const { t } = useClinicTranslation();
+  const { invitationId = '' } = useParams();
+  const user = useUser();
+  const returnTo = paths.invite(invitationId);
+  return (
+    <Box component="main" mih="100dvh" bg="gray.0" py={{ base: 'lg', sm: 48 }}>
+      <Container size={480} px="md">
+        <Stack gap="lg">
+          <Group justify="space-between" align="flex-end">
+            <Brand />
+            <LanguageSelect size="xs" />
+          </Group>
+          <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }}>
+            <Stack gap="md">
+              <Title order={1} fz="h2">
+                {t('join.title')}
+              </Title>
+              {user ? (
+                <InvitationDetailsView invitationId={invitationId} />
+              ) : (
+                <>
+                  <Text>{t('join.signedOut')}</Text>
+                  <Group gap="sm">
+                    <Button component={Link} to={paths.login(returnTo)}>
+                      {t('join.signIn')}
+                    </Button>
+                    <Button component={Link} to={paths.signup(returnTo)} variant="light">
+                      {t('join.signUp')}
+                    </Button>
+                  </Group>
+                </>
+              )}
+            </Stack>
+          </Paper>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+function InvitationDetailsView({ invitationId }: { invitationId: string }) {
+  const { t } = useClinicTranslation();
+  const { t: tApp } = useTranslation();
+  const { state } = useLoad(invitationId, fetchInvitation);
+  if (state.status === 'loading') return <Loader size="sm" aria-label={t('join.loading')} />;
+  if (state.status === 'error') {
+    return (
+      <Stack gap="sm">
+        <Alert color="red" variant="light" role="alert" title={t('join.unavailable')}>
+          {authErrorMessage(state.error, tApp)}
+        </Alert>
+        <Anchor component={Link} to={paths.home()}>
+          {t('join.goHome')}
+        </Anchor>
+      </Stack>
+    );
+  }
+  return <JoinOffer invitation={state.value} />;
+}
+
+function JoinOffer({ invitation }: { invitation: InvitationDetails }) {
+  const { t } = useClinicTranslation();
+  const { t: tApp } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const join = async () => {
+    setBusy(true);
+    setFailed(null);
+    try {
+      await joinClinic(invitation);
+    } catch (error) {
+      setFailed(
+        error instanceof SwitchBlockedError
+          ? t('switchBlocked.body', { count: error.unsynced })
+          : authErrorMessage(error, tApp),
+      );
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="md">
+      <Text>
+        {t('join.offer', {
+          name: invitation.organizationName,
+          role: t(`roles.${invitation.role}`),
+        })}
+      </Text>
+      <Text size="sm" c="gray.7">
+        {t(`join.roleHint.${invitation.role}`)}
+      </Text>
+      {failed && (
+        <Alert color="red" variant="light" role="alert">
+          {failed}
+        </Alert>
+      )}
+      <Group gap="sm">
+        <Button onClick={() => void join()} loading={busy}>
+          {t('join.accept', { name: invitation.organizationName })}
+        </Button>
+        <Button component={Link} to={paths.home()} variant="default">
+          {t('join.notNow')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

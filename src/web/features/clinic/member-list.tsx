@@ -1,0 +1,112 @@
+/** The clinic's members: name, e-mail, role (changeable but the owner's) and "Remove". */
+import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ASSIGNABLE_ROLES } from '../../../common/clinic/clinic-roles';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { authErrorMessage } from '../../lib/error-message';
+import { useUser } from '../auth';
+import {
+  type AssignableRole,
+  type ClinicMember,
+  removeMember,
+  updateMemberRole,
+} from './clinic-api';
+import { useClinicTranslation } from './clinic-i18n';
+
+export function MemberList({
+  members,
+  onChanged,
+}: {
+  members: readonly ClinicMember[];
+  onChanged: () => void;
+}) {
+  const { t } = useClinicTranslation();
+  const { t: tApp } = useTranslation();
+  const user = useUser();
+  const [removing, setRemoving] = useState<ClinicMember | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  const changeRole = async (member: ClinicMember, role: AssignableRole) => {
+    setFailed(null);
+    try {
+      await updateMemberRole(member.id, role);
+    } catch (error) {
+      setFailed(authErrorMessage(error, tApp));
+    }
+    onChanged();
+  };
+
+  return (
+    <>
+      {failed && (
+        <Text size="sm" c="red.8" role="alert">
+          {failed}
+        </Text>
+      )}
+      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+        {members.map((member) => {
+          const fixed = member.role === 'owner' || member.userId === user?.id;
+          return (
+            <Paper component="li" key={member.id} withBorder p="sm" radius="md">
+              <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+                <Stack gap={0} style={{ minWidth: 0, flex: '1 1 12rem' }}>
+                  <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {member.user.name}
+                  </Text>
+                  <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                    {member.user.email}
+                  </Text>
+                </Stack>
+                {fixed ? (
+                  <Text size="sm">{t(`roles.${member.role}`)}</Text>
+                ) : (
+                  <Group gap="xs" wrap="nowrap">
+                    <Select
+                      size="xs"
+                      w={130}
+                      aria-label={t('members.roleOf', { name: member.user.name })}
+                      data={ASSIGNABLE_ROLES.map((value) => ({
+                        value,
+                        label: t(`roles.${value}`),
+                      }))}
+                      value={member.role}
+                      allowDeselect={false}
+                      onChange={(value) =>
+                        value && void changeRole(member, value as AssignableRole)
+                      }
+                    />
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('members.removeNamed', { name: member.user.name })}
+                      onClick={() => setRemoving(member)}
+                    >
+                      {t('members.remove')}
+                    </Button>
+                  </Group>
+                )}
+              </Group>
+            </Paper>
+          );
+        })}
+      </Stack>
+      <ConfirmDialog
+        opened={removing !== null}
+        title={t('members.removeTitle', { name: removing?.user.name ?? '' })}
+        confirmLabel={t('members.remove')}
+        onClose={() => setRemoving(null)}
+        describeError={(error) => authErrorMessage(error, tApp)}
+        onConfirm={async () => {
+          if (!removing) return;
+          await removeMember(removing.id);
+          setRemoving(null);
+          onChanged();
+        }}
+      >
+        <Text size="sm">{t('members.removeBody')}</Text>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+/** What screens ask of the active workspace: its name, the role, and what the role allows. */
+import { useActiveWorkspace } from '../../lib/active-workspace';
+import { permissionsOf } from './switch-rule';
+import { useWorkspaceList } from './workspace-store';
+
+export function useWorkspace() {
+  const workspace = useActiveWorkspace();
+  const { refused } = useWorkspaceList();
+  return { ...workspace, refused, ...permissionsOf(workspace.role, refused) };
+}
+
+/** Whether write controls show: hidden from viewers and after removal from the clinic. */
+export function useCanWrite(): boolean {
+  return useWorkspace().canWrite;
+}

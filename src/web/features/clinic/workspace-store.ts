@@ -1,0 +1,157 @@
+/**
+ * The clinician's workspaces: the personal one and their clinics, the active one (kept in
+ * lib/active-workspace so the outbox can tag writes) and their role there. The server decides
+ * from its session; `refreshWorkspaces` brings the device in step, `switchWorkspace` changes
+ * both. A user store, so sign-out wipes the list; it outlives a workspace switch.
+ */
+import type { ClinicRole } from '../../../common/clinic/clinic-roles';
+import { activeWorkspace, PERSONAL_WORKSPACE } from '../../lib/active-workspace';
+import { onForbidden } from '../../lib/api-client';
+import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
+import { clearWorkspaceData } from '../../lib/local-data';
+import { paths } from '../../lib/paths';
+import { createUserStore, useUserStore } from '../../lib/user-state';
+import { outboxItems } from '../sync';
+import {
+  acceptInvitation,
+  type Clinic,
+  createClinic,
+  fetchActiveClinicId,
+  fetchActiveRole,
+  fetchClinics,
+  setActiveClinic,
+} from './clinic-api';
+import { decideSwitch } from './switch-rule';
+
+export interface WorkspaceListState {
+  clinics: readonly Clinic[];
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  /** The clinician was removed from the active clinic: its data is out of reach. */
+  refused: boolean;
+}
+
+const INITIAL: WorkspaceListState = { clinics: [], status: 'idle', refused: false };
+
+export const workspaceList = createUserStore(() => INITIAL, { keepOnWorkspaceSwitch: true });
+
+export function useWorkspaceList(): WorkspaceListState {
+  return useUserStore(workspaceList);
+}
+
+const REMOVED_MESSAGE = /no longer a member/i;
+
+const isNotMember = (error: unknown) =>
+  !(error instanceof ApiError && error.status === NETWORK_ERROR_STATUS);
+
+/**
+ * Shows `clinicId` (null: personal) from now on: the previous workspace's cached and in-memory
+ * data go, then the app reloads so every screen reads the new workspace from the server.
+ */
+async function enterWorkspace(
+  clinicId: string | null,
+  clinicName: string | null,
+  role: ClinicRole = 'owner',
+) {
+  await clearWorkspaceData();
+  activeWorkspace.set(clinicId === null ? PERSONAL_WORKSPACE : { clinicId, clinicName, role });
+  reloadApp();
+}
+
+/** A fresh start on Home: no screen keeps state read in the previous workspace. */
+let reloadApp = () => window.location.assign(paths.home());
+/** For tests: what happens instead of the reload. */
+export function onReloadForTests(reload: () => void) {
+  reloadApp = reload;
+}
+
+/** Reads the clinics and the server's active workspace; a different one than shown is entered. */
+export async function refreshWorkspaces(): Promise<void> {
+  workspaceList.setState((state) => ({ ...state, status: 'loading' }));
+  try {
+    const [clinics, serverClinicId] = await Promise.all([fetchClinics(), fetchActiveClinicId()]);
+    workspaceList.setState((state) => ({ ...state, clinics, status: 'ready' }));
+    const shown = activeWorkspace.get();
+    if (serverClinicId === null) {
+      if (shown.clinicId !== null) await enterWorkspace(null, null);
+      return;
+    }
+    const clinic = clinics.find((listed) => listed.id === serverClinicId);
+    const role = await fetchActiveRole().catch((error: unknown) => {
+      if (isNotMember(error)) return null;
+      throw error;
+    });
+    if (!clinic || role === null) {
+      workspaceList.setState((state) => ({ ...state, refused: true }));
+      return;
+    }
+    if (shown.clinicId !== clinic.id) return enterWorkspace(clinic.id, clinic.name, role);
+    if (shown.role !== role || shown.clinicName !== clinic.name) {
+      activeWorkspace.set({ clinicId: clinic.id, clinicName: clinic.name, role });
+    }
+  } catch {
+    // Offline or the server is down: the workspace kept on the device stays shown.
+    workspaceList.setState((state) => ({ ...state, status: 'error' }));
+  }
+}
+
+/** The current workspace still has writes on this device: see switch-rule.ts. */
+export class SwitchBlockedError extends Error {
+  constructor(readonly unsynced: number) {
+    super(`${unsynced} unsynced changes in this workspace`);
+  }
+}
+
+/** Throws SwitchBlockedError while the current workspace has writes not on the server. */
+export function checkCanSwitch(): void {
+  const decision = decideSwitch(
+    outboxItems(),
+    activeWorkspace.get().clinicId,
+    workspaceList.getState().refused,
+  );
+  if (!decision.allowed) throw new SwitchBlockedError(decision.unsynced);
+}
+
+/** Switches the server's session and the device together. */
+export async function switchWorkspace(clinicId: string | null): Promise<void> {
+  checkCanSwitch();
+  await setActiveClinic(clinicId);
+  if (clinicId === null) return enterWorkspace(null, null);
+  const role = await fetchActiveRole();
+  const clinic = workspaceList.getState().clinics.find((listed) => listed.id === clinicId);
+  return enterWorkspace(clinicId, clinic?.name ?? '', role);
+}
+
+/** Creates a clinic (the server makes it active) and enters it as its owner. */
+export async function createAndEnterClinic(name: string): Promise<void> {
+  checkCanSwitch();
+  const clinic = await createClinic(name);
+  return enterWorkspace(clinic.id, clinic.name, 'owner');
+}
+
+/** Accepts the invitation (the server makes its clinic active) and enters the clinic. */
+export async function joinClinic(invitation: {
+  id: string;
+  organizationId: string;
+  organizationName: string;
+}): Promise<void> {
+  checkCanSwitch();
+  await acceptInvitation(invitation.id);
+  const { organizationId: clinicId, organizationName: clinicName } = invitation;
+  const role = await fetchActiveRole();
+  return enterWorkspace(clinicId, clinicName, role);
+}
+
+/**
+ * A 403 from the data API: "no longer a member" puts the app in the refused state; any other
+ * (a role that fell short) means the role may have changed: read it again.
+ */
+function handleForbidden(error: ApiError): void {
+  if (activeWorkspace.get().clinicId === null) return;
+  if (REMOVED_MESSAGE.test(error.message)) {
+    workspaceList.setState((state) => ({ ...state, refused: true }));
+    return;
+  }
+  void refreshWorkspaces();
+}
+
+if (typeof window !== 'undefined') onForbidden(handleForbidden);

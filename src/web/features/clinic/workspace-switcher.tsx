@@ -1,0 +1,117 @@
+/**
+ * The header's workspace menu: always names the current workspace ("Personal" or the clinic),
+ * lists the others to switch to and offers "Create clinic…". A switch waits for the current
+ * workspace's unsynced writes (switch-rule.ts); the dialog says so and offers to sync.
+ */
+import { Menu, Modal, Text, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { flushOutbox } from '../sync';
+import { useClinicTranslation } from './clinic-i18n';
+import { CreateClinicDialog } from './create-clinic-dialog';
+import { SwitchBlockedDialog } from './switch-blocked-dialog';
+import { useWorkspace } from './use-workspace';
+import {
+  checkCanSwitch,
+  SwitchBlockedError,
+  switchWorkspace,
+  useWorkspaceList,
+} from './workspace-store';
+import classes from './workspace-switcher.module.css';
+
+export function WorkspaceSwitcher() {
+  const { t } = useClinicTranslation();
+  const workspace = useWorkspace();
+  const { clinics } = useWorkspaceList();
+  const [creating, setCreating] = useState(false);
+  const [blocked, setBlocked] = useState<number | null>(null);
+  const [error, setError] = useState(false);
+  const name = workspace.clinicName ?? t('workspace.personal');
+
+  const switchTo = async (clinicId: string | null) => {
+    if (clinicId === workspace.clinicId) return;
+    setError(false);
+    try {
+      await switchWorkspace(clinicId);
+    } catch (failure) {
+      if (failure instanceof SwitchBlockedError) setBlocked(failure.unsynced);
+      else setError(true);
+    }
+  };
+  const create = () => {
+    try {
+      checkCanSwitch();
+      setCreating(true);
+    } catch (failure) {
+      if (failure instanceof SwitchBlockedError) setBlocked(failure.unsynced);
+    }
+  };
+
+  return (
+    <>
+      <Menu position="bottom-start" shadow="md" width={260} withInitialFocusPlaceholder={false}>
+        <Menu.Target>
+          <UnstyledButton
+            className={classes.target}
+            aria-label={t('workspace.current', { name })}
+            data-testid="workspace-switcher"
+          >
+            <Text span size="xs" c="gray.7" className={classes.kind} aria-hidden="true">
+              {t('workspace.label')}
+            </Text>
+            <span className={classes.nameRow} aria-hidden="true">
+              <Text span fw={600} size="sm" className={classes.name}>
+                {name}
+              </Text>
+              <span className={classes.chevron}>▾</span>
+            </span>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{t('workspace.switchTo')}</Menu.Label>
+          <Menu.Item
+            onClick={() => void switchTo(null)}
+            aria-current={workspace.clinicId === null ? 'true' : undefined}
+            rightSection={workspace.clinicId === null ? '✓' : undefined}
+          >
+            {t('workspace.personal')}
+          </Menu.Item>
+          {clinics.map((clinic) => (
+            <Menu.Item
+              key={clinic.id}
+              onClick={() => void switchTo(clinic.id)}
+              aria-current={workspace.clinicId === clinic.id ? 'true' : undefined}
+              rightSection={workspace.clinicId === clinic.id ? '✓' : undefined}
+            >
+              {clinic.name}
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          <Menu.Item onClick={create}>{t('workspace.create')}</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <CreateClinicDialog opened={creating} onClose={() => setCreating(false)} />
+      <SwitchBlockedDialog
+        unsynced={blocked}
+        onClose={() => setBlocked(null)}
+        onSync={async () => {
+          await flushOutbox();
+          try {
+            checkCanSwitch();
+            setBlocked(null);
+          } catch (failure) {
+            if (failure instanceof SwitchBlockedError) setBlocked(failure.unsynced);
+          }
+        }}
+      />
+      <Modal
+        opened={error}
+        onClose={() => setError(false)}
+        title={t('workspace.switchFailedTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        <Text size="sm">{t('workspace.switchFailed')}</Text>
+      </Modal>
+    </>
+  );
+}
