@@ -13,6 +13,7 @@ import {
   submitSignIn,
   uniqueEmail,
 } from './steps/account';
+import { createClinic, switcher } from './steps/clinic';
 import { addPatientOnHome } from './steps/patients';
 import { recordShortSession } from './steps/recording';
 import { navigateTo } from './steps/shell';
@@ -21,21 +22,6 @@ import { navigateTo } from './steps/shell';
 test.describe.configure({ timeout: 120_000 });
 
 const CLINIC = 'Clínica Vida';
-const switcher = (page: Page, name: string) =>
-  page.getByRole('banner').getByRole('button', { name: `Workspace: ${name}. Switch workspace` });
-
-async function createClinic(page: Page, name: string) {
-  await switcher(page, 'Personal').click();
-  await page.getByRole('menuitem', { name: 'Create clinic…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create a clinic' });
-  await dialog.getByRole('button', { name: 'Create clinic' }).click();
-  await expect(dialog.getByText("Enter the clinic's name")).toBeVisible();
-  await dialog.getByLabel('Clinic name').fill(name);
-  await dialog.getByRole('button', { name: 'Create clinic' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(switcher(page, name)).toBeVisible();
-}
-
 /** Invites on Settings → Clinic and returns the link shown for the invitation. */
 async function invite(page: Page, email: string, role: 'Member' | 'Viewer'): Promise<string> {
   const form = page.getByRole('form', { name: 'Invite a colleague' });
@@ -116,6 +102,7 @@ test('a clinic: invitations, a member records, a viewer reads only, a removed me
   // The viewer sees the patient and the session, and no control that would change anything.
   await viewer.reload();
   await expect(viewer.getByText('Maria Clínica').first()).toBeVisible();
+  await expect(viewer.getByText(`Last changed by ${adminAccount.name}`)).toBeVisible();
   await expect(viewer.getByRole('button', { name: 'Add patient' })).toHaveCount(0);
   await expect(viewer.getByRole('button', { name: /^Edit Maria/ })).toHaveCount(0);
   await expect(viewer.getByRole('button', { name: /^Archive Maria/ })).toHaveCount(0);
@@ -141,6 +128,18 @@ test('a clinic: invitations, a member records, a viewer reads only, a removed me
   await admin.reload();
   await expect(admin.getByRole('heading', { name: '3 members' })).toBeVisible();
   await expect(admin.getByText('No pending invitations.')).toBeVisible();
+  // The audit trail names who recorded the session and who looked at it.
+  const trail = admin.getByRole('table', { name: 'Audit trail' });
+  const rows = trail.getByRole('row');
+  await expect(
+    rows.filter({ hasText: memberAccount.name }).filter({ hasText: 'Saved session' }).first(),
+  ).toBeVisible();
+  await expect(
+    rows.filter({ hasText: viewerAccount.name }).filter({ hasText: 'Opened session' }).first(),
+  ).toBeVisible();
+  await expect(
+    rows.filter({ hasText: adminAccount.name }).filter({ hasText: 'Saved patient' }).first(),
+  ).toBeVisible();
   await admin.getByRole('button', { name: `Remove ${memberAccount.name}` }).click();
   const confirm = admin.getByRole('dialog', {
     name: `Remove ${memberAccount.name} from the clinic?`,

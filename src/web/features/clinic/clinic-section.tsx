@@ -73,56 +73,69 @@ export function ClinicSection({ directory }: { directory: AuditPatients }) {
       </Section>
     );
   }
-  return (
-    <Section title={title}>
-      <ClinicMembers clinicId={workspace.clinicId} directory={directory} />
-    </Section>
-  );
+  return <ClinicManagement clinicId={workspace.clinicId} title={title} directory={directory} />;
 }
 
-function ClinicMembers({ clinicId, directory }: { clinicId: string; directory: AuditPatients }) {
+/** The clinic's card (members, invitations) and, once its members are known, the audit trail's. */
+function ClinicManagement({
+  clinicId,
+  title,
+  directory,
+}: {
+  clinicId: string;
+  title: string;
+  directory: AuditPatients;
+}) {
   const { t } = useClinicTranslation();
   const { t: tApp } = useTranslation();
   const { state, retry } = useLoad(clinicId, () => fetchFullClinic());
 
   if (state.status === 'loading') {
-    return <Loader size="sm" aria-label={t('section.loading')} />;
+    return (
+      <Section title={title}>
+        <Loader size="sm" aria-label={t('section.loading')} />
+      </Section>
+    );
   }
   if (state.status === 'error') {
     return (
-      <Alert color="red" variant="light" role="alert" title={t('section.loadFailed')}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{authErrorMessage(state.error, tApp)}</Text>
-          <Button size="xs" variant="white" color="red" onClick={retry}>
-            {t('section.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <Section title={title}>
+        <Alert color="red" variant="light" role="alert" title={t('section.loadFailed')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{authErrorMessage(state.error, tApp)}</Text>
+            <Button size="xs" variant="white" color="red" onClick={retry}>
+              {t('section.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      </Section>
     );
   }
   const clinic = state.value;
   return (
     <>
-      <Stack gap="lg">
-        <Stack gap="xs">
-          <Title order={3} fz="h5">
-            {t('members.title', { count: clinic.members.length })}
-          </Title>
-          <MemberList members={clinic.members} onChanged={retry} />
+      <Section title={title}>
+        <Stack gap="lg">
+          <Stack gap="xs">
+            <Title order={3} fz="h5">
+              {t('members.title', { count: clinic.members.length })}
+            </Title>
+            <MemberList members={clinic.members} onChanged={retry} />
+          </Stack>
+          <Stack gap="xs">
+            <Title order={3} fz="h5">
+              {t('invite.title')}
+            </Title>
+            <InviteForm onInvited={retry} />
+          </Stack>
+          <Stack gap="xs">
+            <Title order={3} fz="h5">
+              {t('invitations.title')}
+            </Title>
+            <InvitationList invitations={clinic.invitations} onChanged={retry} />
+          </Stack>
         </Stack>
-        <Stack gap="xs">
-          <Title order={3} fz="h5">
-            {t('invite.title')}
-          </Title>
-          <InviteForm onInvited={retry} />
-        </Stack>
-        <Stack gap="xs">
-          <Title order={3} fz="h5">
-            {t('invitations.title')}
-          </Title>
-          <InvitationList invitations={clinic.invitations} onChanged={retry} />
-        </Stack>
-      </Stack>
+      </Section>
       <AuditSection
         members={clinic.members.map((m) => ({
           userId: m.userId,

@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ageOn } from '../../../common/metrics/hr-max';
 import type { Patient } from '../../../common/schemas/patient';
-import { useCanWrite } from '../clinic';
+import { useCanWrite, useWorkspace } from '../clinic';
 
 function ageToday(birthDate: string | null): number | null {
   try {
@@ -22,9 +22,11 @@ export function PatientRow({
   onEdit: () => void;
   onArchive: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // A viewer reads the list only: no edit or archive.
   const canWrite = useCanWrite();
+  // In a clinic, who made the last change matters; alone, it is always the clinician.
+  const inClinic = useWorkspace().clinicId !== null;
   const age = ageToday(patient.birthDate);
   const facts = [
     t('patients.idLabel', { id: patient.patientId }),
@@ -48,6 +50,17 @@ export function PatientRow({
           <Text size="sm" c="gray.7">
             {facts.join(' · ')}
           </Text>
+          {inClinic && patient.updatedBy && (
+            <Text size="xs" c="gray.7">
+              {t('patients.changedBy', {
+                name: patient.updatedBy.name,
+                when: new Intl.DateTimeFormat(i18n.language, {
+                  dateStyle: 'short',
+                  timeStyle: 'short',
+                }).format(patient.updatedAt),
+              })}
+            </Text>
+          )}
         </Stack>
         <Group gap={4} wrap="nowrap">
           {actions.map(({ key, color, onClick }) => (
