@@ -1,14 +1,16 @@
 /**
  * Journey: a solo clinician who opens a clinic moves one of their patients into it. Settings
  * says what will happen before it does; afterwards the patient and their session are in the
- * clinic, and only there, while the patient left behind stays personal.
+ * clinic, and only there, while the patient left behind stays personal. A recording in
+ * progress holds a switch until it is saved.
  */
 import { expect, test } from '@playwright/test';
 import { axeFindings } from './axe-check';
 import { signedIn } from './steps/account';
 import { createClinic, switcher, switchTo } from './steps/clinic';
 import { addPatientOnHome } from './steps/patients';
-import { recordShortSession } from './steps/recording';
+import { recordShortSession, startRecording, stopAndSaveRecording } from './steps/recording';
+import { connectSimulatedSensor } from './steps/sensor';
 import { navigateTo } from './steps/shell';
 
 test.describe.configure({ timeout: 90_000 });
@@ -48,4 +50,23 @@ test('patients move with their sessions into a clinic, after the clinician is to
   await switchTo(page, CLINIC, 'Personal');
   await expect(page.getByText('Beto Fica')).toBeVisible();
   await expect(page.getByText('Ana Movida')).toHaveCount(0);
+});
+
+test('a recording in progress holds a workspace switch until it is saved', async ({ page }) => {
+  await signedIn(page, { name: 'Dra. Gravando' });
+  await addPatientOnHome(page, { patientId: 'P-1', patientName: 'Clara Gravada' });
+  await createClinic(page, CLINIC);
+  await switchTo(page, CLINIC, 'Personal');
+  await connectSimulatedSensor(page);
+  await startRecording(page, { search: 'Clara', patientName: 'Clara Gravada' });
+
+  await switcher(page, 'Personal').click();
+  await page.getByRole('menuitem', { name: CLINIC }).click();
+  const hold = page.getByRole('dialog', { name: 'Finish the recording first' });
+  await expect(hold.getByRole('alert')).toContainText('A recording is in progress');
+  await hold.getByRole('button', { name: 'Close' }).click();
+  await expect(switcher(page, 'Personal')).toBeVisible();
+
+  await stopAndSaveRecording(page);
+  await switchTo(page, 'Personal', CLINIC);
 });

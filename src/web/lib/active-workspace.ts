@@ -51,3 +51,23 @@ export const activeClinicId = (): string | null => activeWorkspace.get().clinicI
 export function useActiveWorkspace(): ActiveWorkspace {
   return useLocalSetting(activeWorkspace);
 }
+
+type StorageEventTarget = Pick<Window, 'addEventListener' | 'removeEventListener'>;
+
+/**
+ * Calls `reload` when another tab of this browser enters another workspace: this tab's screens
+ * and stores still hold the previous workspace's data, and its caches were just cleared.
+ */
+export function onWorkspaceChangedElsewhere(
+  reload: () => void,
+  target: StorageEventTarget = window,
+): () => void {
+  const listener = (event: Event) => {
+    const { key, oldValue, newValue } = event as StorageEvent;
+    if (key !== activeWorkspace.key) return;
+    if (parseActiveWorkspace(oldValue).clinicId === parseActiveWorkspace(newValue).clinicId) return;
+    reload();
+  };
+  target.addEventListener('storage', listener);
+  return () => target.removeEventListener('storage', listener);
+}

@@ -15,6 +15,7 @@ import ptBR from '../../locales/pt-BR/transfer.json';
 import { transferPatients } from './clinic-api';
 import {
   checkCanSwitch,
+  RecordingInProgressError,
   SwitchBlockedError,
   switchWorkspace,
   useWorkspaceList,
@@ -51,7 +52,9 @@ export function TransferDialog({
       await transferPatients(clinic.id, chosen);
       await switchWorkspace(clinic.id);
     } catch (error) {
-      if (error instanceof SwitchBlockedError) {
+      if (error instanceof RecordingInProgressError) {
+        setProblem(t('recording'));
+      } else if (error instanceof SwitchBlockedError) {
         setProblem(t('unsynced', { count: error.unsynced }));
       } else if (error instanceof ApiError && error.status === 409) {
         const ids = error.details.map((d) => d.message.split(' ')[0]).join(', ');

@@ -5,11 +5,16 @@
  * both. A user store, so sign-out wipes the list; it outlives a workspace switch.
  */
 import type { ClinicRole } from '../../../common/clinic/clinic-roles';
-import { activeWorkspace, PERSONAL_WORKSPACE } from '../../lib/active-workspace';
+import {
+  activeWorkspace,
+  onWorkspaceChangedElsewhere,
+  PERSONAL_WORKSPACE,
+} from '../../lib/active-workspace';
 import { onForbidden } from '../../lib/api-client';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
 import { clearWorkspaceData } from '../../lib/local-data';
 import { paths } from '../../lib/paths';
+import { switchHold } from '../../lib/switch-guards';
 import { createUserStore, useUserStore } from '../../lib/user-state';
 import { outboxItems } from '../sync';
 import {
@@ -101,8 +106,19 @@ export class SwitchBlockedError extends Error {
   }
 }
 
-/** Throws SwitchBlockedError while the current workspace has writes not on the server. */
+/** A recording not yet saved or discarded: it belongs to the workspace it was started in. */
+export class RecordingInProgressError extends Error {
+  constructor() {
+    super('A recording is in progress in this workspace');
+  }
+}
+
+/**
+ * Throws RecordingInProgressError while a recording is unsaved, SwitchBlockedError while the
+ * current workspace has writes not on the server.
+ */
 export function checkCanSwitch(): void {
+  if (switchHold() === 'recording') throw new RecordingInProgressError();
   const decision = decideSwitch(
     outboxItems(),
     activeWorkspace.get().clinicId,
@@ -154,4 +170,8 @@ function handleForbidden(error: ApiError): void {
   void refreshWorkspaces();
 }
 
-if (typeof window !== 'undefined') onForbidden(handleForbidden);
+if (typeof window !== 'undefined') {
+  onForbidden(handleForbidden);
+  // Another tab switched: start over on Home here too (its data were this tab's caches).
+  onWorkspaceChangedElsewhere(() => reloadApp());
+}

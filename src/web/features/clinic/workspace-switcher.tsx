@@ -1,10 +1,12 @@
 /**
  * The header's workspace menu: always names the current workspace ("Personal" or the clinic),
  * lists the others to switch to and offers "Create clinic…". A switch waits for the current
- * workspace's unsynced writes (switch-rule.ts); the dialog says so and offers to sync.
+ * workspace's unsynced writes (switch-rule.ts) and for a recording in progress; a dialog says so.
  */
-import { Menu, Modal, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Menu, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
 import { flushOutbox } from '../sync';
 import { useClinicTranslation } from './clinic-i18n';
 import { CreateClinicDialog } from './create-clinic-dialog';
@@ -12,6 +14,7 @@ import { SwitchBlockedDialog } from './switch-blocked-dialog';
 import { useWorkspace } from './use-workspace';
 import {
   checkCanSwitch,
+  RecordingInProgressError,
   SwitchBlockedError,
   switchWorkspace,
   useWorkspaceList,
@@ -24,6 +27,7 @@ export function WorkspaceSwitcher() {
   const { clinics } = useWorkspaceList();
   const [creating, setCreating] = useState(false);
   const [blocked, setBlocked] = useState<number | null>(null);
+  const [recordingHold, setRecordingHold] = useState(false);
   const [error, setError] = useState(false);
   const name = workspace.clinicName ?? t('workspace.personal');
 
@@ -34,6 +38,7 @@ export function WorkspaceSwitcher() {
       await switchWorkspace(clinicId);
     } catch (failure) {
       if (failure instanceof SwitchBlockedError) setBlocked(failure.unsynced);
+      else if (failure instanceof RecordingInProgressError) setRecordingHold(true);
       else setError(true);
     }
   };
@@ -43,6 +48,7 @@ export function WorkspaceSwitcher() {
       setCreating(true);
     } catch (failure) {
       if (failure instanceof SwitchBlockedError) setBlocked(failure.unsynced);
+      if (failure instanceof RecordingInProgressError) setRecordingHold(true);
     }
   };
 
@@ -103,6 +109,27 @@ export function WorkspaceSwitcher() {
           }
         }}
       />
+      <Modal
+        opened={recordingHold}
+        onClose={() => setRecordingHold(false)}
+        title={t('recordingHold.title')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        <Stack gap="sm">
+          <Text size="sm" role="alert">
+            {t('recordingHold.body')}
+          </Text>
+          <Anchor
+            component={Link}
+            to={paths.record()}
+            size="sm"
+            onClick={() => setRecordingHold(false)}
+          >
+            {t('recordingHold.link')}
+          </Anchor>
+        </Stack>
+      </Modal>
       <Modal
         opened={error}
         onClose={() => setError(false)}

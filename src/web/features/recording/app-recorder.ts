@@ -6,6 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import { apiPaths } from '../../../common/api/api-paths';
 import { systemClock } from '../../lib/clock';
+import { registerSwitchGuard } from '../../lib/switch-guards';
 import { userResource } from '../../lib/user-state';
 import { activityEntityKey, queueWrite } from '../sync';
 import { activityInputOf } from './activity-input';
@@ -31,6 +32,9 @@ export const appRecorder = userResource(
   }),
   (recorder) => recorder.reset(),
 );
+
+// Until it is saved or discarded, a recording belongs to the workspace it was started in.
+registerSwitchGuard(() => (appRecorder.getState().recording ? 'recording' : null));
 
 // The 5 s checkpoint may be up to 5 s old when the tab goes away: store the latest now.
 if (typeof document !== 'undefined') {
