@@ -4,19 +4,23 @@
  * the bench's activity saves (api-bench.ts) with autocannon, stops it with SIGTERM so V8 writes
  * the profile, and prints self time grouped by package or by our source folder.
  */
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { makePatient } from '../src/server/test/factories.js';
 import {
   createDatabasePair,
-  freePort,
   type PostgresCluster,
   startPostgresCluster,
 } from '../src/server/test/postgres-cluster.js';
-import { ROOT, signUpClinician } from '../src/server/test/server-process.js';
+import {
+  ROOT,
+  type ServerProcess,
+  signUpClinician,
+  startServerProcess,
+} from '../src/server/test/server-process.js';
 import { TestClient } from '../src/server/test/test-server.js';
 import { benchSession, runAutocannon, scenarios } from './api-bench.js';
 import { bucketProfile, type CpuProfile, formatBreakdown } from './profile-buckets.js';
@@ -33,55 +37,20 @@ const seconds = Math.min(60, Math.max(1, Number(args.seconds)));
 const connections = Math.min(256, Math.max(1, Number(args.connections)));
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('server exited at start-up');
-    try {
-      if ((await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) })).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not answer /api/health within 60 s');
-}
-
-/** The built server under the profiler, with the bench's environment (server-process.ts). */
-async function startProfiledServer(profileDir: string, dataDir: string, dbEnv: object) {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--cpu-prof', '--cpu-prof-dir', profileDir, path.join(ROOT, 'dist/server/main.js')],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? tmpdir(),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'error',
-        SIGNIN_RATE_LIMIT_MAX: '100000',
-        SHUTDOWN_DRAIN_S: '0',
-        ...dbEnv,
-      },
-    },
-  );
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child);
-  return { child, baseUrl };
-}
-
 async function main() {
   if (!args['no-build']) execSync('npm run build:server', { cwd: ROOT, stdio: 'inherit' });
   const profileDir = mkdtempSync(path.join(tmpdir(), 'ritmo-profile-'));
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ritmo-bench-'));
   let cluster: PostgresCluster | null = null;
-  let server: Awaited<ReturnType<typeof startProfiledServer>> | null = null;
+  let server: ServerProcess | null = null;
   try {
     if (args.db === 'postgres') cluster = await startPostgresCluster({ durable: true });
     const dbEnv = cluster ? await createDatabasePair(cluster.adminUrl) : {};
-    server = await startProfiledServer(profileDir, dataDir, dbEnv);
+    // The built server under the profiler, with the bench's environment.
+    server = await startServerProcess({
+      entry: 'dist',
+      env: { ...dbEnv, SHUTDOWN_DRAIN_S: '0' },
+      nodeArgs: ['--cpu-prof', '--cpu-prof-dir', profileDir],
+    });
     const client = new TestClient(server.baseUrl);
     await signUpClinician(client, 'Profile');
     await client.put('/api/patients/P-1', makePatient());
@@ -96,11 +65,8 @@ async function main() {
     log(
       `profile: ${result.requestsPerS.toFixed(0)} saves/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, failures ${result.failures}`,
     );
-    const { child } = server;
-    server = null;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    // SIGTERM, so V8 writes the profile as the process exits.
+    await server.terminate();
     const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
     if (!file) throw new Error(`no .cpuprofile in ${profileDir}: did the server exit cleanly?`);
     const profile = JSON.parse(readFileSync(path.join(profileDir, file), 'utf8')) as CpuProfile;
@@ -113,9 +79,8 @@ async function main() {
       `\nprofile: ${path.join(profileDir, file)} (open in Chrome DevTools › Performance)`,
     );
   } finally {
-    server?.child.kill('SIGKILL');
+    await server?.stop();
     cluster?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

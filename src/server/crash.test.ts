@@ -5,6 +5,7 @@
  */
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AnsweredSave, expectSavesWhole } from './test/answered-saves.js';
 import { makeActivity, makePatient } from './test/factories.js';
 import {
   createDatabasePair,
@@ -18,12 +19,6 @@ const WRITERS = 8;
 /** The kill comes once this many saves were answered, or after KILL_AFTER_MS at the latest. */
 const ANSWERED_BEFORE_KILL = 40;
 const KILL_AFTER_MS = 8_000;
-
-interface AnsweredSave {
-  activityId: string;
-  body: Omit<ReturnType<typeof makeActivity>, 'activityId'>;
-  summary: unknown;
-}
 
 /** Saves distinct sessions until `stopped()`; returns those answered 200. */
 async function writer(client: TestClient, id: number, stopped: () => boolean) {
@@ -85,15 +80,7 @@ describe.each(DATABASES)('crash safety on %s', (kind) => {
     }
 
     await server.restart();
-    for (const save of answered) {
-      const response = await client.get(`/api/activities/${save.activityId}`);
-      expect(response.status, save.activityId).toBe(200);
-      const { activity } = response.body;
-      expect(activity.samples).toEqual(save.body.samples);
-      expect(activity.events).toEqual(save.body.events);
-      expect(activity.notes).toBe(save.body.notes);
-      expect(activity.summary).toEqual(save.summary);
-    }
+    await expectSavesWhole(client, answered);
     const after = makeActivity('P-1');
     const { activityId, ...body } = after;
     expect((await client.put(`/api/activities/${activityId}`, body)).status).toBe(200);

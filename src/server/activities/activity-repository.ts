@@ -19,6 +19,7 @@ import { type AuditTarget, appendAuditEvent } from '../audit/audit-repository.js
 import type { DataSchema } from '../db/schema.js';
 import { HttpError } from '../http/http-error.js';
 import { VersionConflict } from '../http/if-match.js';
+import { pageFrom } from '../http/page.js';
 import {
   type ContentJson,
   contentJson,
@@ -336,15 +337,10 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
         .orderBy('activity_id', 'desc')
         .limit(query.limit + 1)
         .execute();
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        activities: page.map(toListItem),
-        nextCursor:
-          rows.length > query.limit && last
-            ? encodeCursor({ timestamp: last.timestamp, activityId: last.activity_id })
-            : null,
-      };
+      const { items, nextCursor } = pageFrom(rows, query.limit, (last) =>
+        encodeCursor({ timestamp: last.timestamp, activityId: last.activity_id }),
+      );
+      return { activities: items.map(toListItem), nextCursor };
     },
   };
 }

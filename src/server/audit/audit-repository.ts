@@ -13,6 +13,7 @@ import type {
   AuditQuery,
 } from '../../common/schemas/audit.js';
 import type { AuditEventsTable, DataSchema } from '../db/schema.js';
+import { pageFrom } from '../http/page.js';
 import type { Actor } from './actor.js';
 import { type AuditPosition, decodeAuditCursor, encodeAuditCursor } from './audit-cursor.js';
 
@@ -105,15 +106,10 @@ export function createAuditRepository(db: Kysely<DataSchema>) {
     async page(workspaceId: string, query: AuditQuery): Promise<AuditPage> {
       const after = query.cursor ? decodeAuditCursor(query.cursor) : null;
       const rows = await select(workspaceId, query, after, query.limit + 1);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        events: page.map(toEvent),
-        nextCursor:
-          rows.length > query.limit && last
-            ? encodeAuditCursor({ at: last.at, eventId: last.event_id })
-            : null,
-      };
+      const { items, nextCursor } = pageFrom(rows, query.limit, (last) =>
+        encodeAuditCursor({ at: last.at, eventId: last.event_id }),
+      );
+      return { events: items.map(toEvent), nextCursor };
     },
 
     /** Every matching event, newest first, in batches (the CSV download streams them). */

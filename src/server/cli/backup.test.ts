@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type AnsweredSave, expectSavesWhole } from '../test/answered-saves.js';
 import { makeActivity, makePatient } from '../test/factories.js';
 import { createDatabasePair } from '../test/postgres-cluster.js';
 import {
@@ -72,12 +73,6 @@ async function startLocation(kind: DatabaseKind): Promise<Location> {
 
 /** When a save was answered: before the backup CLI started, while it ran, or after. */
 type SavePhase = 'before' | 'during' | 'after';
-
-interface AnsweredSave {
-  activityId: string;
-  body: Omit<ReturnType<typeof makeActivity>, 'activityId'>;
-  summary: unknown;
-}
 
 /** Every row of every table, one string per row, sorted: two equal datasets give equal maps. */
 type Dataset = Record<string, string[]>;
@@ -257,15 +252,7 @@ describe.each(DATABASES)('backup and restore on %s', (kind) => {
     expect((await signIn(email)).status).toBe(200);
     expect((await signIn(otherAccount.email)).status).toBe(401);
 
-    for (const save of answered.before) {
-      const response = await sameCookie.get(`/api/activities/${save.activityId}`);
-      expect(response.status, save.activityId).toBe(200);
-      const { activity } = response.body;
-      expect(activity.samples).toEqual(save.body.samples);
-      expect(activity.events).toEqual(save.body.events);
-      expect(activity.notes).toBe(save.body.notes);
-      expect(activity.summary).toEqual(save.summary);
-    }
+    await expectSavesWhole(sameCookie, answered.before);
   }, 60_000);
 
   it('refuses a running server, no --yes without a terminal, another kind and a bad manifest', async () => {

@@ -68,6 +68,8 @@ export interface ServerProcessOptions {
   entry: 'dist' | 'source' | 'ceiling';
   /** DATABASE_URL / AUTH_DATABASE_URL for PostgreSQL; SQLite in the data directory otherwise. */
   env?: Record<string, string>;
+  /** Node's own flags before the script (`--cpu-prof` for the save profile). */
+  nodeArgs?: string[];
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string) {
@@ -110,11 +112,14 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     ? { kind: 'postgres', url: env.AUTH_DATABASE_URL }
     : { kind: 'sqlite', file: path.join(dataDir, 'auth.sqlite') };
   env.CEILING_DATABASE = dataTarget.kind === 'postgres' ? dataTarget.url : dataTarget.file;
-  const args = {
-    dist: [path.join(ROOT, 'dist/server/main.js')],
-    source: ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')],
-    ceiling: ['--import', 'tsx', path.join(ROOT, 'bench/ceiling-server.ts')],
-  }[options.entry];
+  const args = [
+    ...(options.nodeArgs ?? []),
+    ...{
+      dist: [path.join(ROOT, 'dist/server/main.js')],
+      source: ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')],
+      ceiling: ['--import', 'tsx', path.join(ROOT, 'bench/ceiling-server.ts')],
+    }[options.entry],
+  ];
   let child: ChildProcess;
   let output = '';
   /** Children we kill on purpose; any other exit is reported. */

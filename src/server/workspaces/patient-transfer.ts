@@ -5,33 +5,18 @@
  * statement names one of the two workspaces. Audit events go to both.
  */
 import { type Kysely, sql } from 'kysely';
+import { LIST_COLUMNS } from '../activities/activity-row.js';
 import type { Actor } from '../audit/actor.js';
 import { appendAuditEvent } from '../audit/audit-repository.js';
 import type { DataSchema } from '../db/schema.js';
 import { HttpError } from '../http/http-error.js';
 
-const ACTIVITY_COLUMNS = [
-  'activity_id',
-  'patient_id',
-  'type',
-  'started_at',
-  'ended_at',
-  'timestamp',
-  'device',
-  'hr_max_bpm',
-  'resting_hr',
-  'notes',
-  'summary',
-  'content_hash',
-  'created_at',
-  'updated_at',
-  'deleted_at',
-  'version',
-  'recorded_by',
-  'recorded_by_name',
-  'events',
-  'samples',
-] as const;
+type ListColumn = (typeof LIST_COLUMNS)[number];
+const notWorkspace = (column: ListColumn): column is Exclude<ListColumn, 'workspace_id'> =>
+  column !== 'workspace_id';
+
+/** Every column of a session but the workspace, so a column added to the table moves too. */
+const COPIED_COLUMNS = [...LIST_COLUMNS.filter(notWorkspace), 'events', 'samples'] as const;
 
 export interface TransferResult {
   patientId: string;
@@ -104,11 +89,11 @@ export async function transferPatients(
         .execute();
       const copied = await trx
         .insertInto('activities')
-        .columns(['workspace_id', ...ACTIVITY_COLUMNS])
+        .columns(['workspace_id', ...COPIED_COLUMNS])
         .expression((eb) =>
           eb
             .selectFrom('activities')
-            .select([sql.val(to).as('workspace_id'), ...ACTIVITY_COLUMNS])
+            .select([sql.val(to).as('workspace_id'), ...COPIED_COLUMNS])
             .where('workspace_id', '=', from)
             .where('patient_id', '=', patientId),
         )

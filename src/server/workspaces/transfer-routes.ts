@@ -27,7 +27,6 @@ export function registerTransferRoutes(app: FastifyInstance, ctx: RouteContext):
         'Your role in this clinic does not allow adding patients',
       );
     }
-    await ctx.workspaces.ensure(user.id);
     await ctx.workspaces.ensure(clinicId);
     const moved = await transferPatients(app.dataDb, {
       from: user.id,

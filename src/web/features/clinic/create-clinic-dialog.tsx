@@ -2,9 +2,9 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authErrorMessage } from '../../lib/error-message';
 import { useClinicTranslation } from './clinic-i18n';
-import { createAndEnterClinic, SwitchBlockedError } from './workspace-store';
+import { switchFailureMessage } from './switch-refusal';
+import { createAndEnterClinic } from './workspace-store';
 
 const MAX_NAME_LENGTH = 100;
 
@@ -29,11 +29,7 @@ export function CreateClinicDialog({ opened, onClose }: { opened: boolean; onClo
     try {
       await createAndEnterClinic(trimmed);
     } catch (error) {
-      setFailed(
-        error instanceof SwitchBlockedError
-          ? t('switchBlocked.body', { count: error.unsynced })
-          : authErrorMessage(error, tApp),
-      );
+      setFailed(switchFailureMessage(error, t, tApp));
       setBusy(false);
     }
   };

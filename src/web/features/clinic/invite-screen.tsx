@@ -27,7 +27,8 @@ import { useLoad } from '../../lib/use-load';
 import { useUser } from '../auth';
 import { fetchInvitation, type InvitationDetails } from './clinic-api';
 import { useClinicTranslation } from './clinic-i18n';
-import { joinClinic, SwitchBlockedError } from './workspace-store';
+import { switchFailureMessage } from './switch-refusal';
+import { joinClinic } from './workspace-store';
 
 export function InviteScreen() {
   const { t } = useClinicTranslation();
@@ -101,11 +102,7 @@ function JoinOffer({ invitation }: { invitation: InvitationDetails }) {
     try {
       await joinClinic(invitation);
     } catch (error) {
-      setFailed(
-        error instanceof SwitchBlockedError
-          ? t('switchBlocked.body', { count: error.unsynced })
-          : authErrorMessage(error, tApp),
-      );
+      setFailed(switchFailureMessage(error, t, tApp));
       setBusy(false);
     }
   };
