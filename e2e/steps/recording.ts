@@ -56,11 +56,18 @@ export async function recordShortSession(page: Page, search: string, patientName
   await stopAndSaveRecording(page);
 }
 
-/** The checkpoint the app keeps in IndexedDB ("ritmo" → checkpoints) for the session in progress. */
-export function readCheckpoint(page: Page): Promise<{
+export interface StoredCheckpoint {
   activityId: string;
-  session: { samples: { t: number[]; hr: (number | null)[] }; events: { kind: string }[] };
-} | null> {
+  session: {
+    patientId: string;
+    classId?: string;
+    samples: { t: number[]; hr: (number | null)[] };
+    events: { kind: string }[];
+  };
+}
+
+/** Every checkpoint the app keeps in IndexedDB ("ritmo" → checkpoints): recordings in progress. */
+export function readCheckpoints(page: Page): Promise<StoredCheckpoint[]> {
   return page.evaluate(
     () =>
       new Promise((resolve, reject) => {
@@ -73,10 +80,15 @@ export function readCheckpoint(page: Page): Promise<{
             .getAll();
           request.onsuccess = () => {
             open.result.close();
-            resolve(request.result[0] ?? null);
+            resolve(request.result);
           };
           request.onerror = () => reject(request.error);
         };
       }),
   );
+}
+
+/** The checkpoint of the one session in progress on the Activity screen. */
+export async function readCheckpoint(page: Page): Promise<StoredCheckpoint | null> {
+  return (await readCheckpoints(page))[0] ?? null;
 }

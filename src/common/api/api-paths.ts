@@ -61,6 +61,8 @@ function withQuery(
 interface ActivitiesPathQuery {
   limit?: number;
   patientId?: string;
+  /** A class's sessions (the class report). */
+  classId?: string;
   type?: ActivityType;
   from?: number;
   to?: number;
@@ -122,8 +124,8 @@ export const apiPaths = {
   patientTrend: (patientId: string, utcOffsetMin: number) =>
     withQuery(fill(apiRoutes.patientTrend, { patientId }), { utcOffsetMin }),
   patientFhir: (patientId: string) => fill(apiRoutes.patientFhir, { patientId }),
-  activities: ({ limit, patientId, type, from, to, cursor }: ActivitiesPathQuery = {}) =>
-    withQuery(apiRoutes.activities, { limit, patientId, type, from, to, cursor }),
+  activities: ({ limit, patientId, classId, type, from, to, cursor }: ActivitiesPathQuery = {}) =>
+    withQuery(apiRoutes.activities, { limit, patientId, classId, type, from, to, cursor }),
   /**
    * One session whole. `purpose` tells the audit trail why it is read: `csv` or `print` when the
    * client fetches it to make a CSV file or a printed report (the default is a screen view).

@@ -25,6 +25,8 @@ export type ActivityType = z.infer<typeof activityTypeSchema>;
  * lower-case forms of it must reach the same row, not make two.
  */
 export const activityIdSchema = z.uuid('must be a UUID').toLowerCase();
+/** The class a session was recorded in: every participant's session carries the same one. */
+export const classIdSchema = z.uuid('must be a UUID').toLowerCase();
 
 export const DEVICE_KINDS = ['heart-rate', 'bike', 'treadmill', 'simulated', 'manual'] as const;
 const deviceSchema = z.object({
@@ -92,7 +94,37 @@ export const samplesSchema = z
   });
 export type Samples = z.infer<typeof samplesSchema>;
 
-export const EVENT_KINDS = ['pause', 'resume', 'marker', 'rpe', 'bp', 'spo2', 'note'] as const;
+export const EVENT_KINDS = [
+  'pause',
+  'resume',
+  'marker',
+  'rpe',
+  'bp',
+  'spo2',
+  'note',
+  'alarm',
+  'alarm-ack',
+] as const;
+
+/**
+ * Why an alarm went off. 'irregular-rhythm' is an advisory (check the pulse by hand), stored and
+ * acknowledged like the alarms but worded and coloured as advice.
+ */
+export const ALARM_RULES = [
+  'above-target',
+  'above-max',
+  'below-floor',
+  'no-signal',
+  'battery-low',
+  'spo2-low',
+  'systolic-high',
+  'irregular-rhythm',
+] as const;
+export type AlarmRule = (typeof ALARM_RULES)[number];
+export const ADVISORY_RULES: readonly AlarmRule[] = ['irregular-rhythm'];
+
+/** The reading that broke the rule and the limit it broke, in the rule's unit (bpm, %, mmHg). */
+const alarmNumber = z.number().min(0).max(10_000).nullable();
 
 /** The events, with `text(max, required)` as the schema of their free-text values. */
 function eventSchemaOf(text: (maxLength: number, required?: boolean) => z.ZodType<string>) {
@@ -116,6 +148,17 @@ function eventSchemaOf(text: (maxLength: number, required?: boolean) => z.ZodTyp
       value: z.number().int().min(50).max(100),
     }),
     z.object({ t: offsetMsSchema, kind: z.literal('note'), value: text(2000, true) }),
+    z.object({
+      t: offsetMsSchema,
+      kind: z.literal('alarm'),
+      value: z.object({ rule: z.enum(ALARM_RULES), measured: alarmNumber, limit: alarmNumber }),
+    }),
+    // Who acknowledged the alarm of that rule; `t` is when.
+    z.object({
+      t: offsetMsSchema,
+      kind: z.literal('alarm-ack'),
+      value: z.object({ rule: z.enum(ALARM_RULES), by: text(120, true) }),
+    }),
   ]);
 }
 
@@ -177,6 +220,7 @@ export const activityInputSchema = z
     samples: samplesSchema.default({ t: [] }),
     events: z.array(activityEventSchema).max(10_000).default([]),
     notes: textField(5000).default(''),
+    classId: classIdSchema.nullable().optional(),
   })
   .superRefine(checkTimesInside);
 export type ActivityInput = z.input<typeof activityInputSchema>;
@@ -200,6 +244,8 @@ export function activityContentOf(input: ActivityInputParsed, timestamp: number)
     notes: input.notes,
     samples: input.samples,
     events: input.events,
+    // Only when set, so the hashes of sessions saved before classes existed stay the same.
+    ...(input.classId ? { classId: input.classId } : {}),
   };
 }
 export type ActivityContent = ReturnType<typeof activityContentOf>;
@@ -229,6 +275,8 @@ const activityCommon = {
    * recording not yet synced, or a copy cached before it existed, has none.
    */
   recordedBy: memberRefSchema.nullable().optional(),
+  /** Set when recorded in a class; optional like recordedBy for copies cached before it. */
+  classId: z.string().nullable().optional(),
 };
 
 /** A row of the history list: everything but samples and events. */
@@ -247,6 +295,7 @@ export const activityParamsSchema = z.object({ activityId: activityIdSchema });
 export const activityListQuerySchema = z
   .object({
     patientId: patientIdSchema.optional(),
+    classId: classIdSchema.optional(),
     type: activityTypeSchema.optional(),
     from: epochQuerySchema.optional(),
     to: epochQuerySchema.optional(),

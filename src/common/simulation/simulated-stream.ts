@@ -5,6 +5,7 @@
 
 import { type ActivityPlan, planActivity, targetHrAt, workloadAt } from './activity-plan.js';
 import { mulberry32, normal, type Random } from './prng.js';
+import { type SimulatedScenario, scenarioHrAt } from './scenarios.js';
 
 export interface SimulatedReading {
   /** Ms since the session started; one reading per second, the first at 1000. */
@@ -24,6 +25,10 @@ export interface SimulationProfile {
   hrMaxBpm?: number;
   /** Also simulate an indoor bike: power, cadence and speed. */
   withPower?: boolean;
+  /** A scripted curve instead of the planned session (rest, warm-up, effort, recovery). */
+  scenario?: SimulatedScenario;
+  /** Upper edge of the target band, for 'exceeds-target' (default 75 % of HR max). */
+  targetHighBpm?: number;
 }
 
 export const SIMULATED_HR_RANGE = { min: 40, max: 220 } as const;
@@ -39,6 +44,9 @@ const BIKE_MAX_POWER_W = 120;
 /** Generates the readings in order; `next()` returns the reading one second after the last. */
 export class SimulatedSensor {
   private readonly plan: ActivityPlan;
+  /** Noise-free HR and workload (0..1) at `t` ms since the start. */
+  private readonly hrAt: (t: number) => number;
+  private readonly workloadAt: (t: number) => number;
   private readonly beats: Random;
   private readonly bike: Random | null;
   private tick = 0;
@@ -55,8 +63,23 @@ export class SimulatedSensor {
     // Separate streams, so switching the bike on does not change the heart rate of a seed.
     this.beats = mulberry32(seed);
     this.bike = profile.withPower ? mulberry32(seed ^ 0x9e3779b9) : null;
-    this.plan = planActivity(durationMs, restingHr, hrMaxBpm, this.beats);
-    this.pendingRr = this.drawRr(targetHrAt(this.plan, 0));
+    const plan = planActivity(durationMs, restingHr, hrMaxBpm, this.beats);
+    this.plan = plan;
+    const { scenario, targetHighBpm } = profile;
+    if (scenario) {
+      const heart = { restingHr, hrMaxBpm, targetHighBpm };
+      this.hrAt = (t) => scenarioHrAt(scenario, heart, t);
+      // Effort follows the heart rate: none at rest, full at 80 % of HR max.
+      this.workloadAt = (t) =>
+        Math.min(
+          1,
+          Math.max(0, (this.hrAt(t) - restingHr) / Math.max(1, 0.8 * hrMaxBpm - restingHr)),
+        );
+    } else {
+      this.hrAt = (t) => targetHrAt(plan, t);
+      this.workloadAt = (t) => workloadAt(plan, t);
+    }
+    this.pendingRr = this.drawRr(this.hrAt(0));
     this.nextBeatAt = this.beats() * this.pendingRr; // the strap joins mid-beat
   }
 
@@ -68,11 +91,11 @@ export class SimulatedSensor {
     while (this.nextBeatAt <= t) {
       rrIntervals.push(this.pendingRr);
       this.remember(this.pendingRr);
-      this.pendingRr = this.drawRr(targetHrAt(this.plan, this.nextBeatAt) + this.wander);
+      this.pendingRr = this.drawRr(this.hrAt(this.nextBeatAt) + this.wander);
       this.nextBeatAt += this.pendingRr;
     }
     const reading: SimulatedReading = { t, hr: this.reportedHr(t), rrIntervals };
-    if (this.bike) Object.assign(reading, bikeReading(workloadAt(this.plan, t), this.bike));
+    if (this.bike) Object.assign(reading, bikeReading(this.workloadAt(t), this.bike));
     return reading;
   }
 
@@ -95,7 +118,7 @@ export class SimulatedSensor {
   }
 
   private reportedHr(t: number): number {
-    let hr = targetHrAt(this.plan, t); // before the first beat, the strap shows its estimate
+    let hr = this.hrAt(t); // before the first beat, the strap shows its estimate
     if (this.recentRr.length > 0) {
       let sum = 0;
       for (const rr of this.recentRr) sum += rr;

@@ -141,6 +141,7 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
         deleted_at: null,
         recorded_by: actor.id,
         recorded_by_name: actor.name,
+        class_id: content.classId ?? null,
         ...rowFields(content, json, JSON.stringify(summary), now),
       })
       .onConflict((oc) => oc.columns(['workspace_id', 'activity_id']).doNothing())
@@ -317,6 +318,7 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
         .where('workspace_id', '=', workspaceId)
         .where('deleted_at', 'is', null);
       if (query.patientId) q = q.where('patient_id', '=', query.patientId);
+      if (query.classId) q = q.where('class_id', '=', query.classId);
       if (query.type) q = q.where('type', '=', query.type);
       if (query.from !== undefined) q = q.where('timestamp', '>=', query.from);
       if (query.to !== undefined) q = q.where('timestamp', '<=', query.to);

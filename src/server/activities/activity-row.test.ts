@@ -10,10 +10,13 @@ import {
   toActivity,
 } from './activity-row.js';
 
-function parsedSession() {
+const CLASS_ID = '5f0c8a3e-2b1d-4c6e-9a7f-3d2e1b0c9a8f';
+
+function parsedSession(classId?: string) {
   const { activityId, ...body } = makeActivity('P-1', {
     device: { name: 'Polar H10', kind: 'heart-rate' },
     notes: 'tolerated well',
+    ...(classId ? { classId } : {}),
   });
   return { activityId, input: activityInputSchema.parse(body) };
 }
@@ -31,8 +34,21 @@ describe('activity row', () => {
     );
   });
 
-  it('answers a save with the same activity that reading the stored row gives', () => {
-    const { activityId, input } = parsedSession();
+  it('hashes a class session as the JSON of its content too, its classId last', () => {
+    const { input } = parsedSession(CLASS_ID.toUpperCase());
+    const content = activityContentOf(input, 1_800_000_000_000);
+    expect(Object.keys(content).at(-1)).toBe('classId');
+    const whole = createHash('sha256').update(JSON.stringify(content)).digest('hex');
+    expect(contentJson(content).contentHash).toBe(whole);
+    const alone = activityContentOf({ ...input, classId: null }, 1_800_000_000_000);
+    expect(contentJson(alone).contentHash).not.toBe(whole);
+  });
+
+  it.each([
+    ['alone', undefined],
+    ['in a class', CLASS_ID],
+  ])('answers a save %s with the same activity that reading the stored row gives', (_, classId) => {
+    const { activityId, input } = parsedSession(classId);
     const content = activityContentOf(input, 1_800_000_000_000);
     const json = contentJson(content);
     const state: RowState = {
@@ -59,6 +75,7 @@ describe('activity row', () => {
       hr_max_bpm: content.hrMaxBpm,
       resting_hr: content.restingHr,
       notes: content.notes,
+      class_id: classId ?? null,
       events: json.eventsJson,
       samples: json.samplesJson,
     };

@@ -27,6 +27,7 @@ export const LIST_COLUMNS = [
   'version',
   'recorded_by',
   'recorded_by_name',
+  'class_id',
 ] as const;
 
 export function toListItem(row: ActivityListRow): ActivityListItem {
@@ -47,6 +48,7 @@ export function toListItem(row: ActivityListRow): ActivityListItem {
     deletedAt: row.deleted_at,
     version: row.version,
     recordedBy: memberRefOf(row.recorded_by, row.recorded_by_name),
+    classId: row.class_id,
   };
 }
 
@@ -63,10 +65,11 @@ export interface ContentJson {
 
 /**
  * The hash is SHA-256 of `JSON.stringify(content)` (so stored hashes keep matching replays),
- * fed piece by piece around the samples and events text that is stored as well.
+ * fed piece by piece around the samples and events text that is stored as well; a classId,
+ * when set, is the content's last key.
  */
 export function contentJson(content: ActivityContent): ContentJson {
-  const { samples, events, ...head } = content;
+  const { samples, events, classId, ...head } = content;
   const samplesJson = JSON.stringify(samples);
   const eventsJson = JSON.stringify(events);
   const contentHash = createHash('sha256')
@@ -75,7 +78,7 @@ export function contentJson(content: ActivityContent): ContentJson {
     .update(samplesJson)
     .update(',"events":')
     .update(eventsJson)
-    .update('}')
+    .update(classId === undefined ? '}' : `,"classId":${JSON.stringify(classId)}}`)
     .digest('hex');
   return { samplesJson, eventsJson, contentHash };
 }
@@ -87,7 +90,10 @@ export interface StoredActivity {
   eventsJson: string;
 }
 
-/** The columns a save writes: all but the key, created_at and deleted_at. */
+/**
+ * The columns a first save writes, but the key, created_at, deleted_at and the columns added
+ * later (who recorded it, its class): migration tests write rows of older schemas with these.
+ */
 export function rowFields(
   content: ActivityContent,
   json: ContentJson,
@@ -151,6 +157,8 @@ export function storedActivity(
       deletedAt: state.deleted_at,
       version: state.version,
       recordedBy: memberRefOf(state.recorded_by, state.recorded_by_name),
+      // A replay or notes edit matched the stored hash, which holds the classId saved first.
+      classId: content.classId ?? null,
     },
     samplesJson: json.samplesJson,
     eventsJson: json.eventsJson,

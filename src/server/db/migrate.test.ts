@@ -97,6 +97,13 @@ describe.each(DATABASES)('data migrations on %s', (kind) => {
     try {
       await migrateDataDatabase(after);
       expect(await schemaText(after)).not.toMatch(/owner/i);
+      expect(await schemaText(after)).toMatch(/activities_by_class_time/);
+      if (kind === 'sqlite') {
+        // A history page reads class_id; samples and events stay last, past every small column.
+        const { rows } = await sql<{ name: string }>`
+          select name from pragma_table_info('activities')`.execute(after.db);
+        expect(rows.map((c) => c.name).slice(-3)).toEqual(['class_id', 'events', 'samples']);
+      }
       expect(await after.db.selectFrom('workspaces').selectAll().execute()).toEqual([
         { workspace_id: WORKSPACE_ID, created_at: 1 },
       ]);
@@ -121,6 +128,7 @@ describe.each(DATABASES)('data migrations on %s', (kind) => {
         deletedAt: null,
         version: 1,
         recordedBy: null,
+        classId: null,
       });
       // The stored content hash still tells a replay of the same save.
       expect(

@@ -6,6 +6,7 @@ import { workspacesMigration } from './migrations/002-workspaces.js';
 import { lowercaseActivityIdsMigration } from './migrations/003-lowercase-activity-ids.js';
 import { versionsMigration } from './migrations/004-versions.js';
 import { auditMigration } from './migrations/005-audit.js';
+import { classIdMigration } from './migrations/006-class-id.js';
 
 function dataMigrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -14,6 +15,7 @@ function dataMigrations(dialect: Dialect): Record<string, Migration> {
     '003-lowercase-activity-ids': lowercaseActivityIdsMigration,
     '004-versions': versionsMigration(dialect),
     '005-audit': auditMigration(dialect),
+    '006-class-id': classIdMigration(dialect),
   };
 }
 

@@ -49,6 +49,8 @@ export interface ActivitiesTable {
   /** The user who first saved the session, and their display name then (null before 005). */
   recorded_by: string | null;
   recorded_by_name: string | null;
+  /** The class the session was recorded in; null when alone or saved before 006. */
+  class_id: string | null;
   // Large columns last: SQLite then never reads their overflow pages for list queries.
   events: string;
   samples: string;

@@ -1,9 +1,11 @@
 /**
  * Every data endpoint of the API, called the ways that reach different queries: creating,
- * replaying, editing with and without a stale `If-Match`, filters and paging, trend, FHIR,
- * export, deleting, archiving, the audit trail (filters, paging, CSV), and deleting the account. `call` names the route pattern and the
- * caller of each request, so the queries it runs can be held to the caller's workspace.
+ * replaying, editing with and without a stale `If-Match`, filters (a class's sessions among
+ * them) and paging, trend, FHIR, export, deleting, archiving, the audit trail (filters, paging,
+ * CSV), and deleting the account. `call` names the route pattern and the caller of each request,
+ * so the queries it runs can be held to the caller's workspace.
  */
+import { randomUUID } from 'node:crypto';
 import type { apiRoutes } from '../../common/api/api-paths.js';
 import { makeActivity, makePatient } from '../test/factories.js';
 import { MONDAY } from '../test/seeded-user.js';
@@ -66,10 +68,15 @@ export async function callEveryDataEndpoint(server: TestServer, onRequest: OnReq
   await call(user, ['GET', 'patients', '/api/patients'], 200);
 
   // Sessions: first save, replay, notes over the right and a stale version, unknown patient.
+  // The first two were recorded in one class, and the other workspace uses its id too.
+  const classId = randomUUID();
   const [first, second, third] = [0, 1, 2].map((day) => {
     const startedAt = MONDAY + day * 86_400_000;
-    return makeActivity('P-1', { startedAt, timestamp: startedAt + 3_600_000 });
+    const inClass = day < 2 ? { classId } : {};
+    return makeActivity('P-1', { startedAt, timestamp: startedAt + 3_600_000, ...inClass });
   });
+  const { activityId: otherId, ...otherBody } = makeActivity('P-1', { classId });
+  await call(other, activity(otherId, 'PUT'), 200, otherBody);
   const saves = [first!, second!, third!].map(({ activityId, ...body }) => ({ activityId, body }));
   const saved = [];
   for (const { activityId, body } of saves) {
@@ -91,6 +98,10 @@ export async function callEveryDataEndpoint(server: TestServer, onRequest: OnReq
   const next = `${filtered}&cursor=${encodeURIComponent(page.nextCursor)}`;
   await call(user, ['GET', 'activities', next], 200);
   await call(user, ['GET', 'activities', '/api/activities'], 200);
+  const ofClass = `/api/activities?classId=${classId}&patientId=P-1&limit=1`;
+  const classPage = await call(user, ['GET', 'activities', ofClass], 200);
+  const classNext = `${ofClass}&cursor=${encodeURIComponent(classPage.nextCursor)}`;
+  await call(user, ['GET', 'activities', classNext], 200);
   await call(user, activity(firstId), 200);
   await call(user, ['GET', 'activity', `/api/activities/${firstId}?purpose=csv`], 200);
   await call(user, activity(orphanId), 404);

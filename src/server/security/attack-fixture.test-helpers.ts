@@ -5,6 +5,7 @@
  * is counted; after the suite the count is printed with the 5xx answers and breaches seen, and
  * both of those must be 0.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { makeActivity, makePatient } from '../test/factories.js';
 import type { TestResponse } from '../test/test-server.js';
@@ -19,6 +20,8 @@ export interface AttackScene {
   bruno: SignedInUser;
   /** Two live sessions of ANA-1, then a deleted one of the archived ANA-2. */
   anaActivityIds: string[];
+  /** The class all three of Ana's sessions were recorded in. */
+  anaClassId: string;
   /** A raw request as Bruno (override `cookie` to send another or none), counted. */
   send(method: string, path: string, options?: RawOptions): ReturnType<typeof sendRaw>;
   /** Counts an attack sent some other way (a raw socket); returns its answer. */
@@ -48,7 +51,12 @@ export function useAttackScene(kind: DatabaseKind): AttackScene {
     if (response.status >= 500) tally.serverErrors++;
     return response;
   };
-  const scene = { anaActivityIds: [] as string[], tally, count } as unknown as AttackScene;
+  const scene = {
+    anaActivityIds: [] as string[],
+    anaClassId: randomUUID(),
+    tally,
+    count,
+  } as unknown as AttackScene;
   let anaBefore: unknown;
   beforeAll(async () => {
     const server = await startTestServer(kind);
@@ -65,7 +73,10 @@ export function useAttackScene(kind: DatabaseKind): AttackScene {
     await ana.put('/api/patients/ANA-2', makePatient({ patientName: 'José' }));
     await ana.delete('/api/patients/ANA-2');
     for (const [i, patientId] of ['ANA-1', 'ANA-1', 'ANA-2'].entries()) {
-      const session = makeActivity(patientId, { timestamp: Date.UTC(2026, 10, 3) + i });
+      const session = makeActivity(patientId, {
+        timestamp: Date.UTC(2026, 10, 3) + i,
+        classId: scene.anaClassId,
+      });
       scene.anaActivityIds.push(session.activityId);
       await ana.put(`/api/activities/${session.activityId}`, sessionBody(patientId, session));
     }

@@ -39,6 +39,7 @@ describe.each(DATABASES)('time limits on %s', (kind) => {
     const activityId = randomUUID();
     const content: ActivityContent = {
       ...sessionBody('BRUNO-1', { startedAt, endedAt }),
+      classId: undefined,
       timestamp: startedAt,
       device: null,
       hrMaxBpm: null,

@@ -2,6 +2,7 @@
  * Moving personal patients with their sessions into a clinic: all or nothing, only from the
  * caller's own personal workspace, only into a clinic where they may write. Both databases.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api/api-paths.js';
 import { makeActivity, makePatient } from '../test/factories.js';
@@ -15,6 +16,8 @@ describe.each(DATABASES)('patient transfer on %s', (kind) => {
   let owner: Clinician;
   let clinicId: string;
   const sessions: string[] = [];
+  /** The class the first session was recorded in. */
+  const classId = randomUUID();
 
   beforeAll(async () => {
     server = await startTestServer(kind);
@@ -22,8 +25,12 @@ describe.each(DATABASES)('patient transfer on %s', (kind) => {
     for (const patientId of ['P-1', 'P-2', 'P-3']) {
       expect((await owner.put(apiPaths.patient(patientId), makePatient())).status).toBe(200);
     }
-    for (const patientId of ['P-1', 'P-1', 'P-2']) {
-      const { activityId, ...session } = makeActivity(patientId, { notes: `of ${patientId}` });
+    for (const [i, patientId] of ['P-1', 'P-1', 'P-2'].entries()) {
+      const inClass = i === 0 ? { classId } : {};
+      const { activityId, ...session } = makeActivity(patientId, {
+        notes: `of ${patientId}`,
+        ...inClass,
+      });
       expect((await owner.put(apiPaths.activity(activityId), session)).status).toBe(200);
       sessions.push(activityId);
     }
@@ -55,6 +62,11 @@ describe.each(DATABASES)('patient transfer on %s', (kind) => {
     expect(after.status).toBe(200);
     expect(after.body.activity.samples).toEqual(before.body.activity.samples);
     expect(after.body.activity.notes).toBe('of P-1');
+    expect(after.body.activity.classId).toBe(classId);
+    const ofClass = (await owner.get(`${apiPaths.activities()}?classId=${classId}`)).body;
+    expect(ofClass.activities.map((a: { activityId: string }) => a.activityId)).toEqual([
+      sessions[0],
+    ]);
     const history = await owner.get(apiPaths.activities({ patientId: 'P-1' }));
     expect(history.body.activities).toHaveLength(2);
     const clinicLog = (await owner.get(apiPaths.audit({ action: 'patient.transfer' }))).body;

@@ -57,8 +57,20 @@ function componentClosure(entries: Iterable<string>): Set<string> {
       visit(path.join(path.dirname(file), spec ?? ''));
     }
   };
-  for (const name of entries) visit(path.join(mantineRoot, 'esm/components', name, `${name}.mjs`));
+  for (const name of entries) visit(moduleOf(name));
   return components;
+}
+
+/**
+ * A component's module, as Mantine's index imports it: most sit at components/X/X.mjs, some
+ * one level deeper (components/Slider/Slider/Slider.mjs), which a guessed path would miss.
+ */
+function moduleOf(name: string): string {
+  const index = readFileSync(path.join(mantineRoot, 'esm/index.mjs'), 'utf8');
+  const found = index.match(new RegExp(`import \\{ ${name} \\} from "(\\./components/[^"]+)"`));
+  return found?.[1]
+    ? path.join(mantineRoot, 'esm', found[1])
+    : path.join(mantineRoot, 'esm/components', name, `${name}.mjs`);
 }
 
 function sheetsInMantineOrder(sheets: string[]): string[] {

@@ -22,6 +22,12 @@ export const NAV_ICONS: Record<NavLabelKey, ReactNode> = {
   home: icon(<path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />),
   connect: icon(<path d="M7 7l10 10-5 5V2l5 5L7 17" />),
   activity: icon(<path d="M3 12h4l3-8 4 16 3-8h4" />),
+  class: icon(
+    <>
+      <circle cx="9" cy="7" r="3" />
+      <path d="M3 21v-2a4 4 0 0 1 4-4h4a4 4 0 0 1 4 4v2M16 3.1a3 3 0 0 1 0 5.8M21 21v-2a4 4 0 0 0-3-3.9" />
+    </>,
+  ),
   results: icon(<path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />),
   settings: icon(
     <>

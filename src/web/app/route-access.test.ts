@@ -49,6 +49,9 @@ const PRODUCT_ROUTES: Record<string, 'signed-in' | 'signed-out'> = {
   '/results': 'signed-in',
   '/results/:activityId': 'signed-in',
   '/settings': 'signed-in',
+  // Section 9 (classes): the class and its printable report.
+  '/class': 'signed-in',
+  '/class/:classId/report': 'signed-in',
 };
 
 /** A concrete path for a pattern: `/results/:activityId` → `/results/x1`. */

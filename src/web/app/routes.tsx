@@ -25,6 +25,12 @@ const SCREENS: Record<RouteId, ReactElement> = {
     () => import('../features/recording/recording-screen'),
     'RecordingScreen',
   ),
+  class: screen('class', () => import('../features/class/class-screen'), 'ClassScreen'),
+  classReport: screen(
+    'classReport',
+    () => import('../features/results/class-report/class-report-screen'),
+    'ClassReportScreen',
+  ),
   results: screen('results', () => import('../features/results/results-screen'), 'ResultsScreen'),
   activityDetail: screen(
     'activityDetail',

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { Brand } from '../components/brand';
+import { ClassResumeBanner } from '../features/class';
 import { AccessRefusedNotice, refreshWorkspaces, WorkspaceSwitcher } from '../features/clinic';
 import { ResumeRecordingBanner } from '../features/recording';
 import { SyncBadge, UpdatePrompt } from '../features/sync';
@@ -58,6 +59,7 @@ export function Shell() {
         <Container size="lg" py={{ base: 'md', sm: 'xl' }} px="md">
           <AccessRefusedNotice />
           <ResumeRecordingBanner />
+          <ClassResumeBanner />
           <UpdatePrompt />
           <Outlet />
         </Container>

@@ -12,7 +12,7 @@
 export type RouteAccess = 'signed-in' | 'signed-out' | 'anyone';
 
 /** Key under `nav.` in the locales. */
-export type NavLabelKey = 'home' | 'connect' | 'activity' | 'results' | 'settings';
+export type NavLabelKey = 'home' | 'connect' | 'activity' | 'class' | 'results' | 'settings';
 
 interface RouteDef {
   path: string;
@@ -28,6 +28,8 @@ export const ROUTES = {
   home: { path: '/home', access: 'signed-in', nav: 'home' },
   connect: { path: '/connect', access: 'signed-in', nav: 'connect' },
   record: { path: '/activity', access: 'signed-in', nav: 'activity' },
+  class: { path: '/class', access: 'signed-in', nav: 'class' },
+  classReport: { path: '/class/:classId/report', access: 'signed-in' },
   results: { path: '/results', access: 'signed-in', nav: 'results' },
   activityDetail: { path: '/results/:activityId', access: 'signed-in' },
   settings: { path: '/settings', access: 'signed-in', nav: 'settings' },
@@ -61,6 +63,9 @@ export const paths = {
   home: () => ROUTES.home.path,
   connect: () => ROUTES.connect.path,
   record: () => ROUTES.record.path,
+  class: () => ROUTES.class.path,
+  classReport: (classId: string) =>
+    ROUTES.classReport.path.replace(':classId', encodeURIComponent(classId)),
   results: (search?: string | URLSearchParams) => withSearch(ROUTES.results.path, search),
   activityDetail: (activityId: string) =>
     ROUTES.activityDetail.path.replace(':activityId', encodeURIComponent(activityId)),

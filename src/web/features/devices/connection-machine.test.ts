@@ -36,6 +36,17 @@ describe('connection state machine', () => {
     expect(nextConnection(lost, { type: 'connected' }).state).toBe('connected');
   });
 
+  it('a failed retry can say why, and the next connected state clears it', () => {
+    const lost = run({ type: 'connect' }, { type: 'connected' }, { type: 'link-lost' });
+    const refused = nextConnection(lost, { type: 'retry-failed', error: 'connection-refused' });
+    expect(refused).toEqual({
+      state: 'reconnecting',
+      reconnectAttempt: 1,
+      error: 'connection-refused',
+    });
+    expect(nextConnection(refused, { type: 'connected' }).error).toBeNull();
+  });
+
   it("the user's disconnect wins from every state", () => {
     for (const state of ['connecting', 'connected', 'reconnecting'] as const) {
       expect(

@@ -13,7 +13,8 @@ export type ConnectionEvent =
   | { type: 'connect-failed'; error: string }
   /** The link dropped on its own (out of range, sensor off, strap removed). */
   | { type: 'link-lost' }
-  | { type: 'retry-failed' }
+  /** `error`: why this retry failed, shown while the retries go on (null: not known). */
+  | { type: 'retry-failed'; error?: string | null }
   /** The user disconnected: always wins. */
   | { type: 'disconnect' };
 
@@ -55,7 +56,7 @@ export function nextConnection(
         : current;
     case 'retry-failed':
       return current.state === 'reconnecting'
-        ? { ...current, reconnectAttempt: current.reconnectAttempt + 1 }
+        ? { ...current, reconnectAttempt: current.reconnectAttempt + 1, error: event.error ?? null }
         : current;
   }
 }

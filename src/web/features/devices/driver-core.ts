@@ -66,14 +66,18 @@ export class DriverCore {
 
   /**
    * The link dropped by itself: retry `reopen` on the backoff schedule until it succeeds or
-   * the user disconnects (which moves the state away from 'reconnecting').
+   * the user disconnects (which moves the state away from 'reconnecting'). `explain` turns a
+   * failed retry's error into `status.error`, so the screen can say why it keeps failing.
    */
-  linkLost(reopen: () => Promise<void>): void {
+  linkLost(reopen: () => Promise<void>, explain?: (error: unknown) => string | null): void {
     this.apply({ type: 'link-lost' });
-    if (this.status.state === 'reconnecting') this.scheduleRetry(reopen);
+    if (this.status.state === 'reconnecting') this.scheduleRetry(reopen, explain);
   }
 
-  private scheduleRetry(reopen: () => Promise<void>): void {
+  private scheduleRetry(
+    reopen: () => Promise<void>,
+    explain?: (error: unknown) => string | null,
+  ): void {
     this.cancelRetry();
     const delay = reconnectDelayMs(this.status.reconnectAttempt);
     this.retryTimer = this.clock.setTimeout(async () => {
@@ -82,10 +86,10 @@ export class DriverCore {
       try {
         await reopen();
         this.apply({ type: 'connected' });
-      } catch {
+      } catch (error) {
         if (this.status.state !== 'reconnecting') return;
-        this.apply({ type: 'retry-failed' });
-        this.scheduleRetry(reopen);
+        this.apply({ type: 'retry-failed', error: explain?.(error) ?? null });
+        this.scheduleRetry(reopen, explain);
       }
     }, delay);
   }

@@ -24,6 +24,8 @@ export interface SensorStatus {
   state: ConnectionState;
   /** Null until a device has been chosen. */
   deviceName: string | null;
+  /** The browser's id of the Bluetooth device (for reconnecting without the chooser), else null. */
+  deviceId: string | null;
   kind: SensorKind | null;
   /** 0–100, null when the sensor has no battery service. */
   batteryPct: number | null;
@@ -49,6 +51,7 @@ export interface SensorDriver {
 export const DISCONNECTED_STATUS: SensorStatus = {
   state: 'disconnected',
   deviceName: null,
+  deviceId: null,
   kind: null,
   batteryPct: null,
   reconnectAttempt: 0,
@@ -58,3 +61,9 @@ export const DISCONNECTED_STATUS: SensorStatus = {
 
 /** `SensorStatus.error` when Chrome's device chooser was closed without a choice. */
 export const NO_DEVICE_CHOSEN = 'no-device-chosen';
+
+/**
+ * `SensorStatus.error` when the phone refused the GATT connection: Android allows only about
+ * 6–7 at once, and a strap paired to another phone or app refuses too.
+ */
+export const CONNECTION_REFUSED = 'connection-refused';

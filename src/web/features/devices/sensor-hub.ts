@@ -1,8 +1,10 @@
 /**
- * The app's one sensor connection (SensorProvider holds it above the routes, so it survives
- * navigation): which driver is in use, its status and last reading, and a reading stream that
- * follows driver changes.
+ * One sensor connection: which driver is in use, its status and last reading, and a reading
+ * stream that follows driver changes. The app's own hub sits in SensorProvider above the routes
+ * (so it survives navigation); class mode creates one per participant.
  */
+import type { SimulatedScenario } from '../../../common/simulation';
+import { knownBluetoothDevices } from './known-devices';
 import {
   DISCONNECTED_STATUS,
   type SensorDriver,
@@ -10,6 +12,14 @@ import {
   type SensorStatus,
 } from './sensor-driver';
 import { browserBluetooth } from './web-bluetooth-types';
+
+export interface SimulatedSensorOptions {
+  scenario?: SimulatedScenario;
+  /** Upper edge of the patient's target band, for the 'exceeds-target' scenario. */
+  targetHighBpm?: number;
+  restingHr?: number;
+  hrMaxBpm?: number;
+}
 
 export interface SensorSnapshot {
   status: SensorStatus;
@@ -48,9 +58,27 @@ export class SensorHub {
     return this.use(new WebBluetoothDriver(bluetooth));
   }
 
-  async connectSimulated(seed = randomSeed()): Promise<void> {
+  /**
+   * Reconnects a device the browser already let this site use (`SensorStatus.deviceId`), with
+   * no chooser. False when the browser does not know it (any more): open the chooser instead,
+   * with `connectBluetooth()`. Rejects, like that one, when the device cannot be reached.
+   */
+  async connectKnownBluetooth(deviceId: string): Promise<boolean> {
+    const bluetooth = browserBluetooth();
+    const device = (await knownBluetoothDevices(bluetooth)).find((d) => d.id === deviceId);
+    if (!bluetooth || !device) return false;
+    const { WebBluetoothDriver } = await import('./web-bluetooth-driver');
+    await this.use(new WebBluetoothDriver(bluetooth, undefined, { device }));
+    return true;
+  }
+
+  async connectSimulated(
+    seed = randomSeed(),
+    { scenario, targetHighBpm, restingHr, hrMaxBpm }: SimulatedSensorOptions = {},
+  ): Promise<void> {
     const { SimulatedDriver } = await import('./simulated-driver');
-    return this.use(new SimulatedDriver({ seed }));
+    const profile = { restingHr, hrMaxBpm };
+    return this.use(new SimulatedDriver({ seed, scenario, targetHighBpm, profile }));
   }
 
   async disconnect(): Promise<void> {

@@ -6,7 +6,7 @@ import { useNow } from '../../lib/use-now';
 import type { BluetoothSupport } from './bluetooth-support';
 import { DEVICES_NS } from './devices-i18n';
 import { useSensor } from './sensor-context';
-import { NO_DEVICE_CHOSEN } from './sensor-driver';
+import { CONNECTION_REFUSED, NO_DEVICE_CHOSEN } from './sensor-driver';
 import { STATE_COLORS, signalState } from './signal-state';
 
 export function SensorPanel({ support }: { support: BluetoothSupport | 'checking' }) {
@@ -28,6 +28,8 @@ export function SensorPanel({ support }: { support: BluetoothSupport | 'checking
       );
     });
   };
+  // The driver's code (translated below) says more than the browser's message in `failure`.
+  const error = status.error ?? failure;
   const hr = signal.kind === 'live' || signal.kind === 'stale' ? lastReading?.hr : undefined;
 
   return (
@@ -106,11 +108,13 @@ export function SensorPanel({ support }: { support: BluetoothSupport | 'checking
             {t('droppedPackets', { count: status.droppedPackets })}
           </Text>
         )}
-        {(failure ?? status.error) && (
+        {error && (
           <Alert color="red" variant="light" role="alert">
-            {(failure ?? status.error) === NO_DEVICE_CHOSEN
+            {error === NO_DEVICE_CHOSEN
               ? t('noDeviceChosen')
-              : t('connectFailed', { message: failure ?? status.error })}
+              : error === CONNECTION_REFUSED
+                ? t('connectionRefused')
+                : t('connectFailed', { message: error })}
           </Alert>
         )}
         <Stack gap="sm">

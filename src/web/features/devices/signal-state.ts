@@ -1,4 +1,5 @@
 /** How fresh the sensor's data is, for the "Signal" line: a strap can be linked but silent. */
+import { STALE_AFTER_MS } from './freshness';
 import type { ConnectionState } from './sensor-driver';
 import type { SensorSnapshot } from './sensor-hub';
 
@@ -9,9 +10,6 @@ export const STATE_COLORS: Record<ConnectionState, string> = {
   connected: 'green',
   reconnecting: 'orange',
 };
-
-/** HR straps notify about once a second; three silent seconds means something is wrong. */
-const STALE_AFTER_MS = 3000;
 
 export type SignalState =
   | { kind: 'none' }

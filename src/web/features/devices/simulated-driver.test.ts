@@ -45,4 +45,42 @@ describe('simulated driver', () => {
     await clock.advance(1000);
     expect(count).toBe(10);
   });
+
+  it("'signal-loss' goes silent 15 s in every 35 s while the link stays connected", async () => {
+    const clock = createFakeClock();
+    const driver = new SimulatedDriver({ seed: 2, clock, scenario: 'signal-loss' });
+    const readings: SensorReading[] = [];
+    driver.onReading((reading) => readings.push(reading));
+    const start = clock.now();
+    await driver.connect();
+    await clock.advance(70_000);
+    const seconds = readings.map((r) => (r.at - start) / 1000);
+    const range = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    expect(seconds).toEqual([...range(1, 20), ...range(36, 55)]);
+    expect(driver.getStatus().state).toBe('connected');
+    expect(readings.every((r) => (r.rrIntervals?.length ?? 0) > 0)).toBe(true);
+  });
+
+  it('times a scenario from the connect, and starts it again on a reconnect', async () => {
+    const clock = createFakeClock();
+    const driver = new SimulatedDriver({
+      seed: 9,
+      clock,
+      scenario: 'exceeds-target',
+      targetHighBpm: 120,
+      profile: { restingHr: 60, hrMaxBpm: 170 },
+    });
+    const readings: SensorReading[] = [];
+    driver.onReading((reading) => readings.push(reading));
+    await clock.advance(60_000);
+    await driver.connect();
+    await clock.advance(30_000);
+    expect(readings[0]!.hr).toBeLessThan(80);
+    expect(readings.slice(20).every((r) => (r.hr ?? 0) > 120)).toBe(true);
+    await driver.disconnect();
+    await driver.connect();
+    await clock.advance(30_000);
+    expect(readings.slice(30).map((r) => r.hr)).toEqual(readings.slice(0, 30).map((r) => r.hr));
+  });
 });

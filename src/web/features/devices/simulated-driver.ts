@@ -1,9 +1,15 @@
 /**
  * The "simulated sensor": the shared seeded simulator behind the driver interface, one reading
  * a second (warm-up, effort, recovery, RR intervals), for demos, training and browsers without
- * Web Bluetooth. Timers come from an injectable clock so tests run on fake time.
+ * Web Bluetooth, optionally following a scripted scenario (steady, intervals, above target,
+ * signal loss). Timers come from an injectable clock so tests run on fake time.
  */
-import { SimulatedSensor, type SimulationProfile } from '../../../common/simulation';
+import {
+  type SimulatedScenario,
+  SimulatedSensor,
+  type SimulationProfile,
+  scenarioSilentAt,
+} from '../../../common/simulation';
 import { type Clock, systemClock } from '../../lib/clock';
 import { DriverCore } from './driver-core';
 import type { SensorDriver, SensorReading } from './sensor-driver';
@@ -13,6 +19,10 @@ const SIMULATED_SENSOR_NAME = 'Ritmo simulator';
 export interface SimulatedDriverOptions {
   seed: number;
   profile?: SimulationProfile;
+  /** A scripted curve, timed from the connect (overrides `profile.scenario`). */
+  scenario?: SimulatedScenario;
+  /** Upper edge of the target band, for 'exceeds-target'. */
+  targetHighBpm?: number;
   intervalMs?: number;
   clock?: Clock;
 }
@@ -23,6 +33,7 @@ const READINGS_PER_BATTERY_PCT = 600;
 export class SimulatedDriver implements SensorDriver {
   private readonly core: DriverCore;
   private sensor: SimulatedSensor;
+  private readonly profile: SimulationProfile;
   private timer: unknown = null;
   private readingCount = 0;
   private startedAt = 0;
@@ -31,7 +42,13 @@ export class SimulatedDriver implements SensorDriver {
   constructor(private readonly options: SimulatedDriverOptions) {
     this.core = new DriverCore(options.clock ?? systemClock);
     this.intervalMs = options.intervalMs ?? 1000;
-    this.sensor = new SimulatedSensor(options.seed, options.profile);
+    const { scenario, targetHighBpm } = options;
+    this.profile = {
+      ...options.profile,
+      ...(scenario && { scenario }),
+      ...(targetHighBpm !== undefined && { targetHighBpm }),
+    };
+    this.sensor = new SimulatedSensor(options.seed, this.profile);
   }
 
   getStatus = () => this.core.getStatus();
@@ -41,7 +58,7 @@ export class SimulatedDriver implements SensorDriver {
   async connect(): Promise<void> {
     if (this.core.getStatus().state !== 'disconnected') return;
     this.core.apply({ type: 'connect' });
-    this.sensor = new SimulatedSensor(this.options.seed, this.options.profile);
+    this.sensor = new SimulatedSensor(this.options.seed, this.profile);
     this.readingCount = 0;
     this.core.update({ deviceName: SIMULATED_SENSOR_NAME, kind: 'simulated', batteryPct: 100 });
     this.core.apply({ type: 'connected' });
@@ -72,6 +89,8 @@ export class SimulatedDriver implements SensorDriver {
   private tick(): void {
     this.readingCount++;
     const simulated = this.sensor.next();
+    // A strap without skin contact: the link stays up, the readings stop.
+    if (scenarioSilentAt(this.profile.scenario, simulated.t)) return;
     const reading: SensorReading = {
       at: this.core.clock.now(),
       hr: simulated.hr,

@@ -1,7 +1,9 @@
 /**
  * Web Bluetooth sensor: a heart-rate strap (0x180D) or a fitness machine (0x1826, indoor bike
- * or treadmill), with its battery level. A lost link is retried on the backoff schedule until
- * the user disconnects; a packet that fails to parse is dropped and counted.
+ * or treadmill), with its battery level. Every GATT call goes through the page-wide GATT queue
+ * (several straps at once in class mode). A lost link is retried on the backoff schedule,
+ * discovering services again each time, until the user disconnects; a packet that fails to
+ * parse is dropped and counted.
  */
 import {
   BATTERY_LEVEL,
@@ -13,9 +15,12 @@ import {
   parseBatteryLevel,
 } from '../../../common/ble';
 import { type Clock, systemClock } from '../../lib/clock';
+import { errorCode, refusalOf } from './connection-errors';
 import { DriverCore } from './driver-core';
+import { queueGattOperation } from './gatt-queue';
 import { MEASUREMENT_CHARACTERISTICS, readingFromNotification } from './gatt-readings';
-import { NO_DEVICE_CHOSEN, type SensorDriver, type SensorKind } from './sensor-driver';
+import { waitForAdvertisement } from './known-devices';
+import { CONNECTION_REFUSED, type SensorDriver, type SensorKind } from './sensor-driver';
 import type {
   BluetoothDeviceLike,
   BluetoothLike,
@@ -30,19 +35,24 @@ const REQUEST_DEVICE_OPTIONS: RequestDeviceOptions = {
   optionalServices: [BATTERY_SERVICE, DEVICE_INFORMATION_SERVICE],
 };
 
-/** A GATT connect to a device out of range can hang; give up and let the backoff retry. */
-const GATT_TIMEOUT_MS = 20_000;
+export interface WebBluetoothDriverOptions {
+  /** A device the browser already knows (`knownBluetoothDevices()`): no chooser is shown. */
+  device?: BluetoothDeviceLike;
+}
 
 export class WebBluetoothDriver implements SensorDriver {
   private readonly core: DriverCore;
   private device: BluetoothDeviceLike | null = null;
   /** Removes the notification listeners of the current GATT connection. */
   private cleanups: (() => void)[] = [];
+  /** Characteristics notifying on the current GATT connection. */
+  private notifying: GattCharacteristicLike[] = [];
   private userDisconnected = false;
 
   constructor(
     private readonly bluetooth: BluetoothLike,
     clock: Clock = systemClock,
+    private readonly options: WebBluetoothDriverOptions = {},
   ) {
     this.core = new DriverCore(clock);
   }
@@ -55,35 +65,50 @@ export class WebBluetoothDriver implements SensorDriver {
     this.userDisconnected = false;
     this.core.apply({ type: 'connect' });
     try {
-      const device = await this.bluetooth.requestDevice(REQUEST_DEVICE_OPTIONS);
+      const known = this.options.device;
+      const device = known ?? (await this.bluetooth.requestDevice(REQUEST_DEVICE_OPTIONS));
       this.forgetDevice();
       this.device = device;
       device.addEventListener('gattserverdisconnected', this.onLinkLost);
-      this.core.update({ deviceName: device.name || device.id, droppedPackets: 0 });
+      const deviceName = device.name || device.id;
+      this.core.update({ deviceName, deviceId: device.id, droppedPackets: 0 });
+      if (known) await waitForAdvertisement(known, this.core.clock);
       await this.openGatt();
       this.core.apply({ type: 'connected' });
     } catch (error) {
       this.removeListeners();
       this.device?.gatt?.disconnect();
-      this.core.apply({ type: 'connect-failed', error: errorMessage(error) });
+      this.core.apply({ type: 'connect-failed', error: errorCode(error) });
       throw error;
     }
   }
 
   async disconnect(): Promise<void> {
     this.userDisconnected = true;
+    const notifying = this.notifying;
     this.removeListeners();
     this.core.apply({ type: 'disconnect' });
     const device = this.device;
     this.forgetDevice();
-    // Fires gattserverdisconnected, which the flag above and the removed listener ignore.
-    if (device?.gatt?.connected) device.gatt.disconnect();
+    const gatt = device?.gatt;
+    if (!gatt?.connected) return;
+    // Throws when the link has just dropped, which is as good as stopped.
+    const stops = notifying.map((c) => this.gattCall(async () => c.stopNotifications?.()));
+    await Promise.allSettled(stops);
+    // Fires gattserverdisconnected, which the flag above and the removed listener ignore. Not
+    // when connect() took the same device back meanwhile.
+    if (this.device !== device) gatt.disconnect();
   }
 
+  /** Services and characteristics die with the link: the retry (openGatt) discovers anew. */
   private readonly onLinkLost = () => {
     if (this.userDisconnected) return;
     this.removeListeners();
-    this.core.linkLost(() => this.openGatt());
+    this.core.linkLost(
+      () => this.openGatt(),
+      // Only a refusal is worth showing while retrying: the user can do something about it.
+      (error) => (errorCode(error) === CONNECTION_REFUSED ? CONNECTION_REFUSED : null),
+    );
   };
 
   private forgetDevice(): void {
@@ -96,27 +121,28 @@ export class WebBluetoothDriver implements SensorDriver {
     const gatt = this.device?.gatt;
     if (!gatt) throw new Error('This device offers no GATT server');
     this.removeListeners();
-    const server = await this.withTimeout(gatt.connect());
+    const server = await this.gattCall(() => gatt.connect()).catch((error: unknown) => {
+      throw refusalOf(error);
+    });
     if (this.userDisconnected) {
       server.disconnect();
       throw new Error('Disconnected by the user');
     }
-    const kind = await this.withTimeout(this.subscribeMeasurement(server));
-    this.core.update({ kind });
-    await this.withTimeout(this.readBattery(server));
+    this.core.update({ kind: await this.subscribeMeasurement(server) });
+    await this.readBattery(server);
   }
 
   private async subscribeMeasurement(server: GattServerLike): Promise<SensorKind> {
     for (const { service, characteristic, kind } of MEASUREMENT_CHARACTERISTICS) {
-      const found = await server
-        .getPrimaryService(service)
-        .then((s) => s.getCharacteristic(characteristic))
+      const found = await this.gattCall(() => server.getPrimaryService(service))
+        .then((s) => this.gattCall(() => s.getCharacteristic(characteristic)))
         .catch(() => null);
       if (!found) continue;
       this.listen(found, (view) => {
         this.core.emit(readingFromNotification(characteristic, view, this.core.clock.now()));
       });
-      await found.startNotifications();
+      await this.gattCall(() => found.startNotifications());
+      this.notifying.push(found);
       return kind;
     }
     throw new Error('This device has no heart-rate or fitness-machine data');
@@ -125,13 +151,16 @@ export class WebBluetoothDriver implements SensorDriver {
   /** Battery is optional: many straps have it, some do not notify changes. */
   private async readBattery(server: GattServerLike): Promise<void> {
     try {
-      const service = await server.getPrimaryService(BATTERY_SERVICE);
-      const level = await service.getCharacteristic(BATTERY_LEVEL);
-      this.core.update({ batteryPct: parseBatteryLevel(await level.readValue()) });
+      const service = await this.gattCall(() => server.getPrimaryService(BATTERY_SERVICE));
+      const level = await this.gattCall(() => service.getCharacteristic(BATTERY_LEVEL));
+      this.core.update({
+        batteryPct: parseBatteryLevel(await this.gattCall(() => level.readValue())),
+      });
       this.listen(level, (view) => this.core.update({ batteryPct: parseBatteryLevel(view) }));
-      await level.startNotifications().catch(() => undefined);
+      await this.gattCall(() => level.startNotifications());
+      this.notifying.push(level);
     } catch {
-      // No battery service, or its value was malformed: leave the level unknown.
+      // No battery service, no notifications, or a malformed value: keep what is known.
     }
   }
 
@@ -156,30 +185,10 @@ export class WebBluetoothDriver implements SensorDriver {
   private removeListeners(): void {
     for (const cleanup of this.cleanups) cleanup();
     this.cleanups = [];
+    this.notifying = [];
   }
 
-  private withTimeout<T>(work: Promise<T>): Promise<T> {
-    const { clock } = this.core;
-    return new Promise<T>((resolve, reject) => {
-      const timer = clock.setTimeout(
-        () => reject(new Error('The sensor did not answer in time')),
-        GATT_TIMEOUT_MS,
-      );
-      work.then(
-        (value) => {
-          clock.clearTimeout(timer);
-          resolve(value);
-        },
-        (error: unknown) => {
-          clock.clearTimeout(timer);
-          reject(error);
-        },
-      );
-    });
+  private gattCall<T>(operation: () => Promise<T>): Promise<T> {
+    return queueGattOperation(operation, this.core.clock);
   }
-}
-
-function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.name === 'NotFoundError') return NO_DEVICE_CHOSEN;
-  return error instanceof Error ? error.message : String(error);
 }

@@ -7,6 +7,7 @@ export interface GattCharacteristicLike extends EventTarget {
   /** The last value read or notified. */
   readonly value?: DataView | null;
   startNotifications(): Promise<unknown>;
+  stopNotifications?(): Promise<unknown>;
   readValue(): Promise<DataView>;
 }
 
@@ -25,6 +26,8 @@ export interface BluetoothDeviceLike extends EventTarget {
   readonly id: string;
   readonly name?: string | null;
   readonly gatt?: GattServerLike | null;
+  /** Chrome with the permissions backend: scan for this device's advertisements. */
+  watchAdvertisements?(options?: { signal?: AbortSignal }): Promise<void>;
 }
 
 export interface RequestDeviceOptions {
@@ -35,6 +38,8 @@ export interface RequestDeviceOptions {
 export interface BluetoothLike {
   requestDevice(options: RequestDeviceOptions): Promise<BluetoothDeviceLike>;
   getAvailability?(): Promise<boolean>;
+  /** Devices this site was granted before (Chrome with the permissions backend only). */
+  getDevices?(): Promise<BluetoothDeviceLike[]>;
 }
 
 /** `navigator.bluetooth` where the browser has it (Chrome, Edge), else null (Safari, Firefox). */

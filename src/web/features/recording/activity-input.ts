@@ -51,6 +51,7 @@ export function activityInputOf(recording: Recording, timestamp: number): Activi
     ) as ActivityInput['events'],
     notes: cleanText(recording.notes).trim(),
   };
+  if (recording.classId) input.classId = recording.classId;
   activityInputSchema.parse(input);
   return input;
 }

@@ -7,15 +7,16 @@ import { useSyncExternalStore } from 'react';
 import { apiPaths } from '../../../common/api/api-paths';
 import { systemClock } from '../../lib/clock';
 import { registerSwitchGuard } from '../../lib/switch-guards';
+import { throttledSubscribe } from '../../lib/throttled-subscribe';
 import { userResource } from '../../lib/user-state';
 import { activityEntityKey, queueWrite } from '../sync';
 import { activityInputOf } from './activity-input';
 import { deleteCheckpoint, writeCheckpoint } from './checkpoint';
 import { createRecorder, type RecorderState } from './recorder';
 
-// A wipe drops the recording in memory; its checkpoint goes (or stays, after a 401) with the database.
-export const appRecorder = userResource(
-  createRecorder({
+/** A recorder on real time that checkpoints to IndexedDB and saves through the outbox. */
+export function createOutboxRecorder() {
+  return createRecorder({
     clock: systemClock,
     newId: () => crypto.randomUUID(),
     writeCheckpoint,
@@ -29,9 +30,11 @@ export const appRecorder = userResource(
         body: activityInputOf(recording, timestamp),
       });
     },
-  }),
-  (recorder) => recorder.reset(),
-);
+  });
+}
+
+// A wipe drops the recording in memory; its checkpoint goes (or stays, after a 401) with the database.
+export const appRecorder = userResource(createOutboxRecorder(), (recorder) => recorder.reset());
 
 // Until it is saved or discarded, a recording belongs to the workspace it was started in.
 registerSwitchGuard(() => (appRecorder.getState().recording ? 'recording' : null));
@@ -48,24 +51,10 @@ if (typeof document !== 'undefined') {
  * Re-renders at once for what the clinician does, and at most 4 times a second for readings:
  * a fast sensor must not re-render the whole screen per packet (the chart draws on its own).
  */
-const READING_RENDER_INTERVAL_MS = 250;
-
-function subscribeThrottled(listener: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const fire = () => {
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
-    listener();
-  };
-  const unsubscribe = appRecorder.subscribe((change) => {
-    if (change === 'other') fire();
-    else timer ??= setTimeout(fire, READING_RENDER_INTERVAL_MS);
-  });
-  return () => {
-    unsubscribe();
-    if (timer !== null) clearTimeout(timer);
-  };
-}
+const subscribeThrottled = throttledSubscribe(
+  (listener) => appRecorder.subscribe((change) => listener(change === 'other')),
+  250,
+);
 
 export function useRecorderState(): RecorderState {
   return useSyncExternalStore(subscribeThrottled, appRecorder.getState, appRecorder.getState);

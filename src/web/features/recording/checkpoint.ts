@@ -38,6 +38,8 @@ const recordingSchema = z.object({
   }),
   events: z.array(activityEventSchema),
   notes: z.string(),
+  classId: z.uuid().optional(),
+  classPart: z.record(z.string(), z.unknown()).optional(),
 });
 
 export interface Checkpoint {

@@ -3,6 +3,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ActivityEvent } from '../../../common/schemas/activity';
+import { alarmSentence, RESULTS_NS } from '../results';
 import { formatDuration } from './format-time';
 import { RECORDING_NS } from './recording-i18n';
 
@@ -10,8 +11,12 @@ const KNOWN_MARKERS = ['sensor-lost', 'sensor-back', 'recording-interrupted', 'r
 /** Only the newest few: the review and the results screen show them all. */
 const SHOWN_EVENTS = 8;
 
-function eventLabel(event: ActivityEvent, t: TFunction): string {
+/** `tResults`: alarms are worded once, by results, the same live as in the session's report. */
+function eventLabel(event: ActivityEvent, t: TFunction, tResults: TFunction, locale: string) {
   switch (event.kind) {
+    case 'alarm':
+    case 'alarm-ack':
+      return alarmSentence(event, tResults, locale);
     case 'marker':
       if (event.value && KNOWN_MARKERS.includes(event.value)) {
         return t(`events.markers.${event.value}`);
@@ -28,7 +33,8 @@ function eventLabel(event: ActivityEvent, t: TFunction): string {
 }
 
 export function EventList({ events }: { events: readonly ActivityEvent[] }) {
-  const { t } = useTranslation(RECORDING_NS);
+  const { t, i18n } = useTranslation(RECORDING_NS);
+  const { t: tResults } = useTranslation(RESULTS_NS);
   // Events are only ever appended, so an event's position in the list is a stable key.
   const newest = events
     .map((event, position) => ({ event, position }))
@@ -50,7 +56,7 @@ export function EventList({ events }: { events: readonly ActivityEvent[] }) {
               <Text component="span" ff="monospace" c="gray.7" mr="sm">
                 {formatDuration(event.t)}
               </Text>
-              {eventLabel(event, t)}
+              {eventLabel(event, t, tResults, i18n.language)}
             </Text>
           ))}
         </Stack>

@@ -1,2 +1,30 @@
-/** What other features use from recording: the banner that offers an unsaved recording back. */
+/**
+ * What other features use from recording: the banner that offers an unsaved recording back, and
+ * for the class the recorder, checkpoints, quick entries and the target-zone helpers.
+ */
+export { activityInputOf, summaryOf } from './activity-input';
+export { ActivityTypeChips } from './activity-type-chips';
+export { createOutboxRecorder } from './app-recorder';
+export { type Checkpoint, deleteCheckpoint, readCheckpoints } from './checkpoint';
+export { EventList } from './event-list';
+export { formatDuration } from './format-time';
+export { QuickEntries } from './quick-entries';
+export type { Recorder, RecorderChange } from './recorder';
+export {
+  activeMs,
+  elapsedMs,
+  type QuickEntry,
+  type Recording,
+  type RecordingSetup,
+} from './recording';
+export { RECORDING_NS } from './recording-i18n';
+export { lastHeartRate } from './recording-samples';
 export { ResumeRecordingBanner } from './resume-banner';
+export {
+  patientHrMax,
+  TARGET_RANGES,
+  type TargetRangeId,
+  targetFor,
+  targetPosition,
+  zoneIndex,
+} from './target-zone';

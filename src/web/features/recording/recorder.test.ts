@@ -10,6 +10,7 @@ function fakeSensor() {
   const status: SensorStatus = {
     state: 'connected',
     deviceName: 'Polar H10',
+    deviceId: null,
     kind: 'heart-rate',
     batteryPct: 90,
     reconnectAttempt: 0,

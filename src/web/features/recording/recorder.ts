@@ -150,8 +150,9 @@ export function createRecorder(deps: RecorderDeps) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    start(setup: RecordingSetup, sensor: SensorSource | null): Promise<void> {
-      return begin(startRecording(setup, deps.newId(), clock.now()), sensor);
+    /** `at`: a class starts every participant at the same instant. */
+    start(setup: RecordingSetup, sensor: SensorSource | null, at = clock.now()): Promise<void> {
+      return begin(startRecording(setup, deps.newId(), at), sensor);
     },
     /** Continues a checkpointed recording; the time it was not being recorded is marked. */
     resume({ recording, savedAt }: Checkpoint, sensor: SensorSource | null): Promise<void> {

@@ -1,26 +1,16 @@
 /** Before Start: the patient (searchable), the activity type and an optional target zone. */
-import {
-  Alert,
-  Anchor,
-  Button,
-  Chip,
-  Group,
-  Input,
-  Paper,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ageOn } from '../../../common/metrics/hr-max';
-import { ACTIVITY_TYPES, type ActivityType } from '../../../common/schemas/activity';
+import type { ActivityType } from '../../../common/schemas/activity';
 import { searchKey } from '../../../common/text/search-key';
 import { paths } from '../../lib/paths';
 import { useSensorHub, useSensorStatus } from '../devices';
 import { loadPatients, usePatientState } from '../patients';
 import { useHrMaxFormula } from '../settings';
+import { ActivityTypeChips } from './activity-type-chips';
 import { appRecorder } from './app-recorder';
 import { RECORDING_NS } from './recording-i18n';
 import { patientHrMax, TARGET_RANGES, type TargetRangeId, targetFor } from './target-zone';
@@ -85,20 +75,7 @@ export function RecordingSetupForm() {
             {t('setup.noPatients')}
           </Anchor>
         )}
-        <div>
-          <Input.Label component="div" id="activity-type-label" size="md">
-            {t('setup.type')}
-          </Input.Label>
-          <Chip.Group value={type} onChange={(value) => setType(value as ActivityType)}>
-            <Group gap="xs" mt={6} role="radiogroup" aria-labelledby="activity-type-label">
-              {ACTIVITY_TYPES.map((value) => (
-                <Chip key={value} value={value} size="md" radius="sm">
-                  {t(`types.${value}`)}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-        </div>
+        <ActivityTypeChips label={t('setup.type')} value={type} onChange={setType} />
         <Stack gap={4}>
           <Select
             label={t('setup.target')}

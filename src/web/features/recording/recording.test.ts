@@ -118,4 +118,26 @@ describe('recording recording', () => {
     expect(stopped.events).toEqual([]);
     expect(elapsedMs(stopped, T0 + 99_000)).toBe(10_000);
   });
+
+  it('keeps one RPE asked for after Stop, at the end, replaced or removed when changed', () => {
+    const stopped = run(
+      { type: 'entry', at: T0 + 2000, entry: { kind: 'rpe', value: 11 } },
+      { type: 'stop', at: T0 + 10_000 },
+      { type: 'review-rpe', value: 13 },
+      { type: 'review-rpe', value: 15 },
+    );
+    expect(stopped.events).toEqual([
+      { t: 2000, kind: 'rpe', value: 11 },
+      { t: 10_000, kind: 'rpe', value: 15 },
+    ]);
+    expect(reduceRecording(stopped, { type: 'review-rpe', value: null }).events).toHaveLength(1);
+    // While recording, RPE is a quick entry at its time instead.
+    expect(run({ type: 'review-rpe', value: 12 }).events).toEqual([]);
+  });
+
+  it('carries a class id and class part, and replaces the part when limits change', () => {
+    const recording = startRecording({ ...makeSetup(), classId: ID, classPart: { a: 1 } }, ID, T0);
+    const changed = reduceRecording(recording, { type: 'class-part', classPart: { a: 2 } });
+    expect(changed).toMatchObject({ classId: ID, classPart: { a: 2 } });
+  });
 });

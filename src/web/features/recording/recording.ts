@@ -19,6 +19,13 @@ export interface RecordingSetup {
   hrMaxBpm: number | null;
   restingHr: number | null;
   target: HrTarget | null;
+  /** Set when recorded in a class: every participant's session carries the same id. */
+  classId?: string;
+  /**
+   * What the class needs to resume this participant (sensor, alarm limits), checkpointed with
+   * the recording; opaque here, the class feature validates it.
+   */
+  classPart?: Record<string, unknown>;
 }
 
 export interface Recording extends RecordingSetup {
@@ -46,6 +53,9 @@ export type RecordingAction =
   | { type: 'entry'; at: number; entry: QuickEntry }
   | { type: 'device'; device: Recording['device'] }
   | { type: 'notes'; notes: string }
+  | { type: 'class-part'; classPart: Record<string, unknown> }
+  /** The Borg rating asked for after Stop: one RPE at the end, replaced when changed. */
+  | { type: 'review-rpe'; value: number | null }
   | { type: 'stop'; at: number };
 
 export function startRecording(setup: RecordingSetup, activityId: string, at: number) {
@@ -69,6 +79,7 @@ function offsetOf(recording: Recording, at: number): number {
 
 export function reduceRecording(recording: Recording, action: RecordingAction): Recording {
   if (recording.status === 'stopped') {
+    if (action.type === 'review-rpe') return withReviewRpe(recording, action.value);
     return action.type === 'notes' ? { ...recording, notes: action.notes } : recording;
   }
   switch (action.type) {
@@ -109,9 +120,22 @@ export function reduceRecording(recording: Recording, action: RecordingAction): 
       return { ...recording, device: action.device };
     case 'notes':
       return { ...recording, notes: action.notes };
+    case 'class-part':
+      return { ...recording, classPart: action.classPart };
+    case 'review-rpe':
+      return recording;
     case 'stop':
       return { ...recording, status: 'stopped', endedAt: Math.max(action.at, recording.startedAt) };
   }
+}
+
+function withReviewRpe(recording: Recording, value: number | null): Recording {
+  const end = offsetOf(recording, recording.endedAt ?? recording.startedAt);
+  const events = recording.events.filter((e) => !(e.kind === 'rpe' && e.t === end));
+  return {
+    ...recording,
+    events: value === null ? events : [...events, { t: end, kind: 'rpe', value }],
+  };
 }
 
 function withEvent(recording: Recording, event: ActivityEvent): Recording {

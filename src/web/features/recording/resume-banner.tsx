@@ -36,7 +36,10 @@ export function ResumeRecordingBanner() {
     refresh();
   }, [currentId, checkpointsRemoved, refresh]);
 
-  const checkpoint = orphans.find((candidate) => candidate.activityId !== currentId);
+  // A class's recordings are offered back together, by the class's own banner.
+  const checkpoint = orphans.find(
+    (candidate) => candidate.activityId !== currentId && !candidate.recording.classId,
+  );
   const patientName = usePatientName(checkpoint?.recording.patientId ?? null);
   if (!checkpoint || recording) return null;
   const { recording: saved } = checkpoint;

@@ -1,3 +1,7 @@
-/** What other features use from results: its namespace (settings' data section), Home's recent sessions. */
+/**
+ * What other features use from results: its namespace (settings' data section), Home's recent
+ * sessions, alarms in words (recording's event list, with this namespace's `t`).
+ */
+export { alarmReasonText, alarmSentence } from './activity/alarm-text';
 export { RecentActivities } from './history/recent-activities';
 export { RESULTS_NS } from './results-i18n';

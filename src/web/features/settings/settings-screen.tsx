@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ClinicSection } from '../clinic';
 import { usePatientDirectory } from '../patients';
 import { AccountSection } from './account-section';
+import { AlarmSoundSection } from './alarm-sound-section';
 import { DataSection } from './data-section';
 import { PasswordSection } from './password-section';
 import { PreferencesSection } from './preferences-section';
@@ -21,6 +22,7 @@ export function SettingsScreen() {
       <ProfileSection />
       <ClinicSection directory={directory} />
       <PreferencesSection />
+      <AlarmSoundSection />
       <PasswordSection />
       <DataSection />
       <SyncSection />

@@ -4,7 +4,22 @@ import { useTranslation } from 'react-i18next';
 import type { ActivityEvent } from '../../../../common/schemas/activity';
 import { RESULTS_NS } from '../results-i18n';
 import { formatDuration } from '../shared/format';
-import { eventValueText, type MarkEvent } from './chart-data';
+import { alarmKindText, alarmSentence, type Translate } from './alarm-text';
+import { eventValueText } from './chart-data';
+
+/** The kind and value columns of an entry: alarms and acknowledgements in whole sentences. */
+function eventColumns(event: ActivityEvent, t: Translate, locale: string): [string, string] {
+  switch (event.kind) {
+    case 'alarm':
+    case 'alarm-ack':
+      return [alarmKindText(event, t), alarmSentence(event, t, locale)];
+    case 'pause':
+    case 'resume':
+      return [t(`events.${event.kind}`), event.value ?? ''];
+    default:
+      return [t(`events.${event.kind}`), eventValueText(event, locale)];
+  }
+}
 
 export function ActivityEvents({ events }: { events: readonly ActivityEvent[] }) {
   const { t, i18n } = useTranslation(RESULTS_NS);
@@ -30,20 +45,19 @@ export function ActivityEvents({ events }: { events: readonly ActivityEvent[] })
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {ordered.map((event, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: two entries may share a time and value.
-          <Table.Tr key={index}>
-            <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {formatDuration(event.t)}
-            </Table.Td>
-            <Table.Td>{t(`events.${event.kind}`)}</Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>
-              {event.kind === 'pause' || event.kind === 'resume'
-                ? (event.value ?? '')
-                : eventValueText(event as MarkEvent, i18n.language)}
-            </Table.Td>
-          </Table.Tr>
-        ))}
+        {ordered.map((event, index) => {
+          const [kind, value] = eventColumns(event, t, i18n.language);
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two entries may share a time and value.
+            <Table.Tr key={index}>
+              <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {formatDuration(event.t)}
+              </Table.Td>
+              <Table.Td fw={event.kind === 'alarm' ? 600 : undefined}>{kind}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+            </Table.Tr>
+          );
+        })}
       </Table.Tbody>
     </Table>
   );

@@ -14,11 +14,13 @@ import { formatDateTime } from '../shared/format';
 import { LoadError } from '../shared/load-error';
 import { UnsyncedNotice } from '../shared/unsynced-marker';
 import { ActivityActions } from './activity-actions';
+import { ActivityAlarms } from './activity-alarms';
 import { fetchActivity, type ShownActivity } from './activity-api';
 import { ActivityEvents } from './activity-events';
 import { ActivityHeader } from './activity-header';
 import { ActivityNotes } from './activity-notes';
 import { ActivitySummaryList } from './activity-summary';
+import { alarmEventsOf } from './alarm-text';
 import { HrChart } from './hr-chart';
 import { ReportSection } from './report-section';
 import { ZoneBar } from './zone-bar';
@@ -104,11 +106,17 @@ interface ActivityReportProps {
 
 function ActivityReport({ activity, patientName, back, onChange, onDeleted }: ActivityReportProps) {
   const { t, i18n } = useTranslation(RESULTS_NS);
-  const { summary, hrMaxBpm, cachedAt } = activity;
+  const { summary, hrMaxBpm, cachedAt, classId } = activity;
+  const alarms = alarmEventsOf(activity.events);
   return (
     <Stack gap="md" data-report>
       {back}
       <ActivityHeader activity={activity} patientName={patientName} />
+      {classId && (
+        <Anchor component={Link} to={paths.classReport(classId)} size="sm" data-print-hidden>
+          {t('detail.classReport')}
+        </Anchor>
+      )}
       {activity.unsynced && <UnsyncedNotice state={activity.unsynced} t={t} />}
       {cachedAt !== undefined && (
         <Text size="sm" c="gray.7" role="status" data-print-hidden>
@@ -133,6 +141,13 @@ function ActivityReport({ activity, patientName, back, onChange, onDeleted }: Ac
           onSaved={(saved) => onChange({ ...activity, ...saved })}
         />
       </ReportSection>
+      {alarms.length > 0 && (
+        <div data-print-only>
+          <ReportSection title={t('detail.alarmsTitle')}>
+            <ActivityAlarms events={alarms} />
+          </ReportSection>
+        </div>
+      )}
       <ReportSection title={t('detail.eventsTitle')} screenOnly>
         <ActivityEvents events={activity.events} />
       </ReportSection>

@@ -1,12 +1,13 @@
 /**
  * The session chart's data, shaped for uPlot: the HR line in seconds since start, the zone bands
  * behind it (from the HR max the session was recorded with), pauses as spans and the clinician's
- * entries (markers, RPE, BP, SpO2, notes) as labelled ticks.
+ * entries (markers, RPE, BP, SpO2, notes) and the alarms and their acknowledgements as labelled ticks.
  */
 
 import { ZONE_LOWER_PCT } from '../../../../common/metrics/zones';
 import type { ActivityEvent, Samples } from '../../../../common/schemas/activity';
 import { type HrLine, hrLine } from '../../../lib/hr-line';
+import { alarmReadingText } from './alarm-text';
 
 export type HrChartData = HrLine;
 
@@ -101,7 +102,10 @@ export function eventMarks(events: readonly ActivityEvent[]): EventMark[] {
     .map((event) => ({ tS: event.t / 1000, event }));
 }
 
-/** An entry's value as text: "13", "120/80", "97%", the note or marker text. */
+/**
+ * An entry's value as text: "13", "120/80", "97%", the note or marker text; an alarm's reading
+ * ("131 > 126"), an acknowledgement's clinician. alarm-text words alarms in full.
+ */
 export function eventValueText(event: MarkEvent, locale: string): string {
   switch (event.kind) {
     case 'rpe':
@@ -110,6 +114,10 @@ export function eventValueText(event: MarkEvent, locale: string): string {
       return `${event.value.systolic}/${event.value.diastolic}`;
     case 'spo2':
       return new Intl.NumberFormat(locale, { style: 'percent' }).format(event.value / 100);
+    case 'alarm':
+      return alarmReadingText(event.value, locale);
+    case 'alarm-ack':
+      return event.value.by;
     default:
       return event.value ?? '';
   }

@@ -1,4 +1,4 @@
-/** A session's HR over time with zone bands, pauses and the clinician's entries. */
+/** A session's HR over time with zone bands, pauses, the clinician's entries and the alarms. */
 import { Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,9 @@ import { ZONE_COLORS } from '../../../lib/zone-colors';
 import { RESULTS_NS } from '../results-i18n';
 import { formatDuration, formatWithUnit } from '../shared/format';
 import { UplotChart } from '../shared/uplot-chart';
+import { alarmTickKind, alarmTickText, isAdvisory, type Translate } from './alarm-text';
 import {
+  type EventMark,
   eventMarks,
   eventValueText,
   hasHeartRate,
@@ -26,7 +28,33 @@ const MARK_COLORS = {
   bp: '#364fc7',
   spo2: '#0b7285',
   note: '#087f5b',
+  alarm: '#c92a2a',
+  advisory: '#d9480f',
+  'alarm-ack': '#862e9c',
 } as const;
+
+/** An alarm's label is longer than other entries': its rule and reading must both show. */
+const ALARM_LABEL_CHARS = 30;
+
+function chartMark({ tS, event }: EventMark, t: Translate, locale: string) {
+  if (event.kind === 'alarm' || event.kind === 'alarm-ack') {
+    const advisory = event.kind === 'alarm' && isAdvisory(event.value.rule);
+    return {
+      tS,
+      color: MARK_COLORS[advisory ? 'advisory' : event.kind],
+      label: shortLabel(
+        alarmTickKind(event, t),
+        alarmTickText(event, t, locale),
+        ALARM_LABEL_CHARS,
+      ),
+    };
+  }
+  return {
+    tS,
+    color: MARK_COLORS[event.kind],
+    label: shortLabel(t(`events.${event.kind}`), eventValueText(event, locale)),
+  };
+}
 
 export function HrChart({ activity }: { activity: Activity }) {
   const { t, i18n } = useTranslation(RESULTS_NS);
@@ -35,11 +63,7 @@ export function HrChart({ activity }: { activity: Activity }) {
 
   const data = useMemo(() => hrChartData(samples), [samples]);
   const options = useMemo(() => {
-    const marks = eventMarks(events).map(({ tS, event }) => ({
-      tS,
-      color: MARK_COLORS[event.kind],
-      label: shortLabel(t(`events.${event.kind}`), eventValueText(event, locale)),
-    }));
+    const marks = eventMarks(events).map((mark) => chartMark(mark, t, locale));
     return hrChartOptions({
       bands: zoneBands(hrMaxBpm),
       pauses: pauseSpans(events, summary.durationMs),

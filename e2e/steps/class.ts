@@ -1,0 +1,76 @@
+/**
+ * The class on /class: participants added through "Add participant" with a simulated sensor of
+ * a chosen scenario, started, and the checkpoints the app keeps of a class in progress.
+ */
+import { expect, type Page } from '@playwright/test';
+import { makePatient, type PatientFields } from './patients';
+import { readCheckpoints, type StoredCheckpoint } from './recording';
+import { navigateTo } from './shell';
+import { type Language, uiText } from './ui-text';
+
+export type Scenario = 'steady' | 'intervals' | 'exceeds-target' | 'signal-loss';
+
+export interface ClassPatient extends PatientFields {
+  patientName: string;
+  scenario: Scenario;
+}
+
+/** Six patients with birth date and resting HR (so each has HR max, a target and limits). */
+export function sixPatients(prefix: string): ClassPatient[] {
+  const people: [string, Scenario][] = [
+    ['Maria Conceição', 'exceeds-target'],
+    ['José Almeida', 'signal-loss'],
+    ['Ana Beatriz Lima', 'steady'],
+    ['Carlos Eduardo Souza', 'intervals'],
+    ['Helena Martins', 'steady'],
+    ['Rui Barbosa Neto', 'intervals'],
+  ];
+  return people.map(([patientName, scenario], i) => ({
+    patientId: `${prefix}-${i + 1}`,
+    patientName,
+    scenario,
+    birthDate: `19${50 + i}-03-1${i}`,
+    restingHr: 64 + i,
+  }));
+}
+
+export async function makeClassPatients(page: Page, patients: readonly ClassPatient[]) {
+  for (const { scenario: _scenario, ...patient } of patients) {
+    await makePatient(page.request, patient);
+  }
+}
+
+/** Adds one participant with a simulated sensor of that scenario. */
+export async function addParticipant(page: Page, patient: ClassPatient, language: Language = 'en') {
+  const text = (key: string) => uiText(language, `class:${key}`);
+  await page.getByRole('button', { name: text('setup.add') }).click();
+  const dialog = page.getByRole('dialog', { name: text('add.title') });
+  const select = dialog.getByRole('combobox', { name: text('add.patient') });
+  await select.click();
+  await select.fill(patient.patientId);
+  await page.getByRole('option', { name: new RegExp(patient.patientName) }).click();
+  await dialog.getByRole('combobox', { name: text('add.sensor') }).click();
+  await page
+    .getByRole('option', { name: text(`scenarios.${patient.scenario}`), exact: true })
+    .click();
+  await dialog.getByRole('button', { name: text('add.add'), exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Goes to Class, adds everyone, waits for every simulated strap, and starts the class. */
+export async function startClass(
+  page: Page,
+  patients: readonly ClassPatient[],
+  language: Language = 'en',
+) {
+  await navigateTo(page, uiText(language, 'nav.class'), language);
+  for (const patient of patients) await addParticipant(page, patient, language);
+  await expect(page.getByTestId('checklist-row')).toHaveCount(patients.length);
+  await page.getByRole('button', { name: /^(Start class|Iniciar turma)/ }).click();
+  await expect(page.getByTestId('participant-tile')).toHaveCount(patients.length);
+}
+
+/** The class's checkpoints, one per participant still to save. */
+export async function readClassCheckpoints(page: Page): Promise<StoredCheckpoint[]> {
+  return (await readCheckpoints(page)).filter((checkpoint) => checkpoint.session.classId);
+}

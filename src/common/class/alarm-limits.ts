@@ -1,0 +1,101 @@
+/** A class participant's alarm limits: what the clinician may set, and the defaults offered. */
+import { z } from 'zod';
+
+export interface AlarmLimits {
+  /** Above it for longer than `aboveTargetForS` raises 'above-target'; null switches it off. */
+  targetHighBpm: number | null;
+  aboveTargetForS: number;
+  /** Above it raises 'above-max' at once; null switches it off. */
+  safetyMaxBpm: number | null;
+  /** Below it for longer than `belowFloorForS` raises 'below-floor'; null switches it off. */
+  floorBpm: number | null;
+  belowFloorForS: number;
+  /** No heart rate for longer than this raises 'no-signal'. */
+  noSignalAfterS: number;
+  /** Battery at or below it raises 'battery-low'. */
+  batteryLowPct: number | null;
+  /** An SpO2 entry below it raises 'spo2-low'. */
+  spo2MinPct: number | null;
+  /** A blood-pressure entry with systolic above it raises 'systolic-high'. */
+  systolicMaxMmHg: number | null;
+}
+
+const whole = (min: number, max: number) =>
+  z
+    .number()
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+const bpm = whole(30, 250);
+const seconds = whole(1, 600);
+const pct = whole(1, 100);
+const mmHg = whole(80, 300);
+
+export const alarmLimitsSchema: z.ZodType<AlarmLimits> = z
+  .object({
+    targetHighBpm: bpm.nullable(),
+    aboveTargetForS: seconds,
+    safetyMaxBpm: bpm.nullable(),
+    floorBpm: bpm.nullable(),
+    belowFloorForS: seconds,
+    noSignalAfterS: seconds,
+    batteryLowPct: pct.nullable(),
+    spo2MinPct: pct.nullable(),
+    systolicMaxMmHg: mmHg.nullable(),
+  })
+  .superRefine((limits, ctx) => {
+    const { floorBpm, targetHighBpm, safetyMaxBpm } = limits;
+    // The band must be a band: a floor at or over a ceiling would keep an alarm always on.
+    if (floorBpm !== null && targetHighBpm !== null && floorBpm >= targetHighBpm) {
+      ctx.addIssue({ code: 'custom', path: ['floorBpm'], message: 'must be below the target' });
+    } else if (floorBpm !== null && safetyMaxBpm !== null && floorBpm >= safetyMaxBpm) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['floorBpm'],
+        message: 'must be below the safety maximum',
+      });
+    }
+    if (targetHighBpm !== null && safetyMaxBpm !== null && targetHighBpm > safetyMaxBpm) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['safetyMaxBpm'],
+        message: 'must be at least the target',
+      });
+    }
+  });
+
+export interface AlarmLimitsPatient {
+  hrMaxBpm: number | null;
+  target: { lowBpm: number; highBpm: number } | null;
+}
+
+const clampBpm = (value: number) => Math.min(250, Math.max(30, Math.round(value)));
+
+/**
+ * Limits prefilled from the patient's prescription. The safety maximum is the lower of
+ * "target + 20 bpm" (a clear overshoot of the prescribed zone) and the patient's HR max (never
+ * let them reach it unnoticed); with only an HR max known, 90 % of it. The target is capped at
+ * the safety maximum, so an inconsistent prescription (HR max below the target) still gives
+ * valid limits. The floor is off: a low HR during a class is usually a rest, and a clinician who
+ * wants it enables it (the UI then suggests the target's lower bound).
+ */
+export function defaultAlarmLimits(patient: AlarmLimitsPatient): AlarmLimits {
+  const { hrMaxBpm, target } = patient;
+  let safetyMaxBpm: number | null = null;
+  if (target && hrMaxBpm !== null) safetyMaxBpm = Math.min(target.highBpm + 20, hrMaxBpm);
+  else if (target) safetyMaxBpm = target.highBpm + 20;
+  else if (hrMaxBpm !== null) safetyMaxBpm = 0.9 * hrMaxBpm;
+  const safetyMax = safetyMaxBpm === null ? null : clampBpm(safetyMaxBpm);
+  const targetHigh = target ? clampBpm(Math.min(target.highBpm, safetyMax ?? 250)) : null;
+  return {
+    targetHighBpm: targetHigh,
+    aboveTargetForS: 15,
+    safetyMaxBpm: safetyMax,
+    floorBpm: null,
+    belowFloorForS: 60,
+    noSignalAfterS: 10,
+    batteryLowPct: 15,
+    spo2MinPct: 88,
+    systolicMaxMmHg: 200,
+  };
+}

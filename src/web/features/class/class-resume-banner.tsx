@@ -1,0 +1,95 @@
+/**
+ * After a reload, crash or closed tab in the middle of a class: offers to resume every
+ * participant together ("Resume class") or to discard them after a confirmation.
+ */
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { paths } from '../../lib/paths';
+import { type Checkpoint, deleteCheckpoint, readCheckpoints } from '../recording';
+import { useClassTranslation } from './class-i18n';
+import { classPartFrom } from './class-part';
+import { appClass } from './class-store';
+import { useClassState } from './use-class-state';
+
+/** The checkpoints of the most recently checkpointed class, if any. */
+export async function interruptedClass(): Promise<Checkpoint[]> {
+  const checkpoints = (await readCheckpoints()).filter((c) => c.recording.classId);
+  const newest = checkpoints[0]?.recording.classId;
+  return checkpoints.filter((c) => c.recording.classId === newest);
+}
+
+export function ClassResumeBanner() {
+  const { t, i18n } = useClassTranslation();
+  const state = useClassState();
+  const navigate = useNavigate();
+  const [orphans, setOrphans] = useState<Checkpoint[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const active = state.tiles.length > 0;
+
+  const refresh = useCallback(() => {
+    interruptedClass()
+      .then(setOrphans)
+      .catch(() => setOrphans([])); // no IndexedDB: nothing can have been checkpointed
+  }, []);
+  useEffect(() => {
+    void active;
+    refresh();
+  }, [active, refresh]);
+
+  if (active || orphans.length === 0) return null;
+  const names = orphans.map(
+    (c) => classPartFrom(c.recording.classPart)?.patientName ?? c.recording.patientId,
+  );
+  const started = new Date(Math.min(...orphans.map((c) => c.recording.startedAt)));
+
+  const resume = () => {
+    setFailure(null);
+    appClass
+      .resume(orphans)
+      .then(() => navigate(paths.class()))
+      .catch((error: unknown) => setFailure(String(error)));
+  };
+  const discard = async () => {
+    await Promise.all(orphans.map((c) => deleteCheckpoint(c.activityId)));
+    setConfirming(false);
+    refresh();
+  };
+
+  return (
+    <Alert color="orange" variant="light" title={t('resume.title')} role="alert">
+      <Text size="sm">
+        {t('resume.body', {
+          count: orphans.length,
+          time: started.toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' }),
+          names: new Intl.ListFormat(i18n.language).format(names),
+        })}
+      </Text>
+      {failure && (
+        <Text size="sm" c="red.9" role="alert">
+          {t('resume.failed', { message: failure })}
+        </Text>
+      )}
+      <Group gap="sm" mt="sm">
+        <Button size="md" onClick={resume}>
+          {t('resume.resume')}
+        </Button>
+        <Button size="md" variant="default" onClick={() => setConfirming(true)}>
+          {t('resume.discard')}
+        </Button>
+      </Group>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('resume.confirmTitle')}
+        confirmLabel={t('resume.confirm')}
+        onConfirm={discard}
+        onClose={() => setConfirming(false)}
+        describeError={(error) => String(error)}
+      >
+        <Text>{t('resume.confirmBody', { count: orphans.length })}</Text>
+      </ConfirmDialog>
+    </Alert>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Before Start: the class as a checklist. Each participant with their strap, its connection,
+ * battery and last reading; "Reconnect all" for dropped straps; the activity for everyone.
+ */
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { ActivityType } from '../../../common/schemas/activity';
+import { unlockAlarmTone } from '../../lib/alarm-tone';
+import { ActivityTypeChips } from '../recording';
+import { AddParticipantDialog } from './add-participant-dialog';
+import { ChecklistRow } from './checklist-row';
+import { useClassTranslation } from './class-i18n';
+import type { ClassState } from './class-store';
+import { appClass } from './class-store';
+
+export function ClassSetup({ state }: { state: ClassState }) {
+  const { t } = useClassTranslation();
+  const [adding, setAdding] = useState(false);
+  const [type, setType] = useState<ActivityType>('cycle');
+  const [failure, setFailure] = useState<string | null>(null);
+  const { tiles } = state;
+  const connected = tiles.filter((tile) => tile.status.state === 'connected').length;
+  const dropped = tiles.some((tile) => tile.status.state === 'disconnected');
+
+  const start = () => {
+    unlockAlarmTone(); // from this click: the tone may play later without one
+    setFailure(null);
+    appClass.start(type).catch((error: unknown) => setFailure(String(error)));
+  };
+
+  return (
+    <Stack gap="md">
+      <Text c="gray.7">{t('setup.intro')}</Text>
+      <ActivityTypeChips label={t('setup.type')} value={type} onChange={setType} />
+      <Paper withBorder p="md">
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Text fw={700} component="h2" m={0} fz="lg">
+              {t('setup.checklist')}
+            </Text>
+            <Text size="sm" c="gray.7" aria-live="polite">
+              {t('setup.connectedCount', { connected, count: tiles.length })}
+            </Text>
+          </Group>
+          {tiles.length === 0 ? (
+            <Text c="gray.7">{t('setup.empty')}</Text>
+          ) : (
+            <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {tiles.map((tile) => (
+                <ChecklistRow key={tile.id} tile={tile} />
+              ))}
+            </Stack>
+          )}
+          <Group gap="sm">
+            <Button variant="light" size="md" onClick={() => setAdding(true)}>
+              {t('setup.add')}
+            </Button>
+            {dropped && (
+              <Button variant="default" size="md" onClick={() => void appClass.reconnectAll()}>
+                {t('setup.reconnectAll')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Paper>
+      {failure && (
+        <Alert color="red" variant="light" role="alert">
+          {t('setup.startFailed', { message: failure })}
+        </Alert>
+      )}
+      <Button size="xl" disabled={tiles.length === 0} onClick={start}>
+        {t('setup.start', { count: tiles.length })}
+      </Button>
+      <AddParticipantDialog opened={adding} onClose={() => setAdding(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,279 @@
+/**
+ * The class in progress, outside React so it survives navigation: its participants, the phase
+ * (set-up, live, review), Start/End for everyone at the same instant, the 1 s tick that drives
+ * the alarms and the freshness of every tile, and saving one session per participant.
+ */
+
+import { defaultAlarmLimits } from '../../../common/class/alarm-limits';
+import type { AlarmRule } from '../../../common/schemas/activity';
+import { activeClinicId } from '../../lib/active-workspace';
+import { registerSwitchGuard } from '../../lib/switch-guards';
+import { userResource } from '../../lib/user-state';
+import type { Checkpoint } from '../recording';
+import { classPartFrom } from './class-part';
+import { ClassParticipant, type ParticipantInit } from './class-participant';
+import { strapRegistry, withPairing } from './sensor-registry';
+import { type ClassAlarm, classAlarmsOf, type TileView, tileViewOf } from './tile-view';
+
+export type ClassPhase = 'setup' | 'live' | 'review';
+
+export interface ClassState {
+  phase: ClassPhase;
+  classId: string | null;
+  startedAt: number | null;
+  tiles: readonly TileView[];
+  /** Unacknowledged first, most severe first: what the banner names. */
+  alarms: readonly ClassAlarm[];
+  /** An alarm is waiting for its acknowledgement: the tone plays. */
+  sounding: boolean;
+  /** The class just saved, for the link to its report. */
+  savedClassId: string | null;
+}
+
+const TICK_MS = 1000;
+const INITIAL: ClassState = {
+  phase: 'setup',
+  classId: null,
+  startedAt: null,
+  tiles: [],
+  alarms: [],
+  sounding: false,
+  savedClassId: null,
+};
+
+export function createClassStore(now: () => number = Date.now) {
+  let state = INITIAL;
+  let participants: ClassParticipant[] = [];
+  const dirty = new Set<string>();
+  const listeners = new Set<(urgent: boolean) => void>();
+  const alarmListeners = new Set<(alarm: ClassAlarm) => void>();
+  let ticker: ReturnType<typeof setInterval> | null = null;
+
+  const publish = (patch: Partial<ClassState> = {}, urgent = true) => {
+    const at = now();
+    const previous = new Map(state.tiles.map((tile) => [tile.id, tile]));
+    const tiles = participants.map((p) => {
+      const kept = previous.get(p.id);
+      return kept && !dirty.has(p.id) ? kept : tileViewOf(p, at);
+    });
+    dirty.clear();
+    const alarms = classAlarmsOf(tiles);
+    state = {
+      ...state,
+      ...patch,
+      tiles,
+      alarms,
+      sounding: alarms.some((alarm) => !alarm.alarm.acknowledged),
+    };
+    for (const listener of listeners) listener(urgent);
+  };
+
+  const events = {
+    onStrapSeen(
+      p: ClassParticipant,
+      strap: { deviceId: string; name: string; batteryPct: number | null },
+    ) {
+      const registry = strapRegistry(activeClinicId());
+      registry.set(withPairing(registry.get(), { ...strap, patientId: p.id, lastSeenAt: now() }));
+    },
+    onChange(p: ClassParticipant, urgent = false) {
+      dirty.add(p.id);
+      publish({}, urgent);
+    },
+    onAlarm(p: ClassParticipant, alarm: ClassAlarm['alarm']) {
+      dirty.add(p.id);
+      for (const listener of alarmListeners) {
+        listener({ participantId: p.id, patientName: p.init.patientName, alarm });
+      }
+    },
+  };
+
+  const setTicking = (on: boolean) => {
+    if (on && ticker === null) {
+      ticker = setInterval(() => {
+        const at = now();
+        for (const p of participants) {
+          p.tick(at);
+          dirty.add(p.id);
+        }
+        publish({}, false);
+      }, TICK_MS);
+    } else if (!on && ticker !== null) {
+      clearInterval(ticker);
+      ticker = null;
+    }
+  };
+
+  const find = (id: string) => participants.find((p) => p.id === id);
+
+  const add = (init: ParticipantInit): ClassParticipant => {
+    const participant = new ClassParticipant(init, events);
+    participants = [...participants, participant];
+    setTicking(true);
+    dirty.add(participant.id);
+    publish();
+    return participant;
+  };
+
+  const clear = (patch: Partial<ClassState>) => {
+    setTicking(false);
+    for (const p of participants) p.dispose();
+    participants = [];
+    publish({ ...INITIAL, ...patch });
+  };
+
+  return {
+    getState: (): ClassState => state,
+    /** `urgent`: what the clinician did, or an alarm; readings and ticks are not. */
+    subscribe(listener: (urgent: boolean) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Every new alarm, once: the screen sounds and vibrates for it. */
+    onAlarm(listener: (alarm: ClassAlarm) => void): () => void {
+      alarmListeners.add(listener);
+      return () => alarmListeners.delete(listener);
+    },
+    participant: find,
+    participants: (): readonly ClassParticipant[] => participants,
+    hasPatient: (patientId: string) => participants.some((p) => p.id === patientId),
+
+    /**
+     * Adds a patient with their sensor and starts connecting it (Bluetooth: only a strap the
+     * browser already knows). Synchronous, so a click can open the chooser right after it.
+     */
+    add(init: ParticipantInit): ClassParticipant {
+      const participant = add(init);
+      if (init.sensor.kind === 'simulated' || init.sensor.deviceId) void reconnect(participant);
+      return participant;
+    },
+    remove(id: string): void {
+      const participant = find(id);
+      if (!participant || participant.recording) return;
+      participant.dispose();
+      participants = participants.filter((p) => p !== participant);
+      publish();
+    },
+
+    /** One recording per participant, all starting at the same instant. */
+    async start(type: ParticipantInit['setup']['type']): Promise<void> {
+      if (state.phase !== 'setup' || participants.length === 0) return;
+      const classId = crypto.randomUUID();
+      const at = now();
+      await Promise.all(participants.map((p) => p.start(classId, at, type)));
+      publish({ phase: 'live', classId, startedAt: at, savedClassId: null });
+    },
+    /** A marker on every participant's timeline still being recorded. */
+    marker(value?: string): void {
+      const at = now();
+      for (const p of participants) {
+        if (p.monitored) {
+          p.recorder.dispatch({ type: 'entry', at, entry: { kind: 'marker', value } });
+        }
+      }
+    },
+    pause(id: string): void {
+      find(id)?.recorder.dispatch({ type: 'pause', at: now() });
+    },
+    resumeParticipant(id: string): void {
+      find(id)?.recorder.dispatch({ type: 'resume', at: now() });
+    },
+    /** A patient who leaves early: their recording stops, the others go on. */
+    stop(id: string): void {
+      find(id)?.recorder.dispatch({ type: 'stop', at: now() });
+    },
+    acknowledge(id: string, rule: AlarmRule, by: string): void {
+      find(id)?.acknowledge(rule, by, now());
+    },
+    /** Stops everyone still recording at the same instant; the review follows. */
+    endClass(): void {
+      const at = now();
+      for (const p of participants) {
+        if (p.monitored) p.recorder.dispatch({ type: 'stop', at });
+      }
+      publish({ phase: 'review' });
+    },
+    /** Saves each participant's session (through the outbox); a failure leaves the rest to retry. */
+    async saveAll(): Promise<void> {
+      const classId = state.classId;
+      for (const p of participants) {
+        if (p.recording) await p.recorder.save();
+      }
+      clear({ savedClassId: classId });
+    },
+    async discardAll(): Promise<void> {
+      for (const p of participants) {
+        const recording = p.recording;
+        if (recording) await p.recorder.discard(recording.activityId);
+      }
+      clear({});
+    },
+    /** Rebuilds an interrupted class from its checkpoints and reconnects every sensor it can. */
+    async resume(checkpoints: readonly Checkpoint[]): Promise<void> {
+      if (participants.length > 0 || checkpoints.length === 0) return;
+      const first = checkpoints[0]!.recording;
+      for (const checkpoint of checkpoints) {
+        const { recording } = checkpoint;
+        const part = classPartFrom(recording.classPart) ?? {
+          // A damaged class part still resumes the recording: nothing recorded is dropped.
+          patientName: recording.patientId,
+          sensor: { kind: 'bluetooth' as const, deviceId: null, name: null },
+          limits: defaultAlarmLimits(recording),
+        };
+        const { patientId, type, hrMaxBpm, restingHr, target } = recording;
+        const participant = add({
+          patientName: part.patientName,
+          setup: { patientId, type, hrMaxBpm, restingHr, target },
+          sensor: part.sensor,
+          limits: part.limits,
+        });
+        await participant.resume(checkpoint);
+      }
+      const allStopped = participants.every((p) => p.recording?.status === 'stopped');
+      publish({
+        phase: allStopped ? 'review' : 'live',
+        classId: first.classId ?? null,
+        startedAt: Math.min(...checkpoints.map((c) => c.recording.startedAt)),
+      });
+      await Promise.all(participants.map((p) => reconnect(p)));
+    },
+    /** Reconnects every dropped sensor it can without a chooser. */
+    reconnectAll(): Promise<void> {
+      const dropped = participants.filter(
+        (p) => p.hub.getSnapshot().status.state === 'disconnected',
+      );
+      return Promise.all(dropped.map((p) => reconnect(p))).then(() => undefined);
+    },
+    /** Sign-out: forget the class (its checkpoints go with the database). */
+    reset(): void {
+      clear({});
+    },
+  };
+
+  async function reconnect(p: ClassParticipant): Promise<void> {
+    try {
+      await p.connect();
+    } catch {
+      // The tile shows the sensor's error and a button to choose the strap again.
+    }
+    events.onChange(p);
+  }
+}
+
+export type ClassStore = ReturnType<typeof createClassStore>;
+
+export const appClass = userResource(createClassStore(), (store) => store.reset());
+
+// The 5 s checkpoints may be up to 5 s old when the tab goes away: store the latest now.
+if (typeof document !== 'undefined') {
+  const flushAll = () => {
+    for (const p of appClass.participants()) void p.recorder.flush();
+  };
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushAll();
+  });
+  window.addEventListener('pagehide', flushAll);
+}
+
+// Until saved or discarded, a class's recordings belong to the workspace they were started in.
+registerSwitchGuard(() => (appClass.participants().some((p) => p.recording) ? 'recording' : null));

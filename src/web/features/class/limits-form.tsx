@@ -1,0 +1,135 @@
+/**
+ * A participant's alarm limits for this class, prefilled from their target and HR max. Checked
+ * with the shared schema: a refused value names its field.
+ */
+import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { useState } from 'react';
+import { type AlarmLimits, alarmLimitsSchema } from '../../../common/class/alarm-limits';
+import { useClassTranslation } from './class-i18n';
+
+type NumberField = {
+  [K in keyof AlarmLimits]: AlarmLimits[K] extends number | null ? K : never;
+}[keyof AlarmLimits];
+
+const FIELDS: NumberField[] = [
+  'targetHighBpm',
+  'aboveTargetForS',
+  'safetyMaxBpm',
+  'floorBpm',
+  'belowFloorForS',
+  'noSignalAfterS',
+  'batteryLowPct',
+  'spo2MinPct',
+  'systolicMaxMmHg',
+];
+/** Limits that may be switched off (null). */
+const OPTIONAL = new Set<NumberField>([
+  'targetHighBpm',
+  'safetyMaxBpm',
+  'floorBpm',
+  'batteryLowPct',
+  'spo2MinPct',
+  'systolicMaxMmHg',
+]);
+
+export function LimitsForm({
+  limits,
+  targetLowBpm,
+  onSave,
+  onCancel,
+}: {
+  limits: AlarmLimits;
+  /** Suggested as the floor when that rule is switched on. */
+  targetLowBpm: number | null;
+  onSave(limits: AlarmLimits): void;
+  onCancel(): void;
+}) {
+  const { t } = useClassTranslation();
+  const [draft, setDraft] = useState<Record<NumberField, number | string | null>>({ ...limits });
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+
+  const save = () => {
+    const candidate = Object.fromEntries(
+      FIELDS.map((field) => [field, draft[field] === '' ? null : draft[field]]),
+    );
+    const parsed = alarmLimitsSchema.safeParse(candidate);
+    if (parsed.success) {
+      onSave(parsed.data);
+      return;
+    }
+    setErrors(
+      Object.fromEntries(
+        parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
+      ),
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        {FIELDS.map((field) => {
+          const off = draft[field] === null;
+          return (
+            <Stack key={field} gap={4}>
+              <NumberInput
+                label={t(`limits.fields.${field}`)}
+                value={off ? '' : (draft[field] ?? '')}
+                disabled={off}
+                allowDecimal={false}
+                onChange={(value) => setDraft((current) => ({ ...current, [field]: value }))}
+                error={errors[field]}
+              />
+              {OPTIONAL.has(field) && (
+                <Switch
+                  size="sm"
+                  label={t('limits.on')}
+                  checked={!off}
+                  onChange={(event) => {
+                    const on = event.currentTarget.checked;
+                    setDraft((current) => ({
+                      ...current,
+                      [field]: on
+                        ? (limits[field] ?? fallbackOf(field, limits, targetLowBpm))
+                        : null,
+                    }));
+                  }}
+                />
+              )}
+            </Stack>
+          );
+        })}
+      </SimpleGrid>
+      {Object.keys(errors).length > 0 && (
+        <Alert color="red" variant="light" role="alert">
+          {t('limits.invalid')}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          {t('limits.cancel')}
+        </Button>
+        <Button onClick={save}>{t('limits.save')}</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** A value to start from when a rule that was off is switched on. */
+function fallbackOf(field: NumberField, limits: AlarmLimits, targetLowBpm: number | null): number {
+  switch (field) {
+    case 'floorBpm':
+      return targetLowBpm ?? Math.max(40, (limits.targetHighBpm ?? 110) - 30);
+    case 'targetHighBpm':
+      return 120;
+    case 'safetyMaxBpm':
+      return (limits.targetHighBpm ?? 120) + 20;
+    case 'batteryLowPct':
+      return 15;
+    case 'spo2MinPct':
+      return 88;
+    case 'systolicMaxMmHg':
+      return 200;
+    default:
+      return 10;
+  }
+}

@@ -1,0 +1,121 @@
+/** A tile's controls: quick entries, pause/resume, stop this participant, alarm limits. */
+import { Button, Group, Menu, Modal, Text } from '@mantine/core';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { QuickEntries } from '../recording';
+import { useClassTranslation } from './class-i18n';
+import { appClass } from './class-store';
+import { LimitsForm } from './limits-form';
+import { chooserFailureKey } from './sensor-errors';
+import type { TileView } from './tile-view';
+
+type Dialog = 'entries' | 'limits' | 'stop' | null;
+
+export function TileActions({ tile }: { tile: TileView }) {
+  const { t } = useClassTranslation();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const close = () => setDialog(null);
+  const { id, patientName, phase } = tile;
+  const participant = appClass.participant(id);
+  if (phase === 'stopped' || !participant) return null;
+  const needsChooser = tile.sensor.kind === 'bluetooth' && tile.status.state === 'disconnected';
+
+  return (
+    <>
+      <Group gap="xs" mt={4}>
+        <Button size="sm" variant="light" onClick={() => setDialog('entries')}>
+          {t('tile.entries')}
+        </Button>
+        {needsChooser && (
+          <Button
+            size="sm"
+            variant="default"
+            onClick={() =>
+              participant
+                .chooseStrap()
+                .catch((error: unknown) => setFailure(t(chooserFailureKey(error))))
+            }
+          >
+            {t('tile.chooseStrap')}
+          </Button>
+        )}
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button
+              size="sm"
+              variant="default"
+              aria-label={t('tile.moreNamed', { name: patientName })}
+            >
+              {t('tile.more')}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {phase === 'paused' ? (
+              <Menu.Item onClick={() => appClass.resumeParticipant(id)}>
+                {t('tile.resume')}
+              </Menu.Item>
+            ) : (
+              <Menu.Item onClick={() => appClass.pause(id)}>{t('tile.pause')}</Menu.Item>
+            )}
+            <Menu.Item onClick={() => setDialog('limits')}>{t('tile.limits')}</Menu.Item>
+            <Menu.Item color="red" onClick={() => setDialog('stop')}>
+              {t('tile.stop')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+      {failure && (
+        <Text size="sm" c="red.9" role="alert">
+          {failure}
+        </Text>
+      )}
+      <Modal
+        opened={dialog === 'entries'}
+        onClose={close}
+        title={t('tile.entriesFor', { name: patientName })}
+        size="lg"
+      >
+        <QuickEntries
+          onEntry={(entry) => {
+            participant.entry(entry, Date.now());
+            close();
+          }}
+          onManualHr={(hr) => {
+            participant.recorder.dispatch({ type: 'manual-hr', at: Date.now(), hr });
+            close();
+          }}
+        />
+      </Modal>
+      <Modal
+        opened={dialog === 'limits'}
+        onClose={close}
+        title={t('limits.title', { name: patientName })}
+        size="lg"
+      >
+        <LimitsForm
+          limits={tile.limits}
+          targetLowBpm={tile.target?.lowBpm ?? null}
+          onSave={(limits) => {
+            participant.setLimits(limits);
+            close();
+          }}
+          onCancel={close}
+        />
+      </Modal>
+      <ConfirmDialog
+        opened={dialog === 'stop'}
+        title={t('tile.stopTitle', { name: patientName })}
+        confirmLabel={t('tile.stopConfirm')}
+        onConfirm={async () => {
+          appClass.stop(id);
+          close();
+        }}
+        onClose={close}
+        describeError={String}
+      >
+        <Text>{t('tile.stopBody')}</Text>
+      </ConfirmDialog>
+    </>
+  );
+}

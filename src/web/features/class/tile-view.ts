@@ -1,0 +1,80 @@
+/** What one participant's tile shows, as plain data, rebuilt only when that participant changed. */
+import type { AlarmLimits } from '../../../common/class/alarm-limits';
+import { type ActiveAlarm, ALARM_SEVERITY } from '../../../common/class/alarm-monitor';
+import type { HrTarget } from '../../../common/metrics/zones';
+import { type Freshness, freshnessOf, type SensorStatus } from '../devices';
+import { elapsedMs, type RecordingSetup } from '../recording';
+import type { SensorChoice } from './class-part';
+import type { ClassParticipant } from './class-participant';
+import type { Trend } from './tile-stats';
+
+export type ParticipantPhase = 'ready' | 'running' | 'paused' | 'stopped';
+
+export interface TileView {
+  id: string;
+  patientName: string;
+  phase: ParticipantPhase;
+  /** The last heart rate, null when none yet or no signal (never a stale value shown as live). */
+  hr: number | null;
+  /** The last heart rate even when stale: the tile shows it greyed and labelled "stale". */
+  lastHr: number | null;
+  freshness: Freshness;
+  hrMaxBpm: number | null;
+  target: HrTarget | null;
+  trend: Trend;
+  timeInTargetMs: number;
+  elapsedMs: number;
+  sensor: SensorChoice;
+  status: SensorStatus;
+  alarms: readonly ActiveAlarm[];
+  limits: AlarmLimits;
+  setup: RecordingSetup;
+}
+
+export interface ClassAlarm {
+  participantId: string;
+  patientName: string;
+  alarm: ActiveAlarm;
+}
+
+export function tileViewOf(p: ClassParticipant, now: number): TileView {
+  const recording = p.recording;
+  const { status } = p.hub.getSnapshot();
+  const last = p.stats.last;
+  const freshness =
+    status.state === 'connected'
+      ? freshnessOf(last?.at ?? null, p.connectedSince, now)
+      : 'no-signal';
+  return {
+    id: p.id,
+    patientName: p.init.patientName,
+    phase: recording ? recording.status : 'ready',
+    hr: freshness === 'live' ? (last?.hr ?? null) : null,
+    lastHr: freshness === 'no-signal' ? null : (last?.hr ?? null),
+    freshness,
+    hrMaxBpm: p.setup.hrMaxBpm,
+    target: p.setup.target,
+    trend: p.stats.trend,
+    timeInTargetMs: p.stats.timeInTargetMs,
+    elapsedMs: recording ? elapsedMs(recording, now) : 0,
+    sensor: p.sensor,
+    status,
+    alarms: p.monitor.alarms,
+    limits: p.limits,
+    setup: p.setup,
+  };
+}
+
+/** Every alarm of the class, unacknowledged first, then the most severe. */
+export function classAlarmsOf(tiles: readonly TileView[]): ClassAlarm[] {
+  const all = tiles.flatMap((tile) =>
+    tile.alarms.map((alarm) => ({ participantId: tile.id, patientName: tile.patientName, alarm })),
+  );
+  const rank = (entry: ClassAlarm) => ALARM_SEVERITY.indexOf(entry.alarm.rule);
+  return all.sort(
+    (a, b) =>
+      Number(a.alarm.acknowledged) - Number(b.alarm.acknowledged) ||
+      rank(a) - rank(b) ||
+      a.alarm.raisedAt - b.alarm.raisedAt,
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * A class report's rows: one per participant's session, from the list item (always there) and
+ * the whole session (samples and events) when it could be loaded, with the class's span.
+ */
+import type { HrTarget } from '../../../../common/metrics/zones';
+import {
+  type Activity,
+  type ActivityListItem,
+  ALARM_RULES,
+  type AlarmRule,
+} from '../../../../common/schemas/activity';
+import { isAdvisory } from '../activity/alarm-text';
+import type { UnsyncedState } from '../shared/unsynced-activity';
+import { timeInTargetMs } from './time-in-target';
+
+export interface ClassSession {
+  item: ActivityListItem;
+  /** null: the whole session could not be loaded (alarms and time in target are then unknown). */
+  details: Activity | null;
+  /** Saved on this device, not on the server yet. */
+  unsynced?: UnsyncedState;
+}
+
+export interface AlarmRuleCount {
+  rule: AlarmRule;
+  count: number;
+}
+
+export interface ClassReportRow {
+  activityId: string;
+  patientId: string;
+  patientName: string;
+  durationMs: number;
+  hrAvg: number | null;
+  hrMax: number | null;
+  /** null: no target band, or the samples are not loaded. */
+  timeInTargetMs: number | null;
+  /** Share of the active time, 0–100; null with timeInTargetMs. */
+  timeInTargetPct: number | null;
+  /** Alarms, advisories not included; null: the events are not loaded. */
+  alarmCount: number | null;
+  /** The alarm rules that went off, in ALARM_RULES order. */
+  alarmRules: AlarmRuleCount[];
+  /** The advisories (irregular rhythm), counted apart: advice, not alarms. */
+  advisoryRules: AlarmRuleCount[];
+  rpe: number | null;
+  unsynced?: UnsyncedState;
+}
+
+/** The target band a session was recorded against; sessions do not store one yet (null). */
+export type TargetOf = (activity: Activity) => HrTarget | null;
+
+export function alarmRuleCounts(activity: Pick<Activity, 'events'>): AlarmRuleCount[] {
+  const counts = new Map<AlarmRule, number>();
+  for (const event of activity.events) {
+    if (event.kind === 'alarm')
+      counts.set(event.value.rule, (counts.get(event.value.rule) ?? 0) + 1);
+  }
+  return ALARM_RULES.filter((rule) => counts.has(rule)).map((rule) => ({
+    rule,
+    count: counts.get(rule)!,
+  }));
+}
+
+export function classReportRow(
+  { item, details, unsynced }: ClassSession,
+  patientName: string,
+  targetOf: TargetOf,
+): ClassReportRow {
+  const { summary } = item;
+  const target = details && targetOf(details);
+  const inTargetMs =
+    details && target
+      ? timeInTargetMs(details.samples, details.events, summary.durationMs, target)
+      : null;
+  const rules = details ? alarmRuleCounts(details) : [];
+  const alarmRules = rules.filter(({ rule }) => !isAdvisory(rule));
+  return {
+    activityId: item.activityId,
+    patientId: item.patientId,
+    patientName,
+    durationMs: summary.durationMs,
+    hrAvg: summary.hrAvg,
+    hrMax: summary.hrMax,
+    timeInTargetMs: inTargetMs,
+    timeInTargetPct:
+      inTargetMs === null || summary.activeTimeMs === 0
+        ? null
+        : Math.round((inTargetMs / summary.activeTimeMs) * 100),
+    alarmCount: details ? alarmRules.reduce((sum, { count }) => sum + count, 0) : null,
+    alarmRules,
+    advisoryRules: rules.filter(({ rule }) => isAdvisory(rule)),
+    rpe: summary.rpe,
+    ...(unsynced ? { unsynced } : {}),
+  };
+}
+
+/** Rows by patient name, as a roll call reads; the same name twice keeps a stable order by id. */
+export function classReportRows(
+  sessions: readonly ClassSession[],
+  nameOf: (patientId: string) => string,
+  targetOf: TargetOf,
+  locale: string,
+): ClassReportRow[] {
+  const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+  return sessions
+    .map((session) => classReportRow(session, nameOf(session.item.patientId), targetOf))
+    .sort(
+      (a, b) =>
+        collator.compare(a.patientName, b.patientName) ||
+        (a.activityId < b.activityId ? -1 : a.activityId > b.activityId ? 1 : 0),
+    );
+}
+
+export interface ClassSpan {
+  startedAt: number;
+  endedAt: number;
+  durationMs: number;
+}
+
+/** From the first participant's start to the last one's end; null without sessions. */
+export function classSpanOf(
+  items: readonly Pick<ActivityListItem, 'startedAt' | 'endedAt'>[],
+): ClassSpan | null {
+  if (items.length === 0) return null;
+  const startedAt = Math.min(...items.map((item) => item.startedAt));
+  const endedAt = Math.max(...items.map((item) => item.endedAt));
+  return { startedAt, endedAt, durationMs: endedAt - startedAt };
+}
+
+/** A session belongs to the class: ids compare lower-cased, as the API stores them. */
+export function isOfClass(classId: string | null | undefined, wanted: string): boolean {
+  return !!classId && classId.toLowerCase() === wanted.toLowerCase();
+}

@@ -1,0 +1,130 @@
+/**
+ * /class/:classId/report: every participant of a class side by side (duration, HR, time in
+ * target, alarms, RPE), each linking to their session; printable on one A4 sheet.
+ */
+import './class-report-print.css';
+import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { useLoad } from '../../../lib/use-load';
+import { useUser } from '../../auth';
+import { patientNameOf, usePatientDirectory } from '../../patients';
+import { recordExportedRead } from '../activity/activity-api';
+import { RESULTS_NS } from '../results-i18n';
+import { EmptyState } from '../shared/empty-state';
+import { dateTimeFormat, formatDateTime, formatDuration } from '../shared/format';
+import { LoadError } from '../shared/load-error';
+import { fetchClassSessions } from './class-report-api';
+import {
+  type ClassSession,
+  classReportRows,
+  classSpanOf,
+  type TargetOf,
+} from './class-report-rows';
+import { ClassReportTable } from './class-report-table';
+
+/** Sessions do not store the target band they were recorded against yet: none is guessed. */
+const noTarget: TargetOf = () => null;
+
+export function ClassReportScreen() {
+  const { t } = useTranslation(RESULTS_NS);
+  const { classId = '' } = useParams();
+  const { state, retry } = useLoad(classId, fetchClassSessions);
+  const back = (
+    <Anchor component={Link} to={paths.results()} size="sm" data-print-hidden>
+      ← {t('detail.back')}
+    </Anchor>
+  );
+
+  if (state.status === 'loading') {
+    return (
+      <Stack gap="md" role="status" aria-busy="true" aria-label={t('classReport.loading')}>
+        {back}
+        <Skeleton height={36} width="60%" />
+        <Skeleton height={240} />
+      </Stack>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <Stack gap="md" align="flex-start">
+        {back}
+        <LoadError title={t('classReport.loadFailed')} error={state.error} onRetry={retry} />
+      </Stack>
+    );
+  }
+  if (state.value.length === 0) {
+    return (
+      <Stack gap="md">
+        {back}
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          {t('classReport.title')}
+        </Title>
+        <EmptyState
+          title={t('classReport.emptyTitle')}
+          description={t('classReport.emptyDescription')}
+        />
+      </Stack>
+    );
+  }
+  return <ClassReport sessions={state.value} back={back} />;
+}
+
+/** Each session printed is told to the audit trail, as the session report's print is. */
+function printReport(sessions: readonly ClassSession[]) {
+  for (const { item, unsynced } of sessions) recordExportedRead({ ...item, unsynced }, 'print');
+  window.print();
+}
+
+function ClassReport({ sessions, back }: { sessions: ClassSession[]; back: React.ReactNode }) {
+  const { t, i18n } = useTranslation(RESULTS_NS);
+  const locale = i18n.language;
+  const user = useUser();
+  const { names } = usePatientDirectory();
+  const rows = useMemo(
+    () => classReportRows(sessions, (id) => patientNameOf(names, id), noTarget, locale),
+    [sessions, names, locale],
+  );
+  const span = classSpanOf(sessions.map(({ item }) => item))!;
+  const endTime = dateTimeFormat(locale, { timeStyle: 'short' }).format(span.endedAt);
+  const heading = t('classReport.heading', { date: formatDateTime(span.startedAt, locale) });
+  return (
+    <Stack gap="md" data-class-report>
+      {back}
+      <div data-print-only>
+        <Text fw={700} fz="lg">
+          Ritmo · {t('classReport.title')}
+        </Text>
+        <Text size="sm">
+          {t('report.clinician')}: {user?.name || user?.email || '—'} ·{' '}
+          {t('report.printedAt', { date: formatDateTime(Date.now(), locale) })}
+        </Text>
+      </div>
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          {heading}
+        </Title>
+        <Text c="gray.8">
+          {t('classReport.span', {
+            end: endTime,
+            duration: formatDuration(span.durationMs),
+            count: rows.length,
+          })}
+        </Text>
+      </Stack>
+      <Group gap="xs" data-print-hidden>
+        <Button variant="light" onClick={() => printReport(sessions)}>
+          {t('classReport.print')}
+        </Button>
+      </Group>
+      <ClassReportTable rows={rows} caption={t('classReport.caption', { count: rows.length })} />
+      {rows.every((row) => row.timeInTargetMs === null) && (
+        <Text size="xs" c="gray.7">
+          {t('classReport.targetUnknown')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
