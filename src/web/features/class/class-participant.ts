@@ -1,20 +1,14 @@
 /**
- * One patient in a class: their own sensor connection and recorder, the alarm monitor fed by
- * the readings, the irregular-rhythm watch fed by the RR intervals, and the tile's numbers.
- * Alarms are raised here, on the device, from readings and a 1 s tick: never from the network.
+ * One patient in a class: their own sensor connection and recorder, the alarm watch fed by the
+ * readings (shared with the single recording), and the tile's numbers. Alarms are raised here,
+ * on the device, from readings and the class's 1 s tick: never from the network.
  */
 import type { AlarmLimits } from '../../../common/class/alarm-limits';
-import {
-  type ActiveAlarm,
-  type MonitorInput,
-  type MonitorState,
-  startMonitor,
-  stepMonitor,
-} from '../../../common/class/alarm-monitor';
-import { RhythmWatch } from '../../../common/class/rhythm-watch';
+import type { ActiveAlarm, MonitorState } from '../../../common/class/alarm-monitor';
 import type { AlarmRule } from '../../../common/schemas/activity';
 import { SensorHub, type SensorReading } from '../devices';
 import {
+  AlarmWatch,
   type Checkpoint,
   createOutboxRecorder,
   type QuickEntry,
@@ -45,28 +39,30 @@ export interface ParticipantEvents {
 
 export class ClassParticipant {
   readonly hub = new SensorHub();
-  readonly recorder: Recorder = createOutboxRecorder();
+  readonly recorder: Recorder;
   readonly id: string;
-  limits: AlarmLimits;
+  readonly alarms: AlarmWatch;
   sensor: SensorChoice;
-  monitor: MonitorState;
   stats: TileStats = EMPTY_TILE_STATS;
   /** When the current connection started: the no-signal clock counts from it until a reading. */
   connectedSince: number;
-  private rhythm = new RhythmWatch();
-  private lastBattery: number | null = null;
   private lastSeen = '';
   private readonly offs: (() => void)[] = [];
 
   constructor(
     readonly init: ParticipantInit,
     private readonly events: ParticipantEvents,
+    makeRecorder: () => Recorder = createOutboxRecorder,
   ) {
     this.id = init.setup.patientId;
-    this.limits = init.limits;
     this.sensor = init.sensor;
     this.connectedSince = Date.now();
-    this.monitor = startMonitor(this.connectedSince);
+    this.recorder = makeRecorder();
+    this.alarms = new AlarmWatch(this.recorder, init.limits, {
+      onAlarm: (alarm) => this.events.onAlarm(this, alarm),
+      onChange: () => this.events.onChange(this, true),
+    });
+    this.alarms.watch(this.hub);
     this.offs.push(
       this.hub.onReading((reading) => this.onReading(reading)),
       this.hub.subscribe(() => this.onStatus()),
@@ -80,10 +76,21 @@ export class ClassParticipant {
     return this.recorder.getState().recording;
   }
 
+  get setup(): RecordingSetup {
+    return this.init.setup;
+  }
+
+  get limits(): AlarmLimits {
+    return this.alarms.limits;
+  }
+
+  get monitor(): MonitorState {
+    return this.alarms.monitor;
+  }
+
   /** Recording and not stopped: the alarms watch this participant. */
   get monitored(): boolean {
-    const status = this.recording?.status;
-    return status === 'running' || status === 'paused';
+    return this.alarms.monitored;
   }
 
   /** Connects the chosen sensor; a Bluetooth strap only when the browser already knows it. */
@@ -109,22 +116,19 @@ export class ClassParticipant {
     await this.hub.connectBluetooth();
     const status = this.hub.getSnapshot().status;
     this.sensor = { kind: 'bluetooth', deviceId: status.deviceId, name: status.deviceName };
-    this.events.onChange(this);
-  }
-
-  get setup(): RecordingSetup {
-    return this.init.setup;
+    this.recorder.dispatch({ type: 'class-part', classPart: this.part() });
+    this.events.onChange(this, true);
   }
 
   start(classId: string, at: number, type: RecordingSetup['type']): Promise<void> {
-    this.monitor = startMonitor(at);
+    this.alarms.restart(at);
     this.stats = { ...this.stats, timeInTargetMs: 0 };
     const setup = { ...this.setup, type, classId, classPart: this.part() };
     return this.recorder.start(setup, this.hub, at);
   }
 
   resume(checkpoint: Checkpoint): Promise<void> {
-    this.monitor = startMonitor(Date.now());
+    this.alarms.restart(Date.now());
     const { samples, startedAt } = checkpoint.recording;
     // The tile's time in target goes on from what was recorded before the interruption.
     for (let i = 0; i < samples.t.length; i++) {
@@ -137,36 +141,28 @@ export class ClassParticipant {
   }
 
   setLimits(limits: AlarmLimits): void {
-    this.limits = limits;
+    this.alarms.limits = limits;
     // Checkpointed with the recording, so a resumed class keeps the clinician's limits.
     this.recorder.dispatch({ type: 'class-part', classPart: this.part() });
-    this.events.onChange(this);
+    this.events.onChange(this, true);
   }
 
-  /** A quick entry; SpO₂ and blood pressure are checked against the limits too. */
   entry(entry: QuickEntry, at: number): void {
-    this.recorder.dispatch({ type: 'entry', at, entry });
-    if (entry.kind === 'spo2') this.step({ type: 'spo2', at, pct: entry.value });
-    if (entry.kind === 'bp') this.step({ type: 'bp', at, systolic: entry.value.systolic });
+    this.alarms.entry(entry, at);
   }
 
   acknowledge(rule: AlarmRule, by: string, at: number): void {
-    if (!this.monitor.alarms.some((alarm) => alarm.rule === rule && !alarm.acknowledged)) return;
-    this.recorder.dispatch({
-      type: 'entry',
-      at,
-      entry: { kind: 'alarm-ack', value: { rule, by } },
-    });
-    this.step({ type: 'ack', at, rule });
+    this.alarms.acknowledge(rule, by, at);
   }
 
   /** The store marks every tile changed after a tick and publishes once. */
   tick(at: number): void {
-    this.step({ type: 'tick', at });
+    this.alarms.tick(at);
   }
 
   dispose(): void {
     for (const off of this.offs) off();
+    this.alarms.dispose();
     void this.hub.disconnect();
   }
 
@@ -175,32 +171,10 @@ export class ClassParticipant {
     return classPartOf({ patientName, sensor: this.sensor, limits: this.limits });
   }
 
-  private step(input: MonitorInput): void {
-    if (!this.monitored) return;
-    const { state, raised } = stepMonitor(this.monitor, this.limits, input);
-    this.monitor = state;
-    for (const alarm of raised) {
-      const { rule, measured, limit } = alarm;
-      this.recorder.dispatch({
-        type: 'entry',
-        at: input.at,
-        entry: { kind: 'alarm', value: { rule, measured, limit } },
-      });
-      this.events.onAlarm(this, alarm);
-    }
-    if (raised.length > 0 || input.type === 'ack') this.events.onChange(this, true);
-  }
-
-  private onReading(reading: SensorReading): void {
-    const { at, hr, rrIntervals } = reading;
+  private onReading({ at, hr }: SensorReading): void {
     if (hr !== undefined) {
       const counting = this.recording?.status === 'running';
       this.stats = addReading(this.stats, { at, hr }, this.setup.target, counting);
-      this.step({ type: 'hr', at, bpm: hr });
-    }
-    if (rrIntervals?.length) {
-      const { irregular, measured } = this.rhythm.add(rrIntervals);
-      this.step({ type: 'rhythm', at, irregular, measured });
     }
     this.events.onChange(this);
   }
@@ -211,10 +185,6 @@ export class ClassParticipant {
     if (state === 'connected' && kind !== 'simulated' && deviceId && seen !== this.lastSeen) {
       this.lastSeen = seen;
       this.events.onStrapSeen(this, { deviceId, name: deviceName ?? '', batteryPct });
-    }
-    if (batteryPct !== null && batteryPct !== this.lastBattery) {
-      this.lastBattery = batteryPct;
-      this.step({ type: 'battery', at: Date.now(), pct: batteryPct });
     }
     this.events.onChange(this);
   }

@@ -12,11 +12,13 @@ import { userResource } from '../../lib/user-state';
 import { activityEntityKey, queueWrite } from '../sync';
 import { activityInputOf } from './activity-input';
 import { deleteCheckpoint, writeCheckpoint } from './checkpoint';
-import { createRecorder, type RecorderState } from './recorder';
+import { createRecorder, type RecorderDeps, type RecorderState } from './recorder';
+import { createSingleAlarms } from './single-alarms';
 
 /** A recorder on real time that checkpoints to IndexedDB and saves through the outbox. */
-export function createOutboxRecorder() {
+export function createOutboxRecorder(hooks: Pick<RecorderDeps, 'onBegin' | 'onEnd'> = {}) {
   return createRecorder({
+    ...hooks,
     clock: systemClock,
     newId: () => crypto.randomUUID(),
     writeCheckpoint,
@@ -34,7 +36,16 @@ export function createOutboxRecorder() {
 }
 
 // A wipe drops the recording in memory; its checkpoint goes (or stays, after a 401) with the database.
-export const appRecorder = userResource(createOutboxRecorder(), (recorder) => recorder.reset());
+export const appRecorder = userResource(
+  createOutboxRecorder({
+    onBegin: (recording, sensor) => singleAlarms.begin(recording, sensor, Date.now()),
+    onEnd: () => singleAlarms.end(),
+  }),
+  (recorder) => recorder.reset(),
+);
+
+/** The single recording's alarms, on the app's recorder. */
+export const singleAlarms = createSingleAlarms(appRecorder);
 
 // Until it is saved or discarded, a recording belongs to the workspace it was started in.
 registerSwitchGuard(() => (appRecorder.getState().recording ? 'recording' : null));

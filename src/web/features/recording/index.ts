@@ -4,6 +4,8 @@
  */
 export { activityInputOf, summaryOf } from './activity-input';
 export { ActivityTypeChips } from './activity-type-chips';
+export { AlarmWatch } from './alarm-watch';
+export { isAdvisory, useAlarmWords } from './alarm-words';
 export { createOutboxRecorder } from './app-recorder';
 export { type Checkpoint, deleteCheckpoint, readCheckpoints } from './checkpoint';
 export { EventList } from './event-list';
@@ -28,3 +30,4 @@ export {
   targetPosition,
   zoneIndex,
 } from './target-zone';
+export { useAlarmTone, vibrateForAlarm } from './use-alarm-tone';

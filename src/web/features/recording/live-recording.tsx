@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useNow } from '../../lib/use-now';
 import { SensorStatusLine } from '../devices';
 import { usePatientName } from '../patients';
-import { appRecorder } from './app-recorder';
+import { appRecorder, singleAlarms } from './app-recorder';
 import { EventList } from './event-list';
 import { formatDuration } from './format-time';
 import { HeartRateDisplay } from './heart-rate-display';
 import { LiveHrChart } from './live-hr-chart';
 import { QuickEntries } from './quick-entries';
 import { activeMs, elapsedMs, type Recording } from './recording';
+import { RecordingAlarms } from './recording-alarms';
 import { RECORDING_NS } from './recording-i18n';
 import { lastHeartRate } from './recording-samples';
 
@@ -53,6 +54,7 @@ export function LiveRecording({
           {t(paused ? 'live.paused' : 'live.recording')}
         </Badge>
       </Group>
+      <RecordingAlarms patientName={patientName ?? recording.patientId} />
       {checkpointFailed && (
         <Alert color="red" variant="light" role="alert">
           {t('live.checkpointFailed')}
@@ -112,7 +114,7 @@ export function LiveRecording({
         />
       </Paper>
       <QuickEntries
-        onEntry={(entry) => appRecorder.dispatch({ type: 'entry', at: at(), entry })}
+        onEntry={(entry) => singleAlarms.entry(entry, at())}
         onManualHr={(hr) => appRecorder.dispatch({ type: 'manual-hr', at: at(), hr })}
       />
       <EventList events={recording.events} />

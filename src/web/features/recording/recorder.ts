@@ -32,9 +32,13 @@ export interface RecorderDeps {
   deleteCheckpoint(activityId: string): Promise<void>;
   /** Hands the finished recording to the outbox; resolves once it is stored on the device. */
   saveRecording(recording: Recording, timestamp: number): Promise<void>;
+  /** A recording started or resumed on this sensor (the single recording's alarms follow it). */
+  onBegin?(recording: Recording, sensor: SensorSource | null): void;
+  /** The recording was saved, discarded or forgotten. */
+  onEnd?(): void;
 }
 
-type SensorSource = Pick<SensorHub, 'onReading' | 'subscribe' | 'getSnapshot'>;
+export type SensorSource = Pick<SensorHub, 'onReading' | 'subscribe' | 'getSnapshot'>;
 
 /** 'reading': only a sample row was added (up to the sensor's rate, maybe 50 a second). */
 export type RecorderChange = 'reading' | 'other';
@@ -126,6 +130,7 @@ export function createRecorder(deps: RecorderDeps) {
   const begin = (recording: Recording, sensor: SensorSource | null) => {
     publish({ recording, checkpointFailed: false });
     linkSensor(sensor);
+    deps.onBegin?.(recording, sensor);
     scheduleCheckpoints();
     return checkpoint();
   };
@@ -136,6 +141,7 @@ export function createRecorder(deps: RecorderDeps) {
       if (timer !== null) clock.clearTimeout(timer);
       timer = null;
       linkSensor(null);
+      deps.onEnd?.();
       // Before the delete, so no later action can write the checkpoint back.
       publish({ recording: null, checkpointFailed: false });
     }
@@ -187,6 +193,7 @@ export function createRecorder(deps: RecorderDeps) {
       if (timer !== null) clock.clearTimeout(timer);
       timer = null;
       linkSensor(null);
+      deps.onEnd?.();
       publish({ recording: null, checkpointFailed: false });
     },
   };

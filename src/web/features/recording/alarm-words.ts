@@ -1,0 +1,21 @@
+/**
+ * An alarm in words on a live screen: "Maria Conceição — above target (131 > 126 bpm)". The
+ * reason is worded by results, so the live banner, the chart and the report say the same thing.
+ */
+import { useTranslation } from 'react-i18next';
+import type { ActiveAlarm } from '../../../common/class/alarm-monitor';
+import { ADVISORY_RULES, type AlarmRule } from '../../../common/schemas/activity';
+import { alarmReasonText, RESULTS_NS } from '../results';
+
+export const isAdvisory = (rule: AlarmRule) => ADVISORY_RULES.includes(rule);
+
+/** `reason(alarm)`: the reason alone, for a place that already names the patient. */
+export function useAlarmWords() {
+  const { t, i18n } = useTranslation(RESULTS_NS);
+  const reason = (alarm: Pick<ActiveAlarm, 'rule' | 'measured' | 'limit'>) =>
+    alarmReasonText(alarm, t, i18n.language);
+  return {
+    reason,
+    sentence: (patientName: string, alarm: ActiveAlarm) => `${patientName} — ${reason(alarm)}`,
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * The alarms of the single recording (the Activity screen): one alarm watch on the app's
+ * recorder, started with each recording on its sensor with the limits prefilled from the
+ * patient's target and HR max, ticking every second until the recording ends.
+ */
+import { useSyncExternalStore } from 'react';
+import { defaultAlarmLimits } from '../../../common/class/alarm-limits';
+import type { ActiveAlarm } from '../../../common/class/alarm-monitor';
+import type { AlarmRule } from '../../../common/schemas/activity';
+import { AlarmWatch } from './alarm-watch';
+import type { Recorder, SensorSource } from './recorder';
+import type { QuickEntry, Recording } from './recording';
+import { vibrateForAlarm } from './use-alarm-tone';
+
+const TICK_MS = 1000;
+const NO_LIMITS = defaultAlarmLimits({ hrMaxBpm: null, target: null });
+
+export function createSingleAlarms(recorder: Pick<Recorder, 'getState' | 'dispatch'>) {
+  const listeners = new Set<() => void>();
+  let alarms: readonly ActiveAlarm[] = [];
+  let ticker: ReturnType<typeof setInterval> | null = null;
+  const notify = () => {
+    alarms = watch.monitor.alarms;
+    for (const listener of listeners) listener();
+  };
+  const watch = new AlarmWatch(recorder, NO_LIMITS, {
+    onAlarm: vibrateForAlarm,
+    onChange: notify,
+  });
+  const stopTicking = () => {
+    if (ticker !== null) clearInterval(ticker);
+    ticker = null;
+  };
+
+  return {
+    /** A recording started or resumed on `sensor` (null: none, HR typed by hand). */
+    begin(recording: Recording, sensor: SensorSource | null, at: number): void {
+      watch.limits = defaultAlarmLimits(recording);
+      watch.restart(at);
+      watch.watch(sensor);
+      stopTicking();
+      ticker = setInterval(() => watch.tick(Date.now()), TICK_MS);
+      notify();
+    },
+    end(): void {
+      stopTicking();
+      watch.watch(null);
+      watch.restart(0);
+      notify();
+    },
+    entry: (entry: QuickEntry, at: number) => watch.entry(entry, at),
+    acknowledge: (rule: AlarmRule, by: string, at: number) => watch.acknowledge(rule, by, at),
+    getAlarms: (): readonly ActiveAlarm[] => alarms,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type SingleAlarms = ReturnType<typeof createSingleAlarms>;
+
+export function useSingleAlarms(single: SingleAlarms): readonly ActiveAlarm[] {
+  return useSyncExternalStore(single.subscribe, single.getAlarms, single.getAlarms);
+}
