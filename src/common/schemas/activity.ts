@@ -28,6 +28,16 @@ export const activityIdSchema = z.uuid('must be a UUID').toLowerCase();
 /** The class a session was recorded in: every participant's session carries the same one. */
 export const classIdSchema = z.uuid('must be a UUID').toLowerCase();
 
+const targetBpmSchema = z.number().int().min(30).max(250);
+/** The heart-rate band the session aimed at, in bpm; kept so time in target can be shown later. */
+export const targetBandSchema = z
+  .object({ lowBpm: targetBpmSchema, highBpm: targetBpmSchema })
+  .refine((band) => band.lowBpm < band.highBpm, {
+    path: ['highBpm'],
+    message: 'must be above lowBpm',
+  });
+export type TargetBand = z.infer<typeof targetBandSchema>;
+
 export const DEVICE_KINDS = ['heart-rate', 'bike', 'treadmill', 'simulated', 'manual'] as const;
 const deviceSchema = z.object({
   // Named by the sensor, not typed: some pad their Bluetooth name with NULs, so controls are
@@ -221,6 +231,7 @@ export const activityInputSchema = z
     events: z.array(activityEventSchema).max(10_000).default([]),
     notes: textField(5000).default(''),
     classId: classIdSchema.nullable().optional(),
+    target: targetBandSchema.nullable().optional(),
   })
   .superRefine(checkTimesInside);
 export type ActivityInput = z.input<typeof activityInputSchema>;
@@ -246,6 +257,10 @@ export function activityContentOf(input: ActivityInputParsed, timestamp: number)
     events: input.events,
     // Only when set, so the hashes of sessions saved before classes existed stay the same.
     ...(input.classId ? { classId: input.classId } : {}),
+    // Likewise for sessions saved before the target band was kept; always after classId.
+    ...(input.target
+      ? { target: { lowBpm: input.target.lowBpm, highBpm: input.target.highBpm } }
+      : {}),
   };
 }
 export type ActivityContent = ReturnType<typeof activityContentOf>;
@@ -277,6 +292,8 @@ const activityCommon = {
   recordedBy: memberRefSchema.nullable().optional(),
   /** Set when recorded in a class; optional like recordedBy for copies cached before it. */
   classId: z.string().nullable().optional(),
+  /** The session's target band; null when it had none, optional like classId. */
+  target: z.object({ lowBpm: z.number().int(), highBpm: z.number().int() }).nullable().optional(),
 };
 
 /** A row of the history list: everything but samples and events. */

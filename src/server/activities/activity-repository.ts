@@ -142,6 +142,8 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
         recorded_by: actor.id,
         recorded_by_name: actor.name,
         class_id: content.classId ?? null,
+        target_low_bpm: content.target?.lowBpm ?? null,
+        target_high_bpm: content.target?.highBpm ?? null,
         ...rowFields(content, json, JSON.stringify(summary), now),
       })
       .onConflict((oc) => oc.columns(['workspace_id', 'activity_id']).doNothing())

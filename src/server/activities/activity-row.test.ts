@@ -12,11 +12,14 @@ import {
 
 const CLASS_ID = '5f0c8a3e-2b1d-4c6e-9a7f-3d2e1b0c9a8f';
 
-function parsedSession(classId?: string) {
+const TARGET = { lowBpm: 95, highBpm: 120 };
+
+function parsedSession(classId?: string, target?: typeof TARGET) {
   const { activityId, ...body } = makeActivity('P-1', {
     device: { name: 'Polar H10', kind: 'heart-rate' },
     notes: 'tolerated well',
     ...(classId ? { classId } : {}),
+    ...(target ? { target } : {}),
   });
   return { activityId, input: activityInputSchema.parse(body) };
 }
@@ -45,41 +48,63 @@ describe('activity row', () => {
   });
 
   it.each([
-    ['alone', undefined],
-    ['in a class', CLASS_ID],
-  ])('answers a save %s with the same activity that reading the stored row gives', (_, classId) => {
-    const { activityId, input } = parsedSession(classId);
+    ['with a target', undefined, TARGET],
+    ['in a class with a target', CLASS_ID, TARGET],
+  ])('hashes a session %s as the JSON of its content, the target last', (_, classId, target) => {
+    const { input } = parsedSession(classId, target);
     const content = activityContentOf(input, 1_800_000_000_000);
-    const json = contentJson(content);
-    const state: RowState = {
-      timestamp: content.timestamp,
-      notes: content.notes,
-      summary: JSON.stringify({ durationMs: 60_000, hrAvg: 99.5 }),
-      content_hash: json.contentHash,
-      created_at: 1,
-      updated_at: 2,
-      deleted_at: null,
-      version: 3,
-      recorded_by: 'user-1',
-      recorded_by_name: 'Dra. Ana',
-    };
-    const row = {
-      ...state,
-      workspace_id: 'workspace',
-      activity_id: activityId,
-      patient_id: content.patientId,
-      type: content.type,
-      started_at: content.startedAt,
-      ended_at: content.endedAt,
-      device: JSON.stringify(content.device),
-      hr_max_bpm: content.hrMaxBpm,
-      resting_hr: content.restingHr,
-      notes: content.notes,
-      class_id: classId ?? null,
-      events: json.eventsJson,
-      samples: json.samplesJson,
-    };
-    const body = activityBodyJson(storedActivity(activityId, content, json, state));
-    expect(body).toBe(JSON.stringify({ activity: toActivity(row) }));
+    expect(Object.keys(content).slice(-2)).toEqual([classId ? 'classId' : 'events', 'target']);
+    const whole = createHash('sha256').update(JSON.stringify(content)).digest('hex');
+    expect(contentJson(content).contentHash).toBe(whole);
+    const without = activityContentOf({ ...input, target: null }, 1_800_000_000_000);
+    expect(Object.keys(without)).not.toContain('target');
+    expect(contentJson(without).contentHash).not.toBe(whole);
+    const moved = { ...input, target: { lowBpm: 95, highBpm: 121 } };
+    expect(contentJson(activityContentOf(moved, 1_800_000_000_000)).contentHash).not.toBe(whole);
   });
+
+  it.each([
+    ['alone', undefined, undefined],
+    ['in a class', CLASS_ID, undefined],
+    ['in a class with a target', CLASS_ID, TARGET],
+  ])(
+    'answers a save %s with the same activity that reading the stored row gives',
+    (_, classId, target) => {
+      const { activityId, input } = parsedSession(classId, target);
+      const content = activityContentOf(input, 1_800_000_000_000);
+      const json = contentJson(content);
+      const state: RowState = {
+        timestamp: content.timestamp,
+        notes: content.notes,
+        summary: JSON.stringify({ durationMs: 60_000, hrAvg: 99.5 }),
+        content_hash: json.contentHash,
+        created_at: 1,
+        updated_at: 2,
+        deleted_at: null,
+        version: 3,
+        recorded_by: 'user-1',
+        recorded_by_name: 'Dra. Ana',
+      };
+      const row = {
+        ...state,
+        workspace_id: 'workspace',
+        activity_id: activityId,
+        patient_id: content.patientId,
+        type: content.type,
+        started_at: content.startedAt,
+        ended_at: content.endedAt,
+        device: JSON.stringify(content.device),
+        hr_max_bpm: content.hrMaxBpm,
+        resting_hr: content.restingHr,
+        notes: content.notes,
+        class_id: classId ?? null,
+        target_low_bpm: target?.lowBpm ?? null,
+        target_high_bpm: target?.highBpm ?? null,
+        events: json.eventsJson,
+        samples: json.samplesJson,
+      };
+      const body = activityBodyJson(storedActivity(activityId, content, json, state));
+      expect(body).toBe(JSON.stringify({ activity: toActivity(row) }));
+    },
+  );
 });

@@ -1,7 +1,12 @@
 /** Converts between the stored activity row and the API's Activity shape. */
 import { createHash } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { Activity, ActivityContent, ActivityListItem } from '../../common/schemas/activity.js';
+import type {
+  Activity,
+  ActivityContent,
+  ActivityListItem,
+  TargetBand,
+} from '../../common/schemas/activity.js';
 import { memberRefOf } from '../audit/actor.js';
 import type { ActivitiesTable } from '../db/schema.js';
 
@@ -28,6 +33,8 @@ export const LIST_COLUMNS = [
   'recorded_by',
   'recorded_by_name',
   'class_id',
+  'target_low_bpm',
+  'target_high_bpm',
 ] as const;
 
 export function toListItem(row: ActivityListRow): ActivityListItem {
@@ -49,7 +56,13 @@ export function toListItem(row: ActivityListRow): ActivityListItem {
     version: row.version,
     recordedBy: memberRefOf(row.recorded_by, row.recorded_by_name),
     classId: row.class_id,
+    target: targetOf(row.target_low_bpm, row.target_high_bpm),
   };
+}
+
+/** Both bounds are written together, so one null means the session had no target. */
+function targetOf(lowBpm: number | null, highBpm: number | null): TargetBand | null {
+  return lowBpm === null || highBpm === null ? null : { lowBpm, highBpm };
 }
 
 export function toActivity(row: Selectable<ActivitiesTable>): Activity {
@@ -65,11 +78,15 @@ export interface ContentJson {
 
 /**
  * The hash is SHA-256 of `JSON.stringify(content)` (so stored hashes keep matching replays),
- * fed piece by piece around the samples and events text that is stored as well; a classId,
- * when set, is the content's last key.
+ * fed piece by piece around the samples and events text that is stored as well; a classId and
+ * a target, when set, are the content's last keys, in that order.
  */
 export function contentJson(content: ActivityContent): ContentJson {
-  const { samples, events, classId, ...head } = content;
+  const { samples, events, classId, target, ...head } = content;
+  const tail = JSON.stringify({
+    ...(classId === undefined ? {} : { classId }),
+    ...(target === undefined ? {} : { target }),
+  });
   const samplesJson = JSON.stringify(samples);
   const eventsJson = JSON.stringify(events);
   const contentHash = createHash('sha256')
@@ -78,7 +95,7 @@ export function contentJson(content: ActivityContent): ContentJson {
     .update(samplesJson)
     .update(',"events":')
     .update(eventsJson)
-    .update(classId === undefined ? '}' : `,"classId":${JSON.stringify(classId)}}`)
+    .update(tail === '{}' ? '}' : `,${tail.slice(1)}`)
     .digest('hex');
   return { samplesJson, eventsJson, contentHash };
 }
@@ -92,7 +109,8 @@ export interface StoredActivity {
 
 /**
  * The columns a first save writes, but the key, created_at, deleted_at and the columns added
- * later (who recorded it, its class): migration tests write rows of older schemas with these.
+ * later (who recorded it, its class and target): migration tests write rows of older schemas
+ * with these.
  */
 export function rowFields(
   content: ActivityContent,
@@ -157,8 +175,10 @@ export function storedActivity(
       deletedAt: state.deleted_at,
       version: state.version,
       recordedBy: memberRefOf(state.recorded_by, state.recorded_by_name),
-      // A replay or notes edit matched the stored hash, which holds the classId saved first.
+      // A replay or notes edit matched the stored hash, which holds the classId and target
+      // saved first.
       classId: content.classId ?? null,
+      target: content.target ?? null,
     },
     samplesJson: json.samplesJson,
     eventsJson: json.eventsJson,

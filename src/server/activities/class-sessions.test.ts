@@ -1,6 +1,7 @@
 /**
  * Sessions recorded in a class: each carries the class's id, and `?classId=` lists the class's
- * sessions of the caller's workspace, with the other filters and the cursor.
+ * sessions of the caller's workspace, with the other filters and the cursor. A session keeps
+ * its target band too, fixed like its class once saved.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -138,6 +139,80 @@ describe.each(DATABASES)('class sessions on %s', (kind) => {
       expect(list.body.error.details.map((d: { field: string }) => d.field)).toEqual([
         'query.classId',
       ]);
+    }
+  });
+
+  it('keeps the target band of a session in the save, the detail and the list', async () => {
+    const user = await userWithPatients('P-1');
+    const target = { lowBpm: 95, highBpm: 120 };
+    const aimed = makeActivity('P-1', { timestamp: SAVED_AT + 1, classId: randomUUID(), target });
+    const free = makeActivity('P-1', { timestamp: SAVED_AT, target: null });
+    const saved = await user.put(`/api/activities/${aimed.activityId}`, bodyOf(aimed));
+    expect(saved.status).toBe(200);
+    expect(saved.body.activity.target).toEqual(target);
+    expect(
+      (await user.put(`/api/activities/${free.activityId}`, bodyOf(free))).body.activity,
+    ).toMatchObject({ target: null });
+
+    const detail = await user.get(`/api/activities/${aimed.activityId}`);
+    expect(detail.body.activity).toEqual(saved.body.activity);
+    const list = await user.get('/api/activities');
+    expect(list.body.activities.map((a: { target: unknown }) => a.target)).toEqual([target, null]);
+    const exported = await user.get('/api/export');
+    const ofAimed = exported.body.activities.find(
+      (a: { activityId: string }) => a.activityId === aimed.activityId,
+    );
+    expect(ofAimed.target).toEqual(target);
+  });
+
+  it('a replay with the same target changes nothing; a changed target is refused', async () => {
+    const user = await userWithPatients('P-1');
+    const target = { lowBpm: 100, highBpm: 130 };
+    const session = makeActivity('P-1', { timestamp: SAVED_AT, classId: randomUUID(), target });
+    const alone = makeActivity('P-1', { timestamp: SAVED_AT + 1 });
+    const path = `/api/activities/${session.activityId}`;
+    const first = await user.put(path, bodyOf(session));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const replay = await user.put(path, bodyOf(session));
+    expect(replay.status).toBe(200);
+    expect(replay.body.activity).toEqual(first.body.activity);
+
+    const notes = await user.put(path, { ...bodyOf(session), notes: 'kept to the band' });
+    expect(notes.body.activity).toMatchObject({ target, version: 2 });
+    for (const moved of [{ lowBpm: 100, highBpm: 131 }, { lowBpm: 99, highBpm: 130 }, null]) {
+      const response = await user.put(path, { ...bodyOf(session), target: moved });
+      expect(response.status, `target ${JSON.stringify(moved)}`).toBe(409);
+    }
+    expect((await user.get(path)).body.activity).toEqual(notes.body.activity);
+    // A session saved without a target does not gain one later.
+    await user.put(`/api/activities/${alone.activityId}`, bodyOf(alone));
+    const gained = await user.put(`/api/activities/${alone.activityId}`, {
+      ...bodyOf(alone),
+      target,
+    });
+    expect(gained.status).toBe(409);
+  });
+
+  it('names the bound at fault in the 400 for a bad target', async () => {
+    const user = await userWithPatients('P-1');
+    const cases: [unknown, string][] = [
+      [{ lowBpm: 120, highBpm: 120 }, 'body.target.highBpm'],
+      [{ lowBpm: 130, highBpm: 110 }, 'body.target.highBpm'],
+      [{ lowBpm: 29, highBpm: 120 }, 'body.target.lowBpm'],
+      [{ lowBpm: 95.5, highBpm: 120 }, 'body.target.lowBpm'],
+      [{ lowBpm: 95, highBpm: 251 }, 'body.target.highBpm'],
+      [{ lowBpm: 95, highBpm: '120' }, 'body.target.highBpm'],
+      [{ lowBpm: 95 }, 'body.target.highBpm'],
+    ];
+    for (const [bad, field] of cases) {
+      const session = makeActivity('P-1');
+      const put = await user.put(`/api/activities/${session.activityId}`, {
+        ...bodyOf(session),
+        target: bad,
+      });
+      expect(put.status, JSON.stringify(bad)).toBe(400);
+      expect(put.body.error.details.map((d: { field: string }) => d.field)).toEqual([field]);
+      expect((await user.get(`/api/activities/${session.activityId}`)).status).toBe(404);
     }
   });
 

@@ -99,10 +99,17 @@ describe.each(DATABASES)('data migrations on %s', (kind) => {
       expect(await schemaText(after)).not.toMatch(/owner/i);
       expect(await schemaText(after)).toMatch(/activities_by_class_time/);
       if (kind === 'sqlite') {
-        // A history page reads class_id; samples and events stay last, past every small column.
+        // A history page reads class_id and the target; samples and events stay last, past
+        // every small column.
         const { rows } = await sql<{ name: string }>`
           select name from pragma_table_info('activities')`.execute(after.db);
-        expect(rows.map((c) => c.name).slice(-3)).toEqual(['class_id', 'events', 'samples']);
+        expect(rows.map((c) => c.name).slice(-5)).toEqual([
+          'class_id',
+          'target_low_bpm',
+          'target_high_bpm',
+          'events',
+          'samples',
+        ]);
       }
       expect(await after.db.selectFrom('workspaces').selectAll().execute()).toEqual([
         { workspace_id: WORKSPACE_ID, created_at: 1 },
@@ -129,6 +136,7 @@ describe.each(DATABASES)('data migrations on %s', (kind) => {
         version: 1,
         recordedBy: null,
         classId: null,
+        target: null,
       });
       // The stored content hash still tells a replay of the same save.
       expect(

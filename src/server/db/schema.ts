@@ -51,6 +51,9 @@ export interface ActivitiesTable {
   recorded_by_name: string | null;
   /** The class the session was recorded in; null when alone or saved before 006. */
   class_id: string | null;
+  /** The session's target heart-rate band in bpm: both set or both null (none, or before 006). */
+  target_low_bpm: number | null;
+  target_high_bpm: number | null;
   // Large columns last: SQLite then never reads their overflow pages for list queries.
   events: string;
   samples: string;

@@ -1,8 +1,9 @@
 /**
  * Attack suite, class sessions: listing another workspace's class by its id (alone, with the
  * other filters, with a cursor of theirs), saving into a class id another clinician used, and
- * junk class ids in bodies and queries. Each gets an empty list, the writer's own rows or a 400
- * naming classId (never a 5xx); Ana's data stays as it was (checked after every test).
+ * junk class ids in bodies and queries, junk target bands in bodies. Each gets an empty list,
+ * the writer's own rows or a 400 naming classId or target (never a 5xx); Ana's data stays as it
+ * was (checked after every test).
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +34,29 @@ const JUNK_CLASS_IDS: unknown[] = [
   [randomUUID()],
   { $ne: null },
   {},
+];
+
+/** Target bands that are no band: out of range, inverted, not numbers, not an object. */
+const JUNK_TARGETS: unknown[] = [
+  { lowBpm: 0, highBpm: 0 },
+  { lowBpm: -1, highBpm: 120 },
+  { lowBpm: 120, highBpm: 90 },
+  { lowBpm: 100, highBpm: 100 },
+  { lowBpm: 100, highBpm: 1e308 },
+  { lowBpm: 100, highBpm: Number.MAX_SAFE_INTEGER + 2 },
+  { lowBpm: 95.5, highBpm: 120 },
+  { lowBpm: '95', highBpm: '120' },
+  { lowBpm: '95; DROP TABLE activities;--', highBpm: 120 },
+  { lowBpm: null, highBpm: 120 },
+  { lowBpm: [95], highBpm: 120 },
+  { lowBpm: { $gt: 0 }, highBpm: 120 },
+  { lowBpm: 95 },
+  {},
+  [95, 120],
+  '95-120',
+  95,
+  true,
+  'x'.repeat(100_000),
 ];
 
 describe.each(DATABASES)('class session attacks on %s', (kind) => {
@@ -79,6 +103,18 @@ describe.each(DATABASES)('class session attacks on %s', (kind) => {
     const listed = await send('GET', listPath(`classId=${classId}`));
     expect(listed.body.activities.map((a: { activityId: string }) => a.activityId)).toEqual([mine]);
     expect((await send('DELETE', `/api/activities/${mine}`)).status).toBe(204);
+  });
+
+  it('refuses a junk target band with a 400 naming target, and stores nothing', async () => {
+    for (const junk of JUNK_TARGETS) {
+      const what = JSON.stringify(junk)?.slice(0, 60);
+      const activityId = randomUUID();
+      const body = { ...sessionBody('BRUNO-1'), target: junk };
+      const saved = await send('PUT', `/api/activities/${activityId}`, { body });
+      expectApiError(saved, 400, `target ${what}`);
+      expect(saved.body.error.details[0].field, what).toMatch(/^body\.target(\.|$)/);
+      expect((await send('GET', `/api/activities/${activityId}`)).status, what).toBe(404);
+    }
   });
 
   it('refuses a junk class id in a body or a query with a 400 naming classId', async () => {

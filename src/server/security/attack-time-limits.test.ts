@@ -40,6 +40,7 @@ describe.each(DATABASES)('time limits on %s', (kind) => {
     const content: ActivityContent = {
       ...sessionBody('BRUNO-1', { startedAt, endedAt }),
       classId: undefined,
+      target: undefined,
       timestamp: startedAt,
       device: null,
       hrMaxBpm: null,

@@ -16,8 +16,9 @@ describe.each(DATABASES)('patient transfer on %s', (kind) => {
   let owner: Clinician;
   let clinicId: string;
   const sessions: string[] = [];
-  /** The class the first session was recorded in. */
+  /** The class the first session was recorded in, and the band it aimed at. */
   const classId = randomUUID();
+  const target = { lowBpm: 98, highBpm: 124 };
 
   beforeAll(async () => {
     server = await startTestServer(kind);
@@ -26,7 +27,7 @@ describe.each(DATABASES)('patient transfer on %s', (kind) => {
       expect((await owner.put(apiPaths.patient(patientId), makePatient())).status).toBe(200);
     }
     for (const [i, patientId] of ['P-1', 'P-1', 'P-2'].entries()) {
-      const inClass = i === 0 ? { classId } : {};
+      const inClass = i === 0 ? { classId, target } : {};
       const { activityId, ...session } = makeActivity(patientId, {
         notes: `of ${patientId}`,
         ...inClass,
@@ -63,6 +64,7 @@ describe.each(DATABASES)('patient transfer on %s', (kind) => {
     expect(after.body.activity.samples).toEqual(before.body.activity.samples);
     expect(after.body.activity.notes).toBe('of P-1');
     expect(after.body.activity.classId).toBe(classId);
+    expect(after.body.activity.target).toEqual(target);
     const ofClass = (await owner.get(`${apiPaths.activities()}?classId=${classId}`)).body;
     expect(ofClass.activities.map((a: { activityId: string }) => a.activityId)).toEqual([
       sessions[0],

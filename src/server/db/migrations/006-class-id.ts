@@ -1,9 +1,10 @@
 /**
  * Sessions recorded in a class carry its id (class_id, null otherwise), and a class's sessions
- * are listed newest first by (workspace_id, class_id). As in 004 and 005, SQLite would append
- * the column after the large samples and events, where a history page would walk their overflow
- * pages; so there the activities table is rebuilt with it before them (rows, key and indexes
- * kept).
+ * are listed newest first by (workspace_id, class_id). A session also keeps its target
+ * heart-rate band (target_low_bpm, target_high_bpm; null when it had none), so time in target
+ * can be shown later. As in 004 and 005, SQLite would append the columns after the large
+ * samples and events, where a history page would walk their overflow pages; so there the
+ * activities table is rebuilt with them before those (rows, key and indexes kept).
  */
 import { type Kysely, type Migration, sql } from 'kysely';
 import type { Dialect } from '../connect.js';
@@ -55,6 +56,8 @@ async function rebuildSqliteActivities(db: Kysely<unknown>): Promise<void> {
     .addColumn('recorded_by', 'varchar(64)')
     .addColumn('recorded_by_name', 'text')
     .addColumn('class_id', 'varchar(36)')
+    .addColumn('target_low_bpm', 'integer')
+    .addColumn('target_high_bpm', 'integer')
     .addColumn('events', 'text', (c) => c.notNull())
     .addColumn('samples', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('activities_pk', ['workspace_id', 'activity_id'])
@@ -83,7 +86,12 @@ export function classIdMigration(dialect: Dialect): Migration {
       if (dialect === 'sqlite') {
         await rebuildSqliteActivities(db);
       } else {
-        await db.schema.alterTable('activities').addColumn('class_id', 'varchar(36)').execute();
+        await db.schema
+          .alterTable('activities')
+          .addColumn('class_id', 'varchar(36)')
+          .addColumn('target_low_bpm', 'integer')
+          .addColumn('target_high_bpm', 'integer')
+          .execute();
       }
       // A class's sessions in history order, as `?classId=` pages them.
       await db.schema
@@ -94,7 +102,10 @@ export function classIdMigration(dialect: Dialect): Migration {
     },
     async down(db) {
       await db.schema.dropIndex('activities_by_class_time').execute();
-      await db.schema.alterTable('activities').dropColumn('class_id').execute();
+      // One column a statement: SQLite's ALTER TABLE drops only one at a time.
+      for (const column of ['target_high_bpm', 'target_low_bpm', 'class_id']) {
+        await db.schema.alterTable('activities').dropColumn(column).execute();
+      }
     },
   };
 }

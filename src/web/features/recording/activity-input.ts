@@ -5,6 +5,7 @@ import {
   activityInputSchema,
   SAMPLE_CHANNELS,
   type Samples,
+  targetBandSchema,
 } from '../../../common/schemas/activity';
 import type { ActivitySummary } from '../../../common/schemas/activity-summary';
 import { cleanText } from '../../../common/schemas/text-field';
@@ -52,6 +53,10 @@ export function activityInputOf(recording: Recording, timestamp: number): Activi
     notes: cleanText(recording.notes).trim(),
   };
   if (recording.classId) input.classId = recording.classId;
+  const target = targetBandSchema.safeParse(recording.target);
+  // A band the schema refuses (one bpm wide once rounded, say) is left out: it was only a guide,
+  // and refusing it would leave the recording unsaveable.
+  if (target.success) input.target = target.data;
   activityInputSchema.parse(input);
   return input;
 }

@@ -59,9 +59,19 @@ describe('activity input', () => {
       hrMaxBpm: 180,
       restingHr: 60,
       samples: { t: [1000, 2000], hr: [80, 82], rr: [750, null], power: [null, 120] },
+      target: { lowBpm: 100, highBpm: 130 },
     });
     expect(input.samples).not.toHaveProperty('speed');
     expect(input.events).toHaveLength(2);
+  });
+
+  it('sends the target band only when the recording had a band the API accepts', () => {
+    const withTarget = (target: { lowBpm: number; highBpm: number } | null) =>
+      activityInputOf({ ...recordedRecording(), target }, T0 + 9000);
+    expect(withTarget(null)).not.toHaveProperty('target');
+    // One bpm wide once rounded: a guide that cannot be stored must not block the save.
+    expect(withTarget({ lowBpm: 120, highBpm: 120 })).not.toHaveProperty('target');
+    expect(withTarget({ lowBpm: 95, highBpm: 121 }).target).toEqual({ lowBpm: 95, highBpm: 121 });
   });
 
   it('saves typed text with pasted control characters cleaned instead of refusing the save', () => {

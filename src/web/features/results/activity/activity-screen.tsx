@@ -1,7 +1,7 @@
 /** /results/:activityId: one session's chart, summary, zones, entries and notes; printable. */
 import './activity-print.css';
 import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths';
 import { useLoad } from '../../../lib/use-load';
 import { patientNameOf, usePatientDirectory } from '../../patients';
 import { activityEntityKey, useOutboxItems } from '../../sync';
+import { timeInTargetOf } from '../class-report/time-in-target';
 import { RESULTS_NS } from '../results-i18n';
 import { formatDateTime } from '../shared/format';
 import { LoadError } from '../shared/load-error';
@@ -108,6 +109,13 @@ function ActivityReport({ activity, patientName, back, onChange, onDeleted }: Ac
   const { t, i18n } = useTranslation(RESULTS_NS);
   const { summary, hrMaxBpm, cachedAt, classId } = activity;
   const alarms = alarmEventsOf(activity.events);
+  const target = useMemo(
+    () =>
+      activity.target
+        ? { band: activity.target, inTarget: timeInTargetOf(activity, activity.target) }
+        : null,
+    [activity],
+  );
   return (
     <Stack gap="md" data-report>
       {back}
@@ -128,7 +136,7 @@ function ActivityReport({ activity, patientName, back, onChange, onDeleted }: Ac
         <HrChart activity={activity} />
       </ReportSection>
       <ReportSection title={t('detail.summaryTitle')}>
-        <ActivitySummaryList summary={summary} />
+        <ActivitySummaryList summary={summary} target={target} />
       </ReportSection>
       {summary.timeInZonesMs && hrMaxBpm && (
         <ReportSection title={t('detail.zonesTitle')}>

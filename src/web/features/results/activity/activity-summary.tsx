@@ -1,9 +1,14 @@
-/** The session's numbers as a description list; what was not measured is left out, not zeroed. */
+/**
+ * The session's numbers as a description list; what was not measured is left out, not zeroed.
+ * A session recorded against a target band shows the band and its time in it.
+ */
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { HrTarget } from '../../../../common/metrics/zones';
 import type { ActivitySummary } from '../../../../common/schemas/activity-summary';
+import type { TimeInTarget } from '../class-report/time-in-target';
 import { RESULTS_NS } from '../results-i18n';
-import { formatDuration, formatWithUnit } from '../shared/format';
+import { formatDuration, formatNumber, formatWithUnit } from '../shared/format';
 
 type SummaryKey = Exclude<keyof ActivitySummary, 'sampleCount' | 'timeInZonesMs'>;
 
@@ -32,7 +37,25 @@ const STATS: Stat[] = [
   { key: 'avgCadenceRpm', unitKey: 'rpm' },
 ];
 
-export function ActivitySummaryList({ summary }: { summary: ActivitySummary }) {
+/** The band the session was recorded against and its time in it, when it had one. */
+export interface SummaryTarget {
+  band: HrTarget;
+  inTarget: TimeInTarget;
+}
+
+interface Cell {
+  key: string;
+  label: string;
+  text: string;
+}
+
+export function ActivitySummaryList({
+  summary,
+  target = null,
+}: {
+  summary: ActivitySummary;
+  target?: SummaryTarget | null;
+}) {
   const { t, i18n } = useTranslation(RESULTS_NS);
   const locale = i18n.language;
   const shown = STATS.filter((stat) => stat.always || summary[stat.key] !== null);
@@ -49,6 +72,28 @@ export function ActivitySummaryList({ summary }: { summary: ActivitySummary }) {
     );
   };
 
+  const cells: Cell[] = shown.map((stat) => ({
+    key: stat.key,
+    label: t(`summary.${stat.key}`),
+    text: statText(stat),
+  }));
+  if (target) {
+    const { band, inTarget } = target;
+    const pct = inTarget.pct === null ? '' : ` (${formatNumber(inTarget.pct, locale)} %)`;
+    cells.push(
+      {
+        key: 'targetBand',
+        label: t('summary.targetBand'),
+        text: `${band.lowBpm}–${band.highBpm}\u00a0${t('units.bpm')}`,
+      },
+      {
+        key: 'timeInTarget',
+        label: t('summary.timeInTarget'),
+        text: `${formatDuration(inTarget.ms)}${pct}`,
+      },
+    );
+  }
+
   return (
     <SimpleGrid
       component="dl"
@@ -58,10 +103,10 @@ export function ActivitySummaryList({ summary }: { summary: ActivitySummary }) {
       m={0}
       data-testid="session-summary"
     >
-      {shown.map((stat) => (
-        <div key={stat.key} style={{ minWidth: 0 }}>
+      {cells.map((cell) => (
+        <div key={cell.key} style={{ minWidth: 0 }}>
           <Text component="dt" size="xs" c="gray.7" fw={500}>
-            {t(`summary.${stat.key}`)}
+            {cell.label}
           </Text>
           <Text
             component="dd"
@@ -70,7 +115,7 @@ export function ActivitySummaryList({ summary }: { summary: ActivitySummary }) {
             fw={650}
             style={{ fontVariantNumeric: 'tabular-nums' }}
           >
-            {statText(stat).trim()}
+            {cell.text.trim()}
           </Text>
         </div>
       ))}

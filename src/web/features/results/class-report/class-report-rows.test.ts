@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { HrTarget } from '../../../../common/metrics/zones';
 import type { Activity, ActivityEvent } from '../../../../common/schemas/activity';
 import {
   idOf,
@@ -19,9 +20,10 @@ function makeClassSession(
   n: number,
   patientId: string,
   events: ActivityEvent[] = [],
+  target: HrTarget | null = null,
 ): ClassSession {
   const { activity } = makeActivityDetails(n);
-  const details: Activity = { ...activity, patientId, classId: CLASS_ID, events };
+  const details: Activity = { ...activity, patientId, classId: CLASS_ID, events, target };
   return { item: listItemOf({ activity: details }), details };
 }
 
@@ -31,7 +33,6 @@ const names: Record<string, string> = {
   'P-3': 'Bruno Lima',
 };
 const nameOf = (id: string) => names[id] ?? id;
-const noTarget = () => null;
 
 const alarmOf = (rule: 'above-target' | 'no-signal' | 'irregular-rhythm'): ActivityEvent => ({
   t: 1000,
@@ -44,14 +45,13 @@ describe('the class report rows', () => {
     const rows = classReportRows(
       [makeClassSession(1, 'P-1'), makeClassSession(2, 'P-2'), makeClassSession(3, 'P-3')],
       nameOf,
-      noTarget,
       'pt-BR',
     );
     expect(rows.map((row) => row.patientName)).toEqual(['ana Souza', 'Bruno Lima', 'Carla Dias']);
   });
 
   it('carry the summary: duration, average and peak HR, RPE; each links by its session id', () => {
-    const [row] = classReportRows([makeClassSession(1, 'P-1')], nameOf, noTarget, 'en');
+    const [row] = classReportRows([makeClassSession(1, 'P-1')], nameOf, 'en');
     expect(row).toMatchObject({
       activityId: idOf(1),
       durationMs: 2000,
@@ -72,7 +72,7 @@ describe('the class report rows', () => {
       alarmOf('irregular-rhythm'),
       { t: 1500, kind: 'alarm-ack', value: { rule: 'above-target', by: 'Ana' } },
     ]);
-    const [row] = classReportRows([session], nameOf, noTarget, 'en');
+    const [row] = classReportRows([session], nameOf, 'en');
     expect(row!.alarmCount).toBe(3);
     expect(row!.alarmRules).toEqual([
       { rule: 'above-target', count: 2 },
@@ -82,26 +82,26 @@ describe('the class report rows', () => {
     expect(alarmRuleCounts({ events: [] })).toEqual([]);
   });
 
-  it('give time in target against the band, as a share of active time', () => {
-    const [row] = classReportRows(
-      [makeClassSession(1, 'P-1')],
-      nameOf,
-      () => ({ lowBpm: 91, highBpm: 100 }),
-      'en',
-    );
+  it('give time in target against the band saved with the session, as a share of active time', () => {
+    const session = makeClassSession(1, 'P-1', [], { lowBpm: 91, highBpm: 100 });
+    const [row] = classReportRows([session], nameOf, 'en');
     // Readings 90, 91, 92 at 0, 1, 2 s of a 2 s session: 91 holds 1 s, 92 holds 0 s.
     expect(row!.timeInTargetMs).toBe(1000);
     expect(row!.timeInTargetPct).toBe(50);
   });
 
+  it('leave time in target unknown for a session saved without a band, or before bands were kept', () => {
+    const { item, details } = makeClassSession(1, 'P-1');
+    const { target: _, ...older } = item;
+    for (const listed of [item, older]) {
+      const [row] = classReportRows([{ item: listed, details }], nameOf, 'en');
+      expect(row).toMatchObject({ timeInTargetMs: null, timeInTargetPct: null, alarmCount: 0 });
+    }
+  });
+
   it('leave alarms and time in target unknown when the whole session could not be loaded', () => {
-    const { item } = makeClassSession(1, 'P-1');
-    const [row] = classReportRows(
-      [{ item, details: null }],
-      nameOf,
-      () => ({ lowBpm: 0, highBpm: 300 }),
-      'en',
-    );
+    const { item } = makeClassSession(1, 'P-1', [], { lowBpm: 30, highBpm: 250 });
+    const [row] = classReportRows([{ item, details: null }], nameOf, 'en');
     expect(row).toMatchObject({ alarmCount: null, timeInTargetMs: null, hrAvg: 91 });
   });
 });

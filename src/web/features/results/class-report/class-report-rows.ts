@@ -2,7 +2,6 @@
  * A class report's rows: one per participant's session, from the list item (always there) and
  * the whole session (samples and events) when it could be loaded, with the class's span.
  */
-import type { HrTarget } from '../../../../common/metrics/zones';
 import {
   type Activity,
   type ActivityListItem,
@@ -11,7 +10,7 @@ import {
 } from '../../../../common/schemas/activity';
 import { isAdvisory } from '../activity/alarm-text';
 import type { UnsyncedState } from '../shared/unsynced-activity';
-import { timeInTargetMs } from './time-in-target';
+import { timeInTargetOf } from './time-in-target';
 
 export interface ClassSession {
   item: ActivityListItem;
@@ -47,9 +46,6 @@ export interface ClassReportRow {
   unsynced?: UnsyncedState;
 }
 
-/** The target band a session was recorded against; sessions do not store one yet (null). */
-export type TargetOf = (activity: Activity) => HrTarget | null;
-
 export function alarmRuleCounts(activity: Pick<Activity, 'events'>): AlarmRuleCount[] {
   const counts = new Map<AlarmRule, number>();
   for (const event of activity.events) {
@@ -65,14 +61,11 @@ export function alarmRuleCounts(activity: Pick<Activity, 'events'>): AlarmRuleCo
 export function classReportRow(
   { item, details, unsynced }: ClassSession,
   patientName: string,
-  targetOf: TargetOf,
 ): ClassReportRow {
   const { summary } = item;
-  const target = details && targetOf(details);
-  const inTargetMs =
-    details && target
-      ? timeInTargetMs(details.samples, details.events, summary.durationMs, target)
-      : null;
+  // The band the session was recorded against, as saved with it; none is ever guessed.
+  const target = item.target ?? null;
+  const inTarget = details && target ? timeInTargetOf({ ...details, summary }, target) : null;
   const rules = details ? alarmRuleCounts(details) : [];
   const alarmRules = rules.filter(({ rule }) => !isAdvisory(rule));
   return {
@@ -82,11 +75,8 @@ export function classReportRow(
     durationMs: summary.durationMs,
     hrAvg: summary.hrAvg,
     hrMax: summary.hrMax,
-    timeInTargetMs: inTargetMs,
-    timeInTargetPct:
-      inTargetMs === null || summary.activeTimeMs === 0
-        ? null
-        : Math.round((inTargetMs / summary.activeTimeMs) * 100),
+    timeInTargetMs: inTarget?.ms ?? null,
+    timeInTargetPct: inTarget?.pct ?? null,
     alarmCount: details ? alarmRules.reduce((sum, { count }) => sum + count, 0) : null,
     alarmRules,
     advisoryRules: rules.filter(({ rule }) => isAdvisory(rule)),
@@ -99,12 +89,11 @@ export function classReportRow(
 export function classReportRows(
   sessions: readonly ClassSession[],
   nameOf: (patientId: string) => string,
-  targetOf: TargetOf,
   locale: string,
 ): ClassReportRow[] {
   const collator = new Intl.Collator(locale, { sensitivity: 'base' });
   return sessions
-    .map((session) => classReportRow(session, nameOf(session.item.patientId), targetOf))
+    .map((session) => classReportRow(session, nameOf(session.item.patientId)))
     .sort(
       (a, b) =>
         collator.compare(a.patientName, b.patientName) ||

@@ -17,16 +17,8 @@ import { EmptyState } from '../shared/empty-state';
 import { dateTimeFormat, formatDateTime, formatDuration } from '../shared/format';
 import { LoadError } from '../shared/load-error';
 import { fetchClassSessions } from './class-report-api';
-import {
-  type ClassSession,
-  classReportRows,
-  classSpanOf,
-  type TargetOf,
-} from './class-report-rows';
+import { type ClassSession, classReportRows, classSpanOf } from './class-report-rows';
 import { ClassReportTable } from './class-report-table';
-
-/** Sessions do not store the target band they were recorded against yet: none is guessed. */
-const noTarget: TargetOf = () => null;
 
 export function ClassReportScreen() {
   const { t } = useTranslation(RESULTS_NS);
@@ -84,7 +76,7 @@ function ClassReport({ sessions, back }: { sessions: ClassSession[]; back: React
   const user = useUser();
   const { names } = usePatientDirectory();
   const rows = useMemo(
-    () => classReportRows(sessions, (id) => patientNameOf(names, id), noTarget, locale),
+    () => classReportRows(sessions, (id) => patientNameOf(names, id), locale),
     [sessions, names, locale],
   );
   const span = classSpanOf(sessions.map(({ item }) => item))!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeInTargetMs } from './time-in-target';
+import { timeInTargetMs, timeInTargetOf } from './time-in-target';
 
 const target = { lowBpm: 100, highBpm: 120 };
 
@@ -27,5 +27,17 @@ describe('time in target', () => {
   it('is zero without heart rate', () => {
     expect(timeInTargetMs({ t: [0, 1000] }, [], 2000, target)).toBe(0);
     expect(timeInTargetMs({ t: [0, 1000], hr: [null, null] }, [], 2000, target)).toBe(0);
+  });
+
+  it('gives a whole session its time in target and the share of its active time', () => {
+    const session = {
+      samples: { t: [0, 1000, 2000, 3000], hr: [110, 110, 130, 110] },
+      events: [],
+      summary: { durationMs: 4000, activeTimeMs: 4000 },
+    } as unknown as Parameters<typeof timeInTargetOf>[0];
+    // 110 at 0, 1 and 3 s hold 3 s of the 4 s; 130 is above.
+    expect(timeInTargetOf(session, target)).toEqual({ ms: 3000, pct: 75 });
+    const idle = { ...session, summary: { ...session.summary, activeTimeMs: 0 } };
+    expect(timeInTargetOf(idle, target).pct).toBeNull();
   });
 });

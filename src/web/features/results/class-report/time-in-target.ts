@@ -9,7 +9,7 @@ import {
   activeRowIntervals,
 } from '../../../../common/metrics/active-time';
 import type { HrTarget } from '../../../../common/metrics/zones';
-import type { ActivityEvent, Samples } from '../../../../common/schemas/activity';
+import type { Activity, ActivityEvent, Samples } from '../../../../common/schemas/activity';
 
 /** The summary's ZONE_HOLD_CAP_MS: the same rule, so time in target ≤ the zones' total. */
 const HOLD_CAP_MS = 5_000;
@@ -41,4 +41,20 @@ export function timeInTargetMs(
   }
   hold(previous, durationMs);
   return total;
+}
+
+export interface TimeInTarget {
+  ms: number;
+  /** Share of the active time, 0–100; null when nothing was active. */
+  pct: number | null;
+}
+
+/** A whole session's time in its target band, and how much of its active time that was. */
+export function timeInTargetOf(
+  activity: Pick<Activity, 'samples' | 'events' | 'summary'>,
+  target: HrTarget,
+): TimeInTarget {
+  const { durationMs, activeTimeMs } = activity.summary;
+  const ms = timeInTargetMs(activity.samples, activity.events, durationMs, target);
+  return { ms, pct: activeTimeMs === 0 ? null : Math.round((ms / activeTimeMs) * 100) };
 }
