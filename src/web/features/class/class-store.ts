@@ -9,7 +9,7 @@ import type { AlarmRule } from '../../../common/schemas/activity';
 import { activeClinicId } from '../../lib/active-workspace';
 import { registerSwitchGuard } from '../../lib/switch-guards';
 import { userResource } from '../../lib/user-state';
-import type { Checkpoint } from '../recording';
+import type { Checkpoint, Recorder } from '../recording';
 import { classPartFrom } from './class-part';
 import { ClassParticipant, type ParticipantInit } from './class-participant';
 import { strapRegistry, withPairing } from './sensor-registry';
@@ -41,7 +41,13 @@ const INITIAL: ClassState = {
   savedClassId: null,
 };
 
-export function createClassStore(now: () => number = Date.now) {
+export interface ClassStoreOptions {
+  now?: () => number;
+  /** Each participant's recorder (tests pass one that keeps what it saves). */
+  makeRecorder?: () => Recorder;
+}
+
+export function createClassStore({ now = Date.now, makeRecorder }: ClassStoreOptions = {}) {
   let state = INITIAL;
   let participants: ClassParticipant[] = [];
   const dirty = new Set<string>();
@@ -107,7 +113,7 @@ export function createClassStore(now: () => number = Date.now) {
   const find = (id: string) => participants.find((p) => p.id === id);
 
   const add = (init: ParticipantInit): ClassParticipant => {
-    const participant = new ClassParticipant(init, events);
+    const participant = new ClassParticipant(init, events, makeRecorder);
     participants = [...participants, participant];
     setTicking(true);
     dirty.add(participant.id);

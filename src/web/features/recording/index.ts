@@ -11,7 +11,7 @@ export { type Checkpoint, deleteCheckpoint, readCheckpoints } from './checkpoint
 export { EventList } from './event-list';
 export { formatDuration } from './format-time';
 export { QuickEntries } from './quick-entries';
-export type { Recorder, RecorderChange } from './recorder';
+export { createRecorder, type Recorder, type RecorderChange } from './recorder';
 export {
   activeMs,
   elapsedMs,

@@ -1,0 +1,121 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultAlarmLimits } from '../../../common/class/alarm-limits';
+import { systemClock } from '../../lib/clock';
+import { SensorHub } from '../devices';
+import { createRecorder, type Recording } from '../recording';
+import { createClassStore } from './class-store';
+
+const TARGET = { lowBpm: 100, highBpm: 120 };
+const HR_MAX = 160;
+
+/** A class whose recorders keep what they save instead of queueing it for the server. */
+function classOf(scenarios: ('steady' | 'exceeds-target' | 'signal-loss')[]) {
+  const saved: Recording[] = [];
+  const store = createClassStore({
+    makeRecorder: () =>
+      createRecorder({
+        clock: systemClock,
+        newId: () => crypto.randomUUID(),
+        writeCheckpoint: async () => undefined,
+        deleteCheckpoint: async () => undefined,
+        saveRecording: async (recording) => {
+          saved.push(recording);
+        },
+      }),
+  });
+  scenarios.forEach((scenario, i) => {
+    store.add({
+      patientName: `Patient ${i + 1}`,
+      setup: {
+        patientId: `P-${i + 1}`,
+        type: 'cycle',
+        hrMaxBpm: HR_MAX,
+        restingHr: 60,
+        target: TARGET,
+      },
+      sensor: { kind: 'simulated', scenario },
+      limits: defaultAlarmLimits({ hrMaxBpm: HR_MAX, target: TARGET }),
+    });
+  });
+  return { store, saved };
+}
+
+/** Lets the simulated straps and the class tick through `seconds` of fake time. */
+async function pass(seconds: number) {
+  for (let s = 0; s < seconds; s++) await vi.advanceTimersByTimeAsync(1000);
+}
+
+describe('a class', () => {
+  // The simulator's module loads on first use: load it on real time, before time is faked.
+  beforeAll(async () => {
+    const hub = new SensorHub();
+    await hub.connectSimulated();
+    await hub.disconnect();
+  });
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 1_750_000_000_000 });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('raises each alarm on the right participant, once, and saves one session each with one classId', async () => {
+    const { store, saved } = classOf(['exceeds-target', 'signal-loss', 'steady']);
+    await pass(2);
+    expect(store.getState().tiles.map((tile) => tile.status.state)).toEqual([
+      'connected',
+      'connected',
+      'connected',
+    ]);
+    await store.start('cycle');
+    const { classId } = store.getState();
+    const raised: string[] = [];
+    store.onAlarm(({ participantId, alarm }) => raised.push(`${participantId}:${alarm.rule}`));
+    await pass(70);
+
+    expect(raised).toContain('P-1:above-target');
+    expect(raised).toContain('P-2:no-signal');
+    expect(raised.filter((entry) => entry.startsWith('P-3'))).toEqual([]);
+    expect(raised.filter((entry) => entry === 'P-1:above-target')).toHaveLength(1);
+    expect(store.getState().sounding).toBe(true);
+
+    store.acknowledge('P-1', 'above-target', 'Ana Souza');
+    const waiting = store.getState().alarms.filter((entry) => !entry.alarm.acknowledged);
+    expect(waiting.map((entry) => entry.participantId)).not.toContain('P-1');
+
+    store.stop('P-3'); // leaves early; the others go on
+    await pass(5);
+    expect(store.getState().tiles.map((tile) => tile.phase)).toEqual([
+      'running',
+      'running',
+      'stopped',
+    ]);
+    store.endClass();
+    expect(store.getState().phase).toBe('review');
+    await store.saveAll();
+
+    expect(saved.map((recording) => recording.patientId)).toEqual(['P-1', 'P-2', 'P-3']);
+    expect(new Set(saved.map((recording) => recording.classId))).toEqual(new Set([classId]));
+    expect(new Set(saved.map((recording) => recording.startedAt)).size).toBe(1);
+    const kinds = (recording: Recording) => recording.events.map((event) => event.kind);
+    expect(kinds(saved[0]!)).toEqual(expect.arrayContaining(['alarm', 'alarm-ack']));
+    expect(kinds(saved[1]!)).toContain('alarm');
+    expect(kinds(saved[2]!)).not.toContain('alarm');
+    expect(saved[2]!.endedAt).toBeLessThan(saved[0]!.endedAt!);
+    expect(store.getState()).toMatchObject({ phase: 'setup', tiles: [], savedClassId: classId });
+  });
+
+  it('shows a silent strap as stale after 3 s and as no signal after 10 s, never its old value as live', async () => {
+    const { store } = classOf(['signal-loss']);
+    await pass(20); // the simulated strap falls silent after 20 s
+    expect(store.getState().tiles[0]!.freshness).toBe('live');
+    await pass(4);
+    expect(store.getState().tiles[0]).toMatchObject({ freshness: 'stale', hr: null });
+    expect(store.getState().tiles[0]!.lastHr).not.toBeNull();
+    await pass(8);
+    expect(store.getState().tiles[0]).toMatchObject({
+      freshness: 'no-signal',
+      hr: null,
+      lastHr: null,
+    });
+    store.reset();
+  });
+});
