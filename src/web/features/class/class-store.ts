@@ -13,7 +13,13 @@ import type { Checkpoint, Recorder } from '../recording';
 import { classPartFrom } from './class-part';
 import { ClassParticipant, type ParticipantInit } from './class-participant';
 import { strapRegistry, withPairing } from './sensor-registry';
-import { type ClassAlarm, classAlarmsOf, type TileView, tileViewOf } from './tile-view';
+import {
+  type ClassAlarm,
+  classAlarmsOf,
+  freshnessNow,
+  type TileView,
+  tileViewOf,
+} from './tile-view';
 
 export type ClassPhase = 'setup' | 'live' | 'review';
 
@@ -98,11 +104,13 @@ export function createClassStore({ now = Date.now, makeRecorder }: ClassStoreOpt
     if (on && ticker === null) {
       ticker = setInterval(() => {
         const at = now();
+        const shown = new Map(state.tiles.map((tile) => [tile.id, tile]));
         for (const p of participants) {
           p.tick(at);
-          dirty.add(p.id);
+          // Only a tile whose signal went stale or quiet changes with time alone.
+          if (shown.get(p.id)?.freshness !== freshnessNow(p, at)) dirty.add(p.id);
         }
-        publish({}, false);
+        if (dirty.size > 0) publish({}, false);
       }, TICK_MS);
     } else if (!on && ticker !== null) {
       clearInterval(ticker);

@@ -70,52 +70,49 @@ export function TileActions({ tile }: { tile: TileView }) {
           {failure}
         </Text>
       )}
-      <Modal
-        opened={dialog === 'entries'}
-        onClose={close}
-        title={t('tile.entriesFor', { name: patientName })}
-        size="lg"
-      >
-        <QuickEntries
-          onEntry={(entry) => {
-            participant.entry(entry, Date.now());
+      {/* Mounted only while open: twelve tiles re-render every second, their closed dialogs need not. */}
+      {dialog === 'entries' && (
+        <Modal opened onClose={close} title={t('tile.entriesFor', { name: patientName })} size="lg">
+          <QuickEntries
+            onEntry={(entry) => {
+              participant.entry(entry, Date.now());
+              close();
+            }}
+            onManualHr={(hr) => {
+              participant.recorder.dispatch({ type: 'manual-hr', at: Date.now(), hr });
+              close();
+            }}
+          />
+        </Modal>
+      )}
+      {dialog === 'limits' && (
+        <Modal opened onClose={close} title={t('limits.title', { name: patientName })} size="lg">
+          <LimitsForm
+            limits={tile.limits}
+            targetLowBpm={tile.target?.lowBpm ?? null}
+            onSave={(limits) => {
+              participant.setLimits(limits);
+              close();
+            }}
+            onCancel={close}
+          />
+        </Modal>
+      )}
+      {dialog === 'stop' && (
+        <ConfirmDialog
+          opened
+          title={t('tile.stopTitle', { name: patientName })}
+          confirmLabel={t('tile.stopConfirm')}
+          onConfirm={async () => {
+            appClass.stop(id);
             close();
           }}
-          onManualHr={(hr) => {
-            participant.recorder.dispatch({ type: 'manual-hr', at: Date.now(), hr });
-            close();
-          }}
-        />
-      </Modal>
-      <Modal
-        opened={dialog === 'limits'}
-        onClose={close}
-        title={t('limits.title', { name: patientName })}
-        size="lg"
-      >
-        <LimitsForm
-          limits={tile.limits}
-          targetLowBpm={tile.target?.lowBpm ?? null}
-          onSave={(limits) => {
-            participant.setLimits(limits);
-            close();
-          }}
-          onCancel={close}
-        />
-      </Modal>
-      <ConfirmDialog
-        opened={dialog === 'stop'}
-        title={t('tile.stopTitle', { name: patientName })}
-        confirmLabel={t('tile.stopConfirm')}
-        onConfirm={async () => {
-          appClass.stop(id);
-          close();
-        }}
-        onClose={close}
-        describeError={String}
-      >
-        <Text>{t('tile.stopBody')}</Text>
-      </ConfirmDialog>
+          onClose={close}
+          describeError={String}
+        >
+          <Text>{t('tile.stopBody')}</Text>
+        </ConfirmDialog>
+      )}
     </>
   );
 }

@@ -3,7 +3,7 @@ import type { AlarmLimits } from '../../../common/class/alarm-limits';
 import { type ActiveAlarm, ALARM_SEVERITY } from '../../../common/class/alarm-monitor';
 import type { HrTarget } from '../../../common/metrics/zones';
 import { type Freshness, freshnessOf, type SensorStatus } from '../devices';
-import { elapsedMs, type RecordingSetup } from '../recording';
+import type { RecordingSetup } from '../recording';
 import type { SensorChoice } from './class-part';
 import type { ClassParticipant } from './class-participant';
 import type { Trend } from './tile-stats';
@@ -18,12 +18,13 @@ export interface TileView {
   hr: number | null;
   /** The last heart rate even when stale: the tile shows it greyed and labelled "stale". */
   lastHr: number | null;
+  /** When the last reading arrived (epoch ms): the class benchmark times reading-to-screen by it. */
+  readingAt: number | null;
   freshness: Freshness;
   hrMaxBpm: number | null;
   target: HrTarget | null;
   trend: Trend;
   timeInTargetMs: number;
-  elapsedMs: number;
   sensor: SensorChoice;
   status: SensorStatus;
   alarms: readonly ActiveAlarm[];
@@ -37,26 +38,29 @@ export interface ClassAlarm {
   alarm: ActiveAlarm;
 }
 
+/** Live, stale or no signal: a strap that is not connected has no signal. */
+export function freshnessNow(p: ClassParticipant, now: number): Freshness {
+  if (p.hub.getSnapshot().status.state !== 'connected') return 'no-signal';
+  return freshnessOf(p.stats.last?.at ?? null, p.connectedSince, now);
+}
+
 export function tileViewOf(p: ClassParticipant, now: number): TileView {
   const recording = p.recording;
   const { status } = p.hub.getSnapshot();
   const last = p.stats.last;
-  const freshness =
-    status.state === 'connected'
-      ? freshnessOf(last?.at ?? null, p.connectedSince, now)
-      : 'no-signal';
+  const freshness = freshnessNow(p, now);
   return {
     id: p.id,
     patientName: p.init.patientName,
     phase: recording ? recording.status : 'ready',
     hr: freshness === 'live' ? (last?.hr ?? null) : null,
     lastHr: freshness === 'no-signal' ? null : (last?.hr ?? null),
+    readingAt: last?.at ?? null,
     freshness,
     hrMaxBpm: p.setup.hrMaxBpm,
     target: p.setup.target,
     trend: p.stats.trend,
     timeInTargetMs: p.stats.timeInTargetMs,
-    elapsedMs: recording ? elapsedMs(recording, now) : 0,
     sensor: p.sensor,
     status,
     alarms: p.monitor.alarms,
