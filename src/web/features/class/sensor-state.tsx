@@ -3,11 +3,24 @@
  * what to do when a connection was refused. Text, not only colour.
  */
 import { Text } from '@mantine/core';
+import { memo } from 'react';
 import { useClassTranslation } from './class-i18n';
 import { statusErrorKey } from './sensor-errors';
 import type { TileView } from './tile-view';
 
-export function SensorState({ tile, size = 'sm' }: { tile: TileView; size?: 'sm' | 'md' }) {
+/** What the line shows changes with the sensor's status, not with every reading. */
+const sameLine = (a: SensorStateProps, b: SensorStateProps) =>
+  a.size === b.size &&
+  a.tile.sensor === b.tile.sensor &&
+  a.tile.status === b.tile.status &&
+  a.tile.freshness === b.tile.freshness;
+
+interface SensorStateProps {
+  tile: TileView;
+  size?: 'sm' | 'md';
+}
+
+export const SensorState = memo(function SensorState({ tile, size = 'sm' }: SensorStateProps) {
   const { t } = useClassTranslation();
   const { sensor, status, freshness } = tile;
   const name =
@@ -30,4 +43,4 @@ export function SensorState({ tile, size = 'sm' }: { tile: TileView; size?: 'sm'
       )}
     </>
   );
-}
+}, sameLine);

@@ -1,6 +1,6 @@
 /** A tile's controls: quick entries, pause/resume, stop this participant, alarm limits. */
 import { Button, Group, Menu, Modal, Text } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QuickEntries } from '../recording';
 import { useClassTranslation } from './class-i18n';
@@ -11,7 +11,17 @@ import type { TileView } from './tile-view';
 
 type Dialog = 'entries' | 'limits' | 'stop' | null;
 
-export function TileActions({ tile }: { tile: TileView }) {
+/** What the actions depend on: not the heart rate, which changes every second. */
+const sameActions = (a: { tile: TileView }, b: { tile: TileView }) =>
+  a.tile.id === b.tile.id &&
+  a.tile.patientName === b.tile.patientName &&
+  a.tile.phase === b.tile.phase &&
+  a.tile.sensor === b.tile.sensor &&
+  a.tile.status.state === b.tile.status.state &&
+  a.tile.limits === b.tile.limits &&
+  a.tile.target === b.tile.target;
+
+export const TileActions = memo(function TileActions({ tile }: { tile: TileView }) {
   const { t } = useClassTranslation();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -115,4 +125,4 @@ export function TileActions({ tile }: { tile: TileView }) {
       )}
     </>
   );
-}
+}, sameActions);
