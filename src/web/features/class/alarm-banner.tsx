@@ -2,9 +2,10 @@
  * The alarms waiting for an acknowledgement, most severe first, each naming the patient and
  * the reason, with its own Acknowledge button. role="alert": a screen reader says each at once.
  */
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useUser } from '../auth';
 import { isAdvisory, useAlarmWords } from './alarm-text';
+import classes from './class.module.css';
 import { useClassTranslation } from './class-i18n';
 import { appClass } from './class-store';
 import type { ClassAlarm } from './tile-view';
@@ -17,7 +18,7 @@ export function AlarmBanner({ alarms }: { alarms: readonly ClassAlarm[] }) {
   const waiting = alarms.filter((entry) => !entry.alarm.acknowledged);
   if (waiting.length === 0) return null;
   return (
-    <Stack gap="xs" data-testid="alarm-banner">
+    <Stack gap="xs" className={classes.banner} data-testid="alarm-banner">
       {waiting.map(({ participantId, patientName, alarm }) => {
         const advisory = isAdvisory(alarm.rule);
         return (
@@ -28,7 +29,8 @@ export function AlarmBanner({ alarms }: { alarms: readonly ClassAlarm[] }) {
             variant="filled"
             p="sm"
           >
-            <Group justify="space-between" wrap="nowrap" gap="sm">
+            {/* On a phone the button goes under the words, whole and full width. */}
+            <div className={classes.alarmRow}>
               <Text fw={700} c="white" size="lg">
                 {advisory ? t('alarms.advisory') : t('alarms.alarm')}:{' '}
                 {words.sentence(patientName, alarm)}
@@ -37,12 +39,13 @@ export function AlarmBanner({ alarms }: { alarms: readonly ClassAlarm[] }) {
                 color="dark"
                 variant="white"
                 size="md"
+                style={{ flexShrink: 0 }}
                 onClick={() => appClass.acknowledge(participantId, alarm.rule, by)}
                 aria-label={t('alarms.ackNamed', { name: patientName })}
               >
                 {t('alarms.ack')}
               </Button>
-            </Group>
+            </div>
           </Alert>
         );
       })}

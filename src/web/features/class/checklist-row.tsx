@@ -1,6 +1,7 @@
 /** One participant in the set-up checklist: strap, connection, battery, last reading. */
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import classes from './class.module.css';
 import { useClassTranslation } from './class-i18n';
 import { appClass } from './class-store';
 import { chooserFailureKey } from './sensor-errors';
@@ -22,12 +23,13 @@ export function ChecklistRow({ tile }: { tile: TileView }) {
     <Group
       component="li"
       justify="space-between"
+      wrap="nowrap"
       py="xs"
       gap="xs"
       style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
       data-testid="checklist-row"
     >
-      <div style={{ minWidth: 0 }}>
+      <div style={{ minWidth: 0, flex: 1 }}>
         <Text fw={600}>{tile.patientName}</Text>
         <SensorState tile={tile} />
         {failure && (
@@ -36,7 +38,7 @@ export function ChecklistRow({ tile }: { tile: TileView }) {
           </Text>
         )}
       </div>
-      <Group gap="xs">
+      <Group gap="xs" justify="flex-end">
         {needsChooser && (
           <Button size="sm" variant="light" onClick={choose}>
             {t('tile.chooseStrap')}
@@ -46,6 +48,7 @@ export function ChecklistRow({ tile }: { tile: TileView }) {
           size="sm"
           variant="subtle"
           color="red"
+          className={classes.removeButton}
           onClick={() => appClass.remove(tile.id)}
           aria-label={t('setup.removeNamed', { name: tile.patientName })}
         >

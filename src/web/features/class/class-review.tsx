@@ -5,7 +5,6 @@
 import {
   Alert,
   Button,
-  Group,
   NativeSelect,
   Paper,
   SimpleGrid,
@@ -17,6 +16,7 @@ import {
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { formatDuration, summaryOf } from '../recording';
+import classes from './class.module.css';
 import { useClassTranslation } from './class-i18n';
 import { appClass, type ClassState } from './class-store';
 
@@ -103,20 +103,26 @@ export function ClassReview({ state }: { state: ClassState }) {
           {t('review.saveFailed', { message: failure })}
         </Alert>
       )}
-      <Group grow>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Button
           size="xl"
           variant="default"
           color="red"
           disabled={saving}
           onClick={() => setDiscarding(true)}
+          classNames={{ root: classes.wrapping, label: classes.wrappingLabel }}
         >
           {t('review.discard')}
         </Button>
-        <Button size="xl" loading={saving} onClick={save}>
+        <Button
+          size="xl"
+          loading={saving}
+          onClick={save}
+          classNames={{ root: classes.wrapping, label: classes.wrappingLabel }}
+        >
           {t('review.save', { count: state.tiles.length })}
         </Button>
-      </Group>
+      </SimpleGrid>
       <ConfirmDialog
         opened={discarding}
         title={t('review.discardTitle')}

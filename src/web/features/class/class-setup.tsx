@@ -9,6 +9,7 @@ import { unlockAlarmTone } from '../../lib/alarm-tone';
 import { ActivityTypeChips } from '../recording';
 import { AddParticipantDialog } from './add-participant-dialog';
 import { ChecklistRow } from './checklist-row';
+import classes from './class.module.css';
 import { useClassTranslation } from './class-i18n';
 import type { ClassState } from './class-store';
 import { appClass } from './class-store';
@@ -68,7 +69,12 @@ export function ClassSetup({ state }: { state: ClassState }) {
           {t('setup.startFailed', { message: failure })}
         </Alert>
       )}
-      <Button size="xl" disabled={tiles.length === 0} onClick={start}>
+      <Button
+        size="xl"
+        disabled={tiles.length === 0}
+        onClick={start}
+        classNames={{ root: classes.wrapping, label: classes.wrappingLabel }}
+      >
         {t('setup.start', { count: tiles.length })}
       </Button>
       <AddParticipantDialog opened={adding} onClose={() => setAdding(false)} />

@@ -17,16 +17,16 @@ import type { TileView } from './tile-view';
 const STALE_COLOR = '#6c757d';
 const TREND_ARROWS = { up: '↑', down: '↓', steady: '→' } as const;
 
-function tileClass(tile: TileView): string {
+/** The tile's alarm look, if any: it keeps its own border colour over the zone's. */
+function alarmClass(tile: TileView): string | undefined {
   const waiting = tile.alarms.filter((alarm) => !alarm.acknowledged);
-  const state = waiting.some((alarm) => !isAdvisory(alarm.rule))
+  return waiting.some((alarm) => !isAdvisory(alarm.rule))
     ? classes.alarm
     : waiting.length > 0
       ? classes.advisory
       : tile.alarms.some((alarm) => alarm.ongoing)
         ? classes.acknowledged
         : undefined;
-  return [classes.tile, state].filter(Boolean).join(' ');
 }
 
 export const ParticipantTile = memo(function ParticipantTile({ tile }: { tile: TileView }) {
@@ -37,11 +37,12 @@ export const ParticipantTile = memo(function ParticipantTile({ tile }: { tile: T
   const color = tile.hr === null ? STALE_COLOR : zone === null ? undefined : ZONE_COLORS[zone];
   const zoneNames = t('zoneNames', { returnObjects: true }) as string[];
   const headingId = `tile-${tile.id}`;
+  const alarm = alarmClass(tile);
 
   return (
     <section
-      className={tileClass(tile)}
-      style={zone === null ? undefined : { borderColor: ZONE_COLORS[zone] }}
+      className={[classes.tile, alarm].filter(Boolean).join(' ')}
+      style={zone === null || alarm ? undefined : { borderColor: ZONE_COLORS[zone] }}
       aria-labelledby={headingId}
       data-testid="participant-tile"
       data-alarm={tile.alarms.some((alarm) => !alarm.acknowledged) || undefined}
@@ -66,7 +67,12 @@ export const ParticipantTile = memo(function ParticipantTile({ tile }: { tile: T
           )}
         </Group>
         <Group gap="xs" align="baseline" wrap="nowrap">
-          <p className={classes.hr} style={{ color }} data-testid="tile-hr">
+          <p
+            className={classes.hr}
+            style={{ color }}
+            data-testid="tile-hr"
+            data-reading-at={tile.readingAt ?? undefined}
+          >
             {shown ?? '—'}
           </p>
           <Text fw={600} c="gray.7">

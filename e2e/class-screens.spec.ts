@@ -1,0 +1,196 @@
+/**
+ * The rehab class's screens as a clinician sees them, checked by axe (WCAG 2 A and AA; serious or
+ * critical fail) at 390, 1024 and 1920 px in English and Portuguese: the set-up checklist of six,
+ * the live class with an alarm waiting in the banner and its tile, the live class in full screen
+ * on a 1920 px wall TV, the review, the saved class and its report. One class per language, the
+ * viewport resized between widths. A11Y_SHOTS names a folder to keep a screenshot of each.
+ */
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { type AxeFinding, axeFindings, formatFindings } from './axe-check';
+import { makeAccount, signIn } from './steps/account';
+import { addParticipant, makeClassPatients, sixPatients } from './steps/class';
+import { navigateTo } from './steps/shell';
+import { type Language, uiText } from './steps/ui-text';
+
+const LANGUAGES: { language: Language; locale: string }[] = [
+  { language: 'en', locale: 'en-US' },
+  { language: 'pt-BR', locale: 'pt-BR' },
+];
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1024, height: 768 },
+  { width: 1920, height: 1080 },
+];
+const WALL_TV = VIEWPORTS[2]!;
+
+// Six participants, an alarm that takes up to ~35 s, a save and a report, three widths each.
+test.describe.configure({ timeout: 360_000 });
+
+const classText = (language: Language, key: string) => uiText(language, `class:${key}`);
+
+/** Runs axe on the page as it is and keeps a screenshot; the findings go to `failing`/`other`. */
+async function check(
+  page: Page,
+  screen: string,
+  language: Language,
+  found: { failing: AxeFinding[]; other: AxeFinding[] },
+  { fullPage = true } = {},
+) {
+  const widthPx = page.viewportSize()?.width ?? 0;
+  // The tiles' heart rates and the clock tick: let a resize settle before axe and the shot.
+  await page.waitForTimeout(300);
+  const findings = await axeFindings(page, `${screen} at ${widthPx} px in ${language}`);
+  found.failing.push(...findings.failing);
+  found.other.push(...findings.other);
+  const folder = process.env.A11Y_SHOTS;
+  if (folder) {
+    // From the top: a resize can leave the page scrolled, and the fixed header mid-shot.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const file = `${screen.replace(/[^a-z]+/gi, '-')}-${widthPx}-${language}.png`;
+    await page.screenshot({ path: path.join(folder, file), fullPage });
+  }
+}
+
+/** The same screen at every width, resizing this page's viewport. */
+async function checkAtEveryWidth(
+  page: Page,
+  screen: string,
+  language: Language,
+  found: { failing: AxeFinding[]; other: AxeFinding[] },
+) {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await check(page, screen, language, found);
+  }
+}
+
+for (const { language, locale } of LANGUAGES) {
+  test.describe(`in ${language}`, () => {
+    test.use({ locale, viewport: VIEWPORTS[0] });
+
+    test('every class screen has no serious accessibility violations at 390, 1024 and 1920 px', async ({
+      page,
+    }) => {
+      const found = { failing: [] as AxeFinding[], other: [] as AxeFinding[] };
+      const account = await makeAccount(page.request);
+      const patients = sixPatients(`SHOT-${language}`);
+      await makeClassPatients(page, patients);
+      await signIn(page, account, language);
+
+      // Set-up: the checklist of six, every simulated strap connected.
+      await navigateTo(page, uiText(language, 'nav.class'), language);
+      for (const patient of patients) await addParticipant(page, patient, language);
+      await expect(page.getByTestId('checklist-row')).toHaveCount(6);
+      await expect(page.getByTestId('sensor-state').filter({ hasText: /·/ })).toHaveCount(6);
+      await expect(
+        page.getByText(
+          classText(language, 'setup.connectedCount_other')
+            .replace('{{connected}}', '6')
+            .replace('{{count}}', '6'),
+        ),
+      ).toBeVisible({ timeout: 15_000 });
+      await checkAtEveryWidth(page, 'class-setup', language, found);
+
+      // Live: Maria's above-target alarm waiting in the banner, her tile red.
+      await page.setViewportSize(VIEWPORTS[0]!);
+      await page.getByRole('button', { name: /^(Start class|Iniciar turma)/ }).click();
+      await expect(page.getByTestId('participant-tile')).toHaveCount(6);
+      const banner = page.getByTestId('alarm-banner');
+      await expect(banner.getByRole('alert').filter({ hasText: 'Maria Conceição' })).toBeVisible({
+        timeout: 90_000,
+      });
+      await expect(
+        page.getByTestId('participant-tile').filter({ hasText: 'Maria Conceição' }),
+      ).toHaveAttribute('data-alarm', 'true');
+      await checkAtEveryWidth(page, 'class-live-alarm', language, found);
+
+      // Full screen on the wall TV, where headless Chromium grants it.
+      await page.setViewportSize(WALL_TV);
+      const fullscreenButton = page.getByRole('button', {
+        name: classText(language, 'live.fullscreen'),
+      });
+      const fullscreenOffered = (await fullscreenButton.count()) > 0;
+      test.info().annotations.push({
+        type: 'full screen',
+        description: fullscreenOffered
+          ? 'offered'
+          : 'not offered (document.fullscreenEnabled false)',
+      });
+      if (fullscreenOffered) {
+        await fullscreenButton.click();
+        const granted = await page
+          .waitForFunction(() => document.fullscreenElement !== null, null, { timeout: 5000 })
+          .then(() => true)
+          .catch(() => false);
+        test.info().annotations.push({
+          type: 'full screen',
+          description: granted ? 'granted by headless Chromium' : 'refused by headless Chromium',
+        });
+        if (granted) {
+          await expect(
+            page.getByRole('button', { name: classText(language, 'live.exitFullscreen') }),
+          ).toBeVisible();
+          // The full-screen element fills the viewport and scrolls itself: a viewport shot.
+          await check(page, 'class-live-fullscreen', language, found, { fullPage: false });
+          await page.evaluate(() => document.exitFullscreen());
+          await expect(fullscreenButton).toBeVisible();
+        }
+      }
+
+      // Review: End class, confirmed.
+      await page.setViewportSize(VIEWPORTS[0]!);
+      await page.getByRole('button', { name: classText(language, 'live.end') }).click();
+      await page
+        .getByRole('dialog', { name: classText(language, 'live.endTitle') })
+        .getByRole('button', { name: classText(language, 'live.endConfirm') })
+        .click();
+      await expect(
+        page.getByRole('heading', { name: classText(language, 'review.title') }),
+      ).toBeVisible();
+      await checkAtEveryWidth(page, 'class-review', language, found);
+
+      // Saved, then the class report.
+      await page
+        .getByRole('button', {
+          name: classText(language, 'review.save_other').replace('{{count}}', '6'),
+        })
+        .click();
+      const saved = page
+        .getByRole('status')
+        .filter({ hasText: classText(language, 'review.saved') });
+      await expect(saved).toBeVisible({ timeout: 15_000 });
+      await checkAtEveryWidth(page, 'class-saved', language, found);
+      const reportLink = saved.getByRole('link', {
+        name: classText(language, 'review.openReport'),
+      });
+      const reportUrl = await reportLink.getAttribute('href');
+      // The report reads the server: wait until the outbox has sent all six.
+      await expect
+        .poll(
+          async () => {
+            const classId = reportUrl!.split('/')[2];
+            const response = await page.request.get(`/api/activities?classId=${classId}`);
+            return (await response.json()).activities.length;
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(6);
+      await reportLink.click();
+      await expect(page.getByRole('table')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('table').getByRole('row')).toHaveCount(7);
+      await checkAtEveryWidth(page, 'class-report', language, found);
+
+      if (found.other.length > 0) {
+        test.info().annotations.push({
+          type: 'axe: minor or moderate',
+          description: formatFindings(found.other),
+        });
+      }
+      expect(
+        found.failing.length,
+        `serious or critical axe violations:\n${formatFindings(found.failing)}`,
+      ).toBe(0);
+    });
+  });
+}
