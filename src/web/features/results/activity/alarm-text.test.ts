@@ -95,6 +95,8 @@ describe('an alarm on the class banner', () => {
     const t = await translator('en');
     const above = { rule: 'above-target', measured: 131, limit: 126 } as const;
     expect(alarmReasonText(above, t, 'en')).toBe('above target (131 > 126 bpm)');
+    const silent = { rule: 'no-signal', measured: 10.02, limit: 10 } as const;
+    expect(alarmReasonText(silent, t, 'en')).toBe('no signal (11 > 10 s)');
     const irregular = { rule: 'irregular-rhythm', measured: 14.2, limit: null } as const;
     expect(alarmReasonText(irregular, t, 'en')).toBe(
       'irregular rhythm — check the pulse by hand (14.2 %)',

@@ -35,7 +35,12 @@ const RULE_UNITS: Record<AlarmRule, 'bpm' | 's' | 'pct' | 'mmHg'> = {
 /** "131 > 126", "88 < 90", "131", or "" when the alarm carries no reading. */
 export function alarmReadingText(value: AlarmEvent['value'], locale: string): string {
   const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  const { measured, limit } = value;
+  const { limit } = value;
+  // Silence is counted in whole seconds past the limit: "11 > 10 s", never "10 > 10 s".
+  const measured =
+    value.rule === 'no-signal' && value.measured !== null
+      ? Math.ceil(value.measured)
+      : value.measured;
   const sign = BELOW_LIMIT_RULES.includes(value.rule) ? '<' : '>';
   if (measured === null) return limit === null ? '' : `${sign} ${format.format(limit)}`;
   if (limit === null) return format.format(measured);
