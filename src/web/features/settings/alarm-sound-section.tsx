@@ -19,7 +19,7 @@ export function AlarmSoundSection() {
             {t('settings.alarmVolume')}
           </Text>
           <Slider
-            aria-labelledby="alarm-volume-label"
+            thumbLabel={t('settings.alarmVolume')}
             value={sound.volume}
             onChange={(volume) => setSound({ ...sound, volume })}
             disabled={sound.muted}
