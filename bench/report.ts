@@ -4,6 +4,7 @@
  */
 import type { RunResult, ScenarioName } from './api-bench.js';
 import type { BalancerResults } from './balancer-bench.js';
+import { type ClassViewRun, formatClassRuns } from './class-bench.js';
 import type { ClinicResults } from './clinic-bench.js';
 import type { ScaleRow } from './scale-bench.js';
 import type { LatencySummary, StormResult } from './signup-storm-bench.js';
@@ -56,6 +57,8 @@ export interface BenchResults {
   /** Three servers behind HAProxy on one PostgreSQL, against one alone; null before its first run. */
   balancer?: BalancerResults | null;
   web: WebResults | null;
+  /** The live class view, one run per viewport and length (absent before its first run). */
+  classView?: ClassViewRun[];
   targets: TargetCheck[];
 }
 
@@ -92,6 +95,20 @@ export function checkTargets(results: Omit<BenchResults, 'targets'>): TargetChec
   checks.push(
     check('Lighthouse mobile performance /login ≥ 95', web?.lighthouse?.score, 95, 'points', false),
   );
+  for (const run of results.classView ?? []) {
+    checks.push(
+      check(`class view ${run.key}: long tasks = 0`, run.longTasks.count, 0, 'tasks', true),
+    );
+    checks.push(
+      check(
+        `class view ${run.key}: reading-to-screen p95 < 1 s`,
+        run.latency.p95Ms,
+        1000,
+        'ms',
+        true,
+      ),
+    );
+  }
   for (const [kind, db] of Object.entries(results.databases)) {
     const save = db.api.find((r) => r.scenario === 'activity save' && r.connections === 16);
     checks.push(
@@ -301,6 +318,7 @@ export function formatResults(results: BenchResults): string {
       );
     }
   }
+  if (results.classView?.length) out.push(...formatClassRuns(results.classView));
   out.push('', '== targets');
   out.push(
     table(

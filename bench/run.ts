@@ -6,8 +6,9 @@
  * 'activity save'` narrows the API section to the listed scenarios (comma-separated); `--skip-storm`
  * skips the sign-up storm (GET /api/patients during 16 sign-ups), `--skip-balancer` the
  * load-balancer case (three servers behind HAProxy on PostgreSQL), `--skip-clinic` the clinic at
- * size (50 members, 5,000 patients). `--web-measures` then
- * runs bench/web's Playwright measurements on the same build.
+ * size (50 members, 5,000 patients), `--skip-class` the live class view (12 participants on 4×
+ * CPU throttling for `--class-minutes`, 5 by default; `npm run bench:class` runs it alone).
+ * `--web-measures` then runs bench/web's Playwright measurements on the same build.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -37,6 +38,7 @@ import {
   scenarios,
 } from './api-bench.js';
 import { runBalancerBench } from './balancer-bench.js';
+import { type ClassViewRun, mergeClassRuns, runClassBench } from './class-bench.js';
 import { runClinicBench } from './clinic-bench.js';
 import {
   type ApiRow,
@@ -65,6 +67,8 @@ const { values: args } = parseArgs({
     'skip-storm': { type: 'boolean', default: false },
     'skip-balancer': { type: 'boolean', default: false },
     'skip-clinic': { type: 'boolean', default: false },
+    'skip-class': { type: 'boolean', default: false },
+    'class-minutes': { type: 'string', default: '5' },
     scenarios: { type: 'string', default: SCENARIOS.join(',') },
     'skip-web': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
@@ -231,6 +235,16 @@ async function main() {
     let clinic = last?.clinic ?? null;
     if (!args['skip-clinic']) clinic = await runClinicBench(ours, log);
     const web = args['skip-web'] ? null : await measureWeb(ours, webReady, webReason);
+    let classView: ClassViewRun[] = previous?.classView ?? [];
+    if (!args['skip-class'] && webReady) {
+      const run = await runClassBench({
+        baseUrl: ours.baseUrl,
+        minutes: Number(args['class-minutes']),
+        viewport: { width: 1280, height: 800 },
+        log,
+      });
+      classView = mergeClassRuns(classView, [run]);
+    } else if (!args['skip-class']) log(`class view: not run (${webReason})`);
     // Its own PostgreSQL and servers, whichever --db: several servers need PostgreSQL.
     const balancer = args['skip-balancer']
       ? (previous?.balancer ?? null)
@@ -261,6 +275,7 @@ async function main() {
       databases,
       balancer,
       web: web ?? previous?.web ?? null,
+      classView,
     };
     const results: BenchResults = { ...partial, targets: checkTargets(partial) };
     mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
