@@ -340,6 +340,8 @@ for (const { language, locale } of LANGUAGES) {
         test.use({ storageState: SIGNED_IN_STATE });
 
         test('every screen has no serious accessibility violations', async ({ page }) => {
+          // Every signed-in screen (a recording and a class among them): over a minute on a busy machine.
+          test.setTimeout(180_000);
           await checkScreens(page, SIGNED_IN, language, widthPx);
         });
       });
