@@ -22,16 +22,10 @@ import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type CDPSession, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.js';
 
-const CHROMIUM_PATH = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+const BLE_CHROMIUM_ARGS = [
+  ...CHROMIUM_ARGS,
   // Web Bluetooth is off by default in this Linux build (navigator.bluetooth is undefined);
   // BT_FLAGS="..." (space-separated, may be empty) replaces these to try other flags.
   ...(process.env.BT_FLAGS !== undefined
@@ -164,7 +158,7 @@ async function main() {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: BLE_CHROMIUM_ARGS,
   });
   const page = await browser.newPage();
   page.on('console', (m) => log('[page]', m.text()));
