@@ -3,6 +3,7 @@
  * the reason, with its own Acknowledge button. role="alert": a screen reader says each at once.
  */
 import { Alert, Button, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { useUser } from '../auth';
 import { isAdvisory, useAlarmWords } from './alarm-text';
 import classes from './class.module.css';
@@ -10,7 +11,11 @@ import { useClassTranslation } from './class-i18n';
 import { appClass } from './class-store';
 import type { ClassAlarm } from './tile-view';
 
-export function AlarmBanner({ alarms }: { alarms: readonly ClassAlarm[] }) {
+export const AlarmBanner = memo(function AlarmBanner({
+  alarms,
+}: {
+  alarms: readonly ClassAlarm[];
+}) {
   const { t } = useClassTranslation();
   const user = useUser();
   const words = useAlarmWords();
@@ -51,4 +56,4 @@ export function AlarmBanner({ alarms }: { alarms: readonly ClassAlarm[] }) {
       })}
     </Stack>
   );
-}
+});

@@ -17,6 +17,7 @@ import {
   type ClassAlarm,
   classAlarmsOf,
   freshnessNow,
+  sameClassAlarms,
   type TileView,
   tileViewOf,
 } from './tile-view';
@@ -69,7 +70,9 @@ export function createClassStore({ now = Date.now, makeRecorder }: ClassStoreOpt
       return kept && !dirty.has(p.id) ? kept : tileViewOf(p, at);
     });
     dirty.clear();
-    const alarms = classAlarmsOf(tiles);
+    const listed = classAlarmsOf(tiles);
+    // The same alarms keep the same list, so the banner does not redraw for every reading.
+    const alarms = sameClassAlarms(state.alarms, listed) ? state.alarms : listed;
     state = {
       ...state,
       ...patch,

@@ -2,9 +2,13 @@
  * One participant, live: heart rate in large digits coloured by zone, % of HR max, target band,
  * trend, time in target, sensor and signal. A stale value is greyed and says so; with no signal
  * there is no number at all. An alarm turns the tile red and pulsing.
+ *
+ * The readout redraws every second for each of up to twelve tiles on a slow tablet, so it is
+ * plain elements with module classes; the parts that change rarely (heading, sensor line,
+ * alarms, actions) are their own memoised components.
  */
-import { Badge, Group, Stack, Text } from '@mantine/core';
-import { memo } from 'react';
+import { Badge, Text } from '@mantine/core';
+import { memo, useMemo } from 'react';
 import { ZONE_COLORS } from '../../lib/zone-colors';
 import { formatDuration, targetPosition, zoneIndex } from '../recording';
 import { isAdvisory, useAlarmWords } from './alarm-text';
@@ -12,7 +16,7 @@ import classes from './class.module.css';
 import { useClassTranslation } from './class-i18n';
 import { SensorState } from './sensor-state';
 import { TileActions } from './tile-actions';
-import type { TileView } from './tile-view';
+import type { ParticipantPhase, TileView } from './tile-view';
 
 const STALE_COLOR = '#6c757d';
 const TREND_ARROWS = { up: '↑', down: '↓', steady: '→' } as const;
@@ -29,15 +33,79 @@ function alarmClass(tile: TileView): string | undefined {
         : undefined;
 }
 
-export const ParticipantTile = memo(function ParticipantTile({ tile }: { tile: TileView }) {
+const TileHeading = memo(function TileHeading(props: {
+  id: string;
+  name: string;
+  phase: ParticipantPhase;
+}) {
+  const { t } = useClassTranslation();
+  return (
+    <div className={classes.tileHeading}>
+      <Text id={props.id} component="h2" m={0} fw={700} fz="lg" truncate className={classes.name}>
+        {props.name}
+      </Text>
+      {props.phase !== 'running' && (
+        <Badge color={props.phase === 'stopped' ? 'gray' : 'yellow'} c="dark">
+          {t(`phase.${props.phase}`)}
+        </Badge>
+      )}
+    </div>
+  );
+});
+
+/** An alarm list changes when an alarm does, not when the monitor copies its array. */
+const sameAlarms = (a: { alarms: TileView['alarms'] }, b: { alarms: TileView['alarms'] }) =>
+  a.alarms.length === b.alarms.length && a.alarms.every((alarm, i) => alarm === b.alarms[i]);
+
+const TileAlarms = memo(function TileAlarms({ alarms }: { alarms: TileView['alarms'] }) {
   const { t } = useClassTranslation();
   const words = useAlarmWords();
+  return alarms.map((alarm) => (
+    <p
+      key={`${alarm.rule}:${alarm.raisedAt}`}
+      className={isAdvisory(alarm.rule) ? classes.tileAdvisory : classes.tileAlarm}
+    >
+      {words.reason(alarm)}
+      {alarm.acknowledged && ` (${t('alarms.acknowledged')})`}
+    </p>
+  ));
+}, sameAlarms);
+
+/** The words a readout needs, looked up once per language rather than per reading. */
+function useReadoutWords() {
+  const { t, i18n } = useClassTranslation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: t changes with the language
+  return useMemo(
+    () => ({
+      t,
+      bpm: t('tile.bpm'),
+      zoneNames: t('zoneNames', { returnObjects: true }) as string[],
+      trend: { up: t('trend.up'), down: t('trend.down'), steady: t('trend.steady') },
+      position: {
+        below: t('tile.position.below'),
+        in: t('tile.position.in'),
+        above: t('tile.position.above'),
+      },
+      stale: t('signal.stale'),
+      noSignal: t('signal.no-signal'),
+    }),
+    [t, i18n.language],
+  );
+}
+
+export const ParticipantTile = memo(function ParticipantTile({ tile }: { tile: TileView }) {
+  const words = useReadoutWords();
+  const { t } = words;
   const shown = tile.hr ?? tile.lastHr;
   const zone = tile.hr === null ? null : zoneIndex(tile.hr, tile.hrMaxBpm);
   const color = tile.hr === null ? STALE_COLOR : zone === null ? undefined : ZONE_COLORS[zone];
-  const zoneNames = t('zoneNames', { returnObjects: true }) as string[];
   const headingId = `tile-${tile.id}`;
   const alarm = alarmClass(tile);
+  const { target } = tile;
+  const band = useMemo(
+    () => (target ? t('tile.target', { low: target.lowBpm, high: target.highBpm }) : null),
+    [t, target],
+  );
 
   return (
     <section
@@ -47,80 +115,48 @@ export const ParticipantTile = memo(function ParticipantTile({ tile }: { tile: T
       data-testid="participant-tile"
       data-alarm={tile.alarms.some((alarm) => !alarm.acknowledged) || undefined}
     >
-      <Stack gap={4}>
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text
-            id={headingId}
-            component="h2"
-            m={0}
-            fw={700}
-            fz="lg"
-            truncate
-            className={classes.name}
+      <TileHeading id={headingId} name={tile.patientName} phase={tile.phase} />
+      <div className={classes.readout}>
+        <p
+          className={classes.hr}
+          style={{ color }}
+          data-testid="tile-hr"
+          data-reading-at={tile.readingAt ?? undefined}
+        >
+          {shown ?? '—'}
+        </p>
+        <span className={classes.unit}>{words.bpm}</span>
+        {tile.hr !== null && (
+          <span
+            className={classes.trend}
+            role="img"
+            aria-label={words.trend[tile.trend]}
+            title={words.trend[tile.trend]}
           >
-            {tile.patientName}
-          </Text>
-          {tile.phase !== 'running' && (
-            <Badge color={tile.phase === 'stopped' ? 'gray' : 'yellow'} c="dark">
-              {t(`phase.${tile.phase}`)}
-            </Badge>
-          )}
-        </Group>
-        <Group gap="xs" align="baseline" wrap="nowrap">
-          <p
-            className={classes.hr}
-            style={{ color }}
-            data-testid="tile-hr"
-            data-reading-at={tile.readingAt ?? undefined}
-          >
-            {shown ?? '—'}
-          </p>
-          <Text fw={600} c="gray.7">
-            {t('tile.bpm')}
-          </Text>
-          {tile.hr !== null && (
-            <Text
-              fz="xl"
-              fw={700}
-              aria-label={t(`trend.${tile.trend}`)}
-              title={t(`trend.${tile.trend}`)}
-            >
-              {TREND_ARROWS[tile.trend]}
-            </Text>
-          )}
-        </Group>
-        {tile.freshness !== 'live' && (
-          <Text fw={700} c="gray.8" data-testid="tile-freshness">
-            {t(`signal.${tile.freshness}`)}
-          </Text>
+            {TREND_ARROWS[tile.trend]}
+          </span>
         )}
-        {tile.hr !== null && zone !== null && tile.hrMaxBpm !== null && (
-          <Text fw={700} style={{ color }}>
-            {t('tile.zone', { zone: zone + 1, name: zoneNames[zone] })} ·{' '}
-            {t('tile.pctOfMax', { pct: Math.round((tile.hr / tile.hrMaxBpm) * 100) })}
-          </Text>
-        )}
-        {tile.target && (
-          <Text size="sm">
-            {tile.hr !== null && `${t(`tile.position.${targetPosition(tile.hr, tile.target)}`)} · `}
-            {t('tile.target', { low: tile.target.lowBpm, high: tile.target.highBpm })} ·{' '}
-            {t('tile.inTarget', { time: formatDuration(tile.timeInTargetMs) })}
-          </Text>
-        )}
-        <SensorState tile={tile} />
-        {tile.alarms.map((alarm) => (
-          <Text
-            key={`${alarm.rule}:${alarm.raisedAt}`}
-            size="sm"
-            fw={700}
-            c={isAdvisory(alarm.rule) ? 'orange.9' : 'red.9'}
-          >
-            {words.reason(alarm)}
-            {alarm.acknowledged && ` (${t('alarms.acknowledged')})`}
-          </Text>
-        ))}
-        <TileActions tile={tile} />
-      </Stack>
+      </div>
+      {tile.freshness !== 'live' && (
+        <p className={classes.freshness} data-testid="tile-freshness">
+          {tile.freshness === 'stale' ? words.stale : words.noSignal}
+        </p>
+      )}
+      {tile.hr !== null && zone !== null && tile.hrMaxBpm !== null && (
+        <p className={classes.zoneLine} style={{ color }}>
+          {t('tile.zone', { zone: zone + 1, name: words.zoneNames[zone] })} ·{' '}
+          {t('tile.pctOfMax', { pct: Math.round((tile.hr / tile.hrMaxBpm) * 100) })}
+        </p>
+      )}
+      {target && (
+        <p className={classes.small}>
+          {tile.hr !== null && `${words.position[targetPosition(tile.hr, target)]} · `}
+          {band} · {t('tile.inTarget', { time: formatDuration(tile.timeInTargetMs) })}
+        </p>
+      )}
+      <SensorState tile={tile} />
+      <TileAlarms alarms={tile.alarms} />
+      <TileActions tile={tile} />
     </section>
   );
 });

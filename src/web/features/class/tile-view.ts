@@ -82,3 +82,13 @@ export function classAlarmsOf(tiles: readonly TileView[]): ClassAlarm[] {
       a.alarm.raisedAt - b.alarm.raisedAt,
   );
 }
+
+/** Two lists name the same alarms, in the same order, in the same state. */
+export function sameClassAlarms(a: readonly ClassAlarm[], b: readonly ClassAlarm[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every(
+      (entry, i) => entry.alarm === b[i]!.alarm && entry.participantId === b[i]!.participantId,
+    )
+  );
+}

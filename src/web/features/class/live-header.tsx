@@ -1,0 +1,112 @@
+/**
+ * The live class's heading: how long it has run and how many are recording, the muted state,
+ * mute, full screen and End class. Memoised apart from the tiles: the readings that redraw them
+ * several times a second leave it alone, and its clock redraws only itself.
+ */
+import { Badge, Button, Group, Text, Title } from '@mantine/core';
+import { memo, useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useNow } from '../../lib/use-now';
+import { formatDuration } from '../recording';
+import { useAlarmSound } from '../settings';
+import { useClassTranslation } from './class-i18n';
+import { appClass } from './class-store';
+import { useWakeLock } from './use-wake-lock';
+
+function useFullscreen(target: React.RefObject<HTMLElement | null>) {
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    const update = () => setOn(document.fullscreenElement === target.current);
+    document.addEventListener('fullscreenchange', update);
+    return () => document.removeEventListener('fullscreenchange', update);
+  }, [target]);
+  const toggle = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void target.current?.requestFullscreen?.().catch(() => undefined);
+  };
+  return { on, toggle, supported: typeof document !== 'undefined' && document.fullscreenEnabled };
+}
+
+function ClassClock({ startedAt, recording }: { startedAt: number | null; recording: number }) {
+  const { t } = useClassTranslation();
+  const now = useNow(1000);
+  return (
+    <Text c="gray.7" aria-live="off">
+      {t('live.summary', {
+        time: formatDuration(startedAt ? now - startedAt : 0),
+        count: recording,
+      })}
+    </Text>
+  );
+}
+
+interface LiveHeaderProps {
+  startedAt: number | null;
+  /** Participants still recording (running or paused). */
+  recording: number;
+  /** What full screen shows: the whole live view. */
+  fullscreenTarget: React.RefObject<HTMLElement | null>;
+}
+
+export const LiveHeader = memo(function LiveHeader(props: LiveHeaderProps) {
+  const { t } = useClassTranslation();
+  const fullscreen = useFullscreen(props.fullscreenTarget);
+  const wakeLock = useWakeLock(true);
+  const [sound, setSound] = useAlarmSound();
+  const [ending, setEnding] = useState(false);
+
+  return (
+    <>
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <div>
+          <Title order={1} fz="h2">
+            {t('live.title')}
+          </Title>
+          <ClassClock startedAt={props.startedAt} recording={props.recording} />
+        </div>
+        <Group gap="xs">
+          {sound.muted && (
+            <Badge color="red" variant="light" size="lg" data-testid="muted-badge">
+              {t('live.muted')}
+            </Badge>
+          )}
+          <Button
+            variant="default"
+            onClick={() => setSound({ ...sound, muted: !sound.muted })}
+            aria-pressed={sound.muted}
+          >
+            {sound.muted ? t('live.unmute') : t('live.mute')}
+          </Button>
+          {fullscreen.supported && (
+            <Button variant="default" onClick={fullscreen.toggle} aria-pressed={fullscreen.on}>
+              {fullscreen.on ? t('live.exitFullscreen') : t('live.fullscreen')}
+            </Button>
+          )}
+          <Button color="red" onClick={() => setEnding(true)}>
+            {t('live.end')}
+          </Button>
+        </Group>
+      </Group>
+      {!wakeLock.held && (
+        <Text size="sm" c="gray.7">
+          {wakeLock.supported ? t('live.wakeLockRefused') : t('live.wakeLockMissing')}
+        </Text>
+      )}
+      {ending && (
+        <ConfirmDialog
+          opened
+          title={t('live.endTitle')}
+          confirmLabel={t('live.endConfirm')}
+          onConfirm={async () => {
+            appClass.endClass();
+            setEnding(false);
+          }}
+          onClose={() => setEnding(false)}
+          describeError={String}
+        >
+          <Text>{t('live.endBody', { count: props.recording })}</Text>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+});
