@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePatient } from '../test/factories.js';
 import { signUpWithSessions } from '../test/seeded-user.js';
 import { DATABASES, startTestServer, TEST_PASSWORD, type TestServer } from '../test/test-server.js';
+import { createClinic, newMember } from '../workspaces/clinic.test-helpers.js';
 
 describe.each(DATABASES)('account API on %s', (kind) => {
   let server: TestServer;
@@ -44,6 +45,27 @@ describe.each(DATABASES)('account API on %s', (kind) => {
     expect(signIn.status).toBe(401);
     expect(await countActivities(user.userId)).toBe(0);
     expect((await other.get('/api/patients')).body.patients).toHaveLength(1);
+  });
+
+  it('refuses the last owner or admin of a clinic with other members until there is another', async () => {
+    const owner = await server.signUp('Only Owner');
+    const clinicId = await createClinic(owner, 'Clínica Sem Dono');
+    const member = await newMember(server, owner, clinicId, 'member', 'Staying Member');
+    const body = { confirmEmail: owner.email, password: TEST_PASSWORD };
+
+    const refused = await owner.request('DELETE', '/api/me', body);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('conflict');
+    expect(refused.body.error.details).toEqual([
+      { field: `clinics.${clinicId}`, message: 'would be left without an owner or admin' },
+    ]);
+    expect((await owner.get('/api/me')).status).toBe(200);
+
+    await newMember(server, owner, clinicId, 'admin', 'New Admin');
+    expect((await owner.request('DELETE', '/api/me', body)).status).toBe(204);
+    // A member who manages nothing may always go.
+    const memberBody = { confirmEmail: member.email, password: TEST_PASSWORD };
+    expect((await member.request('DELETE', '/api/me', memberBody)).status).toBe(204);
   });
 
   it('keeps everything when the password is missing or wrong, naming the field', async () => {

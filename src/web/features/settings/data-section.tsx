@@ -35,9 +35,13 @@ export function DataSection() {
     setPassword('');
   };
   const describeError = (error: unknown) => {
-    const wrongPassword =
-      error instanceof ApiError && error.details.some((d) => d.field === 'body.password');
-    const reason = wrongPassword ? t('account.passwordWrong') : dataErrorMessage(error, tApp);
+    const field = (test: (field: string) => boolean) =>
+      error instanceof ApiError && error.details.some((d) => test(d.field));
+    const reason = field((f) => f === 'body.password')
+      ? t('account.passwordWrong')
+      : field((f) => f.startsWith('clinics.'))
+        ? t('account.soleOwner')
+        : dataErrorMessage(error, tApp);
     return `${t('account.deleteFailed')} ${reason}`;
   };
 
