@@ -180,6 +180,13 @@ for (const { language, locale } of LANGUAGES) {
       await expect(page.getByRole('table')).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole('table').getByRole('row')).toHaveCount(7);
       await checkAtEveryWidth(page, 'class-report', language, found);
+      // On a phone: one card per participant, nothing to scroll sideways.
+      await page.setViewportSize(VIEWPORTS[0]!);
+      await expect(page.locator('[data-class-report-cards]').getByRole('listitem')).toHaveCount(6);
+      await expect(page.getByRole('table')).toBeHidden();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        VIEWPORTS[0]!.width,
+      );
 
       if (found.other.length > 0) {
         test.info().annotations.push({

@@ -3,7 +3,7 @@
  * target, alarms, RPE), each linking to their session; printable on one A4 sheet.
  */
 import './class-report-print.css';
-import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -17,6 +17,7 @@ import { EmptyState } from '../shared/empty-state';
 import { dateTimeFormat, formatDateTime, formatDuration } from '../shared/format';
 import { LoadError } from '../shared/load-error';
 import { fetchClassSessions } from './class-report-api';
+import { ClassReportCards } from './class-report-cards';
 import { type ClassSession, classReportRows, classSpanOf } from './class-report-rows';
 import { ClassReportTable } from './class-report-table';
 
@@ -111,7 +112,16 @@ function ClassReport({ sessions, back }: { sessions: ClassSession[]; back: React
           {t('classReport.print')}
         </Button>
       </Group>
-      <ClassReportTable rows={rows} caption={t('classReport.caption', { count: rows.length })} />
+      {/* A table from tablets up and on paper; cards on a phone (print CSS picks the table). */}
+      <Box visibleFrom="sm" data-class-report-wide>
+        <ClassReportTable rows={rows} caption={t('classReport.caption', { count: rows.length })} />
+      </Box>
+      <Box hiddenFrom="sm" data-class-report-narrow>
+        <ClassReportCards
+          rows={rows}
+          caption={t('classReport.cardsCaption', { count: rows.length })}
+        />
+      </Box>
       {rows.every((row) => row.timeInTargetMs === null) && (
         <Text size="xs" c="gray.7">
           {t('classReport.targetUnknown')}

@@ -1,39 +1,16 @@
 /** The participants side by side: one row per session, each name a link to that session. */
-import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { alarmRuleText } from '../activity/alarm-text';
-import { RESULTS_NS } from '../results-i18n';
-import { formatDuration, formatNumber, formatWithUnit, NO_VALUE } from '../shared/format';
-import { UnsyncedMarker } from '../shared/unsynced-marker';
+import { useReportCells } from './class-report-cells';
+import { ParticipantName } from './class-report-name';
 import type { ClassReportRow } from './class-report-rows';
 
 const NUMERIC = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 export function ClassReportTable({ rows, caption }: { rows: ClassReportRow[]; caption: string }) {
-  const { t, i18n } = useTranslation(RESULTS_NS);
-  const locale = i18n.language;
+  const cells = useReportCells();
+  const { t } = cells;
   const captionId = useId();
-  const bpm = t('units.bpm');
-  const rulesText = (rules: ClassReportRow['alarmRules']) =>
-    rules
-      .map(({ rule, count }) => {
-        const name = alarmRuleText(rule, t);
-        return count > 1 ? `${name} ×${count}` : name;
-      })
-      .join(', ');
-  const alarmsText = (row: ClassReportRow) => {
-    if (row.alarmCount === null) return NO_VALUE;
-    return row.alarmCount === 0
-      ? t('classReport.noAlarms')
-      : `${row.alarmCount} (${rulesText(row.alarmRules)})`;
-  };
-  const inTargetText = (row: ClassReportRow) =>
-    row.timeInTargetMs === null
-      ? NO_VALUE
-      : `${formatDuration(row.timeInTargetMs)} (${formatNumber(row.timeInTargetPct, locale)} %)`;
 
   // The caption sits above the scrolling box, not in it: on a phone it would be cut off at the
   // right edge of a table wider than the screen. It still names the table.
@@ -66,30 +43,23 @@ export function ClassReportTable({ rows, caption }: { rows: ClassReportRow[]; ca
             {rows.map((row) => (
               <Table.Tr key={row.activityId}>
                 <Table.Th scope="row" fw={500} fz="sm">
-                  <Anchor component={Link} to={paths.activityDetail(row.activityId)}>
-                    {row.patientName}
-                  </Anchor>
-                  {row.unsynced && (
-                    <Text span ml="xs">
-                      <UnsyncedMarker state={row.unsynced} t={t} size="xs" />
-                    </Text>
-                  )}
+                  <ParticipantName row={row} t={t} />
                 </Table.Th>
-                <Table.Td style={NUMERIC}>{formatDuration(row.durationMs)}</Table.Td>
-                <Table.Td style={NUMERIC}>{formatWithUnit(row.hrAvg, bpm, locale)}</Table.Td>
-                <Table.Td style={NUMERIC}>{formatWithUnit(row.hrMax, bpm, locale)}</Table.Td>
-                <Table.Td style={NUMERIC}>{inTargetText(row)}</Table.Td>
+                <Table.Td style={NUMERIC}>{cells.duration(row)}</Table.Td>
+                <Table.Td style={NUMERIC}>{cells.hrAvg(row)}</Table.Td>
+                <Table.Td style={NUMERIC}>{cells.hrMax(row)}</Table.Td>
+                <Table.Td style={NUMERIC}>{cells.inTarget(row)}</Table.Td>
                 <Table.Td>
                   <Text span size="sm" c={row.alarmCount ? 'red.9' : undefined}>
-                    {alarmsText(row)}
+                    {cells.alarms(row)}
                   </Text>
-                  {row.advisoryRules.length > 0 && (
+                  {cells.advisories(row) && (
                     <Text size="sm" c="orange.9">
-                      {t('classReport.advisories', { rules: rulesText(row.advisoryRules) })}
+                      {cells.advisories(row)}
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td style={NUMERIC}>{formatNumber(row.rpe, locale)}</Table.Td>
+                <Table.Td style={NUMERIC}>{cells.rpe(row)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,0 +1,41 @@
+/** What each cell of the class report says, for the table and the phone's cards alike. */
+import { useTranslation } from 'react-i18next';
+import { alarmRuleText } from '../activity/alarm-text';
+import { RESULTS_NS } from '../results-i18n';
+import { formatDuration, formatNumber, formatWithUnit, NO_VALUE } from '../shared/format';
+import type { ClassReportRow } from './class-report-rows';
+
+export function useReportCells() {
+  const { t, i18n } = useTranslation(RESULTS_NS);
+  const locale = i18n.language;
+  const bpm = t('units.bpm');
+  const rulesText = (rules: ClassReportRow['alarmRules']) =>
+    rules
+      .map(({ rule, count }) => {
+        const name = alarmRuleText(rule, t);
+        return count > 1 ? `${name} ×${count}` : name;
+      })
+      .join(', ');
+  return {
+    t,
+    duration: (row: ClassReportRow) => formatDuration(row.durationMs),
+    hrAvg: (row: ClassReportRow) => formatWithUnit(row.hrAvg, bpm, locale),
+    hrMax: (row: ClassReportRow) => formatWithUnit(row.hrMax, bpm, locale),
+    inTarget: (row: ClassReportRow) =>
+      row.timeInTargetMs === null
+        ? NO_VALUE
+        : `${formatDuration(row.timeInTargetMs)} (${formatNumber(row.timeInTargetPct, locale)} %)`,
+    alarms: (row: ClassReportRow) => {
+      if (row.alarmCount === null) return NO_VALUE;
+      return row.alarmCount === 0
+        ? t('classReport.noAlarms')
+        : `${row.alarmCount} (${rulesText(row.alarmRules)})`;
+    },
+    /** Null when the session had no advisory. */
+    advisories: (row: ClassReportRow) =>
+      row.advisoryRules.length > 0
+        ? t('classReport.advisories', { rules: rulesText(row.advisoryRules) })
+        : null,
+    rpe: (row: ClassReportRow) => formatNumber(row.rpe, locale),
+  };
+}
