@@ -4,6 +4,7 @@
  */
 export { activityInputOf, summaryOf } from './activity-input';
 export { ActivityTypeChips } from './activity-type-chips';
+export { AlarmAlert, useAcknowledger } from './alarm-alert';
 export { AlarmWatch } from './alarm-watch';
 export { isAdvisory, useAlarmWords } from './alarm-words';
 export { createOutboxRecorder } from './app-recorder';
