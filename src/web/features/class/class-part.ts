@@ -8,7 +8,7 @@ import { type AlarmLimits, alarmLimitsSchema } from '../../../common/class/alarm
 
 import { SIMULATED_SCENARIOS, type SimulatedScenario } from '../devices';
 
-const sensorChoiceSchema = z.discriminatedUnion('kind', [
+export const sensorChoiceSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('simulated'),
     scenario: z.custom<SimulatedScenario>((value) =>

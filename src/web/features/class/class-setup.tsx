@@ -3,9 +3,10 @@
  * battery and last reading; "Reconnect all" for dropped straps; the activity for everyone.
  */
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ActivityType } from '../../../common/schemas/activity';
 import { unlockAlarmTone } from '../../lib/alarm-tone';
+import { loadPatients, usePatientState } from '../patients';
 import { ActivityTypeChips } from '../recording';
 import { AddParticipantDialog } from './add-participant-dialog';
 import { ChecklistRow } from './checklist-row';
@@ -22,6 +23,16 @@ export function ClassSetup({ state }: { state: ClassState }) {
   const { tiles } = state;
   const connected = tiles.filter((tile) => tile.status.state === 'connected').length;
   const dropped = tiles.some((tile) => tile.status.state === 'disconnected');
+  const patientList = usePatientState();
+  const restored = useRef(false);
+  useEffect(() => void loadPatients(), []);
+  // A reload during set-up: the checklist comes back as it was, less anyone no longer a patient.
+  useEffect(() => {
+    if (restored.current || patientList.status !== 'ready') return;
+    restored.current = true;
+    const active = new Set(patientList.patients.map((p) => p.patientId));
+    appClass.restoreDraft((patientId) => active.has(patientId));
+  }, [patientList]);
 
   const start = () => {
     unlockAlarmTone(); // from this click: the tone may play later without one

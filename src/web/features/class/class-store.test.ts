@@ -3,6 +3,7 @@ import { defaultAlarmLimits } from '../../../common/class/alarm-limits';
 import { systemClock } from '../../lib/clock';
 import { SensorHub } from '../devices';
 import { createRecorder, type Recording } from '../recording';
+import { parseDraft } from './class-draft';
 import { createClassStore } from './class-store';
 
 const TARGET = { lowBpm: 100, highBpm: 120 };
@@ -117,5 +118,48 @@ describe('a class', () => {
       lastHr: null,
     });
     store.reset();
+  });
+
+  it('keeps the set-up checklist through a reload until the class starts', async () => {
+    const stored = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => stored.set(key, String(value)),
+      removeItem: (key: string) => stored.delete(key),
+    });
+    try {
+      const before = classOf(['steady', 'exceeds-target', 'signal-loss']);
+      before.store.remove('P-2');
+      const key = 'ritmo.class-setup.personal';
+      expect(parseDraft(stored.get(key) ?? null).map((e) => e.setup.patientId)).toEqual([
+        'P-1',
+        'P-3',
+      ]);
+      before.store.reset(); // the page goes away
+
+      const { store } = classOf([]);
+      store.restoreDraft();
+      await pass(2);
+      const tiles = store.getState().tiles;
+      expect(tiles.map((tile) => [tile.id, tile.sensor, tile.status.state])).toEqual([
+        ['P-1', { kind: 'simulated', scenario: 'steady' }, 'connected'],
+        ['P-3', { kind: 'simulated', scenario: 'signal-loss' }, 'connected'],
+      ]);
+      store.restoreDraft(); // not twice
+      expect(store.getState().tiles).toHaveLength(2);
+      store.reset();
+
+      // P-3 archived since: left out, and out of the stored draft too.
+      const again = classOf([]).store;
+      again.restoreDraft((patientId) => patientId !== 'P-3');
+      expect(again.getState().tiles.map((tile) => tile.id)).toEqual(['P-1']);
+      expect(parseDraft(stored.get(key) ?? null).map((e) => e.setup.patientId)).toEqual(['P-1']);
+
+      await again.start('cycle');
+      expect(stored.has(key)).toBe(false);
+      again.reset();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -10,6 +10,7 @@ import { activeClinicId } from '../../lib/active-workspace';
 import { registerSwitchGuard } from '../../lib/switch-guards';
 import { userResource } from '../../lib/user-state';
 import type { Checkpoint, Recorder } from '../recording';
+import { classDraft, draftEntryOf } from './class-draft';
 import { classPartFrom } from './class-part';
 import { ClassParticipant, type ParticipantInit } from './class-participant';
 import { strapRegistry, withPairing } from './sensor-registry';
@@ -93,6 +94,8 @@ export function createClassStore({ now = Date.now, makeRecorder }: ClassStoreOpt
     },
     onChange(p: ClassParticipant, urgent = false) {
       dirty.add(p.id);
+      // Urgent: the clinician changed something (a strap chosen, limits), worth keeping.
+      if (urgent) saveDraft();
       publish({}, urgent);
     },
     onAlarm(p: ClassParticipant, alarm: ClassAlarm['alarm']) {
@@ -122,6 +125,20 @@ export function createClassStore({ now = Date.now, makeRecorder }: ClassStoreOpt
   };
 
   const find = (id: string) => participants.find((p) => p.id === id);
+
+  /** Keeps the set-up list on the device; not once recording, when checkpoints hold it. */
+  const saveDraft = () => {
+    if (state.phase !== 'setup' || participants.some((p) => p.recording)) return;
+    const entries = participants.map((p) =>
+      draftEntryOf({
+        patientName: p.init.patientName,
+        setup: p.setup,
+        sensor: p.sensor,
+        limits: p.limits,
+      }),
+    );
+    classDraft(activeClinicId()).set(entries.length > 0 ? entries : null);
+  };
 
   const add = (init: ParticipantInit): ClassParticipant => {
     const participant = new ClassParticipant(init, events, makeRecorder);
@@ -160,8 +177,8 @@ export function createClassStore({ now = Date.now, makeRecorder }: ClassStoreOpt
      * browser already knows). Synchronous, so a click can open the chooser right after it.
      */
     add(init: ParticipantInit): ClassParticipant {
-      const participant = add(init);
-      if (init.sensor.kind === 'simulated' || init.sensor.deviceId) void reconnect(participant);
+      const participant = addConnecting(init);
+      saveDraft();
       return participant;
     },
     remove(id: string): void {
@@ -169,7 +186,18 @@ export function createClassStore({ now = Date.now, makeRecorder }: ClassStoreOpt
       if (!participant || participant.recording) return;
       participant.dispose();
       participants = participants.filter((p) => p !== participant);
+      saveDraft();
       publish();
+    },
+    /**
+     * Brings back the set-up interrupted by a reload, only into an empty class being set up;
+     * `isActive` drops a patient archived or gone since.
+     */
+    restoreDraft(isActive: (patientId: string) => boolean = () => true): void {
+      if (state.phase !== 'setup' || participants.length > 0) return;
+      const entries = classDraft(activeClinicId()).get();
+      for (const init of entries) if (isActive(init.setup.patientId)) addConnecting(init);
+      if (participants.length !== entries.length) saveDraft();
     },
 
     /** One recording per participant, all starting at the same instant. */
@@ -178,6 +206,7 @@ export function createClassStore({ now = Date.now, makeRecorder }: ClassStoreOpt
       const classId = crypto.randomUUID();
       const at = now();
       await Promise.all(participants.map((p) => p.start(classId, at, type)));
+      classDraft(activeClinicId()).set(null);
       publish({ phase: 'live', classId, startedAt: at, savedClassId: null });
     },
     /** A marker on every participant's timeline still being recorded. */
@@ -266,6 +295,13 @@ export function createClassStore({ now = Date.now, makeRecorder }: ClassStoreOpt
       clear({});
     },
   };
+
+  /** Adds and connects a sensor that needs no chooser (simulated, or a strap the browser knows). */
+  function addConnecting(init: ParticipantInit): ClassParticipant {
+    const participant = add(init);
+    if (init.sensor.kind === 'simulated' || init.sensor.deviceId) void reconnect(participant);
+    return participant;
+  }
 
   async function reconnect(p: ClassParticipant): Promise<void> {
     try {

@@ -1,0 +1,72 @@
+/**
+ * The class being set up, kept on this device until it starts (`ritmo.class-setup.<ws>`): a
+ * reload or a closed tab during set-up brings the participants back with their sensors and
+ * alarm limits rather than an empty checklist. Once the class starts, the recordings' own
+ * checkpoints take over and the draft goes. Validated on the way back; a damaged entry is
+ * dropped alone. Signing out empties localStorage, names included.
+ */
+import { z } from 'zod';
+import { alarmLimitsSchema } from '../../../common/class/alarm-limits';
+import { activityTypeSchema } from '../../../common/schemas/activity';
+import { patientIdSchema } from '../../../common/schemas/patient';
+import { createLocalSetting, type LocalSetting } from '../../lib/local-setting';
+import { sensorChoiceSchema } from './class-part';
+import type { ParticipantInit } from './class-participant';
+
+const bpm = z.number().positive().max(300);
+
+const entrySchema = z.object({
+  patientName: z.string().max(300),
+  setup: z.object({
+    patientId: patientIdSchema,
+    type: activityTypeSchema,
+    hrMaxBpm: bpm.nullable(),
+    restingHr: bpm.nullable(),
+    target: z.object({ lowBpm: bpm, highBpm: bpm }).nullable(),
+  }),
+  sensor: sensorChoiceSchema,
+  limits: alarmLimitsSchema,
+});
+
+/** More than any class; a longer stored list is cut, not trusted. */
+const MAX_ENTRIES = 50;
+
+export function parseDraft(raw: string | null): ParticipantInit[] {
+  try {
+    const parsed = z.array(z.unknown()).safeParse(JSON.parse(raw ?? '[]'));
+    if (!parsed.success) return [];
+    const seen = new Set<string>();
+    return parsed.data.slice(0, MAX_ENTRIES).flatMap((value) => {
+      const entry = entrySchema.safeParse(value);
+      if (!entry.success || seen.has(entry.data.setup.patientId)) return [];
+      seen.add(entry.data.setup.patientId);
+      return [entry.data];
+    });
+  } catch {
+    return [];
+  }
+}
+
+/** What a participant in set-up is, as the draft stores it (no class id: none yet). */
+export function draftEntryOf(init: ParticipantInit): ParticipantInit {
+  const { patientId, type, hrMaxBpm, restingHr, target } = init.setup;
+  return {
+    patientName: init.patientName,
+    setup: { patientId, type, hrMaxBpm, restingHr, target },
+    sensor: init.sensor,
+    limits: init.limits,
+  };
+}
+
+const drafts = new Map<string, LocalSetting<ParticipantInit[]>>();
+
+/** The draft of one workspace (`clinicId`, or null for the personal one). */
+export function classDraft(clinicId: string | null): LocalSetting<ParticipantInit[]> {
+  const key = `ritmo.class-setup.${clinicId ?? 'personal'}`;
+  let draft = drafts.get(key);
+  if (!draft) {
+    draft = createLocalSetting(key, parseDraft);
+    drafts.set(key, draft);
+  }
+  return draft;
+}
