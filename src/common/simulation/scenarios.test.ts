@@ -23,6 +23,15 @@ describe('simulated scenarios', () => {
     }
   });
 
+  it("'steady' with the patient's band settles in its middle, never above it", () => {
+    const band = { targetLowBpm: 95, targetHighBpm: 111 }; // a band well under 70 % of HR max
+    for (const seed of SEEDS) {
+      const plateau = hrs(seed, 600, { scenario: 'steady', ...band }).slice(70);
+      expect(Math.abs(mean(plateau) - 103)).toBeLessThan(3);
+      expect(Math.max(...plateau)).toBeLessThan(band.targetHighBpm + 1);
+    }
+  });
+
   it("'intervals' alternates 2 min near 80 % with 1 min near 60 % of HR max", () => {
     const hr = hrs(11, 540, { scenario: 'intervals' });
     for (const cycle of [0, 1, 2]) {

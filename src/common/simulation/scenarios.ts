@@ -20,9 +20,11 @@ export interface ScenarioHeart {
   hrMaxBpm: number;
   /** Upper edge of the patient's target band; 'exceeds-target' defaults to 75 % of HR max. */
   targetHighBpm?: number;
+  /** Lower edge of the band: with the upper, 'steady' settles in its middle. */
+  targetLowBpm?: number;
 }
 
-/** Middle of a typical rehab target band. */
+/** Middle of a typical rehab target band, when the patient's own is not known. */
 const STEADY_FRACTION = 0.7;
 const STEADY_WARM_UP_MS = 60_000;
 const WORK_FRACTION = 0.8;
@@ -46,7 +48,7 @@ export function scenarioHrAt(scenario: SimulatedScenario, heart: ScenarioHeart, 
   switch (scenario) {
     case 'steady':
     case 'signal-loss':
-      return ease(restingHr, level(STEADY_FRACTION), t / STEADY_WARM_UP_MS);
+      return ease(restingHr, steadyHr(heart, level(STEADY_FRACTION)), t / STEADY_WARM_UP_MS);
     case 'intervals':
       return intervalsHrAt(restingHr, level(WORK_FRACTION), level(EASY_FRACTION), t);
     case 'exceeds-target': {
@@ -54,6 +56,12 @@ export function scenarioHrAt(scenario: SimulatedScenario, heart: ScenarioHeart, 
       return ease(restingHr, targetHigh + ABOVE_TARGET_BPM, t / EXCEED_RAMP_MS);
     }
   }
+}
+
+/** Where a steady patient settles: the middle of their band if known, else a typical level. */
+function steadyHr(heart: ScenarioHeart, typical: number): number {
+  const { targetLowBpm: low, targetHighBpm: high } = heart;
+  return low !== undefined && high !== undefined && low <= high ? (low + high) / 2 : typical;
 }
 
 /** Work from the first second, then easy and work again; the first climb starts from rest. */

@@ -29,6 +29,8 @@ export interface SimulationProfile {
   scenario?: SimulatedScenario;
   /** Upper edge of the target band, for 'exceeds-target' (default 75 % of HR max). */
   targetHighBpm?: number;
+  /** Lower edge of the band: 'steady' settles between the two. */
+  targetLowBpm?: number;
 }
 
 export const SIMULATED_HR_RANGE = { min: 40, max: 220 } as const;
@@ -65,9 +67,9 @@ export class SimulatedSensor {
     this.bike = profile.withPower ? mulberry32(seed ^ 0x9e3779b9) : null;
     const plan = planActivity(durationMs, restingHr, hrMaxBpm, this.beats);
     this.plan = plan;
-    const { scenario, targetHighBpm } = profile;
+    const { scenario, targetHighBpm, targetLowBpm } = profile;
     if (scenario) {
-      const heart = { restingHr, hrMaxBpm, targetHighBpm };
+      const heart = { restingHr, hrMaxBpm, targetHighBpm, targetLowBpm };
       this.hrAt = (t) => scenarioHrAt(scenario, heart, t);
       // Effort follows the heart rate: none at rest, full at 80 % of HR max.
       this.workloadAt = (t) =>

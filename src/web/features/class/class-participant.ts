@@ -101,6 +101,7 @@ export class ClassParticipant {
       await this.hub.connectSimulated(undefined, {
         scenario: sensor.scenario,
         targetHighBpm: setup.target?.highBpm,
+        targetLowBpm: setup.target?.lowBpm,
         restingHr: setup.restingHr ?? undefined,
         hrMaxBpm: setup.hrMaxBpm ?? undefined,
       });

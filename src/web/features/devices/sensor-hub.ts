@@ -15,8 +15,9 @@ import { browserBluetooth } from './web-bluetooth-types';
 
 export interface SimulatedSensorOptions {
   scenario?: SimulatedScenario;
-  /** Upper edge of the patient's target band, for the 'exceeds-target' scenario. */
+  /** The patient's target band: 'exceeds-target' climbs above it, 'steady' sits inside. */
   targetHighBpm?: number;
+  targetLowBpm?: number;
   restingHr?: number;
   hrMaxBpm?: number;
 }
@@ -74,11 +75,11 @@ export class SensorHub {
 
   async connectSimulated(
     seed = randomSeed(),
-    { scenario, targetHighBpm, restingHr, hrMaxBpm }: SimulatedSensorOptions = {},
+    { scenario, targetHighBpm, targetLowBpm, restingHr, hrMaxBpm }: SimulatedSensorOptions = {},
   ): Promise<void> {
     const { SimulatedDriver } = await import('./simulated-driver');
     const profile = { restingHr, hrMaxBpm };
-    return this.use(new SimulatedDriver({ seed, scenario, targetHighBpm, profile }));
+    return this.use(new SimulatedDriver({ seed, scenario, targetHighBpm, targetLowBpm, profile }));
   }
 
   async disconnect(): Promise<void> {

@@ -21,8 +21,9 @@ export interface SimulatedDriverOptions {
   profile?: SimulationProfile;
   /** A scripted curve, timed from the connect (overrides `profile.scenario`). */
   scenario?: SimulatedScenario;
-  /** Upper edge of the target band, for 'exceeds-target'. */
+  /** The patient's target band: 'exceeds-target' climbs above it, 'steady' sits inside. */
   targetHighBpm?: number;
+  targetLowBpm?: number;
   intervalMs?: number;
   clock?: Clock;
 }
@@ -42,11 +43,12 @@ export class SimulatedDriver implements SensorDriver {
   constructor(private readonly options: SimulatedDriverOptions) {
     this.core = new DriverCore(options.clock ?? systemClock);
     this.intervalMs = options.intervalMs ?? 1000;
-    const { scenario, targetHighBpm } = options;
+    const { scenario, targetHighBpm, targetLowBpm } = options;
     this.profile = {
       ...options.profile,
       ...(scenario && { scenario }),
       ...(targetHighBpm !== undefined && { targetHighBpm }),
+      ...(targetLowBpm !== undefined && { targetLowBpm }),
     };
     this.sensor = new SimulatedSensor(options.seed, this.profile);
   }
