@@ -3,6 +3,7 @@ import { Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TitledCard } from '../../components/titled-card';
 import { useUser } from '../auth';
+import { useWorkspace } from '../clinic';
 import { SensorStatusLine } from '../devices';
 import { PatientsPanel } from '../patients';
 import { RecentActivities } from '../results';
@@ -12,29 +13,35 @@ export function HomeScreen() {
   const { t } = useTranslation();
   const user = useUser();
   const name = user?.name.trim() || t('home.fallbackName');
+  const workspace = useWorkspace();
+  // Removed from the clinic: the notice above says so and offers the way out; lists that can
+  // only fail to load (403) would bury it under error boxes.
+  const refused = workspace.refused && workspace.clinicId !== null;
 
   return (
     <Stack gap="xl">
       <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
         {t('home.greeting', { name })}
       </Title>
-      <PatientsPanel />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TitledCard p="md" title={t('home.recentSessions')}>
-          <RecentActivities />
-        </TitledCard>
-        <TitledCard p="md" title={t('home.deviceSync')}>
-          <Text size="sm" fw={600} c="gray.8">
-            {t('home.sensor')}
-          </Text>
-          <SensorStatusLine />
-          <Divider />
-          <Text size="sm" fw={600} c="gray.8">
-            {t('home.sync')}
-          </Text>
-          <SyncSummary />
-        </TitledCard>
-      </SimpleGrid>
+      {!refused && <PatientsPanel />}
+      {!refused && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TitledCard p="md" title={t('home.recentSessions')}>
+            <RecentActivities />
+          </TitledCard>
+          <TitledCard p="md" title={t('home.deviceSync')}>
+            <Text size="sm" fw={600} c="gray.8">
+              {t('home.sensor')}
+            </Text>
+            <SensorStatusLine />
+            <Divider />
+            <Text size="sm" fw={600} c="gray.8">
+              {t('home.sync')}
+            </Text>
+            <SyncSummary />
+          </TitledCard>
+        </SimpleGrid>
+      )}
     </Stack>
   );
 }
