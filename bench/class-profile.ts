@@ -46,6 +46,13 @@ function reportTrace(events: TraceEvent[]) {
     rendererMain.set(key, (rendererMain.get(key) ?? 0) + 1);
   }
   console.log(`== trace: ${tasks.length} tasks > 50 ms by thread ${[...rendererMain].join(' ')}`);
+  // Under 50 ms the frames still cost something: totals to compare one change against another.
+  const sum = (name: string) =>
+    Math.round(events.reduce((ms, e) => (e.name === name ? ms + (e.dur ?? 0) / 1000 : ms), 0));
+  const over30 = events.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 30_000).length;
+  console.log(
+    `tasks > 30 ms: ${over30}; Layout ${sum('Layout')} ms, Paint ${sum('Paint')} ms, PrePaint ${sum('PrePaint')} ms, UpdateLayoutTree ${sum('UpdateLayoutTree')} ms`,
+  );
   const inside = new Map<string, number>();
   for (const task of tasks) {
     const end = task.ts + (task.dur ?? 0);
