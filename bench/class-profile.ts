@@ -39,7 +39,9 @@ interface TraceEvent {
 
 /** Main-thread tasks over 50 ms, and what they spend their time in (events one level down). */
 function reportTrace(events: TraceEvent[]) {
-  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) > 50_000);
+  const tasksOver = (ms: number) =>
+    events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) > ms * 1000);
+  const tasks = tasksOver(50);
   const rendererMain = new Map<string, number>();
   for (const task of tasks) {
     const key = `${task.pid}:${task.tid}`;
@@ -49,9 +51,8 @@ function reportTrace(events: TraceEvent[]) {
   // Under 50 ms the frames still cost something: totals to compare one change against another.
   const sum = (name: string) =>
     Math.round(events.reduce((ms, e) => (e.name === name ? ms + (e.dur ?? 0) / 1000 : ms), 0));
-  const over30 = events.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 30_000).length;
   console.log(
-    `tasks > 30 ms: ${over30}; Layout ${sum('Layout')} ms, Paint ${sum('Paint')} ms, PrePaint ${sum('PrePaint')} ms, UpdateLayoutTree ${sum('UpdateLayoutTree')} ms`,
+    `tasks > 30 ms: ${tasksOver(30).length}; Layout ${sum('Layout')} ms, Paint ${sum('Paint')} ms, PrePaint ${sum('PrePaint')} ms, UpdateLayoutTree ${sum('UpdateLayoutTree')} ms`,
   );
   const inside = new Map<string, number>();
   for (const task of tasks) {
