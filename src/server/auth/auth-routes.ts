@@ -16,6 +16,7 @@ const AUTH_ERROR_CODES: Record<number, string> = {
   401: 'unauthorized',
   403: 'forbidden',
   404: 'not_found',
+  409: 'conflict',
   422: 'validation_failed',
   429: 'too_many_requests',
 };
@@ -60,17 +61,54 @@ function parsedObject(text: string): Record<string, unknown> | null {
   }
 }
 
-/** The answer's body, and whether it is now JSON where it was not. */
-async function withErrorObject(response: Response): Promise<{ body: string; madeJson: boolean }> {
+/**
+ * Better Auth's refusals that clash with an existing row (one person, one membership and one
+ * pending invitation per clinic) rather than being malformed: 409, not its 400.
+ */
+const CONFLICT_CODES = new Set([
+  'USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION',
+  'USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION',
+]);
+
+interface AuthAnswer {
+  status: number;
+  body: string;
+  /** The body is JSON now where it was not. */
+  madeJson: boolean;
+}
+
+async function withErrorObject(response: Response): Promise<AuthAnswer> {
   const text = await response.text();
-  if (response.ok) return { body: text, madeJson: false };
+  if (response.ok) return { status: response.status, body: text, madeJson: false };
   const parsed = parsedObject(text);
+  const status =
+    typeof parsed?.code === 'string' && CONFLICT_CODES.has(parsed.code) ? 409 : response.status;
   const message =
     typeof parsed?.message === 'string' ? parsed.message : response.statusText || 'Failed';
-  const code = AUTH_ERROR_CODES[response.status] ?? 'internal_error';
+  const code = AUTH_ERROR_CODES[status] ?? 'internal_error';
   const details = Array.isArray(parsed?.details) ? (parsed.details as ErrorDetail[]) : undefined;
   const error = details ? { code, message, details } : { code, message };
-  return { body: JSON.stringify({ ...parsed, error }), madeJson: !parsed };
+  return { status, body: JSON.stringify({ ...parsed, error }), madeJson: !parsed };
+}
+
+/** PostgreSQL's and SQLite's codes for a row a unique index refused. */
+const UNIQUE_VIOLATIONS = new Set(['23505', 'SQLITE_CONSTRAINT_UNIQUE']);
+
+/**
+ * Only the clinic-membership indexes are unique in what a request can race on (one membership,
+ * one pending invitation per person and clinic): a refusal there is a clash with a row another
+ * request just wrote, answered 409; any other failure stays a fault.
+ */
+function asConflict(error: unknown): never {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && UNIQUE_VIOLATIONS.has(code)) {
+    throw new HttpError(
+      409,
+      'conflict',
+      'This person is already invited to or a member of this clinic',
+    );
+  }
+  throw error;
 }
 
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): void {
@@ -78,14 +116,19 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
     method: ['GET', 'POST'],
     url: apiRoutes.auth,
     handler: async (request, reply) => {
-      const response = await auth.handler(toFetchRequest(request));
-      reply.status(response.status);
+      const { result: response, error } = await withAuthFaults(() =>
+        auth.handler(toFetchRequest(request)).catch(asConflict),
+      );
+      // Better Auth answered 500 for an error of its database: a unique index's refusal is a
+      // 409, an outage or a full disk goes to the error handler (503/507), anything else a 500.
+      if (error && response.status >= 500) asConflict(error);
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      const { body, madeJson } = await withErrorObject(response);
+      const { status, body, madeJson } = await withErrorObject(response);
+      reply.status(status);
       if (madeJson) reply.header('content-type', 'application/json; charset=utf-8');
       return reply.send(body);
     },

@@ -9,6 +9,7 @@ import { AUTH_BASE_PATH } from '../../common/api/api-paths.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../common/password/new-password.js';
 import type { Config } from '../config.js';
 import { type Connection, connect, type QueryTimer } from '../db/connect.js';
+import { migrateAuthDatabase as migrateRitmoAuthTables } from '../db/migrate.js';
 import { CLIENT_IP_HEADER } from './client-address.js';
 import { clinicAccessControl, clinicRoles } from './clinic-access.js';
 import { createInvitationMailer } from './invitation-mail.js';
@@ -82,7 +83,8 @@ function authOptions({ connection, config }: AuthOptionsInput) {
         roles: clinicRoles,
         creatorRole: 'owner',
         invitationExpiresIn: INVITATION_EXPIRES_S,
-        cancelPendingInvitationsOnReInvite: true,
+        // A second invitation to the same address is refused (409), not swapped for the first.
+        cancelPendingInvitationsOnReInvite: false,
         ...invitationMail(config),
       }),
     ],
@@ -105,6 +107,9 @@ function authOptions({ connection, config }: AuthOptionsInput) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' as const },
     },
     telemetry: { enabled: false },
+    // A failure that is not an answer (a unique index refusing a racing duplicate) reaches
+    // auth-routes, which can tell a clash (409) from a fault; Better Auth would make both a 500.
+    onAPIError: { throw: true },
     logger: LOGGER_OPTIONS,
   };
 }
@@ -114,9 +119,11 @@ function createAuth(input: AuthOptionsInput) {
 }
 export type AuthService = ReturnType<typeof createAuth>;
 
+/** Better Auth's tables first, then Ritmo's constraints on them. */
 async function migrateAuthDatabase(input: AuthOptionsInput): Promise<void> {
   const { runMigrations } = await getMigrations(authOptions(input));
   await runMigrations();
+  await migrateRitmoAuthTables(input.connection);
 }
 
 interface AuthBundle {

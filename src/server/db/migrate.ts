@@ -1,5 +1,9 @@
-/** Brings the data database to the newest schema; migrations are compiled in, not read from disk. */
+/**
+ * Brings the data database, and Ritmo's own additions to the auth database (after Better Auth has
+ * made its tables), to the newest schema; migrations are compiled in, not read from disk.
+ */
 import { type Kysely, type Migration, Migrator } from 'kysely';
+import { oneMembershipMigration } from './auth-migrations/001-one-membership.js';
 import type { Dialect } from './connect.js';
 import * as initial from './migrations/001-initial.js';
 import { workspacesMigration } from './migrations/002-workspaces.js';
@@ -33,10 +37,29 @@ export function dataMigrator<Schema>({ db, dialect }: MigrationTarget<Schema>): 
   });
 }
 
-export async function migrateDataDatabase<Schema>(target: MigrationTarget<Schema>): Promise<void> {
-  const { error, results } = await dataMigrator(target).migrateToLatest();
+async function migrateToLatest(migrator: Migrator, database: string): Promise<void> {
+  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`data migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+    throw new Error(`${database} migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+export async function migrateDataDatabase<Schema>(target: MigrationTarget<Schema>): Promise<void> {
+  await migrateToLatest(dataMigrator(target), 'data');
+}
+
+const AUTH_MIGRATIONS: Record<string, Migration> = {
+  '001-one-membership': oneMembershipMigration,
+};
+
+/** Ritmo's constraints on Better Auth's tables, in their own migration table. */
+export async function migrateAuthDatabase<Schema>({ db }: MigrationTarget<Schema>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => AUTH_MIGRATIONS },
+    migrationTableName: 'ritmo_auth_migrations',
+    migrationLockTableName: 'ritmo_auth_migrations_lock',
+  });
+  await migrateToLatest(migrator, 'auth');
 }
