@@ -47,8 +47,11 @@ test('a session synced to the server, never opened here, opens offline from the 
   });
   const detailsPath = `/api/activities/${session.activityId}`;
   const fetchedAhead: number[] = [];
+  const opened: string[] = [];
   page.on('response', async (response) => {
-    if (new URL(response.url()).pathname === detailsPath) {
+    const url = new URL(response.url());
+    if (url.pathname === detailsPath) opened.push(url.href);
+    if (url.pathname === '/api/activities/offline-copies') {
       fetchedAhead.push((await response.body()).length);
     }
   });
@@ -60,6 +63,14 @@ test('a session synced to the server, never opened here, opens offline from the 
   await waitForServiceWorker(page);
   await expect.poll(() => isKept(page, session.activityId), { timeout: 20_000 }).toBe(true);
   expect(fetchedAhead).toHaveLength(1);
+  // Copied for offline use, not opened: the audit trail says so, once, naming the patient.
+  expect(opened).toEqual([]);
+  const audit = async (action: string) =>
+    (await (await page.request.get(`/api/audit?action=${action}`)).json()).events;
+  expect(await audit('activity.read')).toEqual([]);
+  expect(await audit('activity.offline-copy')).toEqual([
+    expect.objectContaining({ patientIds: ['OFF-1'], activityId: null }),
+  ]);
   test.info().annotations.push({
     type: 'prefetched bytes',
     description: `${fetchedAhead[0]} bytes for one 30-minute session`,

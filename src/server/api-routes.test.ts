@@ -16,6 +16,7 @@ const METHODS: Record<keyof typeof apiRoutes, string[]> = {
   patientFhir: ['GET'],
   activities: ['GET'],
   activity: ['GET', 'PUT', 'DELETE'],
+  activityOfflineCopies: ['GET'],
   audit: ['GET'],
   auditCsv: ['GET'],
   patientTransfers: ['POST'],

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { createActivityRepository } from './activities/activity-repository.js';
 import { registerActivityRoutes } from './activities/activity-routes.js';
 import { schedulePurgeOfDeleted } from './activities/deleted-retention.js';
+import { registerOfflineCopyRoutes } from './activities/offline-copy-routes.js';
 import { registerAppConfigRoutes } from './app-config/app-config-routes.js';
 import { createAuditRepository } from './audit/audit-repository.js';
 import { registerAuditRoutes } from './audit/audit-routes.js';
@@ -147,6 +148,7 @@ export async function buildApp(
   registerPatientTrendRoutes(app, ctx);
   registerPatientFhirRoutes(app, ctx);
   registerActivityRoutes(app, ctx);
+  registerOfflineCopyRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
   registerTransferRoutes(app, ctx);
   if (config.webRoot && sendAppShell) await registerWebApp(app, config.webRoot, sendAppShell);

@@ -22,6 +22,7 @@ export const apiRoutes = {
   patientFhir: '/api/patients/:patientId/fhir',
   activities: '/api/activities',
   activity: '/api/activities/:activityId',
+  activityOfflineCopies: '/api/activities/offline-copies',
   audit: '/api/audit',
   auditCsv: '/api/audit.csv',
   patientTransfers: '/api/patient-transfers',
@@ -132,6 +133,12 @@ export const apiPaths = {
    */
   activity: (activityId: string, purpose?: 'csv' | 'print') =>
     withQuery(fill(apiRoutes.activity, { activityId }), { purpose }),
+  /**
+   * Sessions whole, copied to the device for offline use in the background: one audit event
+   * (`activity.offline-copy`) for the batch, not a read per session.
+   */
+  activityOfflineCopies: (activityIds: readonly string[]) =>
+    withQuery(apiRoutes.activityOfflineCopies, { activityIds: activityIds.join(',') }),
   /** The workspace's audit trail, newest first (owner or admin). */
   audit: (
     { patientId, actorId, action, from, to }: AuditPathFilters = {},

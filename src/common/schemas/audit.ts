@@ -24,6 +24,12 @@ export const AUDIT_ACTIONS = [
   'activity.csv',
   /** The same read for a printed report (`?purpose=print`). */
   'activity.print',
+  /**
+   * Sessions copied to the device for offline use by the app itself, in the background
+   * (`GET /api/activities/offline-copies`): one event per batch naming its patients in
+   * `patientIds`, not a person opening them.
+   */
+  'activity.offline-copy',
   'patient.trend.read',
   'patient.fhir.read',
   /** The whole workspace exported (`GET /api/export`): every patient, so none is named. */
@@ -49,6 +55,8 @@ export const auditEventSchema = z.object({
   action: auditActionSchema,
   patientId: z.string().nullable(),
   activityId: z.string().nullable(),
+  /** The patients an event about several names (an offline copy); empty for every other event. */
+  patientIds: z.array(z.string()),
   /** The client's address as the server saw it (behind a trusted proxy, the forwarded one). */
   address: z.string(),
 });
@@ -98,4 +106,6 @@ export const AUDIT_CSV_COLUMNS = [
   'patientId',
   'activityId',
   'address',
+  /** An offline copy's patients, separated by spaces (patient ids never hold one). */
+  'patientIds',
 ] as const;

@@ -157,6 +157,19 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
       return row && row.deleted_at === null ? toActivity(row) : null;
     },
 
+    /** The named sessions the workspace has and has not deleted, in the order asked. */
+    async getMany(workspaceId: string, activityIds: readonly string[]): Promise<Activity[]> {
+      const rows = await db
+        .selectFrom('activities')
+        .selectAll()
+        .where('workspace_id', '=', workspaceId)
+        .where('activity_id', 'in', activityIds)
+        .where('deleted_at', 'is', null)
+        .execute();
+      const byId = new Map(rows.map((row) => [row.activity_id, toActivity(row)]));
+      return activityIds.flatMap((id) => byId.get(id) ?? []);
+    },
+
     /**
      * Idempotent: replaying the same content writes nothing (not even updated_at or the
      * version). A saved session's recording never changes: only other notes are stored (version

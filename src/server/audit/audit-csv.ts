@@ -14,10 +14,14 @@ export function csvCell(value: string): string {
 
 export const AUDIT_CSV_HEADER = `${AUDIT_CSV_COLUMNS.join(',')}\r\n`;
 
+function cellText(event: AuditEvent, column: (typeof AUDIT_CSV_COLUMNS)[number]): string {
+  if (column === 'at') return new Date(event.at).toISOString();
+  if (column === 'patientIds') return csvCell(event.patientIds.join(' '));
+  return csvCell(event[column] ?? '');
+}
+
 /** One line; `at` as an ISO 8601 UTC time, as a spreadsheet reads it. */
 export function auditCsvLine(event: AuditEvent): string {
-  const cells = AUDIT_CSV_COLUMNS.map((column) =>
-    column === 'at' ? new Date(event.at).toISOString() : csvCell(event[column] ?? ''),
-  );
+  const cells = AUDIT_CSV_COLUMNS.map((column) => cellText(event, column));
   return `${cells.join(',')}\r\n`;
 }

@@ -4,7 +4,7 @@
  * an event; only deleting an account removes its personal workspace's (workspace-repository).
  */
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type {
   AuditAction,
   AuditEvent,
@@ -21,7 +21,16 @@ export interface AuditTarget {
   action: AuditAction;
   patientId?: string | null;
   activityId?: string | null;
+  /** The patients of an event about several (an offline copy of a batch of sessions). */
+  patientIds?: readonly string[];
 }
+
+/** Stored between spaces, so a filter matches whole ids (migration 007). */
+const patientIdsColumn = (ids: readonly string[] | undefined) =>
+  ids && ids.length > 0 ? ` ${ids.join(' ')} ` : null;
+
+/** A patient id's `_` is a LIKE wildcard: escaped (with `%` and `\`) to match only itself. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const CSV_BATCH = 500;
 
@@ -57,6 +66,7 @@ export async function appendAuditEvent(
       patient_id: target.patientId ?? null,
       activity_id: target.activityId ?? null,
       address: actor.address,
+      patient_ids: patientIdsColumn(target.patientIds),
     })
     .execute();
 }
@@ -71,6 +81,7 @@ function toEvent(row: Selectable<AuditEventsTable>): AuditEvent {
     patientId: row.patient_id,
     activityId: row.activity_id,
     address: row.address,
+    patientIds: row.patient_ids?.trim().split(' ') ?? [],
   };
 }
 
@@ -83,7 +94,17 @@ export function createAuditRepository(db: Kysely<DataSchema>) {
     limit: number,
   ) {
     let q = db.selectFrom('audit_events').selectAll().where('workspace_id', '=', workspaceId);
-    if (filters.patientId) q = q.where('patient_id', '=', filters.patientId);
+    const { patientId } = filters;
+    if (patientId) {
+      // An event about this patient alone, or one naming them among several.
+      const pattern = `% ${likeEscaped(patientId)} %`;
+      q = q.where((eb) =>
+        eb.or([
+          eb('patient_id', '=', patientId),
+          sql<boolean>`${eb.ref('patient_ids')} like ${pattern} escape '\\'`,
+        ]),
+      );
+    }
     if (filters.actorId) q = q.where('actor_id', '=', filters.actorId);
     if (filters.action) q = q.where('action', '=', filters.action);
     if (filters.from !== undefined) q = q.where('at', '>=', filters.from);

@@ -173,7 +173,7 @@ describe.each(DATABASES)('audit trail on %s', (kind) => {
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(response.headers.get('content-disposition')).toMatch(/attachment; filename=.*\.csv/);
     const lines = (response.body as string).split('\r\n');
-    expect(lines[0]).toBe('at,actorId,actorName,action,patientId,activityId,address');
+    expect(lines[0]).toBe('at,actorId,actorName,action,patientId,activityId,address,patientIds');
     expect(lines.at(-1)).toBe('');
     expect(lines.slice(1, -1)).toHaveLength(2);
     const name = `"'=HYPERLINK(""http://x"",""Carla, PT"")"`;

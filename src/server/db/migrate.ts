@@ -11,6 +11,7 @@ import { lowercaseActivityIdsMigration } from './migrations/003-lowercase-activi
 import { versionsMigration } from './migrations/004-versions.js';
 import { auditMigration } from './migrations/005-audit.js';
 import { classIdMigration } from './migrations/006-class-id.js';
+import { auditPatientIdsMigration } from './migrations/007-audit-patient-ids.js';
 
 function dataMigrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -20,6 +21,7 @@ function dataMigrations(dialect: Dialect): Record<string, Migration> {
     '004-versions': versionsMigration(dialect),
     '005-audit': auditMigration(dialect),
     '006-class-id': classIdMigration(dialect),
+    '007-audit-patient-ids': auditPatientIdsMigration,
   };
 }
 

@@ -71,6 +71,8 @@ export interface AuditEventsTable {
   patient_id: string | null;
   activity_id: string | null;
   address: string;
+  /** The patients of an event about several (" P-1 P-2 "); null otherwise (migration 007). */
+  patient_ids: string | null;
 }
 
 export interface DataSchema {

@@ -61,6 +61,7 @@ const ROUTES: Record<RouteName, readonly string[] | string> = {
   patientFhir: ['GET'],
   activities: ['GET'],
   activity: ['GET', 'PUT', 'DELETE'],
+  activityOfflineCopies: ['GET'],
   audit: ['GET'],
   auditCsv: ['GET'],
   patientTransfers:

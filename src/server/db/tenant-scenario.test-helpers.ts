@@ -105,6 +105,9 @@ export async function callEveryDataEndpoint(server: TestServer, onRequest: OnReq
   await call(user, activity(firstId), 200);
   await call(user, ['GET', 'activity', `/api/activities/${firstId}?purpose=csv`], 200);
   await call(user, activity(orphanId), 404);
+  // The offline copy of a batch: the caller's sessions, another workspace's left out.
+  const copies = `/api/activities/offline-copies?activityIds=${firstId},${otherId}`;
+  await call(user, ['GET', 'activityOfflineCopies', copies], 200);
   const trend = `/api/patients/P-1/trend?${range}&utcOffsetMin=-180`;
   await call(user, ['GET', 'patientTrend', trend], 200);
   await call(user, ['GET', 'patientFhir', '/api/patients/P-1/fhir'], 200);

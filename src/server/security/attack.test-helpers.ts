@@ -112,6 +112,7 @@ export function dataEndpoints(patientId: string, activityId: string, email = '')
     { method: 'GET', path: '/api/activities' },
     { method: 'GET', path: `/api/activities?patientId=${patientId}` },
     { method: 'GET', path: `/api/activities/${activityId}` },
+    { method: 'GET', path: `/api/activities/offline-copies?activityIds=${activityId}` },
     { method: 'PUT', path: `/api/activities/${activityId}`, body: session },
     { method: 'DELETE', path: `/api/activities/${activityId}` },
   ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayBound, filtersFromInput, NO_AUDIT_FILTERS } from './audit-api';
+import { dayBound, filtersFromInput, NO_AUDIT_FILTERS, patientsOfEvent } from './audit-api';
 
 describe('audit filters', () => {
   it('turns date-input days into the first and last millisecond of the local day', () => {
@@ -31,5 +31,18 @@ describe('audit filters', () => {
     expect(
       filtersFromInput({ ...NO_AUDIT_FILTERS, fromDay: '2026-11-02', toDay: '2026-11-01' }),
     ).toBe('bad-range');
+  });
+});
+
+describe('the patients an audit entry names', () => {
+  const names = { 'P-1': 'Maria', 'P-3': 'João' };
+  it('names the one patient, or every patient of an offline copy, by name where known', () => {
+    expect(patientsOfEvent({ patientId: 'P-1', patientIds: [] }, names)).toEqual(['Maria']);
+    expect(patientsOfEvent({ patientId: null, patientIds: ['P-1', 'P-2', 'P-3'] }, names)).toEqual([
+      'Maria',
+      'P-2',
+      'João',
+    ]);
+    expect(patientsOfEvent({ patientId: null, patientIds: [] }, names)).toEqual([]);
   });
 });

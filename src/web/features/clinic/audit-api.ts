@@ -1,6 +1,6 @@
 /** The audit trail's pages (`GET /api/audit`) and the CSV download's address, for the same filters. */
 import { apiPaths } from '../../../common/api/api-paths';
-import type { AuditAction, AuditPage } from '../../../common/schemas/audit';
+import type { AuditAction, AuditEvent, AuditPage } from '../../../common/schemas/audit';
 import { auditPageSchema } from '../../../common/schemas/audit';
 import { apiRequest } from '../../lib/api-client';
 
@@ -62,4 +62,16 @@ export function filtersFromInput(input: AuditFilterInput): AuditFilters | 'bad-r
     ...(from !== undefined && { from }),
     ...(to !== undefined && { to }),
   };
+}
+
+/**
+ * The patients an event names, by name where known: its one patient, or each of an offline
+ * copy's batch (`patientIds`); empty for an event about none (an export of everything).
+ */
+export function patientsOfEvent(
+  event: Pick<AuditEvent, 'patientId' | 'patientIds'>,
+  names: Readonly<Record<string, string>>,
+): string[] {
+  const ids = event.patientId ? [event.patientId] : event.patientIds;
+  return ids.map((id) => names[id] ?? id);
 }

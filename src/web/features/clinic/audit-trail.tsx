@@ -28,6 +28,7 @@ import {
   fetchAuditPage,
   filtersFromInput,
   NO_AUDIT_FILTERS,
+  patientsOfEvent,
 } from './audit-api';
 import { useAuditTranslation } from './audit-i18n';
 
@@ -210,9 +211,7 @@ export function AuditTrail({
                     <Table.Td>{when.format(event.at)}</Table.Td>
                     <Table.Td>{event.actorName || event.actorId}</Table.Td>
                     <Table.Td>{t(`actions.${event.action}`)}</Table.Td>
-                    <Table.Td>
-                      {event.patientId ? (names[event.patientId] ?? event.patientId) : '—'}
-                    </Table.Td>
+                    <Table.Td>{patientsOfEvent(event, names).join(', ') || '—'}</Table.Td>
                     <Table.Td>
                       {event.activityId ? (
                         <Link to={paths.activityDetail(event.activityId)}>{t('openSession')}</Link>

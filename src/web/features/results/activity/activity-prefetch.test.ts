@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiPaths } from '../../../../common/api/api-paths';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-error';
 import { openLocalDb } from '../../../lib/local-db';
@@ -15,19 +16,15 @@ vi.mock('../../../lib/local-db', async (original) =>
 const firstPage = (count: number) =>
   Array.from({ length: count }, (_, i) => makeActivityDetails(count - i));
 
+/** Each request's path; the server answers the sessions of `page` it was asked for. */
 let requested: string[] = [];
-let inFlight = 0;
-let mostInFlight = 0;
-/** Each request of the run, answered by `answer` (by default the session, from the server). */
-function serve(page: ReturnType<typeof firstPage>, answer?: (count: number) => void) {
+function serve(page: ReturnType<typeof firstPage>, answer?: () => void) {
   vi.mocked(apiRequest).mockImplementation((async (path: string) => {
-    const id = path.split('/').at(-1)!;
-    requested.push(id);
-    mostInFlight = Math.max(mostInFlight, ++inFlight);
-    await new Promise((resolve) => setTimeout(resolve, 1));
-    inFlight--;
-    answer?.(requested.length);
-    return structuredClone(page.find(({ activity }) => activity.activityId === id));
+    requested.push(path);
+    answer?.();
+    const ids = new URL(path, 'http://x').searchParams.get('activityIds')?.split(',') ?? [];
+    const activities = page.filter(({ activity }) => ids.includes(activity.activityId));
+    return structuredClone({ activities: activities.map(({ activity }) => activity) });
   }) as typeof apiRequest);
 }
 
@@ -39,19 +36,17 @@ const keptOf = async (page: ReturnType<typeof firstPage>) =>
 beforeEach(async () => {
   await (await openLocalDb()).clear('cache');
   requested = [];
-  mostInFlight = 0;
   vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 0));
 });
 
 describe('sessions fetched ahead of being opened', () => {
-  it('are the ten newest of the first page, fetched one at a time', async () => {
+  it('are the ten newest of the first page, copied in ONE batch request (one audit event)', async () => {
     const page = firstPage(15);
     serve(page);
     await prefetchActivityDetails(page.map(listItemOf), new AbortController().signal);
-    expect(requested).toEqual(
-      page.slice(0, PREFETCH_ACTIVITIES).map(({ activity }) => activity.activityId),
-    );
-    expect(mostInFlight).toBe(1);
+    const newest = page.slice(0, PREFETCH_ACTIVITIES).map(({ activity }) => activity.activityId);
+    // Never the session's own URL: the server would record a person opening it.
+    expect(requested).toEqual([apiPaths.activityOfflineCopies(newest)]);
     expect(await keptOf(page)).toEqual([...Array(10).fill(true), ...Array(5).fill(false)]);
   });
 
@@ -63,34 +58,50 @@ describe('sessions fetched ahead of being opened', () => {
     rows[2] = { ...rows[2]!, updatedAt: rows[2]!.updatedAt + 1 };
     serve(page);
     await prefetchActivityDetails(rows, new AbortController().signal);
-    expect(requested).toEqual([idOf(10), idOf(6), idOf(5), idOf(4), idOf(3)]);
+    expect(requested).toEqual([
+      apiPaths.activityOfflineCopies([idOf(10), idOf(6), idOf(5), idOf(4), idOf(3)]),
+    ]);
   });
 
-  it('stop at the first request that finds no connection', async () => {
-    const page = firstPage(10);
-    serve(page, (count) => {
-      if (count === 3) throw new ApiError(NETWORK_ERROR_STATUS, 'network_error', 'Failed to fetch');
-    });
+  it('ask nothing when every one is kept', async () => {
+    const page = firstPage(3);
+    for (const details of page) await keepActivityDetails(details);
+    serve(page);
     await prefetchActivityDetails(page.map(listItemOf), new AbortController().signal);
-    expect(requested).toHaveLength(3);
-    expect((await keptOf(page)).filter(Boolean)).toHaveLength(2);
+    expect(requested).toEqual([]);
   });
 
-  it('stop when the browser says it is offline, or the screen is gone', async () => {
-    const page = firstPage(10);
-    const screen = new AbortController();
-    serve(page, (count) => {
-      if (count === 2) vi.stubGlobal('navigator', { onLine: false });
-      if (count === 1) screen.abort();
+  it('forget a kept copy the server no longer has (deleted elsewhere)', async () => {
+    const page = firstPage(3);
+    const rows = page.map(listItemOf);
+    await keepActivityDetails(page[1]!);
+    rows[1] = { ...rows[1]!, updatedAt: rows[1]!.updatedAt + 1 };
+    serve([page[0]!, page[2]!]);
+    await prefetchActivityDetails(rows, new AbortController().signal);
+    expect(await keptOf(page)).toEqual([true, false, true]);
+  });
+
+  it('keep what they had when the request finds no connection', async () => {
+    const page = firstPage(4);
+    await keepActivityDetails(page[0]!);
+    const rows = page.map(listItemOf);
+    rows[0] = { ...rows[0]!, updatedAt: rows[0]!.updatedAt + 1 };
+    serve(page, () => {
+      throw new ApiError(NETWORK_ERROR_STATUS, 'network_error', 'Failed to fetch');
     });
-    await prefetchActivityDetails(page.map(listItemOf), screen.signal);
+    await prefetchActivityDetails(rows, new AbortController().signal);
     expect(requested).toHaveLength(1);
-    serve(page, (count) => {
-      if (count === 2) vi.stubGlobal('navigator', { onLine: false });
-    });
-    requested = [];
+    expect(await keptOf(page)).toEqual([true, false, false, false]);
+  });
+
+  it('ask nothing when the browser says it is offline, or the screen is gone', async () => {
+    const page = firstPage(10);
+    serve(page);
+    const screen = new AbortController();
+    screen.abort();
+    await prefetchActivityDetails(page.map(listItemOf), screen.signal);
+    vi.stubGlobal('navigator', { onLine: false });
     await prefetchActivityDetails(page.map(listItemOf), new AbortController().signal);
-    // The first was kept by the aborted run; the next one is fetched, then the browser is offline.
-    expect(requested).toEqual([idOf(9), idOf(8)]);
+    expect(requested).toEqual([]);
   });
 });

@@ -1,12 +1,15 @@
 /**
  * The sessions a clinician is likely to open next, fetched ahead while the app is idle so they
  * still open without a connection (a basement gym with no signal): the newest of the history's
- * first page, one request at a time, stopping once offline or no longer wanted.
+ * first page, in one batch request (`GET /api/activities/offline-copies`), which the audit trail
+ * records as one offline copy naming the patients, not as a person opening each session.
  */
 import { useEffect, useRef } from 'react';
+import { apiPaths } from '../../../../common/api/api-paths';
 import type { ActivityListItem } from '../../../../common/schemas/activity';
-import { requestActivityDetails } from './activity-api';
-import { activitiesNotKept } from './activity-cache';
+import { offlineCopyResponseSchema } from '../../../../common/schemas/offline-copy';
+import { apiRequest } from '../../../lib/api-client';
+import { activitiesNotKept, forgetActivityDetails, keepActivityDetails } from './activity-cache';
 
 /** The newest sessions looked at; with the history's order, those a clinician opens most. */
 export const PREFETCH_ACTIVITIES = 10;
@@ -30,8 +33,9 @@ function whenIdle(): Promise<void> {
 const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 /**
- * Fetches and keeps, each in idle time, the newest of `sessions` (server rows, newest first) not
- * kept yet or kept before a later change. Never throws: a failure ends the run.
+ * Fetches and keeps, in idle time and one request, the newest of `sessions` (server rows, newest
+ * first) not kept yet or kept before a later change; one the server no longer has is forgotten.
+ * Never throws: a failure ends the run.
  */
 export async function prefetchActivityDetails(
   sessions: readonly ActivityListItem[],
@@ -40,14 +44,17 @@ export async function prefetchActivityDetails(
   await whenIdle();
   if (signal.aborted) return;
   const wanted = await activitiesNotKept(sessions.slice(0, PREFETCH_ACTIVITIES));
-  for (const session of wanted) {
-    if (signal.aborted || !isOnline()) return;
-    try {
-      await requestActivityDetails(session.activityId);
-    } catch {
-      return;
-    }
-    await whenIdle();
+  if (wanted.length === 0 || signal.aborted || !isOnline()) return;
+  const ids = wanted.map((session) => session.activityId);
+  try {
+    const { activities } = await apiRequest(apiPaths.activityOfflineCopies(ids), {
+      schema: offlineCopyResponseSchema,
+    });
+    const copied = new Set(activities.map((activity) => activity.activityId));
+    for (const activity of activities) await keepActivityDetails({ activity });
+    for (const id of ids) if (!copied.has(id)) await forgetActivityDetails(id);
+  } catch {
+    // Offline or refused: the copies kept before stay, the next run asks again.
   }
 }
 
