@@ -11,15 +11,14 @@ import { registerAppConfigRoutes } from './app-config/app-config-routes.js';
 import { createAuditRepository } from './audit/audit-repository.js';
 import { registerAuditRoutes } from './audit/audit-routes.js';
 import { registerAuthRoutes } from './auth/auth-routes.js';
-import { openAuth } from './auth/auth-service.js';
 import { createPasswordConfirmation } from './auth/password-confirmation.js';
 import { installSessionGuard } from './auth/session-guard.js';
 import type { Config } from './config.js';
-import { connect, type QueryTimer } from './db/connect.js';
-import { migrateDataDatabase } from './db/migrate.js';
+import { type AppObservers, openDatabases } from './db/open-databases.js';
 import type { DataSchema } from './db/schema.js';
 import { registerExportRoutes } from './export/export-routes.js';
 import { registerHealthRoutes } from './health/health-routes.js';
+import { createStorageHealth, warnIfStorageLow } from './health/storage-health.js';
 import { installApiCompression } from './http/api-compression.js';
 import { answerClientError } from './http/client-error.js';
 import { answerError, installErrorHandling } from './http/error-handler.js';
@@ -57,31 +56,13 @@ declare module 'fastify' {
 
 const BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
-/** Test-only observers; production passes none, so no query is timed without metrics. */
-export interface AppObservers {
-  /** Told every query the data database runs, compiled (tenant-key.test.ts checks them). */
-  onDataQuery?: QueryTimer;
-}
+export type { AppObservers } from './db/open-databases.js';
 
 export async function buildApp(
   config: Config,
   observers: AppObservers = {},
 ): Promise<FastifyInstance> {
   const metrics = config.metrics.enabled ? createAppMetrics() : null;
-  const timeQuery = metrics?.queryTimer('data');
-  const { onDataQuery } = observers;
-  const data = connect<DataSchema>(
-    config.database,
-    onDataQuery
-      ? (ms, query) => {
-          timeQuery?.(ms);
-          onDataQuery(ms, query);
-        }
-      : timeQuery,
-  );
-  await migrateDataDatabase(data);
-  const { auth, connection: authConnection } = await openAuth(config, metrics?.queryTimer('auth'));
-
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     // Behind a reverse proxy, request.ip (and so every per-address limit) is the client's.
@@ -96,16 +77,28 @@ export async function buildApp(
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
   });
+  const { data, auth, authConnection } = await openDatabases(app, config, metrics, observers);
+  const storage = createStorageHealth(config.dataDir);
+  warnIfStorageLow(app, storage, config.storageWarnFreeBytes);
   await installSecurityHeaders(app, config);
   installOriginCheck(app, config.trustedOrigins);
   await installApiCompression(app);
-  if (metrics) registerMetricsRoutes(app, metrics, config.metrics.token);
+  if (metrics) {
+    metrics.watchFreeBytes(() => storage.freeBytes());
+    registerMetricsRoutes(app, metrics, config.metrics.token);
+  }
   // The API speaks JSON only; anything else is a 415, not a string for zod to reject.
   app.removeContentTypeParser('text/plain');
   const sendAppShell = config.webRoot ? createAppShell(config.webRoot) : null;
-  installErrorHandling(app, (request, reply) =>
-    sendAppShell && isAppRoute(request) ? sendAppShell(request, reply) : undefined,
+  installErrorHandling(
+    app,
+    (request, reply) =>
+      sendAppShell && isAppRoute(request) ? sendAppShell(request, reply) : undefined,
+    (fault) => storage.noteFault(fault),
   );
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) storage.noteWriteSucceeded();
+  });
 
   app.decorate('dataDb', data.db);
   const requireUser = installSessionGuard(app, auth);
@@ -126,10 +119,6 @@ export async function buildApp(
     metrics,
   };
 
-  async function pingDatabases() {
-    await Promise.all([data.ping(), authConnection.ping()]);
-  }
-
   registerAuthRoutes(app, auth);
   let draining = false;
   app.decorate('startDraining', () => {
@@ -140,7 +129,12 @@ export async function buildApp(
   app.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('connection', 'close');
   });
-  registerHealthRoutes(app, pingDatabases, () => draining);
+  registerHealthRoutes(app, {
+    databases: { data: () => data.ping(), auth: () => authConnection.ping() },
+    pingTimeoutMs: config.databaseLimits.connectTimeoutMs + 1000,
+    storage,
+    isDraining: () => draining,
+  });
   registerAppConfigRoutes(app, { allowSignup: config.allowSignup, version: packageJson.version });
   registerMeRoutes(app, ctx, auth, createPasswordConfirmation(auth, config.signInRateLimit));
   registerExportRoutes(app, ctx);

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { DatabaseLimits } from './db/connect.js';
 import { ensurePrivateDir } from './db/private-files.js';
 
 export class ConfigError extends Error {}
@@ -49,6 +50,10 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
   /** Invitation e-mails go out through this SMTP server; null: invitations are links only. */
   mail: { smtpUrl: string; from: string } | null;
+  /** How long a request waits on a database before it is answered 503. */
+  databaseLimits: DatabaseLimits;
+  /** Below this many free bytes in DATA_DIR start-up warns and readiness says so. */
+  storageWarnFreeBytes: number;
 }
 
 const booleanFlag = z
@@ -122,6 +127,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
   SMTP_URL: smtpUrl.optional(),
   SMTP_FROM: mailFrom.optional(),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  STORAGE_WARN_FREE_MB: z.coerce.number().int().min(0).max(1_000_000).default(512),
 });
 
 /** The address limit when SIGNIN_ADDRESS_RATE_LIMIT_MAX is unset: this many accounts' worth. */
@@ -216,5 +224,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
           from: e.SMTP_FROM ?? `Ritmo <no-reply@${new URL(publicUrl).hostname}>`,
         }
       : null,
+    databaseLimits: {
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
+    storageWarnFreeBytes: e.STORAGE_WARN_FREE_MB * 1024 * 1024,
   };
 }

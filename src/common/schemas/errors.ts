@@ -17,6 +17,13 @@ const ERROR_CODES = [
   'too_many_requests',
   'internal_error',
   'service_unavailable',
+  // A database outage (engine down, restarting, out of connections, statement too long).
+  'database_unavailable',
+  'database_busy',
+  // The server's disk: full (507), read-only or failing (503). Nothing of the request is stored.
+  'storage_full',
+  'storage_read_only',
+  'storage_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

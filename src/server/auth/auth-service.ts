@@ -8,7 +8,7 @@ import { organization } from 'better-auth/plugins/organization';
 import { AUTH_BASE_PATH } from '../../common/api/api-paths.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../common/password/new-password.js';
 import type { Config } from '../config.js';
-import { type Connection, connect, type QueryTimer } from '../db/connect.js';
+import { type ConnectOptions, type Connection, connect } from '../db/connect.js';
 import { migrateAuthDatabase as migrateRitmoAuthTables } from '../db/migrate.js';
 import { CLIENT_IP_HEADER } from './client-address.js';
 import { clinicAccessControl, clinicRoles } from './clinic-access.js';
@@ -132,8 +132,14 @@ interface AuthBundle {
 }
 
 /** Opens the auth database, brings its schema up to date and builds the service. */
-export async function openAuth(config: Config, onQuery?: QueryTimer): Promise<AuthBundle> {
-  const connection = connect<unknown>(config.authDatabase, onQuery);
+export async function openAuth(
+  config: Config,
+  options: Pick<ConnectOptions, 'onQuery' | 'onConnectionError'> = {},
+): Promise<AuthBundle> {
+  const connection = connect<unknown>(config.authDatabase, {
+    ...options,
+    limits: config.databaseLimits,
+  });
   const input = { connection, config };
   await migrateAuthDatabase(input);
   return { auth: createAuth(input), connection };

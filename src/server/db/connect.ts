@@ -34,6 +34,14 @@ const pgTypes = {
 
 const STATEMENT_CACHE_SIZE = 200;
 
+/** Stands in for a statement that has nothing left to do (see the rollback below). */
+const NO_OP_STATEMENT = {
+  reader: false,
+  all: () => [],
+  run: () => ({ changes: 0, lastInsertRowid: 0 }),
+  iterate: () => [][Symbol.iterator](),
+} as unknown as SqliteDatabase.Statement;
+
 /**
  * Kysely prepares every query anew; a better-sqlite3 statement can run again and again, so the
  * most recent ones are kept by their SQL (preparing a save's insert was ~5 % of a save).
@@ -43,6 +51,9 @@ function withStatementCache(database: SqliteDatabase.Database): SqliteDialectDat
   return {
     close: () => database.close(),
     prepare(text) {
+      // SQLite rolls a transaction back by itself on SQLITE_FULL, SQLITE_IOERR and the like; the
+      // rollback Kysely then sends would fail ("no transaction is active") and hide the real error.
+      if (text === 'rollback' && !database.inTransaction) return NO_OP_STATEMENT;
       const cached = statements.get(text);
       // A statement still iterating (a streamed query) is busy: this caller gets its own.
       if (cached && !cached.busy) return cached;
@@ -61,19 +72,67 @@ function withStatementCache(database: SqliteDatabase.Database): SqliteDialectDat
 /** Told how long each query took (failed ones too), for the metrics; and which query it was. */
 export type QueryTimer = (durationMs: number, query: CompiledQuery) => void;
 
-export function connect<Schema>(target: DatabaseTarget, onQuery?: QueryTimer): Connection<Schema> {
+/** How long a request may wait on the database before it is answered 503 (never hangs). */
+export interface DatabaseLimits {
+  /** Opening a PostgreSQL connection; SQLite's wait for a lock (busy_timeout). */
+  connectTimeoutMs: number;
+  /** One statement (PostgreSQL's statement_timeout; the client gives up a little later). */
+  statementTimeoutMs: number;
+}
+
+export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = {
+  connectTimeoutMs: 5000,
+  statementTimeoutMs: 30_000,
+};
+
+export interface ConnectOptions {
+  onQuery?: QueryTimer;
+  limits?: DatabaseLimits;
+  /**
+   * A pooled PostgreSQL connection failed outside any query (the server restarted or went
+   * away). Without a listener node-postgres throws it as an unhandled 'error' event, which ends
+   * the process; with one, the connection is dropped and the next query opens a new one.
+   */
+  onConnectionError?: (error: Error) => void;
+}
+
+function postgresPool(url: string, limits: DatabaseLimits, onError: (error: Error) => void) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    types: pgTypes,
+    connectionTimeoutMillis: limits.connectTimeoutMs,
+    statement_timeout: limits.statementTimeoutMs,
+    // A server that vanished without closing the socket answers nothing; the client stops waiting.
+    query_timeout: limits.statementTimeoutMs + 2000,
+    idle_in_transaction_session_timeout: limits.statementTimeoutMs,
+    keepAlive: true,
+  });
+  pool.on('error', onError);
+  // A checked-out client has no pool listener: a connection lost between two queries of a
+  // transaction would otherwise crash the process too.
+  pool.on('connect', (client) => client.on('error', onError));
+  return pool;
+}
+
+export function connect<Schema>(
+  target: DatabaseTarget,
+  options: ConnectOptions | QueryTimer = {},
+): Connection<Schema> {
+  const { onQuery, limits = DEFAULT_DATABASE_LIMITS, onConnectionError = () => {} } =
+    typeof options === 'function' ? { onQuery: options } : options;
   let kyselyDialect: SqliteDialect | PostgresDialect;
   if (target.kind === 'sqlite') {
     preparePrivateSqliteFile(target.file);
-    const database = new SqliteDatabase(target.file);
+    const database = new SqliteDatabase(target.file, { timeout: limits.connectTimeoutMs });
     database.pragma('journal_mode = WAL');
     database.pragma('synchronous = NORMAL');
     database.pragma('foreign_keys = ON');
-    database.pragma('busy_timeout = 5000');
     kyselyDialect = new SqliteDialect({ database: withStatementCache(database) });
   } else {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, types: pgTypes });
-    kyselyDialect = new PostgresDialect({ pool });
+    kyselyDialect = new PostgresDialect({
+      pool: postgresPool(target.url, limits, onConnectionError),
+    });
   }
   // Kysely times a query only when it has a logger, so without metrics nothing is measured.
   const db = new Kysely<Schema>({

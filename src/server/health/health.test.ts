@@ -25,7 +25,11 @@ describe.each(DATABASES)('liveness and readiness on %s', (kind) => {
     const ready = await client.get(apiPaths.health());
     expect(ready.status).toBe(503);
     expect(ready.body).toEqual({
-      error: { code: 'service_unavailable', message: 'A database is not answering' },
+      error: {
+        code: 'database_unavailable',
+        message: 'The data database is not answering',
+        details: [{ field: 'database.data', message: 'The database is not answering' }],
+      },
     });
     expect(await client.get(apiPaths.healthLive())).toMatchObject({
       status: 200,

@@ -1,6 +1,7 @@
 /** Maps every failure to the JSON error shape; nothing internal (stack, SQL) leaves the server. */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody, ErrorCode } from '../../common/schemas/errors.js';
+import { type DatabaseFault, databaseFault } from '../db/database-faults.js';
 import { HttpError } from './http-error.js';
 
 export function errorBody(
@@ -84,8 +85,31 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
 /** Answers a request no route took, or returns undefined to fall through to the JSON 404. */
 type Fallback = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
-export function installErrorHandling(app: FastifyInstance, fallback?: Fallback): void {
-  app.setErrorHandler(answerError);
+/**
+ * A database outage or a full disk: the client's request was fine and nothing of it was stored,
+ * so it gets a 503/507 it may retry. The log keeps the engine's own code (SQLITE_FULL, 57P01).
+ */
+function answerFault(
+  fault: DatabaseFault,
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  request.log.error({ err: error, cause: fault.cause }, `database fault: ${fault.kind}`);
+  return reply.status(fault.status).send(errorBody(fault.code, fault.message));
+}
+
+export function installErrorHandling(
+  app: FastifyInstance,
+  fallback?: Fallback,
+  onFault?: (fault: DatabaseFault) => void,
+): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const fault = error instanceof HttpError ? null : databaseFault(error);
+    if (!fault) return answerError(error, request, reply);
+    onFault?.(fault);
+    return answerFault(fault, error, request, reply);
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const answered = fallback?.(request, reply);

@@ -3,7 +3,7 @@
  * process must not share counters). Labels hold route patterns and status classes only, never
  * a URL, an id or an e-mail, so nothing personal reaches the scraper.
  */
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { ActivityChange } from '../activities/activity-repository.js';
 
 /** A request that matched no route is counted under this instead of its URL. */
@@ -57,6 +57,18 @@ export function createAppMetrics() {
 
   return {
     registry,
+    /** Free bytes where DATA_DIR lives, read at each scrape (statfs is cheap). */
+    watchFreeBytes(read: () => number | null): void {
+      new Gauge({
+        name: 'ritmo_data_dir_free_bytes',
+        help: 'Bytes free for the server on the filesystem that holds DATA_DIR',
+        registers: [registry],
+        collect() {
+          const free = read();
+          if (free !== null) this.set(free);
+        },
+      });
+    },
     observeRequest({ method, route, statusCode, durationMs }: RequestOutcome): void {
       const labels = { method, route: route ?? UNMATCHED_ROUTE };
       requests.inc({ ...labels, status_class: `${Math.floor(statusCode / 100)}xx` });

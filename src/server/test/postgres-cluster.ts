@@ -16,6 +16,10 @@ export interface PostgresCluster {
   adminUrl: string;
   port: number;
   createDatabase(name: string): Promise<string>;
+  /** `pg_ctl stop -m fast`, as a restart or a failover does: every connection is terminated. */
+  pause(): void;
+  /** Starts the stopped server again on the same port and data. */
+  resume(): void;
   stop(): void;
 }
 
@@ -57,7 +61,7 @@ function runAs(uid: number | undefined, gid: number | undefined, bin: string, ar
 }
 
 export async function startPostgresCluster(
-  options: { durable?: boolean } = {},
+  options: { durable?: boolean; maxConnections?: number } = {},
 ): Promise<PostgresCluster> {
   if (!existsSync(path.join(BIN_DIR, 'initdb'))) {
     throw new Error(`PostgreSQL 15 not found in ${BIN_DIR}; install the postgresql-15 package`);
@@ -82,18 +86,22 @@ export async function startPostgresCluster(
     '--no-sync',
   ]);
   const port = await freePort();
-  const settings = [`-h 127.0.0.1`, `-p ${port}`, `-k ${root}`, `-c max_connections=300`];
+  const maxConnections = options.maxConnections ?? 300;
+  const settings = [`-h 127.0.0.1`, `-p ${port}`, `-k ${root}`, `-c max_connections=${maxConnections}`];
+  if (options.maxConnections) settings.push('-c superuser_reserved_connections=0');
   if (!options.durable) settings.push('-F', '-c full_page_writes=off', '-c synchronous_commit=off');
-  runAs(uid, gid, 'pg_ctl', [
-    'start',
-    '-w',
-    '-D',
-    dataDir,
-    '-l',
-    path.join(root, 'log'),
-    '-o',
-    settings.join(' '),
-  ]);
+  const start = () =>
+    runAs(uid, gid, 'pg_ctl', [
+      'start',
+      '-w',
+      '-D',
+      dataDir,
+      '-l',
+      path.join(root, 'log'),
+      '-o',
+      settings.join(' '),
+    ]);
+  start();
 
   const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
@@ -110,6 +118,10 @@ export async function startPostgresCluster(
       }
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
     },
+    pause() {
+      runAs(uid, gid, 'pg_ctl', ['stop', '-w', '-D', dataDir, '-m', 'fast']);
+    },
+    resume: start,
     stop() {
       try {
         runAs(uid, gid, 'pg_ctl', ['stop', '-D', dataDir, '-m', 'immediate']);

@@ -56,6 +56,10 @@ export interface ServerProcess {
   terminate(): Promise<number | null>;
   /** A new process on the same port, data directory and databases. */
   restart(): Promise<void>;
+  /** The process has not exited (for fault tests: a database outage must not end it). */
+  isRunning(): boolean;
+  /** The last 4 KB the process wrote (its log at LOG_LEVEL). */
+  output(): string;
   /** SIGTERM, then removes the data directory. */
   stop(): Promise<void>;
 }
@@ -164,6 +168,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       await exited(child);
       await launch();
     },
+    isRunning: () => child.exitCode === null && child.signalCode === null,
+    output: () => output,
     async stop() {
       stopping.add(child);
       child.kill('SIGTERM');

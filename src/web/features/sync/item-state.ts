@@ -2,7 +2,7 @@
 
 import type { OutboxItemSummary } from './outbox-engine';
 import type { OutboxError } from './outbox-item';
-import { isRefusal } from './retry-schedule';
+import { isRefusal, isServerOutage } from './retry-schedule';
 
 export type ItemState =
   | { kind: 'rejected'; reason: string }
@@ -11,6 +11,8 @@ export type ItemState =
   /** Set aside after repeated server failures: `status` 0 when the server's answer never came. */
   | { kind: 'parked'; failures: number; status: number; code: string; reason: string }
   | { kind: 'retrying'; at: number; reason: string }
+  /** The server's database or disk is down: kept here, sent once it is back. */
+  | { kind: 'serverOutage'; at: number; code: string }
   | { kind: 'waiting' }
   | { kind: 'blocked' }
   | { kind: 'heldForOwner' }
@@ -63,6 +65,12 @@ export function itemStates(
       states.set(item.seq, { kind: 'blocked' });
     } else if (authSessionEnded) {
       states.set(item.seq, { kind: 'authSessionEnded' });
+    } else if (isServerOutage(item.lastError)) {
+      states.set(item.seq, {
+        kind: 'serverOutage',
+        at: item.nextAttemptAt,
+        code: item.lastError?.code ?? '',
+      });
     } else if (item.lastError) {
       states.set(item.seq, {
         kind: 'retrying',

@@ -15,7 +15,7 @@ import {
   type OutboxWrite,
 } from './outbox-item';
 import type { OutboxStore } from './outbox-store';
-import { afterFailedAttempt, retryDelayMs, verdictFor } from './retry-schedule';
+import { afterFailedAttempt, isServerOutage, retryDelayMs, verdictFor } from './retry-schedule';
 
 export type OutboxItemSummary = Omit<OutboxItem, 'bodyJson'>;
 
@@ -107,8 +107,8 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
    * while the server still answers its health check: otherwise the network or the whole server is
    * down, which says nothing about this write. A 429 asks the whole device to slow down.
    */
-  async function failedOnWrite(status: number): Promise<boolean> {
-    if (status === 429 || !deps.isOnline()) return false;
+  async function failedOnWrite(status: number, error: OutboxError | null): Promise<boolean> {
+    if (status === 429 || isServerOutage(error) || !deps.isOnline()) return false;
     return deps.serverAnswers().catch(() => false);
   }
 
@@ -199,7 +199,7 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
           authSessionEnded = true;
           return publish();
         }
-        const againstWrite = verdict === 'rejected' || (await failedOnWrite(status));
+        const againstWrite = verdict === 'rejected' || (await failedOnWrite(status, error));
         if (mine !== generation) return;
         const failed = afterFailedAttempt(
           item,

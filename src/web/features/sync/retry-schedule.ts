@@ -34,6 +34,21 @@ export function verdictFor(method: 'PUT' | 'DELETE', status: number): ReplayVerd
   return 'rejected';
 }
 
+/**
+ * The server answered but its database or disk could not (503 `database_unavailable`, 507
+ * `storage_full` …): an outage like a lost network, never the write's fault, so it never counts
+ * toward parking, whatever the health check says.
+ */
+const SERVER_OUTAGE_CODES = new Set([
+  'database_unavailable',
+  'database_busy',
+  'storage_full',
+  'storage_read_only',
+  'storage_error',
+]);
+export const isServerOutage = (error: Pick<OutboxError, 'code'> | null): boolean =>
+  error !== null && SERVER_OUTAGE_CODES.has(error.code);
+
 /** A refusal (other 4xx): the server will not take the write as it is, however often it is sent. */
 export const isRefusal = (method: 'PUT' | 'DELETE', status: number): boolean =>
   verdictFor(method, status) === 'rejected';

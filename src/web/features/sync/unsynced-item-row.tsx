@@ -34,6 +34,10 @@ function describeState(state: ItemState, t: SyncT, time: (ms: number) => string)
           });
     case 'retrying':
       return t('item.retrying', { time: time(state.at), reason: state.reason });
+    case 'serverOutage':
+      return t(state.code === 'storage_full' ? 'item.serverDiskFull' : 'item.serverOutage', {
+        time: time(state.at),
+      });
     default:
       return t(`item.${state.kind}`);
   }

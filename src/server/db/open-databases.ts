@@ -1,0 +1,45 @@
+/**
+ * Opens the data and the auth database for the app, migrated, with the limits that keep a
+ * request from waiting on a dead database, and a listener that keeps a lost PostgreSQL
+ * connection from ending the process (the pool opens a new one when the server is back).
+ */
+import type { FastifyInstance } from 'fastify';
+import { openAuth } from '../auth/auth-service.js';
+import type { Config } from '../config.js';
+import type { AppMetrics, DatabaseName } from '../metrics/app-metrics.js';
+import { connect, type QueryTimer } from './connect.js';
+import { migrateDataDatabase } from './migrate.js';
+import type { DataSchema } from './schema.js';
+
+/** Test-only observers; production passes none, so no query is timed without metrics. */
+export interface AppObservers {
+  /** Told every query the data database runs, compiled (tenant-key.test.ts checks them). */
+  onDataQuery?: QueryTimer;
+}
+
+export async function openDatabases(
+  app: FastifyInstance,
+  config: Config,
+  metrics: AppMetrics | null,
+  { onDataQuery }: AppObservers,
+) {
+  const connectionLost = (database: DatabaseName) => (error: Error) =>
+    app.log.warn({ err: error, database }, 'database connection lost; the next query reconnects');
+  const timeQuery = metrics?.queryTimer('data');
+  const data = connect<DataSchema>(config.database, {
+    onQuery: onDataQuery
+      ? (ms, query) => {
+          timeQuery?.(ms);
+          onDataQuery(ms, query);
+        }
+      : timeQuery,
+    limits: config.databaseLimits,
+    onConnectionError: connectionLost('data'),
+  });
+  await migrateDataDatabase(data);
+  const { auth, connection: authConnection } = await openAuth(config, {
+    onQuery: metrics?.queryTimer('auth'),
+    onConnectionError: connectionLost('auth'),
+  });
+  return { data, auth, authConnection };
+}
