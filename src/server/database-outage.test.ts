@@ -147,10 +147,15 @@ describe('a PostgreSQL outage under a running server', () => {
       expect(list.value.status).toBe(503);
       expect(list.value.body.error.code).toBe('database_unavailable');
       expect(list.ms).toBeLessThan(BOUNDED_MS);
-      const signIn = await client.request('POST', '/api/auth/sign-in/email', {
-        email: 'someone@clinic.test',
-        password: 'correct horse battery',
-      }, { headers: { origin: server.baseUrl } });
+      const signIn = await client.request(
+        'POST',
+        '/api/auth/sign-in/email',
+        {
+          email: 'someone@clinic.test',
+          password: 'correct horse battery',
+        },
+        { headers: { origin: server.baseUrl } },
+      );
       expect(signIn.status).toBe(503);
       expect(signIn.body.error.code).toBe('database_unavailable');
     } finally {

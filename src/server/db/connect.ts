@@ -119,8 +119,11 @@ export function connect<Schema>(
   target: DatabaseTarget,
   options: ConnectOptions | QueryTimer = {},
 ): Connection<Schema> {
-  const { onQuery, limits = DEFAULT_DATABASE_LIMITS, onConnectionError = () => {} } =
-    typeof options === 'function' ? { onQuery: options } : options;
+  const {
+    onQuery,
+    limits = DEFAULT_DATABASE_LIMITS,
+    onConnectionError = () => {},
+  } = typeof options === 'function' ? { onQuery: options } : options;
   let kyselyDialect: SqliteDialect | PostgresDialect;
   if (target.kind === 'sqlite') {
     preparePrivateSqliteFile(target.file);

@@ -9,7 +9,11 @@ import { statfsSync } from 'node:fs';
 import type { DatabaseFault } from '../db/database-faults.js';
 
 const FAULT_HOLD_MS = 30_000;
-const STORAGE_KINDS = new Set<DatabaseFault['kind']>(['storage_full', 'read_only', 'storage_error']);
+const STORAGE_KINDS = new Set<DatabaseFault['kind']>([
+  'storage_full',
+  'read_only',
+  'storage_error',
+]);
 
 export interface StorageHealth {
   /** Free bytes for the server's user where DATA_DIR lives; null when it cannot be read. */

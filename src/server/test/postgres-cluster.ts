@@ -87,7 +87,12 @@ export async function startPostgresCluster(
   ]);
   const port = await freePort();
   const maxConnections = options.maxConnections ?? 300;
-  const settings = [`-h 127.0.0.1`, `-p ${port}`, `-k ${root}`, `-c max_connections=${maxConnections}`];
+  const settings = [
+    `-h 127.0.0.1`,
+    `-p ${port}`,
+    `-k ${root}`,
+    `-c max_connections=${maxConnections}`,
+  ];
   if (options.maxConnections) settings.push('-c superuser_reserved_connections=0');
   if (!options.durable) settings.push('-F', '-c full_page_writes=off', '-c synchronous_commit=off');
   const start = () =>

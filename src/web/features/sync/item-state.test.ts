@@ -25,6 +25,25 @@ describe('unsynced item states', () => {
     expect(reasonOf(notFound)).toBe('Patient not found');
   });
 
+  it("says a write waits out the server's database outage or full disk, never as a failure", () => {
+    const outage = (seq: number, status: number, code: string) =>
+      makeItem({
+        seq,
+        entityKey: `patient:P-${seq}`,
+        lastError: { status, code, message: 'Down', details: [] },
+        nextAttemptAt: 9,
+      });
+    const states = itemStates(
+      [outage(1, 503, 'database_unavailable'), outage(2, 507, 'storage_full')],
+      'u1',
+      false,
+    );
+    expect([...states.values()]).toEqual([
+      { kind: 'serverOutage', at: 9, code: 'database_unavailable' },
+      { kind: 'serverOutage', at: 9, code: 'storage_full' },
+    ]);
+  });
+
   it('names rejected, retrying, waiting, blocked and held items', () => {
     const states = itemStates(
       [

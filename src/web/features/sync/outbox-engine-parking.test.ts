@@ -35,7 +35,7 @@ describe('outbox engine and a write the server keeps failing on', () => {
     let failures = 0;
     server.answerWith((item) => {
       sent.push(JSON.parse(item.bodyJson ?? 'null'));
-      return item.path.endsWith('P-1') && failures++ < 2 ? 503 : 200;
+      return item.path.endsWith('P-1') && failures++ < 2 ? 500 : 200;
     });
     await engine.queue(put('patient:P-1', { v: 1 }));
     await engine.queue(put('patient:P-1', { v: 2 }));
@@ -100,8 +100,11 @@ describe('outbox engine failures that are not the write', () => {
   });
 
   it.each([
-    ['the whole server is down (its health check fails too)', 503, false],
+    ['the whole server is down (its health check fails too)', 502, false],
     ['the server asks the device to slow down', 429, true],
+    // The server answers but its database does not: an outage, not the write's fault.
+    ['the database is down, even while the health check answers', 503, true],
+    ['the server disk is full, even while the health check answers', 507, true],
   ])('never parks a write when %s, and pauses the whole replay', async (_, status, healthy) => {
     const { engine, server, clock } = setUp();
     server.answerWith(() => status);

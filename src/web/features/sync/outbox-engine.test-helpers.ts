@@ -28,10 +28,14 @@ function createFakeServer() {
     }
     if (planned >= 500) {
       const message = 'Could not store the patient';
-      return {
-        status: planned,
-        error: { status: planned, code: 'internal_error', message, details: [] },
-      };
+      // As the server answers a database outage (503) and a full disk (507).
+      const code =
+        planned === 507
+          ? 'storage_full'
+          : planned === 503
+            ? 'database_unavailable'
+            : 'internal_error';
+      return { status: planned, error: { status: planned, code, message, details: [] } };
     }
     return {
       status: planned,

@@ -48,7 +48,7 @@ describe('outbox engine retries', () => {
     const attemptsAt: number[] = [];
     server.answerWith((item) => {
       if (item.path.endsWith('P-1')) attemptsAt.push(clock.now() - start);
-      return item.path.endsWith('P-1') && attemptsAt.length < 4 ? 503 : 200;
+      return item.path.endsWith('P-1') && attemptsAt.length < 4 ? 500 : 200;
     });
     await engine.queue(put('patient:P-1'));
     await engine.queue(put('patient:P-2'));
@@ -56,7 +56,7 @@ describe('outbox engine retries', () => {
     expect(server.log).toEqual(['PUT /api/patient/P-1', 'PUT /api/patient/P-2']);
     expect(engine.getSnapshot().items).toHaveLength(1);
     expect(engine.getSnapshot().items[0]).toMatchObject({ attempts: 1, failed: false });
-    expect(engine.getSnapshot().items[0]?.lastError?.status).toBe(503);
+    expect(engine.getSnapshot().items[0]?.lastError?.status).toBe(500);
 
     await clock.advance(10_000);
     expect(attemptsAt).toEqual([0, 1000, 3000, 7000]);
