@@ -12,6 +12,7 @@ import { type ConnectOptions, type Connection, connect } from '../db/connect.js'
 import { migrateAuthDatabase as migrateRitmoAuthTables } from '../db/migrate.js';
 import { CLIENT_IP_HEADER } from './client-address.js';
 import { clinicAccessControl, clinicRoles } from './clinic-access.js';
+import { clinicInputRules, refuseCancellingSettled } from './clinic-input-rules.js';
 import { createInvitationMailer } from './invitation-mail.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 import { passwordPolicy } from './password-policy.js';
@@ -77,6 +78,7 @@ function authOptions({ connection, config }: AuthOptionsInput) {
       passwordPolicy,
       profileFields,
       signInThrottle(config.signInRateLimit),
+      clinicInputRules,
       // Clinics: an organization is a shared workspace; its routes are the clinic API.
       organization({
         ac: clinicAccessControl,
@@ -85,6 +87,7 @@ function authOptions({ connection, config }: AuthOptionsInput) {
         invitationExpiresIn: INVITATION_EXPIRES_S,
         // A second invitation to the same address is refused (409), not swapped for the first.
         cancelPendingInvitationsOnReInvite: false,
+        organizationHooks: { beforeCancelInvitation: refuseCancellingSettled },
         ...invitationMail(config),
       }),
     ],

@@ -73,4 +73,81 @@ describe.each(DATABASES)('membership attacks on %s', (kind) => {
     if (read.status === 200) scene.tally.breaches++;
     expectApiError(read, [403, 404], 'removed person reads Z-1');
   });
+
+  it('refuses roles that are not one known role, and leaves Settings loadable', async () => {
+    const person = await scene.server.signUp('Dr. Papéis');
+    const roles: unknown[] = ['member,viewer', 'owner,admin', ['admin'], ['member', 'viewer']];
+    roles.push('admin ', 'ADMIN', null, 7, { role: 'admin' }, 'a'.repeat(10_000), '__proto__');
+    for (const role of roles) {
+      const answer = await as(admin, `${ORG}/invite-member`, { email: person.email, role });
+      expectApiError(answer, 400, `invite as ${JSON.stringify(role).slice(0, 40)}`);
+    }
+    const adminRow = (await settingsLoad()).members.find(
+      (m: { userId: string }) => m.userId === admin.userId,
+    );
+    for (const role of roles) {
+      const answer = await as(admin, `${ORG}/update-member-role`, { memberId: adminRow.id, role });
+      expectApiError(answer, [400, 403], `role change to ${JSON.stringify(role).slice(0, 40)}`);
+    }
+    await settingsLoad();
+  });
+
+  it('lets no settled invitation be cancelled, nor stay listed', async () => {
+    const person = await scene.server.signUp('Aceita');
+    const invitation = await owner.post(`${ORG}/invite-member`, {
+      email: person.email,
+      role: 'viewer',
+    });
+    await as(person, `${ORG}/accept-invitation`, { invitationId: invitation.body.id });
+    for (const client of [owner, admin]) {
+      const answer = await as(client, `${ORG}/cancel-invitation`, {
+        invitationId: invitation.body.id,
+      });
+      expectApiError(answer, 409, 'cancel an accepted invitation');
+    }
+    const clinic = await settingsLoad();
+    if (clinic.invitations.some((i: { status: string }) => i.status !== 'pending')) {
+      scene.tally.breaches++;
+    }
+    expect(clinic.members.map((m: { userId: string }) => m.userId)).toContain(person.userId);
+  });
+
+  it('answers member lists with odd filters and sorts in 4xx or 200, never 5xx', async () => {
+    const queries = [
+      'filterField=email&filterValue=x',
+      'filterField=user.email&filterValue=x',
+      'filterField=__proto__&filterValue=x',
+      "filterField=role&filterValue=x'--",
+      'filterField=role&filterOperator=in&filterValue=member',
+      'filterField=createdAt&filterValue=yesterday',
+      'sortBy=email',
+      'sortBy=password',
+      'sortBy=role&sortDirection=sideways',
+      'limit=-1',
+      'limit=abc',
+      'limit=99999999999999999999',
+      'offset=1e9',
+      `organizationId=${clinicId}&filterField=userId&filterValue[]=a&filterValue[]=b`,
+    ];
+    for (const query of queries) {
+      const answer = await as(owner, `${ORG}/list-members?${query}`);
+      expect(answer.status, `${query} → ${JSON.stringify(answer.body).slice(0, 200)}`).toBeLessThan(
+        500,
+      );
+    }
+  });
+
+  it('refuses clinic names outside the shared text rule, on create and rename', async () => {
+    const names = ['C'.repeat(3_900_000), ' \t\n ', 'Clínica\u202Eadiv', 'A\u0000B', 'A\u0085B'];
+    for (const name of names) {
+      const created = await as(admin, `${ORG}/create`, { name, slug: `z-${names.indexOf(name)}` });
+      expectApiError(created, [400, 413], `create ${JSON.stringify(name).slice(0, 30)}`);
+      const renamed = await as(owner, `${ORG}/update`, {
+        organizationId: clinicId,
+        data: { name },
+      });
+      expectApiError(renamed, [400, 413], `rename ${JSON.stringify(name).slice(0, 30)}`);
+    }
+    expect((await settingsLoad()).name).toBe('Clínica Z');
+  });
 });
