@@ -41,7 +41,42 @@ export class VersionConflict<Current extends { version: number }> extends HttpEr
   }
 }
 
-/** Runs a route's work, answering a version conflict with the error and the current record. */
+/**
+ * `If-None-Match: *` asks to create only: true when sent. Any other value is a 400 (this API
+ * has no ETags to match against, so `*` is the only meaning it can have).
+ */
+export function createOnlyOf(request: FastifyRequest): boolean {
+  const header = request.headers['if-none-match'];
+  if (header === undefined) return false;
+  if (header !== '*') {
+    throw new HttpError(400, 'validation_failed', 'Invalid header: headers.if-none-match', [
+      { field: 'headers.if-none-match', message: 'must be * (create only)' },
+    ]);
+  }
+  if (request.headers['if-match'] !== undefined) {
+    throw new HttpError(400, 'validation_failed', 'Invalid header: headers.if-none-match', [
+      { field: 'headers.if-none-match', message: 'cannot be sent with If-Match' },
+    ]);
+  }
+  return true;
+}
+
+/** Thrown when a create-only write finds the record already there: 409 with that record. */
+export class AlreadyExists<Current> extends HttpError {
+  constructor(
+    message: string,
+    readonly current: Current,
+  ) {
+    super(409, 'conflict', message, [
+      { field: 'headers.if-none-match', message: 'a record with this id already exists' },
+    ]);
+  }
+}
+
+/**
+ * Runs a route's work, answering a version conflict or a create-only write that found the
+ * record with the error and the current record.
+ */
 export async function answeringConflicts<T>(
   reply: FastifyReply,
   work: () => Promise<T>,
@@ -49,7 +84,7 @@ export async function answeringConflicts<T>(
   try {
     return await work();
   } catch (error) {
-    if (!(error instanceof VersionConflict)) throw error;
+    if (!(error instanceof VersionConflict || error instanceof AlreadyExists)) throw error;
     // The current record is the caller's own (the repository read it in their workspace).
     const { code, message, details } = error;
     return reply.status(409).send({ error: { code, message, details }, current: error.current });

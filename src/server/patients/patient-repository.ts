@@ -12,7 +12,7 @@ import { searchKey } from '../../common/text/search-key.js';
 import { type Actor, memberRefOf } from '../audit/actor.js';
 import { appendAuditEvent } from '../audit/audit-repository.js';
 import type { DataSchema, PatientsTable } from '../db/schema.js';
-import { VersionConflict } from '../http/if-match.js';
+import { AlreadyExists, VersionConflict } from '../http/if-match.js';
 
 /** The column holds 120 characters; decomposition can make the key longer than the name. */
 const NAME_KEY_LENGTH = 120;
@@ -60,6 +60,17 @@ function sameContent(row: PatientRow, content: PatientColumns): boolean {
   );
 }
 
+/** An upsert's condition: `If-Match` (a version), or `If-None-Match: *` (create only). */
+export const CREATE_ONLY = 'create-only';
+export type PatientWriteCondition = number | typeof CREATE_ONLY;
+
+/** The 409 of a create-only save whose Patient ID is taken: it names who has it. */
+function idTaken(row: PatientRow): AlreadyExists<Patient> {
+  const archived = row.archived_at === null ? '' : ' (archived)';
+  const message = `Patient ID ${row.patient_id} is already used by ${row.patient_name}${archived}`;
+  return new AlreadyExists(message, toPatient(row));
+}
+
 export function createPatientRepository(db: Kysely<DataSchema>) {
   function getRow(workspaceId: string, patientId: string) {
     return db
@@ -88,13 +99,15 @@ export function createPatientRepository(db: Kysely<DataSchema>) {
      * Replaying the same content writes nothing, so an outbox replay leaves updatedAt and the
      * version alone. With `ifMatch`, other content is written only over that version (one
      * conditional UPDATE); any other version, or no patient, throws a VersionConflict.
+     * CREATE_ONLY writes only a new patient: an existing one (even archived, even with the same
+     * content) is left as it is and thrown back as AlreadyExists.
      */
     async upsert(
       workspaceId: string,
       patientId: string,
       input: PatientInputParsed,
       actor: Actor,
-      ifMatch?: number,
+      ifMatch?: PatientWriteCondition,
     ): Promise<Patient> {
       const patient = patientContentOf(input);
       const content: PatientColumns = {
@@ -107,6 +120,7 @@ export function createPatientRepository(db: Kysely<DataSchema>) {
         archived_at: patient.archivedAt,
       };
       const existing = await getRow(workspaceId, patientId);
+      if (existing && ifMatch === CREATE_ONLY) throw idTaken(existing);
       if (existing && sameContent(existing, content)) return toPatient(existing);
       const now = Date.now();
       const fields = {
@@ -116,7 +130,7 @@ export function createPatientRepository(db: Kysely<DataSchema>) {
         updated_by_name: actor.name,
       };
       const event = { action: 'patient.write', patientId } as const;
-      if (ifMatch !== undefined) {
+      if (typeof ifMatch === 'number') {
         if (existing?.version !== ifMatch) {
           throw new VersionConflict('patient', existing ? toPatient(existing) : null);
         }
@@ -142,17 +156,22 @@ export function createPatientRepository(db: Kysely<DataSchema>) {
         const written = await trx
           .insertInto('patients')
           .values({ workspace_id: workspaceId, patient_id: patientId, created_at: now, ...fields })
-          .onConflict((oc) =>
-            oc
-              .columns(['workspace_id', 'patient_id'])
-              .doUpdateSet((eb) => ({ ...fields, version: eb('patients.version', '+', 1) })),
-          )
+          .onConflict((oc) => {
+            const key = oc.columns(['workspace_id', 'patient_id']);
+            // Create only: a patient made between the read and this insert is left alone.
+            return ifMatch === CREATE_ONLY
+              ? key.doNothing()
+              : key.doUpdateSet((eb) => ({ ...fields, version: eb('patients.version', '+', 1) }));
+          })
           .returningAll()
-          .executeTakeFirstOrThrow();
-        await appendAuditEvent(trx, workspaceId, actor, event, now);
+          .executeTakeFirst();
+        if (written) await appendAuditEvent(trx, workspaceId, actor, event, now);
         return written;
       });
-      return toPatient(row);
+      if (row) return toPatient(row);
+      const taken = await getRow(workspaceId, patientId);
+      if (!taken) throw new Error('a create-only insert met a patient that is gone again');
+      throw idTaken(taken);
     },
 
     /**

@@ -1,13 +1,17 @@
-/** /api/patients: list, upsert by patientId (checked against `If-Match` if sent), get, archive. */
+/**
+ * /api/patients: list, upsert by patientId (checked against `If-Match` if sent; create only with
+ * `If-None-Match: *`), get, archive.
+ */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import { patientInputSchema, patientParamsSchema } from '../../common/schemas/patient.js';
 import { actorOf } from '../audit/actor.js';
 import { HttpError, notFound } from '../http/http-error.js';
-import { answeringConflicts, ifMatchOf } from '../http/if-match.js';
+import { answeringConflicts, createOnlyOf, ifMatchOf } from '../http/if-match.js';
 import type { RouteContext } from '../http/route-context.js';
 import { parseInput } from '../http/validate.js';
+import { CREATE_ONLY } from './patient-repository.js';
 import { requirePatient } from './require-patient.js';
 
 const listQuerySchema = z.object({
@@ -29,7 +33,7 @@ export function registerPatientRoutes(app: FastifyInstance, ctx: RouteContext): 
   app.put(apiRoutes.patient, async (request, reply) => {
     const workspaceId = await ctx.workspaceOf(request, 'write');
     const { patientId } = parseInput(patientParamsSchema, request.params, 'params');
-    const ifMatch = ifMatchOf(request);
+    const condition = createOnlyOf(request) ? CREATE_ONLY : ifMatchOf(request);
     const input = parseInput(patientInputSchema, request.body, 'body');
     if (input.patientId !== undefined && input.patientId !== patientId) {
       throw new HttpError(400, 'validation_failed', 'Invalid body: body.patientId', [
@@ -37,7 +41,13 @@ export function registerPatientRoutes(app: FastifyInstance, ctx: RouteContext): 
       ]);
     }
     return answeringConflicts(reply, async () => ({
-      patient: await ctx.patients.upsert(workspaceId, patientId, input, actorOf(request), ifMatch),
+      patient: await ctx.patients.upsert(
+        workspaceId,
+        patientId,
+        input,
+        actorOf(request),
+        condition,
+      ),
     }));
   });
 
