@@ -74,6 +74,8 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
   /** Node's own flags before the script (`--cpu-prof` for the save profile). */
   nodeArgs?: string[];
+  /** DATA_DIR (for a small or read-only filesystem); a new temp directory otherwise. */
+  dataDir?: string;
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string) {
@@ -96,7 +98,7 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ritmo-bench-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'ritmo-bench-'));
   const port = await freePort();
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
