@@ -4,13 +4,13 @@ import { ALARM_RULES, type AlarmRule } from '../schemas/activity.js';
 import { type AlarmLimits, defaultAlarmLimits } from './alarm-limits.js';
 import {
   type ActiveAlarm,
-  ALARM_SEVERITY,
   isSounding,
   type MonitorInput,
-  mostSevere,
   startMonitor,
   stepMonitor,
 } from './alarm-monitor.js';
+import { runMonitor } from './alarm-monitor.test-helpers.js';
+import { alarmTiming } from './alarm-priority.js';
 
 const makeLimits = (overrides: Partial<AlarmLimits> = {}): AlarmLimits => ({
   ...defaultAlarmLimits({ hrMaxBpm: 170, target: { lowBpm: 90, highBpm: 120 } }),
@@ -18,17 +18,7 @@ const makeLimits = (overrides: Partial<AlarmLimits> = {}): AlarmLimits => ({
   ...overrides,
 }); // target 120 for > 15 s, safety max 140, floor 80 for > 60 s, no signal > 10 s
 
-/** Feeds the inputs from a monitor started at 0; `raised` collects every step's alarms. */
-function run(limits: AlarmLimits, inputs: readonly MonitorInput[]) {
-  let state = startMonitor(0);
-  const raised: ActiveAlarm[] = [];
-  for (const input of inputs) {
-    const step = stepMonitor(state, limits, input);
-    state = step.state;
-    raised.push(...step.raised);
-  }
-  return { state, raised };
-}
+const run = runMonitor;
 
 /** One 'hr' input a second, the first at `fromS`. */
 const hrEachSecond = (bpms: readonly number[], fromS = 1): MonitorInput[] =>
@@ -43,7 +33,7 @@ describe('stepMonitor: each rule', () => {
     expect(held15s.raised).toEqual([]);
     const { raised, state } = run(makeLimits(), hrEachSecond(Array(17).fill(125)));
     const alarm = { rule: 'above-target', raisedAt: 17_000, measured: 125, limit: 120 };
-    expect(raised).toEqual([{ ...alarm, acknowledged: false, ongoing: true }]);
+    expect(raised).toEqual([{ ...alarm, acknowledged: false, ongoing: true, repeat: 0 }]);
     expect(state.alarms).toEqual(raised);
     expect(isSounding(state)).toBe(true);
   });
@@ -63,12 +53,18 @@ describe('stepMonitor: each rule', () => {
     expect(run(makeLimits({ floorBpm: null, noSignalAfterS: 600 }), low).raised).toEqual([]);
   });
 
-  it('raises no-signal after more than 10 s without HR, and ends it on the next reading', () => {
-    const { raised, state } = run(makeLimits(), [...ticks(1, 11), ...hrEachSecond([100], 12)]);
+  it('raises no-signal after more than 10 s without HR, and ends it after 30 s of steady readings', () => {
+    const lost = [...ticks(1, 11), ...hrEachSecond(Array(30).fill(100), 12)];
+    const { raised, state } = run(makeLimits(), lost);
     expect(raised).toEqual([
       expect.objectContaining({ rule: 'no-signal', raisedAt: 11_000, measured: 11, limit: 10 }),
     ]);
-    expect(state.alarms).toEqual([expect.objectContaining({ rule: 'no-signal', ongoing: false })]);
+    // Readings from 12 s: at 41 s they have been steady 29 s, the episode goes on.
+    expect(state.alarms).toEqual([expect.objectContaining({ rule: 'no-signal', ongoing: true })]);
+    const steady = stepMonitor(state, makeLimits(), { type: 'hr', at: 42_000, bpm: 100 });
+    expect(steady.state.alarms).toEqual([
+      expect.objectContaining({ rule: 'no-signal', ongoing: false, acknowledged: false }),
+    ]);
   });
 
   it('raises battery-low at or below the limit, once until the battery reads above it', () => {
@@ -77,8 +73,10 @@ describe('stepMonitor: each rule', () => {
       battery(16, 1),
       battery(15, 2),
       battery(9, 3),
-      battery(16, 4),
-      battery(14, 5),
+      battery(20, 4), // within 5 % of the limit: the same low battery
+      battery(15, 5),
+      battery(21, 6),
+      battery(14, 7),
     ]);
     expect(raised.map((alarm) => alarm.measured)).toEqual([15, 14]);
   });
@@ -127,27 +125,32 @@ describe('stepMonitor: each rule', () => {
 describe('stepMonitor: acknowledging', () => {
   const climb = hrEachSecond([150]);
 
-  it('keeps an acknowledged alarm while its condition holds and drops it once it ends', () => {
+  it('keeps an acknowledged alarm while its excursion lasts and drops it once it ends', () => {
     const acked = run(makeLimits(), [...climb, { type: 'ack', at: 2000, rule: 'above-max' }]);
     expect(acked.state.alarms).toEqual([
       expect.objectContaining({ rule: 'above-max', acknowledged: true, ongoing: true }),
     ]);
     expect(isSounding(acked.state)).toBe(false);
-    const ended = stepMonitor(acked.state, makeLimits(), { type: 'hr', at: 3000, bpm: 100 });
+    const ended = run(makeLimits(), [
+      ...climb,
+      { type: 'ack', at: 2000, rule: 'above-max' },
+      ...hrEachSecond(Array(11).fill(100), 3), // 10 s well under the limit
+    ]);
     expect(ended.state.alarms).toEqual([]);
   });
 
-  it('keeps an alarm whose condition ended until someone acknowledges it', () => {
-    const { state } = run(makeLimits(), [...climb, ...hrEachSecond([100], 2)]);
+  it('keeps an alarm whose excursion ended until someone acknowledges it', () => {
+    const { state } = run(makeLimits(), [...climb, ...hrEachSecond(Array(11).fill(100), 2)]);
     expect(state.alarms).toEqual([expect.objectContaining({ rule: 'above-max', ongoing: false })]);
     expect(isSounding(state)).toBe(true);
-    const acked = stepMonitor(state, makeLimits(), { type: 'ack', at: 3000, rule: 'above-max' });
+    const acked = stepMonitor(state, makeLimits(), { type: 'ack', at: 13_000, rule: 'above-max' });
     expect(acked.state.alarms).toEqual([]);
   });
 
   it('raises a fresh alarm for the next excursion after an ack', () => {
     const ack: MonitorInput = { type: 'ack', at: 2000, rule: 'above-max' };
-    const { raised, state } = run(makeLimits(), [...climb, ack, ...hrEachSecond([100, 155], 3)]);
+    const back = hrEachSecond([...Array(11).fill(100), 155], 3);
+    const { raised, state } = run(makeLimits(), [...climb, ack, ...back]);
     expect(raised.map((alarm) => alarm.measured)).toEqual([150, 155]);
     expect(state.alarms).toEqual([
       expect.objectContaining({ measured: 155, acknowledged: false, ongoing: true }),
@@ -173,27 +176,68 @@ const inputsOf = (session: Session): MonitorInput[] => {
 };
 
 /**
- * Stretches of a session during which the latest HR reading breaks the rule, lasting longer
- * than `forMs` (-1: any): from the reading that starts one to the reading that ends it (or the
- * last input).
+ * How many alarms a rule of the latest HR reading should raise, by the rule as written: an
+ * excursion starts when the reading breaks the limit, goes off after `forMs` (0: at once), and,
+ * once off, ends only after the reading has been at least 5 bpm inside the limit for 10 s.
+ * Judged at every input, first with the readings before it, then with its own.
  */
-function excursionsLongerThan(
+function excursionCount(
   inputs: MonitorInput[],
   breaks: (bpm: number) => boolean,
+  clear: (bpm: number) => boolean,
   forMs: number,
 ) {
   let count = 0;
-  let since: number | null = null;
-  for (const input of inputs) {
-    if (input.type !== 'hr') continue;
-    if (breaks(input.bpm) && since === null) since = input.at;
-    if (!breaks(input.bpm) && since !== null) {
-      if (input.at - since > forMs) count++;
-      since = null;
+  let bpm: number | null = null;
+  let excursion: { since: number; raised: boolean; clearSince: number | null } | null = null;
+  const judge = (at: number) => {
+    if (bpm === null || !breaks(bpm)) {
+      if (!excursion?.raised) excursion = null;
+      else {
+        excursion.clearSince = bpm !== null && clear(bpm) ? (excursion.clearSince ?? at) : null;
+        if (excursion.clearSince !== null && at - excursion.clearSince >= 10_000) excursion = null;
+      }
+      return;
     }
+    excursion ??= { since: at, raised: false, clearSince: null };
+    excursion.clearSince = null;
+    if (!excursion.raised && (forMs === 0 || at - excursion.since > forMs)) {
+      excursion.raised = true;
+      count++;
+    }
+  };
+  for (const input of inputs) {
+    judge(input.at);
+    if (input.type === 'hr') bpm = input.bpm;
+    judge(input.at);
   }
-  const endAt = inputs.at(-1)?.at ?? 0;
-  return since !== null && endAt - since > forMs ? count + 1 : count;
+  return count;
+}
+
+/**
+ * No-signal episodes by the rule as written: one starts when the silence passes `afterMs`, and
+ * ends once readings have come for 30 s with no gap over 3 s.
+ */
+function signalLossEpisodes(inputs: MonitorInput[], afterMs: number) {
+  let count = 0;
+  let lastHrAt = 0;
+  let steadySince = 0;
+  let lost = false;
+  const judge = (at: number) => {
+    if (at - lastHrAt > afterMs) {
+      if (!lost) count++;
+      lost = true;
+    } else if (lost && at - lastHrAt <= 3000 && at - steadySince >= 30_000) lost = false;
+  };
+  for (const input of inputs) {
+    judge(input.at);
+    if (input.type === 'hr') {
+      if (input.at - lastHrAt > 3000) steadySince = input.at;
+      lastHrAt = input.at;
+    }
+    judge(input.at);
+  }
+  return count;
 }
 
 const countOf = (alarms: readonly ActiveAlarm[], rule: AlarmRule) =>
@@ -221,7 +265,7 @@ describe('stepMonitor: properties', () => {
     );
   });
 
-  it('raises one above-target per excursion longer than N s, one above-max per excursion', () => {
+  it('raises one above-target per excursion longer than N s, one above-max per excursion (with hysteresis)', () => {
     const limitsArb = fc.record({
       targetHighBpm: fc.integer({ min: 90, max: 130 }),
       aboveTargetForS: fc.integer({ min: 1, max: 20 }),
@@ -232,23 +276,22 @@ describe('stepMonitor: properties', () => {
         const limits = makeLimits({ ...rest, safetyMaxBpm: rest.targetHighBpm + maxOverTarget });
         const inputs = inputsOf(session);
         const { raised } = run(limits, inputs);
+        const high = (limit: number) =>
+          [(bpm: number) => bpm > limit, (bpm: number) => bpm <= limit - 5] as const;
+        const target = high(limits.targetHighBpm!);
         const forMs = limits.aboveTargetForS * 1000;
-        const aboveTarget = (bpm: number) => bpm > limits.targetHighBpm!;
-        expect(countOf(raised, 'above-target')).toBe(
-          excursionsLongerThan(inputs, aboveTarget, forMs),
-        );
-        const aboveMax = (bpm: number) => bpm > limits.safetyMaxBpm!;
-        expect(countOf(raised, 'above-max')).toBe(excursionsLongerThan(inputs, aboveMax, -1));
-        const belowFloor = (bpm: number) => bpm < limits.floorBpm!;
+        expect(countOf(raised, 'above-target')).toBe(excursionCount(inputs, ...target, forMs));
+        const max = high(limits.safetyMaxBpm!);
+        expect(countOf(raised, 'above-max')).toBe(excursionCount(inputs, ...max, 0));
+        const floor = limits.floorBpm!;
+        const below = [(bpm: number) => bpm < floor, (bpm: number) => bpm >= floor + 5] as const;
         const floorMs = limits.belowFloorForS * 1000;
-        expect(countOf(raised, 'below-floor')).toBe(
-          excursionsLongerThan(inputs, belowFloor, floorMs),
-        );
+        expect(countOf(raised, 'below-floor')).toBe(excursionCount(inputs, ...below, floorMs));
       }),
     );
   });
 
-  it('raises no alarm of an acknowledged rule until its condition has ended and come back', () => {
+  it('after an ack, raises no new alarm of the rule while its excursion lasts, only a re-alert once due', () => {
     const ackAt = fc.array(fc.boolean(), { minLength: 200, maxLength: 200 });
     fc.assert(
       fc.property(
@@ -257,20 +300,27 @@ describe('stepMonitor: properties', () => {
         fc.constantFrom('above-target', 'above-max'),
         (session, acks, rule) => {
           const limits = makeLimits({ aboveTargetForS: 3 });
-          const limit = rule === 'above-max' ? limits.safetyMaxBpm! : limits.targetHighBpm!;
+          const realertMs = alarmTiming(rule).realertAfterMs;
           let state = startMonitor(0);
-          let silenced = false;
+          let ackedAt: number | null = null;
           for (const [i, input] of inputsOf(session).entries()) {
             const inputs: MonitorInput[] = acks[i]
               ? [input, { type: 'ack', at: input.at, rule }]
               : [input];
             for (const next of inputs) {
               const step = stepMonitor(state, limits, next);
+              const sameExcursion = state.excursions[rule] !== undefined;
               state = step.state;
-              if (countOf(step.raised, rule) > 0) expect(silenced).toBe(false);
-              if (next.type === 'ack') silenced = true;
-              const bpm = state.readings.hrBpm;
-              if (bpm === null || bpm <= limit) silenced = false;
+              for (const alarm of step.raised.filter((a) => a.rule === rule)) {
+                if (ackedAt === null) continue;
+                // Silenced: only the same excursion's re-alert, and only once it is due.
+                expect(sameExcursion).toBe(true);
+                expect(alarm.repeat).toBeGreaterThan(0);
+                expect(next.at - ackedAt).toBeGreaterThanOrEqual(realertMs);
+              }
+              if (step.raised.some((a) => a.rule === rule)) ackedAt = null;
+              if (next.type === 'ack' && state.excursions[rule]) ackedAt = next.at;
+              if (!state.excursions[rule]) ackedAt = null;
             }
           }
         },
@@ -278,21 +328,14 @@ describe('stepMonitor: properties', () => {
     );
   });
 
-  it('raises one no-signal per gap between HR readings longer than N s', () => {
+  it('raises one no-signal per signal-loss episode (over until 30 s of steady readings)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 15 }), sessionArb, (noSignalAfterS, session) => {
         const inputs = inputsOf(session);
         const { raised } = run(makeLimits({ noSignalAfterS }), inputs);
-        let lastHrAt = 0;
-        let gaps = 0;
-        for (const input of inputs) {
-          if (input.type !== 'hr') continue;
-          if (input.at - lastHrAt > noSignalAfterS * 1000) gaps++;
-          lastHrAt = input.at;
-        }
-        const endAt = inputs.at(-1)?.at ?? 0;
-        if (endAt - lastHrAt > noSignalAfterS * 1000) gaps++;
-        expect(countOf(raised, 'no-signal')).toBe(gaps);
+        expect(countOf(raised, 'no-signal')).toBe(
+          signalLossEpisodes(inputs, noSignalAfterS * 1000),
+        );
       }),
     );
   });
@@ -342,24 +385,5 @@ describe('stepMonitor: properties', () => {
         },
       ),
     );
-  });
-});
-
-describe('mostSevere', () => {
-  it('ranks every rule once, above-max first and the rhythm advisory last', () => {
-    expect([...ALARM_SEVERITY].sort()).toEqual([...ALARM_RULES].sort());
-    expect(ALARM_SEVERITY[0]).toBe('above-max');
-    expect(ALARM_SEVERITY.at(-1)).toBe('irregular-rhythm');
-  });
-
-  it('picks the alarm of the most severe rule, or null when there is none', () => {
-    const alarm = (rule: AlarmRule): ActiveAlarm => {
-      return { rule, raisedAt: 0, measured: null, limit: null, acknowledged: false, ongoing: true };
-    };
-    const alarms = ['battery-low', 'above-target', 'no-signal', 'spo2-low'].map((rule) =>
-      alarm(rule as AlarmRule),
-    );
-    expect(mostSevere(alarms)?.rule).toBe('no-signal');
-    expect(mostSevere([])).toBeNull();
   });
 });

@@ -5,6 +5,7 @@
  */
 import { ALARM_RULES, type AlarmRule } from '../schemas/activity.js';
 import type { AlarmLimits } from './alarm-limits.js';
+import { alarmTiming, SIGNAL_GAP_MS, SIGNAL_STEADY_MS } from './alarm-priority.js';
 
 export type MonitorInput =
   | { type: 'hr'; at: number; bpm: number }
@@ -22,8 +23,10 @@ export interface ActiveAlarm {
   measured: number | null;
   limit: number | null;
   acknowledged: boolean;
-  /** The condition that raised it still holds. */
+  /** Its excursion is not over (the condition holds, or has not cleared by the hysteresis). */
   ongoing: boolean;
+  /** 0 for the excursion's first alarm; n for the n-th re-alert after an acknowledgement. */
+  repeat: number;
 }
 
 /** The latest value of each kind of input: every rule's condition is a function of these. */
@@ -31,16 +34,20 @@ interface Readings {
   hrBpm: number | null;
   /** The last 'hr' input, or the start: the no-signal clock. */
   lastHrAt: number;
+  /** The first reading of the current run without a gap over SIGNAL_GAP_MS. */
+  steadySince: number;
   batteryPct: number | null;
   spo2Pct: number | null;
   systolicMmHg: number | null;
   rhythm: { irregular: boolean; measured: number | null } | null;
 }
 
-/** A stretch during which a rule's condition holds; `raised` (or an ack) keeps it to one alarm. */
+/** A rule's condition holding: one alarm (`raised`), over once cleared; an ack starts re-alert. */
 interface Excursion {
   since: number;
   raised: boolean;
+  clearSince: number | null;
+  ackedAt: number | null;
 }
 
 export interface MonitorState {
@@ -51,10 +58,19 @@ export interface MonitorState {
   readonly excursions: Partial<Record<AlarmRule, Excursion>>;
 }
 
-export function startMonitor(at: number): MonitorState {
+/**
+ * A monitor from `at`; `resumed` are alarms brought back from a checkpoint (still waiting for
+ * their acknowledgement), each with its excursion under way, so the same excursion seen again
+ * after the reload does not raise a second alarm.
+ */
+export function startMonitor(at: number, resumed: readonly ActiveAlarm[] = []): MonitorState {
   const nothing = { hrBpm: null, batteryPct: null, spo2Pct: null, systolicMmHg: null };
-  const readings: Readings = { ...nothing, lastHrAt: at, rhythm: null };
-  return { alarms: [], now: at, readings, excursions: {} };
+  const readings: Readings = { ...nothing, lastHrAt: at, steadySince: at, rhythm: null };
+  const excursions: MonitorState['excursions'] = {};
+  for (const { rule, raisedAt } of resumed) {
+    excursions[rule] = { since: raisedAt, raised: true, clearSince: null, ackedAt: null };
+  }
+  return { alarms: [...resumed], now: at, readings, excursions };
 }
 
 /** A rule's condition when it holds: the breaking value, the limit, and how long it must hold. */
@@ -62,6 +78,7 @@ type Breach = { measured: number | null; limit: number | null; holdMs: number } 
 type Broken = (value: number, limit: number) => boolean;
 const above: Broken = (value, limit) => value > limit;
 const below: Broken = (value, limit) => value < limit;
+const atOrBelow: Broken = (value, limit) => value <= limit;
 const check = (value: number | null, limit: number | null, broken: Broken, holdMs = 0): Breach =>
   value !== null && limit !== null && broken(value, limit)
     ? { measured: value, limit, holdMs }
@@ -69,15 +86,23 @@ const check = (value: number | null, limit: number | null, broken: Broken, holdM
 /** The events schema caps alarm numbers at 10 000: a laptop waking from sleep can exceed it. */
 const MAX_MEASURED = 10_000;
 
-/** HR rules judge the latest reading, during a signal gap too (when no-signal sounds as well). */
-function breachOf(rule: AlarmRule, r: Readings, limits: AlarmLimits, now: number): Breach {
+/**
+ * HR rules judge the latest reading, during a signal gap too (when no-signal sounds as well).
+ * `margin` moves each limit that far inside the band: the condition "not yet cleared".
+ */
+function breachOf(rule: AlarmRule, r: Readings, limits: AlarmLimits, now: number, margin = 0) {
+  const inside = (limit: number | null, by: number) => (limit === null ? null : limit + by);
   switch (rule) {
-    case 'above-target':
-      return check(r.hrBpm, limits.targetHighBpm, above, limits.aboveTargetForS * 1000);
+    case 'above-target': {
+      const limit = inside(limits.targetHighBpm, -margin);
+      return check(r.hrBpm, limit, above, limits.aboveTargetForS * 1000);
+    }
     case 'above-max':
-      return check(r.hrBpm, limits.safetyMaxBpm, above);
-    case 'below-floor':
-      return check(r.hrBpm, limits.floorBpm, below, limits.belowFloorForS * 1000);
+      return check(r.hrBpm, inside(limits.safetyMaxBpm, -margin), above);
+    case 'below-floor': {
+      const limit = inside(limits.floorBpm, margin);
+      return check(r.hrBpm, limit, below, limits.belowFloorForS * 1000);
+    }
     case 'no-signal': {
       const silentMs = now - r.lastHrAt;
       const measured = Math.min(MAX_MEASURED, Math.round(silentMs / 100) / 10);
@@ -85,50 +110,103 @@ function breachOf(rule: AlarmRule, r: Readings, limits: AlarmLimits, now: number
       return { measured, limit: limits.noSignalAfterS, holdMs: 0 };
     }
     case 'battery-low':
-      return check(r.batteryPct, limits.batteryLowPct, (value, limit) => value <= limit);
+      return check(r.batteryPct, inside(limits.batteryLowPct, margin), atOrBelow);
     case 'spo2-low':
-      return check(r.spo2Pct, limits.spo2MinPct, below);
+      return check(r.spo2Pct, inside(limits.spo2MinPct, margin), below);
     case 'systolic-high':
-      return check(r.systolicMmHg, limits.systolicMaxMmHg, above);
+      return check(r.systolicMmHg, inside(limits.systolicMaxMmHg, -margin), above);
     case 'irregular-rhythm':
       return r.rhythm?.irregular ? { measured: r.rhythm.measured, limit: null, holdMs: 0 } : null;
   }
 }
 
+/** The value is back far enough inside the limit (a signal: steady again) to end an excursion. */
+function isClear(rule: AlarmRule, r: Readings, limits: AlarmLimits, now: number): boolean {
+  if (rule === 'no-signal') {
+    return now - r.lastHrAt <= SIGNAL_GAP_MS && now - r.steadySince >= SIGNAL_STEADY_MS;
+  }
+  return breachOf(rule, r, limits, now, alarmTiming(rule).clearMargin) === null;
+}
+
 type Draft = { alarms: ActiveAlarm[]; excursions: Partial<Record<AlarmRule, Excursion>> };
 
-/** Starts, raises or ends each rule's excursion for the readings at `now`. */
+/** Ends the rule's excursion: an acknowledged alarm goes, one still waiting stays (latched). */
+function endExcursion(draft: Draft, rule: AlarmRule): void {
+  delete draft.excursions[rule];
+  const index = draft.alarms.findIndex((alarm) => alarm.rule === rule);
+  const alarm = draft.alarms[index];
+  if (alarm?.acknowledged) draft.alarms.splice(index, 1);
+  else if (alarm?.ongoing) draft.alarms[index] = { ...alarm, ongoing: false };
+}
+
+function place(draft: Draft, alarm: ActiveAlarm): void {
+  const index = draft.alarms.findIndex(({ rule }) => rule === alarm.rule);
+  if (index >= 0) draft.alarms[index] = alarm;
+  else draft.alarms.push(alarm);
+}
+
+/** Starts, raises, re-alerts or ends one rule's excursion for the readings at `now`. */
+function evaluateRule(
+  draft: Draft,
+  rule: AlarmRule,
+  r: Readings,
+  limits: AlarmLimits,
+  now: number,
+): ActiveAlarm | null {
+  const breach = breachOf(rule, r, limits, now);
+  const excursion = draft.excursions[rule];
+  if (!breach) {
+    // Not raised yet: it never went off, so there is nothing to hold on to.
+    if (!excursion?.raised) {
+      endExcursion(draft, rule);
+      return null;
+    }
+    const clearSince = isClear(rule, r, limits, now) ? (excursion.clearSince ?? now) : null;
+    if (clearSince !== null && now - clearSince >= alarmTiming(rule).clearForMs) {
+      endExcursion(draft, rule);
+    } else draft.excursions[rule] = { ...excursion, clearSince };
+    return null;
+  }
+  const current = excursion ?? { since: now, raised: false, clearSince: null, ackedAt: null };
+  draft.excursions[rule] = { ...current, clearSince: null };
+  const alarm = draft.alarms.find((entry) => entry.rule === rule);
+  const { measured, limit } = breach;
+  if (current.raised) {
+    const { ackedAt } = current;
+    if (ackedAt === null || now - ackedAt < alarmTiming(rule).realertAfterMs) {
+      if (alarm && !alarm.ongoing) place(draft, { ...alarm, ongoing: true });
+      return null;
+    }
+    // Acknowledged, and still out of limits long after: say it again.
+    draft.excursions[rule] = { ...current, clearSince: null, ackedAt: null };
+    const repeat = alarm ? alarm.repeat + 1 : 0;
+    const again = { rule, raisedAt: now, measured, limit, acknowledged: false, ongoing: true };
+    place(draft, { ...again, repeat });
+    return { ...again, repeat };
+  }
+  // "For longer than N s": a duration rule goes off strictly after N s of the condition.
+  if (!(breach.holdMs === 0 || now - current.since > breach.holdMs)) return null;
+  draft.excursions[rule] = { ...current, raised: true, clearSince: null };
+  const raised = { rule, raisedAt: now, measured, limit, acknowledged: false, ongoing: true };
+  place(draft, { ...raised, repeat: 0 });
+  return { ...raised, repeat: 0 };
+}
+
 function evaluate(draft: Draft, r: Readings, limits: AlarmLimits, now: number): ActiveAlarm[] {
   const raised: ActiveAlarm[] = [];
   for (const rule of ALARM_RULES) {
-    const breach = breachOf(rule, r, limits, now);
-    const index = draft.alarms.findIndex((alarm) => alarm.rule === rule);
-    if (!breach) {
-      delete draft.excursions[rule];
-      const alarm = draft.alarms[index];
-      if (alarm?.acknowledged) draft.alarms.splice(index, 1);
-      else if (alarm) draft.alarms[index] = { ...alarm, ongoing: false };
-      continue;
-    }
-    const excursion = draft.excursions[rule] ?? { since: now, raised: false };
-    draft.excursions[rule] = excursion;
-    // "For longer than N s": a duration rule goes off strictly after N s of the condition.
-    if (excursion.raised || !(breach.holdMs === 0 || now - excursion.since > breach.holdMs)) {
-      continue;
-    }
-    draft.excursions[rule] = { ...excursion, raised: true };
-    const { measured, limit } = breach;
-    const alarm = { rule, raisedAt: now, measured, limit, acknowledged: false, ongoing: true };
-    if (index >= 0) draft.alarms[index] = alarm;
-    else draft.alarms.push(alarm);
-    raised.push(alarm);
+    const alarm = evaluateRule(draft, rule, r, limits, now);
+    if (alarm) raised.push(alarm);
   }
   return raised;
 }
 
 /** The readings with the input's value as the latest of its kind. */
 function read(r: Readings, input: MonitorInput, now: number): Readings {
-  if (input.type === 'hr') return { ...r, hrBpm: input.bpm, lastHrAt: now };
+  if (input.type === 'hr') {
+    const steadySince = now - r.lastHrAt > SIGNAL_GAP_MS ? now : r.steadySince;
+    return { ...r, hrBpm: input.bpm, lastHrAt: now, steadySince };
+  }
   if (input.type === 'battery') return { ...r, batteryPct: input.pct };
   if (input.type === 'spo2') return { ...r, spo2Pct: input.pct };
   if (input.type === 'bp') return { ...r, systolicMmHg: input.systolic };
@@ -140,7 +218,7 @@ function read(r: Readings, input: MonitorInput, now: number): Readings {
  * Feeds one input. Time first moves on under the old readings (so an excursion or a signal gap
  * that has lasted long enough goes off even when its ending input comes before any tick), then
  * the input's reading applies. 'above-target' is not held back while 'above-max' is on: both
- * may sound for one climb, and the banner orders them with `mostSevere`.
+ * may sound for one climb, and the banner orders them by priority.
  */
 export function stepMonitor(
   state: MonitorState,
@@ -152,7 +230,7 @@ export function stepMonitor(
   const raised = evaluate(draft, state.readings, limits, now);
   const readings = read(state.readings, input, now);
   raised.push(...evaluate(draft, readings, limits, now));
-  if (input.type === 'ack') acknowledge(draft, input.rule);
+  if (input.type === 'ack') acknowledge(draft, input.rule, now);
   // As they stand after the step: an excursion that went off as its ending input came is over.
   const final = raised.map((alarm) => draft.alarms.find(({ rule }) => rule === alarm.rule)!);
   const next = { alarms: draft.alarms, now, readings, excursions: draft.excursions };
@@ -160,12 +238,13 @@ export function stepMonitor(
 }
 
 /**
- * Silences the rule until its next excursion: its alarm stays while the condition holds, one
- * already over goes away, and an excursion under way that has not gone off yet never will.
+ * Silences the rule for its excursion: its alarm stays (acknowledged) while the excursion
+ * lasts and sounds again if it lasts past the re-alert time; one already over goes away, and
+ * an excursion under way that has not gone off yet only will at that re-alert time.
  */
-function acknowledge(draft: Draft, rule: AlarmRule): void {
+function acknowledge(draft: Draft, rule: AlarmRule, now: number): void {
   const excursion = draft.excursions[rule];
-  if (excursion) draft.excursions[rule] = { ...excursion, raised: true };
+  if (excursion) draft.excursions[rule] = { ...excursion, raised: true, ackedAt: now };
   const index = draft.alarms.findIndex((alarm) => alarm.rule === rule);
   const alarm = draft.alarms[index];
   if (alarm?.ongoing) draft.alarms[index] = { ...alarm, acknowledged: true };
@@ -174,27 +253,4 @@ function acknowledge(draft: Draft, rule: AlarmRule): void {
 
 export function isSounding(state: MonitorState): boolean {
   return state.alarms.some((alarm) => !alarm.acknowledged);
-}
-
-/** The rules, most severe first: the order the class banner shows them in. */
-export const ALARM_SEVERITY: readonly AlarmRule[] = [
-  'above-max',
-  'no-signal',
-  'spo2-low',
-  'systolic-high',
-  'above-target',
-  'below-floor',
-  'battery-low',
-  'irregular-rhythm',
-];
-
-/** The alarm of the most severe rule, acknowledged or not; null when there is none. */
-export function mostSevere(alarms: readonly ActiveAlarm[]): ActiveAlarm | null {
-  let worst: ActiveAlarm | null = null;
-  for (const alarm of alarms) {
-    if (!worst || ALARM_SEVERITY.indexOf(alarm.rule) < ALARM_SEVERITY.indexOf(worst.rule)) {
-      worst = alarm;
-    }
-  }
-  return worst;
 }

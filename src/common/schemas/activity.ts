@@ -161,7 +161,13 @@ function eventSchemaOf(text: (maxLength: number, required?: boolean) => z.ZodTyp
     z.object({
       t: offsetMsSchema,
       kind: z.literal('alarm'),
-      value: z.object({ rule: z.enum(ALARM_RULES), measured: alarmNumber, limit: alarmNumber }),
+      value: z.object({
+        rule: z.enum(ALARM_RULES),
+        measured: alarmNumber,
+        limit: alarmNumber,
+        // The n-th re-alert of an acknowledged alarm whose condition persisted; absent: the first.
+        repeat: z.number().int().min(1).max(10_000).optional(),
+      }),
     }),
     // Who acknowledged the alarm of that rule; `t` is when.
     z.object({

@@ -1,2 +1,2 @@
 /** The class screens word alarms as the single recording does. */
-export { isAdvisory, useAlarmWords } from '../recording';
+export { useAlarmWords } from '../recording';

@@ -40,7 +40,7 @@ const MarkerForm = memo(function MarkerForm() {
 
 export function ClassLive({ state }: { state: ClassState }) {
   const root = useRef<HTMLDivElement>(null);
-  useAlarmFeedback(state.sounding);
+  useAlarmFeedback(state.tonePriority);
   const recording = state.tiles.filter(
     (tile) => tile.phase === 'running' || tile.phase === 'paused',
   ).length;

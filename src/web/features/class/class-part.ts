@@ -1,7 +1,7 @@
 /**
  * What a class checkpoints with each participant's recording (`Recording.classPart`), so a
  * reload can rebuild the class: the name on the tile, the sensor to reconnect and the alarm
- * limits the clinician set. Validated on the way back: a damaged value is not resumed as a class.
+ * limits the clinician set, and the tile's place. Validated on the way back: a damaged value is not resumed as a class.
  */
 import { z } from 'zod';
 import { type AlarmLimits, alarmLimitsSchema } from '../../../common/class/alarm-limits';
@@ -27,12 +27,15 @@ const classPartSchema = z.object({
   patientName: z.string().max(300),
   sensor: sensorChoiceSchema,
   limits: z.unknown(),
+  seat: z.number().int().min(0).max(10_000).optional(),
 });
 
 export interface ClassPart {
   patientName: string;
   sensor: SensorChoice;
   limits: AlarmLimits;
+  /** The tile's place in the class (0 first); absent in checkpoints of earlier builds. */
+  seat?: number;
 }
 
 export function classPartOf(part: ClassPart): Record<string, unknown> {

@@ -5,6 +5,7 @@
  */
 import type { AlarmLimits } from '../../../common/class/alarm-limits';
 import type { ActiveAlarm, MonitorState } from '../../../common/class/alarm-monitor';
+import { unacknowledgedAlarms } from '../../../common/class/alarm-resume';
 import type { AlarmRule } from '../../../common/schemas/activity';
 import { SensorHub, type SensorReading } from '../devices';
 import {
@@ -43,6 +44,8 @@ export class ClassParticipant {
   readonly id: string;
   readonly alarms: AlarmWatch;
   sensor: SensorChoice;
+  /** The tile's place in the class, set by the class store. */
+  seat = 0;
   stats: TileStats = EMPTY_TILE_STATS;
   /** When the current connection started: the no-signal clock counts from it until a reading. */
   connectedSince: number;
@@ -129,8 +132,12 @@ export class ClassParticipant {
   }
 
   resume(checkpoint: Checkpoint): Promise<void> {
-    this.alarms.restart(Date.now());
-    const { samples, startedAt } = checkpoint.recording;
+    const { samples, startedAt, events, status } = checkpoint.recording;
+    // The alarms no one acknowledged before the interruption sound again, in their order.
+    this.alarms.restart(
+      Date.now(),
+      status === 'stopped' ? [] : unacknowledgedAlarms(events, startedAt),
+    );
     // The tile's time in target goes on from what was recorded before the interruption.
     for (let i = 0; i < samples.t.length; i++) {
       const hr = samples.hr[i];
@@ -169,7 +176,7 @@ export class ClassParticipant {
 
   private part() {
     const { patientName } = this.init;
-    return classPartOf({ patientName, sensor: this.sensor, limits: this.limits });
+    return classPartOf({ patientName, sensor: this.sensor, limits: this.limits, seat: this.seat });
   }
 
   private onReading({ at, hr }: SensorReading): void {

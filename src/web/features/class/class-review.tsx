@@ -50,7 +50,10 @@ export function ClassReview({ state }: { state: ClassState }) {
           const recording = participant.recording;
           if (!recording) return null;
           const summary = summaryOf(recording, recording.endedAt ?? Date.now());
-          const alarms = recording.events.filter((event) => event.kind === 'alarm').length;
+          const alarms = recording.events.filter(
+            // One per excursion: a re-alert is not another alarm.
+            (event) => event.kind === 'alarm' && !event.value.repeat,
+          ).length;
           const name = participant.init.patientName;
           return (
             <Paper key={participant.id} withBorder p="md" component="section" aria-label={name}>

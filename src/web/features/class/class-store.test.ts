@@ -2,22 +2,30 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { defaultAlarmLimits } from '../../../common/class/alarm-limits';
 import { systemClock } from '../../lib/clock';
 import { SensorHub } from '../devices';
-import { createRecorder, type Recording } from '../recording';
+import { type Checkpoint, createRecorder, type Recording } from '../recording';
 import { parseDraft } from './class-draft';
 import { createClassStore } from './class-store';
 
 const TARGET = { lowBpm: 100, highBpm: 120 };
 const HR_MAX = 160;
 
-/** A class whose recorders keep what they save instead of queueing it for the server. */
+/** A class whose recorders keep what they save (and their latest checkpoints) instead. */
 function classOf(scenarios: ('steady' | 'exceeds-target' | 'signal-loss')[]) {
   const saved: Recording[] = [];
+  const checkpoints = new Map<string, Checkpoint>();
   const store = createClassStore({
     makeRecorder: () =>
       createRecorder({
         clock: systemClock,
         newId: () => crypto.randomUUID(),
-        writeCheckpoint: async () => undefined,
+        writeCheckpoint: async (recording, savedAt) => {
+          const copy = structuredClone(recording);
+          checkpoints.set(recording.activityId, {
+            activityId: copy.activityId,
+            savedAt,
+            recording: copy,
+          });
+        },
         deleteCheckpoint: async () => undefined,
         saveRecording: async (recording) => {
           saved.push(recording);
@@ -38,7 +46,7 @@ function classOf(scenarios: ('steady' | 'exceeds-target' | 'signal-loss')[]) {
       limits: defaultAlarmLimits({ hrMaxBpm: HR_MAX, target: TARGET }),
     });
   });
-  return { store, saved };
+  return { store, saved, checkpoints };
 }
 
 /** Lets the simulated straps and the class tick through `seconds` of fake time. */
@@ -102,6 +110,43 @@ describe('a class', () => {
     expect(kinds(saved[2]!)).not.toContain('alarm');
     expect(saved[2]!.endedAt).toBeLessThan(saved[0]!.endedAt!);
     expect(store.getState()).toMatchObject({ phase: 'setup', tiles: [], savedClassId: classId });
+  });
+
+  it('resumes with the unacknowledged alarms still sounding, in their order, and the tiles in theirs', async () => {
+    const before = classOf(['exceeds-target', 'steady', 'signal-loss']);
+    await pass(2);
+    await before.store.start('cycle');
+    await pass(70);
+    const waiting = (store: typeof before.store) =>
+      store
+        .getState()
+        .alarms.filter((entry) => !entry.alarm.acknowledged)
+        .map((entry) => `${entry.participantId}:${entry.alarm.rule}:${entry.alarm.raisedAt}`);
+    const shown = waiting(before.store);
+    expect(shown.map((entry) => entry.split(':').slice(0, 2).join(':'))).toEqual([
+      'P-1:above-target',
+      'P-3:no-signal',
+    ]);
+    for (const p of before.store.participants()) await p.recorder.flush();
+    before.store.reset(); // the tab crashes
+
+    // Checkpoints come back newest first: not the tiles' order.
+    const stored = [...before.checkpoints.values()].reverse();
+    const after = classOf([]);
+    const raisedAgain: string[] = [];
+    after.store.onAlarm(({ participantId, alarm }) =>
+      raisedAgain.push(`${participantId}:${alarm.rule}`),
+    );
+    await after.store.resume(stored);
+    expect(after.store.getState().tiles.map((tile) => tile.id)).toEqual(['P-1', 'P-2', 'P-3']);
+    expect(waiting(after.store)).toEqual(shown);
+    expect(after.store.getState()).toMatchObject({ sounding: true, tonePriority: 'medium' });
+    await pass(3);
+    expect(raisedAgain).toEqual([]); // the same excursions, not new alarms
+
+    after.store.acknowledge('P-1', 'above-target', 'Ana Souza');
+    expect(waiting(after.store)).toEqual([shown[1]]);
+    after.store.reset();
   });
 
   it('shows a silent strap as stale after 3 s and as no signal after 10 s, never its old value as live', async () => {

@@ -5,6 +5,7 @@
  */
 
 import { defaultAlarmLimits } from '../../../common/class/alarm-limits';
+import { type AlarmPriority, soundingPriority } from '../../../common/class/alarm-priority';
 import type { AlarmRule } from '../../../common/schemas/activity';
 import { activeClinicId } from '../../lib/active-workspace';
 import { registerSwitchGuard } from '../../lib/switch-guards';
@@ -34,6 +35,8 @@ export interface ClassState {
   alarms: readonly ClassAlarm[];
   /** An alarm is waiting for its acknowledgement: the tone plays. */
   sounding: boolean;
+  /** The highest priority waiting: its tone is the one that plays. */
+  tonePriority: AlarmPriority | null;
   /** The class just saved, for the link to its report. */
   savedClassId: string | null;
 }
@@ -46,6 +49,7 @@ const INITIAL: ClassState = {
   tiles: [],
   alarms: [],
   sounding: false,
+  tonePriority: null,
   savedClassId: null,
 };
 
@@ -80,6 +84,7 @@ export function createClassStore({ now = Date.now, makeRecorder }: ClassStoreOpt
       tiles,
       alarms,
       sounding: alarms.some((alarm) => !alarm.alarm.acknowledged),
+      tonePriority: soundingPriority(alarms.map((entry) => entry.alarm)),
     };
     for (const listener of listeners) listener(urgent);
   };
@@ -142,6 +147,8 @@ export function createClassStore({ now = Date.now, makeRecorder }: ClassStoreOpt
 
   const add = (init: ParticipantInit): ClassParticipant => {
     const participant = new ClassParticipant(init, events, makeRecorder);
+    // Its place on the wall, checkpointed, so a resumed class shows the tiles in the same order.
+    participant.seat = Math.max(-1, ...participants.map((p) => p.seat)) + 1;
     participants = [...participants, participant];
     setTicking(true);
     dirty.add(participant.id);
@@ -258,9 +265,9 @@ export function createClassStore({ now = Date.now, makeRecorder }: ClassStoreOpt
     async resume(checkpoints: readonly Checkpoint[]): Promise<void> {
       if (participants.length > 0 || checkpoints.length === 0) return;
       const first = checkpoints[0]!.recording;
-      for (const checkpoint of checkpoints) {
+      for (const { checkpoint, part: stored } of bySeat(checkpoints)) {
         const { recording } = checkpoint;
-        const part = classPartFrom(recording.classPart) ?? {
+        const part = stored ?? {
           // A damaged class part still resumes the recording: nothing recorded is dropped.
           patientName: recording.patientId,
           sensor: { kind: 'bluetooth' as const, deviceId: null, name: null },
@@ -314,6 +321,16 @@ export function createClassStore({ now = Date.now, makeRecorder }: ClassStoreOpt
 }
 
 export type ClassStore = ReturnType<typeof createClassStore>;
+
+/** The checkpoints in the tiles' order (older checkpoints without a seat last, as found). */
+function bySeat(checkpoints: readonly Checkpoint[]) {
+  const parts = checkpoints.map((checkpoint) => ({
+    checkpoint,
+    part: classPartFrom(checkpoint.recording.classPart),
+  }));
+  const seat = (entry: (typeof parts)[number]) => entry.part?.seat ?? Number.MAX_SAFE_INTEGER;
+  return parts.sort((a, b) => seat(a) - seat(b));
+}
 
 export const appClass = userResource(createClassStore(), (store) => store.reset());
 

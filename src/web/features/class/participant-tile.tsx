@@ -9,9 +9,14 @@
  */
 import { Badge, Text } from '@mantine/core';
 import { memo, useMemo } from 'react';
+import {
+  type AlarmPriority,
+  alarmPriority,
+  soundingPriority,
+} from '../../../common/class/alarm-priority';
 import { ZONE_COLORS } from '../../lib/zone-colors';
 import { formatDuration, targetPosition, zoneIndex } from '../recording';
-import { isAdvisory, useAlarmWords } from './alarm-text';
+import { useAlarmWords } from './alarm-text';
 import classes from './class.module.css';
 import { useClassTranslation } from './class-i18n';
 import { SensorState } from './sensor-state';
@@ -21,16 +26,18 @@ import type { ParticipantPhase, TileView } from './tile-view';
 const STALE_COLOR = '#6c757d';
 const TREND_ARROWS = { up: '↑', down: '↓', steady: '→' } as const;
 
-/** The tile's alarm look, if any: it keeps its own border colour over the zone's. */
+/** Each priority's tile look and reason colour (IEC 60601-1-8: red, yellow, cyan). */
+const TILE_LOOKS: Record<AlarmPriority, { tile: string; reason: string }> = {
+  high: { tile: classes.alarm!, reason: classes.tileAlarm! },
+  medium: { tile: classes.alarmMedium!, reason: classes.tileMedium! },
+  low: { tile: classes.alarmLow!, reason: classes.tileLow! },
+};
+
+/** The tile's alarm look, if any (the highest priority waiting): it keeps its own border colour. */
 function alarmClass(tile: TileView): string | undefined {
-  const waiting = tile.alarms.filter((alarm) => !alarm.acknowledged);
-  return waiting.some((alarm) => !isAdvisory(alarm.rule))
-    ? classes.alarm
-    : waiting.length > 0
-      ? classes.advisory
-      : tile.alarms.some((alarm) => alarm.ongoing)
-        ? classes.acknowledged
-        : undefined;
+  const waiting = soundingPriority(tile.alarms);
+  if (waiting) return TILE_LOOKS[waiting].tile;
+  return tile.alarms.some((alarm) => alarm.ongoing) ? classes.acknowledged : undefined;
 }
 
 const TileHeading = memo(function TileHeading(props: {
@@ -63,7 +70,7 @@ const TileAlarms = memo(function TileAlarms({ alarms }: { alarms: TileView['alar
   return alarms.map((alarm) => (
     <p
       key={`${alarm.rule}:${alarm.raisedAt}`}
-      className={isAdvisory(alarm.rule) ? classes.tileAdvisory : classes.tileAlarm}
+      className={TILE_LOOKS[alarmPriority(alarm.rule)].reason}
     >
       {words.reason(alarm)}
       {alarm.acknowledged && ` (${t('alarms.acknowledged')})`}
@@ -114,6 +121,7 @@ export const ParticipantTile = memo(function ParticipantTile({ tile }: { tile: T
       aria-labelledby={headingId}
       data-testid="participant-tile"
       data-alarm={tile.alarms.some((alarm) => !alarm.acknowledged) || undefined}
+      data-alarm-priority={soundingPriority(tile.alarms) ?? undefined}
     >
       <TileHeading id={headingId} name={tile.patientName} phase={tile.phase} />
       <div className={classes.readout}>

@@ -1,6 +1,7 @@
 /** What one participant's tile shows, as plain data, rebuilt only when that participant changed. */
 import type { AlarmLimits } from '../../../common/class/alarm-limits';
-import { type ActiveAlarm, ALARM_SEVERITY } from '../../../common/class/alarm-monitor';
+import type { ActiveAlarm } from '../../../common/class/alarm-monitor';
+import { byPriorityThenTime } from '../../../common/class/alarm-priority';
 import type { HrTarget } from '../../../common/metrics/zones';
 import { type Freshness, freshnessOf, type SensorStatus } from '../devices';
 import type { RecordingSetup } from '../recording';
@@ -69,17 +70,15 @@ export function tileViewOf(p: ClassParticipant, now: number): TileView {
   };
 }
 
-/** Every alarm of the class, unacknowledged first, then the most severe. */
+/** Every alarm of the class, unacknowledged first, then high priority first, then the oldest. */
 export function classAlarmsOf(tiles: readonly TileView[]): ClassAlarm[] {
   const all = tiles.flatMap((tile) =>
     tile.alarms.map((alarm) => ({ participantId: tile.id, patientName: tile.patientName, alarm })),
   );
-  const rank = (entry: ClassAlarm) => ALARM_SEVERITY.indexOf(entry.alarm.rule);
   return all.sort(
     (a, b) =>
       Number(a.alarm.acknowledged) - Number(b.alarm.acknowledged) ||
-      rank(a) - rank(b) ||
-      a.alarm.raisedAt - b.alarm.raisedAt,
+      byPriorityThenTime(a.alarm, b.alarm),
   );
 }
 

@@ -3,10 +3,12 @@
  * vibration for each new alarm where the device can.
  */
 import { useEffect } from 'react';
+import type { AlarmPriority } from '../../../common/class/alarm-priority';
 import { useAlarmTone, vibrateForAlarm } from '../recording';
 import { appClass } from './class-store';
 
-export function useAlarmFeedback(sounding: boolean): void {
-  useAlarmTone(sounding);
-  useEffect(() => appClass.onAlarm(vibrateForAlarm), []);
+/** `priority`: the highest among the alarms waiting for an acknowledgement (its tone plays). */
+export function useAlarmFeedback(priority: AlarmPriority | null): void {
+  useAlarmTone(priority);
+  useEffect(() => appClass.onAlarm((entry) => vibrateForAlarm(entry.alarm)), []);
 }

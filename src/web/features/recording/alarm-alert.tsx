@@ -1,15 +1,25 @@
 /**
  * One alarm waiting for its acknowledgement, as the single recording and the class show it: a
- * filled role="alert" banner (red, orange for an advisory) naming the patient and the reason,
- * with an Acknowledge button named after the patient. A screen reader says it at once.
+ * filled role="alert" banner naming the priority, the patient and the reason, with an
+ * Acknowledge button named after the patient. A screen reader says it at once. Each priority
+ * has its own colour and mark (IEC 60601-1-8 alarm indicators: red for HIGH, yellow for MEDIUM,
+ * cyan for LOW; "!!!", "!!", "!"), so they are told apart without colour too.
  */
 import { Alert, Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ActiveAlarm } from '../../../common/class/alarm-monitor';
+import { type AlarmPriority, alarmPriority } from '../../../common/class/alarm-priority';
 import { useUser } from '../auth';
 import classes from './alarm-alert.module.css';
 import { isAdvisory, useAlarmWords } from './alarm-words';
 import { RECORDING_NS } from './recording-i18n';
+
+/** Mantine colour, text colour (4.5:1 on it) and mark of each priority. */
+const LOOKS: Record<AlarmPriority, { color: string; text: string; mark: string }> = {
+  high: { color: 'red.8', text: 'white', mark: '!!!' },
+  medium: { color: 'yellow.5', text: 'dark.9', mark: '!!' },
+  low: { color: 'cyan.9', text: 'white', mark: '!' },
+};
 
 /** Who acknowledges, as stored in the `alarm-ack` event: the signed-in clinician. */
 export function useAcknowledger(): string {
@@ -28,11 +38,17 @@ export function AlarmAlert({ patientName, alarm, onAcknowledge }: AlarmAlertProp
   const { t } = useTranslation(RECORDING_NS);
   const words = useAlarmWords();
   const advisory = isAdvisory(alarm.rule);
+  const priority = alarmPriority(alarm.rule);
+  const look = LOOKS[priority];
   return (
-    <Alert role="alert" color={advisory ? 'orange' : 'red'} variant="filled" p="sm">
+    <Alert role="alert" color={look.color} variant="filled" p="sm" data-priority={priority}>
       <div className={classes.row}>
-        <Text fw={700} c="white" size="lg">
-          {t(advisory ? 'alarms.advisory' : 'alarms.alarm')}: {words.sentence(patientName, alarm)}
+        <Text fw={700} c={look.text} size="lg">
+          <span aria-hidden="true" className={classes.mark}>
+            {look.mark}
+          </span>{' '}
+          {t(`alarms.priority.${priority}`)} · {t(advisory ? 'alarms.advisory' : 'alarms.alarm')}:{' '}
+          {words.sentence(patientName, alarm)}
         </Text>
         <Button
           color="dark"

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultAlarmLimits } from '../../../common/class/alarm-limits';
+import { unacknowledgedAlarms } from '../../../common/class/alarm-resume';
 import type { SensorReading, SensorSnapshot } from '../devices';
 import { AlarmWatch } from './alarm-watch';
 import { type Recording, type RecordingAction, reduceRecording, startRecording } from './recording';
@@ -60,6 +61,36 @@ describe('the alarm watch of a recording', () => {
     // Acknowledged: the same stay above target does not alarm again.
     for (let s = 42; s <= 80; s++) send(s, 131);
     expect(raised).toEqual(['above-target']);
+  });
+
+  it('stores a re-alert of an acknowledged alarm as a repeat, 2 min after the ack', () => {
+    const { watch, send, raised, events } = harness(true);
+    for (let s = 1; s <= 40; s++) send(s, 131);
+    watch.acknowledge('above-target', 'Ana Souza', T0 + 41_000);
+    for (let s = 41; s <= 161; s++) send(s, 131);
+    expect(raised).toEqual(['above-target', 'above-target']);
+    const alarms = events().filter((event) => event.kind === 'alarm');
+    expect(alarms.map((event) => event.value)).toEqual([
+      { rule: 'above-target', measured: 131, limit: 120 },
+      { rule: 'above-target', measured: 131, limit: 120, repeat: 1 },
+    ]);
+    expect(alarms[1]!.t).toBe(161_000);
+  });
+
+  it('brings back the alarms a resumed recording left unacknowledged, still sounding', () => {
+    const { watch, send, raised, recorder } = harness(true);
+    for (let s = 1; s <= 40; s++) send(s, 131);
+    watch.entry({ kind: 'spo2', value: 85 }, T0 + 41_000);
+    watch.acknowledge('spo2-low', 'Ana Souza', T0 + 42_000);
+    const { events, startedAt } = recorder.getState().recording;
+    const resumed = unacknowledgedAlarms(events, startedAt);
+    watch.restart(T0 + 300_000, resumed);
+    expect(watch.monitor.alarms).toEqual([
+      expect.objectContaining({ rule: 'above-target', acknowledged: false, measured: 131 }),
+    ]);
+    // The same stay above target after the reload is not a second alarm.
+    for (let s = 301; s <= 340; s++) send(s, 131);
+    expect(raised).toEqual(['above-target', 'spo2-low']);
   });
 
   it('calls silence a lost signal only once a sensor is in use', () => {

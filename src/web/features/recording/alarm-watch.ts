@@ -47,9 +47,12 @@ export class AlarmWatch {
     return status === 'running' || status === 'paused';
   }
 
-  /** Starts watching afresh from `at` (a start or a resume): no-signal counts from there. */
-  restart(at: number): void {
-    this.monitor = startMonitor(at);
+  /**
+   * Starts watching afresh from `at` (a start or a resume): no-signal counts from there.
+   * `resumed`: the alarms an interrupted recording left unacknowledged, sounding again.
+   */
+  restart(at: number, resumed: readonly ActiveAlarm[] = []): void {
+    this.monitor = startMonitor(at, resumed);
     this.rhythm = new RhythmWatch();
     this.lastBattery = null;
     this.heard = false;
@@ -126,12 +129,10 @@ export class AlarmWatch {
     const { state, raised } = stepMonitor(this.monitor, this.effectiveLimits(), input);
     this.monitor = state;
     for (const alarm of raised) {
-      const { rule, measured, limit } = alarm;
-      this.recorder.dispatch({
-        type: 'entry',
-        at: input.at,
-        entry: { kind: 'alarm', value: { rule, measured, limit } },
-      });
+      const { rule, measured, limit, repeat } = alarm;
+      // A re-alert is stored as such, so a report counts one alarm per excursion.
+      const value = repeat > 0 ? { rule, measured, limit, repeat } : { rule, measured, limit };
+      this.recorder.dispatch({ type: 'entry', at: input.at, entry: { kind: 'alarm', value } });
       this.events.onAlarm(alarm);
     }
     if (!sameAlarms(before.alarms, state.alarms)) this.events.onChange();
@@ -139,7 +140,7 @@ export class AlarmWatch {
 }
 
 const alarmKey = (alarm: ActiveAlarm) =>
-  `${alarm.rule}:${alarm.raisedAt}:${alarm.acknowledged}:${alarm.ongoing}`;
+  `${alarm.rule}:${alarm.raisedAt}:${alarm.acknowledged}:${alarm.ongoing}:${alarm.repeat}`;
 
 function sameAlarms(a: readonly ActiveAlarm[], b: readonly ActiveAlarm[]): boolean {
   return a.length === b.length && a.every((alarm, i) => alarmKey(alarm) === alarmKey(b[i]!));

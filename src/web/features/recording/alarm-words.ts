@@ -4,15 +4,14 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { ActiveAlarm } from '../../../common/class/alarm-monitor';
-import { ADVISORY_RULES, type AlarmRule } from '../../../common/schemas/activity';
 import { alarmReasonText, RESULTS_NS } from '../results';
 
-export const isAdvisory = (rule: AlarmRule) => ADVISORY_RULES.includes(rule);
+export { isAdvisory } from '../../../common/class/alarm-priority';
 
 /** `reason(alarm)`: the reason alone, for a place that already names the patient. */
 export function useAlarmWords() {
   const { t, i18n } = useTranslation(RESULTS_NS);
-  const reason = (alarm: Pick<ActiveAlarm, 'rule' | 'measured' | 'limit'>) =>
+  const reason = (alarm: Pick<ActiveAlarm, 'rule' | 'measured' | 'limit' | 'repeat'>) =>
     alarmReasonText(alarm, t, i18n.language);
   return {
     reason,

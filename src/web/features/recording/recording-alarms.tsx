@@ -4,6 +4,7 @@
  */
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { byPriorityThenTime, soundingPriority } from '../../../common/class/alarm-priority';
 import { AlarmAlert, useAcknowledger } from './alarm-alert';
 import { useAlarmWords } from './alarm-words';
 import { singleAlarms } from './app-recorder';
@@ -16,8 +17,8 @@ export function RecordingAlarms({ patientName }: { patientName: string }) {
   const words = useAlarmWords();
   const by = useAcknowledger();
   const alarms = useSingleAlarms(singleAlarms);
-  const waiting = alarms.filter((alarm) => !alarm.acknowledged);
-  useAlarmTone(waiting.length > 0);
+  const waiting = alarms.filter((alarm) => !alarm.acknowledged).sort(byPriorityThenTime);
+  useAlarmTone(soundingPriority(alarms));
   if (alarms.length === 0) return null;
 
   return (

@@ -6,6 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import { defaultAlarmLimits } from '../../../common/class/alarm-limits';
 import type { ActiveAlarm } from '../../../common/class/alarm-monitor';
+import { unacknowledgedAlarms } from '../../../common/class/alarm-resume';
 import type { AlarmRule } from '../../../common/schemas/activity';
 import { AlarmWatch } from './alarm-watch';
 import type { Recorder, SensorSource } from './recorder';
@@ -36,7 +37,9 @@ export function createSingleAlarms(recorder: Pick<Recorder, 'getState' | 'dispat
     /** A recording started or resumed on `sensor` (null: none, HR typed by hand). */
     begin(recording: Recording, sensor: SensorSource | null, at: number): void {
       watch.limits = defaultAlarmLimits(recording);
-      watch.restart(at);
+      // A resumed recording's unacknowledged alarms sound again (a new one has no events).
+      const waiting = recording.status === 'stopped' ? [] : unacknowledgedOf(recording);
+      watch.restart(at, waiting);
       watch.watch(sensor);
       stopTicking();
       ticker = setInterval(() => watch.tick(Date.now()), TICK_MS);
@@ -59,6 +62,9 @@ export function createSingleAlarms(recorder: Pick<Recorder, 'getState' | 'dispat
 }
 
 export type SingleAlarms = ReturnType<typeof createSingleAlarms>;
+
+const unacknowledgedOf = (recording: Recording) =>
+  unacknowledgedAlarms(recording.events, recording.startedAt);
 
 export function useSingleAlarms(single: SingleAlarms): readonly ActiveAlarm[] {
   return useSyncExternalStore(single.subscribe, single.getAlarms, single.getAlarms);

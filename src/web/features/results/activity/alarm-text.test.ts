@@ -48,6 +48,17 @@ describe('an alarm in words', () => {
     );
   });
 
+  it('says a re-alert of an acknowledged alarm is a repeat, in both languages', async () => {
+    const again = alarm({ rule: 'above-max', measured: 153, limit: 152, repeat: 1 });
+    const en = await translator('en');
+    expect(alarmReasonText(again.value, en, 'en')).toBe('above HR max, again (153 > 152 bpm)');
+    expect(alarmSentence(again, en, 'en')).toBe('Alarm — above HR max, again (153 > 152 bpm)');
+    const pt = await translator('pt-BR');
+    expect(alarmReasonText(again.value, pt, 'pt-BR')).toBe(
+      'acima da FC máxima, novamente (153 > 152 bpm)',
+    );
+  });
+
   it('reads in Brazilian Portuguese with its decimal comma', async () => {
     const t = await translator('pt-BR');
     expect(alarmSentence(aboveTarget, t, 'pt-BR')).toBe('Alarme — acima do alvo (131 > 126 bpm)');

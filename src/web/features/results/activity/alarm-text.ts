@@ -2,20 +2,15 @@
  * Alarms and their acknowledgements in words, for the chart's ticks, the events table and the
  * printed report. An advisory rule (irregular rhythm) is worded as advice, not as an alarm.
  */
-import {
-  type ActivityEvent,
-  ADVISORY_RULES,
-  type AlarmRule,
-} from '../../../../common/schemas/activity';
+import { isAdvisory } from '../../../../common/class/alarm-priority';
+import type { ActivityEvent, AlarmRule } from '../../../../common/schemas/activity';
+
+export { isAdvisory };
 
 export type AlarmEvent = Extract<ActivityEvent, { kind: 'alarm' }>;
 export type AlarmAckEvent = Extract<ActivityEvent, { kind: 'alarm-ack' }>;
 /** The results namespace's `t`, narrowed to what these texts need (tests pass a real one). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-export function isAdvisory(rule: AlarmRule): boolean {
-  return ADVISORY_RULES.includes(rule);
-}
 
 /** Rules broken by falling under the limit; the others by rising over it. */
 const BELOW_LIMIT_RULES: readonly AlarmRule[] = ['below-floor', 'battery-low', 'spo2-low'];
@@ -51,14 +46,19 @@ export function alarmRuleText(rule: AlarmRule, t: Translate): string {
   return t(`alarms.rules.${rule}`);
 }
 
+/** ", again" after a re-alert of an acknowledged alarm whose condition persisted. */
+function againText(value: Pick<AlarmEvent['value'], 'repeat'>, t: Translate): string {
+  return value.repeat ? t('alarms.again') : '';
+}
+
 /**
  * Why an alarm went off, with its reading: "above target (131 > 126 bpm)"; an advisory adds
- * its advice ("irregular rhythm — check the pulse by hand"). The class banner puts the
- * patient's name before it.
+ * its advice ("irregular rhythm — check the pulse by hand"); a re-alert says so ("above HR max,
+ * again (153 > 152 bpm)"). The class banner puts the patient's name before it.
  */
 export function alarmReasonText(value: AlarmEvent['value'], t: Translate, locale: string): string {
   const { rule } = value;
-  const ruleText = alarmRuleText(rule, t);
+  const ruleText = alarmRuleText(rule, t) + againText(value, t);
   const reading = alarmReadingText(value, locale);
   const readingText = reading
     ? t('alarms.reading', { reading, unit: t(`alarms.units.${RULE_UNITS[rule]}`) })
@@ -91,7 +91,8 @@ export function alarmSentence(
   locale: string,
 ): string {
   const { rule } = event.value;
-  const ruleText = alarmRuleText(rule, t);
+  const ruleText =
+    alarmRuleText(rule, t) + (event.kind === 'alarm' ? againText(event.value, t) : '');
   const advisory = isAdvisory(rule);
   if (event.kind === 'alarm-ack') {
     return t(advisory ? 'alarms.advisoryAck' : 'alarms.ack', {

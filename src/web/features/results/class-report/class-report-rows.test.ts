@@ -64,6 +64,21 @@ describe('the class report rows', () => {
     });
   });
 
+  it('count one alarm per excursion: a re-alert after an acknowledgement is not another', () => {
+    const session = makeClassSession(1, 'P-1', [
+      { t: 1000, kind: 'alarm', value: { rule: 'above-max', measured: 153, limit: 152 } },
+      { t: 2000, kind: 'alarm-ack', value: { rule: 'above-max', by: 'Ana' } },
+      {
+        t: 62_000,
+        kind: 'alarm',
+        value: { rule: 'above-max', measured: 153, limit: 152, repeat: 1 },
+      },
+    ]);
+    const [row] = classReportRows([session], nameOf, 'en');
+    expect(row!.alarmCount).toBe(1);
+    expect(row!.alarmRules).toEqual([{ rule: 'above-max', count: 1 }]);
+  });
+
   it('count the alarms and name their rules; advisories apart, acknowledgements not at all', () => {
     const session = makeClassSession(1, 'P-1', [
       alarmOf('no-signal'),

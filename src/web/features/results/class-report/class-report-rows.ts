@@ -49,7 +49,8 @@ export interface ClassReportRow {
 export function alarmRuleCounts(activity: Pick<Activity, 'events'>): AlarmRuleCount[] {
   const counts = new Map<AlarmRule, number>();
   for (const event of activity.events) {
-    if (event.kind === 'alarm')
+    // One alarm per excursion: a re-alert of an acknowledged alarm is not counted again.
+    if (event.kind === 'alarm' && !event.value.repeat)
       counts.set(event.value.rule, (counts.get(event.value.rule) ?? 0) + 1);
   }
   return ALARM_RULES.filter((rule) => counts.has(rule)).map((rule) => ({

@@ -1,0 +1,99 @@
+/**
+ * Each alarm rule's priority and timing: one table that the monitor, the class banner, the
+ * tiles, the tone and the results all read.
+ *
+ * Priorities follow IEC 60601-1-8 (alarm systems), Table 1 "alarm condition priorities": HIGH where
+ * the operator must act at once (a heart rate over the safety maximum, desaturation, a systolic
+ * pressure over the ceiling), MEDIUM where prompt action is needed (a long stay above target, a
+ * lost signal, a heart rate under the floor), LOW for awareness (a flat battery; the irregular-
+ * rhythm advisory, which asks for a pulse check and is never a diagnosis).
+ */
+import { ADVISORY_RULES, type AlarmRule } from '../schemas/activity.js';
+
+export type AlarmPriority = 'high' | 'medium' | 'low';
+
+/** High first: the banner's order. */
+export const ALARM_PRIORITIES: readonly AlarmPriority[] = ['high', 'medium', 'low'];
+
+interface RuleTiming {
+  priority: AlarmPriority;
+  /**
+   * Hysteresis: an excursion ends only once the value has come back this far inside the limit
+   * (bpm, %, mmHg) and stayed there `clearForMs`, so a value hovering at the limit is one alarm.
+   */
+  clearMargin: number;
+  clearForMs: number;
+  /** An acknowledged alarm whose condition still holds sounds again after this long. */
+  realertAfterMs: number;
+}
+
+const SECOND = 1000;
+/** A HR hovering within 5 bpm of a limit is the same excursion (sensor noise is ±2–3 bpm). */
+const HR_CLEARANCE = { clearMargin: 5, clearForMs: 10 * SECOND };
+
+/**
+ * Re-alert times: an acknowledgement silences for a limited time while the condition persists
+ * (as IEC 60601-1-8's time-limited AUDIO PAUSED, not a silence for ever): 60 s for the HIGH
+ * rules, 2 min for MEDIUM, 10 min for LOW.
+ * SpO2 and blood pressure are typed in, so their condition persists until a new entry: the
+ * re-alert is the reminder to measure again. 'no-signal' ends by its own rule (see below).
+ */
+const TIMING: Record<AlarmRule, RuleTiming> = {
+  'above-max': { priority: 'high', ...HR_CLEARANCE, realertAfterMs: 60 * SECOND },
+  'spo2-low': { priority: 'high', clearMargin: 2, clearForMs: 0, realertAfterMs: 60 * SECOND },
+  'systolic-high': {
+    priority: 'high',
+    clearMargin: 10,
+    clearForMs: 0,
+    realertAfterMs: 60 * SECOND,
+  },
+  'above-target': { priority: 'medium', ...HR_CLEARANCE, realertAfterMs: 120 * SECOND },
+  'below-floor': { priority: 'medium', ...HR_CLEARANCE, realertAfterMs: 120 * SECOND },
+  'no-signal': { priority: 'medium', clearMargin: 0, clearForMs: 0, realertAfterMs: 120 * SECOND },
+  // A battery reading wobbles by a percent or two around the limit.
+  'battery-low': { priority: 'low', clearMargin: 5, clearForMs: 0, realertAfterMs: 600 * SECOND },
+  // RhythmWatch has its own hysteresis on the verdict.
+  'irregular-rhythm': {
+    priority: 'low',
+    clearMargin: 0,
+    clearForMs: 0,
+    realertAfterMs: 600 * SECOND,
+  },
+};
+
+/**
+ * A signal-loss episode is one alarm: it ends only once readings have come for 30 s with no
+ * gap over 3 s (a strap that keeps dropping and coming back is one problem to fix, not five).
+ */
+export const SIGNAL_STEADY_MS = 30 * SECOND;
+export const SIGNAL_GAP_MS = 3 * SECOND;
+
+export function alarmPriority(rule: AlarmRule): AlarmPriority {
+  return TIMING[rule].priority;
+}
+
+export function alarmTiming(rule: AlarmRule): Readonly<RuleTiming> {
+  return TIMING[rule];
+}
+
+/** Worded as advice to check the pulse by hand rather than as an alarm (irregular rhythm). */
+export function isAdvisory(rule: AlarmRule): boolean {
+  return ADVISORY_RULES.includes(rule);
+}
+
+/** High before medium before low, then the older first: the banner's order. */
+export function byPriorityThenTime(
+  a: { rule: AlarmRule; raisedAt: number },
+  b: { rule: AlarmRule; raisedAt: number },
+): number {
+  const rank = (rule: AlarmRule) => ALARM_PRIORITIES.indexOf(alarmPriority(rule));
+  return rank(a.rule) - rank(b.rule) || a.raisedAt - b.raisedAt;
+}
+
+/** The highest priority among the alarms still waiting for an acknowledgement: the tone to play. */
+export function soundingPriority(
+  alarms: readonly { rule: AlarmRule; acknowledged: boolean }[],
+): AlarmPriority | null {
+  const waiting = new Set(alarms.filter((a) => !a.acknowledged).map((a) => alarmPriority(a.rule)));
+  return ALARM_PRIORITIES.find((priority) => waiting.has(priority)) ?? null;
+}

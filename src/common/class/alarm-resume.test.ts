@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { ActivityEvent } from '../schemas/activity.js';
+import { defaultAlarmLimits } from './alarm-limits.js';
+import { startMonitor, stepMonitor } from './alarm-monitor.js';
+import { unacknowledgedAlarms } from './alarm-resume.js';
+
+const STARTED = 1_700_000_000_000;
+const alarm = (t: number, rule: 'above-max' | 'no-signal' | 'spo2-low', measured: number) =>
+  ({ t, kind: 'alarm', value: { rule, measured, limit: 10 } }) as ActivityEvent;
+const ackOf = (t: number, rule: 'above-max' | 'no-signal' | 'spo2-low') =>
+  ({ t, kind: 'alarm-ack', value: { rule, by: 'Ana' } }) as ActivityEvent;
+
+describe('the alarms a resumed recording brings back', () => {
+  it('brings back each alarm no acknowledgement followed, sounding, in the order raised', () => {
+    const events = [
+      alarm(5000, 'spo2-low', 85),
+      alarm(9000, 'no-signal', 11),
+      ackOf(12_000, 'spo2-low'),
+      alarm(20_000, 'above-max', 153),
+      alarm(30_000, 'spo2-low', 84),
+    ];
+    expect(unacknowledgedAlarms(events, STARTED)).toEqual([
+      expect.objectContaining({ rule: 'no-signal', raisedAt: STARTED + 9000, measured: 11 }),
+      expect.objectContaining({ rule: 'above-max', raisedAt: STARTED + 20_000 }),
+      expect.objectContaining({ rule: 'spo2-low', raisedAt: STARTED + 30_000, measured: 84 }),
+    ]);
+    expect(unacknowledgedAlarms(events, STARTED).every((a) => !a.acknowledged)).toBe(true);
+  });
+
+  it('leaves out an acknowledged alarm, and keeps a re-alert with its repeat count', () => {
+    const again = {
+      t: 70_000,
+      kind: 'alarm',
+      value: { rule: 'above-max', measured: 154, limit: 152, repeat: 1 },
+    } as ActivityEvent;
+    const events = [alarm(5000, 'above-max', 153), ackOf(6000, 'above-max'), again];
+    expect(unacknowledgedAlarms(events, STARTED)).toEqual([
+      expect.objectContaining({ rule: 'above-max', raisedAt: STARTED + 70_000, repeat: 1 }),
+    ]);
+    expect(unacknowledgedAlarms(events.slice(0, 2), STARTED)).toEqual([]);
+  });
+
+  it('gives a monitor that keeps them until acknowledged, without raising the same excursion twice', () => {
+    const limits = { ...defaultAlarmLimits({ hrMaxBpm: 160, target: null }), safetyMaxBpm: 152 };
+    const resumed = unacknowledgedAlarms([alarm(5000, 'above-max', 153)], STARTED);
+    const state = startMonitor(STARTED + 60_000, resumed);
+    const still = stepMonitor(state, limits, { type: 'hr', at: STARTED + 61_000, bpm: 155 });
+    expect(still.raised).toEqual([]);
+    expect(still.state.alarms).toEqual([
+      expect.objectContaining({ rule: 'above-max', acknowledged: false, ongoing: true }),
+    ]);
+    const acked = stepMonitor(still.state, limits, {
+      type: 'ack',
+      at: STARTED + 62_000,
+      rule: 'above-max',
+    });
+    expect(acked.state.alarms).toEqual([expect.objectContaining({ acknowledged: true })]);
+  });
+});

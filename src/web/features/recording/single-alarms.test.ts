@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Recording, type RecordingAction, reduceRecording, startRecording } from './recording';
+import { makeSetup, T0 } from './recording-factory.test-helpers';
+import { createSingleAlarms } from './single-alarms';
+
+/** A recording interrupted with an SpO₂ alarm no one acknowledged and a low battery that was. */
+function interrupted(): Recording {
+  let recording = startRecording(makeSetup(), 'a-1', T0);
+  const actions: RecordingAction[] = [
+    {
+      type: 'entry',
+      at: T0 + 5000,
+      entry: { kind: 'alarm', value: { rule: 'battery-low', measured: 12, limit: 15 } },
+    },
+    {
+      type: 'entry',
+      at: T0 + 6000,
+      entry: { kind: 'alarm-ack', value: { rule: 'battery-low', by: 'Ana' } },
+    },
+    { type: 'entry', at: T0 + 9000, entry: { kind: 'spo2', value: 85 } },
+    {
+      type: 'entry',
+      at: T0 + 9000,
+      entry: { kind: 'alarm', value: { rule: 'spo2-low', measured: 85, limit: 88 } },
+    },
+  ];
+  for (const action of actions) recording = reduceRecording(recording, action);
+  return recording;
+}
+
+describe('the single recording resumed after a reload', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('sounds the alarms left unacknowledged again, and none of a stopped recording', () => {
+    vi.useFakeTimers({ now: T0 + 60_000 });
+    let recording = interrupted();
+    const recorder = {
+      getState: () => ({ recording, checkpointFailed: false, checkpointsRemoved: 0 }),
+      dispatch: (action: RecordingAction) => {
+        recording = reduceRecording(recording, action);
+      },
+    };
+    const single = createSingleAlarms(recorder);
+    single.begin(recording, null, T0 + 60_000);
+    expect(single.getAlarms()).toEqual([
+      expect.objectContaining({ rule: 'spo2-low', measured: 85, acknowledged: false }),
+    ]);
+    single.acknowledge('spo2-low', 'Ana', T0 + 61_000);
+    // No SpO₂ entered since the reload: nothing holds it on once acknowledged.
+    expect(single.getAlarms()).toEqual([]);
+    single.end();
+
+    recording = reduceRecording(interrupted(), { type: 'stop', at: T0 + 20_000 });
+    single.begin(recording, null, T0 + 60_000);
+    expect(single.getAlarms()).toEqual([]);
+    single.end();
+  });
+});
