@@ -24,7 +24,7 @@ import { answerClientError } from './http/client-error.js';
 import { answerError, installErrorHandling } from './http/error-handler.js';
 import { installOriginCheck } from './http/origin-check.js';
 import type { RouteContext } from './http/route-context.js';
-import { installSecurityHeaders } from './http/security-headers.js';
+import { installSecurityHeaders, refusalHeaders } from './http/security-headers.js';
 import { registerMeRoutes } from './me/me-routes.js';
 import { createAppMetrics } from './metrics/app-metrics.js';
 import { registerMetricsRoutes } from './metrics/metrics-routes.js';
@@ -63,14 +63,17 @@ export async function buildApp(
   observers: AppObservers = {},
 ): Promise<FastifyInstance> {
   const metrics = config.metrics.enabled ? createAppMetrics() : null;
+  // Refusals made before any hook runs carry the security headers too.
+  const securityHeaders = await refusalHeaders(config);
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     // Behind a reverse proxy, request.ip (and so every per-address limit) is the client's.
     trustProxy: config.trustProxy,
     // Refusals made before any route (bad percent-encoding, over-long URL parts, broken HTTP)
     // answer in the API's error shape too, not in Fastify's own.
-    frameworkErrors: answerError,
-    clientErrorHandler: answerClientError,
+    frameworkErrors: (error, request, reply) =>
+      answerError(error, request, reply.headers(securityHeaders)),
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, securityHeaders),
     logger: {
       level: config.logLevel,
       // Passwords travel only in auth bodies, which are never logged; cookies are redacted too.

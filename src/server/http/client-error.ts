@@ -1,7 +1,8 @@
 /**
  * Requests Node's HTTP parser refuses before Fastify sees them (a broken request line or header,
  * headers over 16 KiB, a request too slow to arrive). No route or reply exists yet, so the answer
- * is written on the raw socket, in the API's error shape, and the connection is closed.
+ * is written on the raw socket, in the API's error shape, with the security headers of every
+ * answer, and the connection is closed.
  */
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
@@ -26,14 +27,20 @@ const MALFORMED = {
   message: 'Request is not valid HTTP',
 } as const;
 
-export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+export function answerClientError(
+  error: Error & { code?: string },
+  socket: Socket,
+  securityHeaders: Record<string, string> = {},
+): void {
   // A reset connection has nobody left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, code, message } = (error.code && PARSER_ERRORS[error.code]) || MALFORMED;
   const body = JSON.stringify(errorBody(code, message));
+  const security = Object.entries(securityHeaders).map(([name, value]) => `${name}: ${value}\r\n`);
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        security.join('') +
         'Content-Type: application/json; charset=utf-8\r\n' +
         `Content-Length: ${Buffer.byteLength(body)}\r\n` +
         'Connection: close\r\n\r\n' +

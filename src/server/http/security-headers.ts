@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 const HSTS_MAX_AGE_S = 180 * 24 * 60 * 60;
 
@@ -35,11 +35,13 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-export async function installSecurityHeaders(
-  app: FastifyInstance,
-  { publicUrl, webRoot }: { publicUrl: string; webRoot: string | null },
-): Promise<void> {
-  await app.register(helmet, {
+interface SecurityHeaderConfig {
+  publicUrl: string;
+  webRoot: string | null;
+}
+
+function helmetOptions({ publicUrl, webRoot }: SecurityHeaderConfig): FastifyHelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -63,7 +65,46 @@ export async function installSecurityHeaders(
     strictTransportSecurity: publicUrl.startsWith('https:')
       ? { maxAge: HSTS_MAX_AGE_S, includeSubDomains: false }
       : false,
-  });
+  };
+}
+
+/** Headers of every answer that are not about its body. */
+const NOT_SECURITY = new Set([
+  'content-type',
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+]);
+
+/**
+ * The headers helmet sets, as it sets them (one request to a throwaway instance), plus no-store:
+ * for refusals made before any hook runs (a URL the router cannot decode, headers over 16 KiB),
+ * which would otherwise go out bare.
+ */
+export async function refusalHeaders(
+  config: SecurityHeaderConfig,
+): Promise<Record<string, string>> {
+  const probe = Fastify();
+  await probe.register(helmet, helmetOptions(config));
+  probe.get('/', async () => '');
+  try {
+    const { headers } = await probe.inject('/');
+    const kept = Object.entries(headers).filter(([name]) => !NOT_SECURITY.has(name));
+    return {
+      ...Object.fromEntries(kept.map(([name, value]) => [name, String(value)])),
+      'cache-control': 'no-store',
+    };
+  } finally {
+    await probe.close();
+  }
+}
+
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  config: SecurityHeaderConfig,
+): Promise<void> {
+  await app.register(helmet, helmetOptions(config));
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });

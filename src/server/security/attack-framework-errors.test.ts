@@ -1,7 +1,8 @@
 /**
  * Attack suite, requests refused before any route runs (by Node's HTTP parser, Fastify's router
  * or its body parser): each answers in the API's one error shape `{ error: { code, message } }`,
- * never Fastify's or Node's own, with the status that says why.
+ * never Fastify's or Node's own, with the status that says why, and with the security headers
+ * every other answer carries.
  */
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
@@ -29,6 +30,11 @@ describe.each(DATABASES)("Fastify's own rejections on %s", (kind) => {
   ) {
     expectApiError(response, status, what);
     expect(response.body.error.code, what).toBe(code);
+    const { headers } = response;
+    expect(headers.get('content-security-policy'), what).toContain("frame-ancestors 'none'");
+    expect(headers.get('x-content-type-options'), what).toBe('nosniff');
+    expect(headers.get('x-frame-options'), what).toBe('DENY');
+    expect(headers.get('referrer-policy'), what).toBe('same-origin');
   }
 
   it('answers 414 to a path segment longer than the router takes', async () => {

@@ -196,4 +196,24 @@ describe.each(DATABASES)('session and ownership attacks on %s', (kind) => {
       }
     }
   });
+
+  it('refuses a write from another site however its path is spelled', async () => {
+    const headers = { origin: 'https://evil.example' };
+    for (const path of [
+      '/%61pi/patients/ANA-1',
+      '/%61%70%69/patients/ANA-1',
+      '/api/%70atients/ANA-1',
+      '/%41PI/patients/ANA-1',
+      `/%61pi/activities/${scene.anaActivityIds[0]}`,
+    ]) {
+      for (const method of ['PUT', 'DELETE'] as const) {
+        const response = await send(method, path, {
+          body: method === 'PUT' ? makePatient({ patientName: 'Forged' }) : undefined,
+          headers,
+          cookie: scene.ana.cookie,
+        });
+        expectApiError(response, [403, 404], `${method} ${path}`);
+      }
+    }
+  });
 });
