@@ -9,7 +9,12 @@ import { loadavg } from 'node:os';
 import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.js';
 import { signedIn } from '../e2e/steps/account.js';
-import { type ClassPatient, makeClassPatients, startClass } from '../e2e/steps/class.js';
+import {
+  type ClassPatient,
+  makeClassPatients,
+  startClass,
+  twelvePatients as twelveClassPatients,
+} from '../e2e/steps/class.js';
 import {
   CLASS_PROBE_SCRIPT,
   drainClassProbe,
@@ -66,31 +71,11 @@ export interface ClassBenchOptions {
   log: (line: string) => void;
 }
 
-const NAMES = [
-  'Maria Conceição',
-  'José Almeida',
-  'Ana Beatriz Lima',
-  'Carlos Eduardo Souza',
-  'Helena Martins',
-  'Rui Barbosa Neto',
-  'Francisca Oliveira',
-  'Joaquim Pereira',
-  'Luísa Fernandes',
-  'Paulo Henrique Costa',
-  'Teresa Ribeiro',
-  'Antônio Carvalho',
-];
-
 /** One above target, one losing its signal, the rest steady and intervals in turn. */
-export function twelvePatients(prefix: string): ClassPatient[] {
-  return NAMES.map((patientName, i) => ({
-    patientId: `${prefix}-${String(i + 1).padStart(2, '0')}`,
-    patientName,
-    scenario: i === 0 ? 'exceeds-target' : i === 1 ? 'signal-loss' : i % 2 ? 'intervals' : 'steady',
-    birthDate: `19${50 + i}-03-1${i % 10}`,
-    restingHr: 60 + i,
-  }));
-}
+export const twelvePatients = (prefix: string): ClassPatient[] =>
+  twelveClassPatients(prefix, (i) =>
+    i === 0 ? 'exceeds-target' : i === 1 ? 'signal-loss' : i % 2 ? 'intervals' : 'steady',
+  );
 
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 

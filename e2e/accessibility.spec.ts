@@ -1,9 +1,12 @@
 /**
  * Accessibility as a check: axe-core (WCAG 2 A and AA) on every screen, signed out and signed in
  * (Connect and Activity also with the simulated sensor connected, and Activity during a
- * recording), 360 px and 1280 px wide, in English and Portuguese. Serious or critical violations
- * fail the test, listed by screen, rule and element. One user, seeded once, signs every test in;
- * A11Y_SHOTS names a folder to keep a screenshot of each screen for review.
+ * recording), 360, 820 (a tablet upright) and 1280 px wide, in English and Portuguese. Serious or
+ * critical violations fail the test, listed by screen, rule and element, and so does a screen that
+ * does not fit its width (the navigation clipped or wrapped, anything wider than the window). The
+ * browser asks for reduced motion, which the app honours: axe scans settled screens, never a menu
+ * or dialog half faded in. One user, seeded once, signs every test in; A11Y_SHOTS names a folder
+ * to keep a screenshot of each screen for review.
  */
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,14 +24,14 @@ import { daysAgo, seedSession } from './steps/activities';
 import { seedPatient } from './steps/patients';
 import { startRecording } from './steps/recording';
 import { connectSimulatedSensor } from './steps/sensor';
-import { navigateTo } from './steps/shell';
+import { navigateTo, notFitting } from './steps/shell';
 import { type Language, uiText } from './steps/ui-text';
 
 const LANGUAGES: { language: Language; locale: string }[] = [
   { language: 'en', locale: 'en-US' },
   { language: 'pt-BR', locale: 'pt-BR' },
 ];
-const WIDTHS_PX = [360, 1280];
+const WIDTHS_PX = [360, 820, 1280];
 const PATIENT = { patientId: 'A11Y-1', patientName: 'Maria da Conceição' };
 /** The seeded user's cookies and local storage, written once by beforeAll. */
 const SIGNED_IN_STATE = path.join(tmpdir(), `ritmo-axe-user-${process.pid}.json`);
@@ -308,8 +311,11 @@ async function seedClinic(browser: Browser, baseURL: string | undefined) {
 async function checkScreens(page: Page, screens: Screen[], language: Language, widthPx: number) {
   const failing: AxeFinding[] = [];
   const other: AxeFinding[] = [];
+  const clipped: string[] = [];
   for (const screen of screens) {
     await screen.open(page, language);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    clipped.push(...(await notFitting(page, language, screen.name)));
     const findings = await axeFindings(page, `${screen.name} at ${widthPx} px in ${language}`);
     failing.push(...findings.failing);
     other.push(...findings.other);
@@ -325,12 +331,13 @@ async function checkScreens(page: Page, screens: Screen[], language: Language, w
       .annotations.push({ type: 'axe: minor or moderate', description: formatFindings(other) });
   }
   expect(failing.length, `serious or critical axe violations:\n${formatFindings(failing)}`).toBe(0);
+  expect(clipped, `screens that do not fit ${widthPx} px`).toEqual([]);
 }
 
 for (const { language, locale } of LANGUAGES) {
   for (const widthPx of WIDTHS_PX) {
     test.describe(`${language} at ${widthPx} px`, () => {
-      test.use({ locale, viewport: { width: widthPx, height: 800 } });
+      test.use({ locale, viewport: { width: widthPx, height: 800 }, reducedMotion: 'reduce' });
 
       test('signed-out screens have no serious accessibility violations', async ({ page }) => {
         await checkScreens(page, SIGNED_OUT, language, widthPx);

@@ -1,6 +1,7 @@
 /**
  * The rehab class's screens as a clinician sees them, checked by axe (WCAG 2 A and AA; serious or
- * critical fail) at 390, 1024 and 1920 px in English and Portuguese: the set-up checklist of six,
+ * critical fail) at 390, 820 (a tablet upright), 1024 and 1920 px in English and Portuguese, each
+ * screen fitting its width (navigation on screen, nothing wider than the window): the set-up checklist of six,
  * the live class with an alarm waiting in the banner and its tile, the live class in full screen
  * on a 1920 px wall TV, the review, the saved class and its report. One class per language, the
  * viewport resized between widths. A11Y_SHOTS names a folder to keep a screenshot of each.
@@ -10,7 +11,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { type AxeFinding, axeFindings, formatFindings } from './axe-check';
 import { makeAccount, signIn } from './steps/account';
 import { addParticipant, makeClassPatients, sixPatients } from './steps/class';
-import { navigateTo } from './steps/shell';
+import { navigateTo, notFitting } from './steps/shell';
 import { type Language, uiText } from './steps/ui-text';
 
 const LANGUAGES: { language: Language; locale: string }[] = [
@@ -19,10 +20,11 @@ const LANGUAGES: { language: Language; locale: string }[] = [
 ];
 const VIEWPORTS = [
   { width: 390, height: 844 },
+  { width: 820, height: 1180 },
   { width: 1024, height: 768 },
   { width: 1920, height: 1080 },
 ];
-const WALL_TV = VIEWPORTS[2]!;
+const WALL_TV = VIEWPORTS.find((viewport) => viewport.width === 1920)!;
 
 // Six participants, an alarm that takes up to ~35 s, a save and a report, three widths each.
 test.describe.configure({ timeout: 360_000 });
@@ -34,12 +36,14 @@ async function check(
   page: Page,
   screen: string,
   language: Language,
-  found: { failing: AxeFinding[]; other: AxeFinding[] },
+  found: { failing: AxeFinding[]; other: AxeFinding[]; notFitting: string[] },
   { fullPage = true } = {},
 ) {
   const widthPx = page.viewportSize()?.width ?? 0;
   // The tiles' heart rates and the clock tick: let a resize settle before axe and the shot.
   await page.waitForTimeout(300);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  found.notFitting.push(...(await notFitting(page, language, `${screen} at ${widthPx} px`)));
   const findings = await axeFindings(page, `${screen} at ${widthPx} px in ${language}`);
   found.failing.push(...findings.failing);
   found.other.push(...findings.other);
@@ -57,7 +61,7 @@ async function checkAtEveryWidth(
   page: Page,
   screen: string,
   language: Language,
-  found: { failing: AxeFinding[]; other: AxeFinding[] },
+  found: { failing: AxeFinding[]; other: AxeFinding[]; notFitting: string[] },
 ) {
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
@@ -67,12 +71,16 @@ async function checkAtEveryWidth(
 
 for (const { language, locale } of LANGUAGES) {
   test.describe(`in ${language}`, () => {
-    test.use({ locale, viewport: VIEWPORTS[0] });
+    test.use({ locale, viewport: VIEWPORTS[0], reducedMotion: 'reduce' });
 
-    test('every class screen has no serious accessibility violations at 390, 1024 and 1920 px', async ({
+    test('every class screen fits and has no serious accessibility violations at 390, 820, 1024 and 1920 px', async ({
       page,
     }) => {
-      const found = { failing: [] as AxeFinding[], other: [] as AxeFinding[] };
+      const found = {
+        failing: [] as AxeFinding[],
+        other: [] as AxeFinding[],
+        notFitting: [] as string[],
+      };
       const account = await makeAccount(page.request);
       const patients = sixPatients(`SHOT-${language}`);
       await makeClassPatients(page, patients);
@@ -198,6 +206,7 @@ for (const { language, locale } of LANGUAGES) {
         found.failing.length,
         `serious or critical axe violations:\n${formatFindings(found.failing)}`,
       ).toBe(0);
+      expect(found.notFitting, 'screens that do not fit their width').toEqual([]);
     });
   });
 }

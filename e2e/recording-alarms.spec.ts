@@ -14,7 +14,6 @@ test('a low SpO₂ entry raises an alarm that is acknowledged and saved with the
   await signedIn(page);
   await makePatient(page.request, { patientId: 'ALM-1', patientName: 'Teresa Nunes' });
   await startRecording(page, { search: 'teresa', patientName: 'Teresa Nunes' });
-  await page.getByRole('tab', { name: 'SpO₂' }).click();
   await page.getByLabel('SpO₂ (%)').fill('85');
   await page.getByRole('button', { name: 'Add' }).click();
 

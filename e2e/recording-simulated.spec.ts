@@ -40,8 +40,10 @@ test('record with the simulated sensor: pause, marker, RPE, stop, save, found th
   await page.waitForTimeout(1500);
   await page.getByRole('button', { name: 'Resume' }).click();
   await page.getByRole('button', { name: 'Marker' }).click();
-  await page.getByRole('tab', { name: 'RPE' }).click();
-  await page.getByRole('button', { name: 'RPE 13' }).click();
+  await page
+    .getByRole('combobox', { name: 'Borg rating of perceived exertion (6–20)' })
+    .selectOption({ label: '13 — somewhat hard' });
+  await page.getByRole('button', { name: 'Add' }).click();
   const events = page.getByRole('region', { name: 'Events' });
   await expect(events).toContainText('RPE 13');
   await expect(events).toContainText('Marker');

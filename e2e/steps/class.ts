@@ -34,6 +34,38 @@ export function sixPatients(prefix: string): ClassPatient[] {
   }));
 }
 
+const TWELVE_NAMES = [
+  'Maria Conceição',
+  'José Almeida',
+  'Ana Beatriz Lima',
+  'Carlos Eduardo Souza',
+  'Helena Martins',
+  'Rui Barbosa Neto',
+  'Francisca Oliveira',
+  'Joaquim Pereira',
+  'Luísa Fernandes',
+  'Paulo Henrique Costa',
+  'Teresa Ribeiro',
+  'Antônio Carvalho',
+];
+
+/**
+ * A full class of twelve, each with HR max and a target; `scenarioOf` picks each one's simulated
+ * strap (all steady, so no alarm, unless told).
+ */
+export function twelvePatients(
+  prefix: string,
+  scenarioOf: (index: number) => Scenario = () => 'steady',
+): ClassPatient[] {
+  return TWELVE_NAMES.map((patientName, i) => ({
+    patientId: `${prefix}-${String(i + 1).padStart(2, '0')}`,
+    patientName,
+    scenario: scenarioOf(i),
+    birthDate: `19${50 + i}-03-1${i % 10}`,
+    restingHr: 60 + i,
+  }));
+}
+
 export async function makeClassPatients(page: Page, patients: readonly ClassPatient[]) {
   for (const { scenario: _scenario, ...patient } of patients) {
     await makePatient(page.request, patient);

@@ -2,6 +2,33 @@
 import type { Page } from '@playwright/test';
 import { type Language, uiText } from './ui-text';
 
+/**
+ * What does not fit the window, as "screen: problem" lines: a link of the main navigation off
+ * screen (a header that wraps pushes its first row above the top) or the page wider than the
+ * window. From the top of the page.
+ */
+export async function notFitting(page: Page, language: Language, screen: string) {
+  const viewport = page.viewportSize()!;
+  const problems: string[] = [];
+  const links = page
+    .getByRole('navigation', { name: uiText(language, 'nav.label') })
+    .getByRole('link');
+  for (const link of await links.all()) {
+    const box = await link.boundingBox();
+    const inside =
+      box !== null &&
+      box.x >= 0 &&
+      box.y >= 0 &&
+      box.x + box.width <= viewport.width &&
+      box.y + box.height <= viewport.height;
+    if (!inside)
+      problems.push(`${screen}: link "${await link.textContent()}" at ${JSON.stringify(box)}`);
+  }
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (scrollWidth > viewport.width) problems.push(`${screen}: ${scrollWidth} px wide`);
+  return problems;
+}
+
 /** Follows a link of the main navigation: in-app, so the sensor connection stays up. */
 export async function navigateTo(page: Page, label: string, language: Language = 'en') {
   await page

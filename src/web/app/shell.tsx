@@ -1,4 +1,9 @@
-/** The signed-in frame: header with the app name and navigation, tab bar on phones, the outlet. */
+/**
+ * The signed-in frame: header with the app name and navigation from 992 px, a tab bar below it
+ * (phones and tablets: at 768–991 px the six header links, the workspace and the sync badge do
+ * not fit on one row), and the outlet. A screen that needs the whole width (the live class on a
+ * wall screen) asks for it through `useWideLayout`.
+ */
 // First: the signed-in screens' strings must be in place before anything below renders.
 import './app-i18n';
 import { AppShell, Container, Group } from '@mantine/core';
@@ -28,7 +33,7 @@ export function Shell() {
     void refreshWorkspaces();
   }, []);
   return (
-    <AppShell header={{ height: 60 }} footer={{ height: { base: 64, sm: 0 } }} padding={0}>
+    <AppShell header={{ height: 60 }} footer={{ height: { base: 64, md: 0 } }} padding={0}>
       <a className={classes.skipLink} href={`#${MAIN_ID}`}>
         {t('nav.skipToContent')}
       </a>
@@ -42,7 +47,14 @@ export function Shell() {
               </NavLink>
               <WorkspaceSwitcher />
             </Group>
-            <Group component="nav" aria-label={t('nav.label')} gap={4} visibleFrom="sm">
+            <Group
+              component="nav"
+              aria-label={t('nav.label')}
+              gap={4}
+              wrap="nowrap"
+              visibleFrom="md"
+              style={{ flexShrink: 0 }}
+            >
               {NAV_ITEMS.map((item) => (
                 <NavLink key={item.path} to={item.path} className={classes.headerLink}>
                   {t(`nav.${item.labelKey}`)}
@@ -56,7 +68,7 @@ export function Shell() {
         </Container>
       </AppShell.Header>
       <AppShell.Main id={MAIN_ID} tabIndex={-1} bg="gray.0">
-        <Container size="lg" py={{ base: 'md', sm: 'xl' }} px="md">
+        <Container size="lg" py={{ base: 'md', sm: 'xl' }} px="md" className={classes.content}>
           <AccessRefusedNotice />
           <ResumeRecordingBanner />
           <ClassResumeBanner />
@@ -64,7 +76,7 @@ export function Shell() {
           <Outlet />
         </Container>
       </AppShell.Main>
-      <AppShell.Footer hiddenFrom="sm" component="nav" aria-label={t('nav.label')}>
+      <AppShell.Footer hiddenFrom="md" component="nav" aria-label={t('nav.label')}>
         <div className={classes.tabBar}>
           {NAV_ITEMS.map((item) => (
             <NavLink key={item.path} to={item.path} className={classes.tab}>

@@ -1,13 +1,17 @@
 /**
  * The class while it runs: the alarm banner, one tile per participant, a class marker, full
  * screen for a wall TV, and End class. The screen is kept awake and the alarm tone sounds here.
+ * It takes the whole width (`data-layout="wide"`, read by the shell): on a 1920 px wall screen
+ * twelve tiles fit on one screen, the marker beside the heading so nothing is below the fold.
  */
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { memo, useRef, useState } from 'react';
+import { UndoNotice } from '../recording';
 import { AlarmBanner } from './alarm-banner';
 import classes from './class.module.css';
 import { useClassTranslation } from './class-i18n';
 import { appClass, type ClassState } from './class-store';
+import { dismissLastEntries, undoLastEntries, useLastEntries } from './entry-undo';
 import { LiveHeader } from './live-header';
 import { ParticipantTile } from './participant-tile';
 import { useAlarmFeedback } from './use-alarm-feedback';
@@ -21,7 +25,7 @@ const MarkerForm = memo(function MarkerForm() {
     setMarker('');
   };
   return (
-    <Group gap="xs" align="flex-end">
+    <Group gap="xs" align="flex-end" wrap="nowrap" className={classes.marker}>
       <TextInput
         label={t('live.markerLabel')}
         placeholder={t('live.markerPlaceholder')}
@@ -38,6 +42,13 @@ const MarkerForm = memo(function MarkerForm() {
   );
 });
 
+/** The last entries recorded for a patient, with Undo, for a few seconds. */
+function EntryUndoNotice() {
+  const last = useLastEntries();
+  if (!last) return null;
+  return <UndoNotice recorded={last} onUndo={undoLastEntries} onDone={dismissLastEntries} />;
+}
+
 export function ClassLive({ state }: { state: ClassState }) {
   const root = useRef<HTMLDivElement>(null);
   useAlarmFeedback(state.tonePriority);
@@ -46,17 +57,18 @@ export function ClassLive({ state }: { state: ClassState }) {
   ).length;
 
   return (
-    <div ref={root} className={classes.live}>
-      <Stack gap="sm">
+    <div ref={root} className={classes.live} data-layout="wide">
+      <div className={classes.liveHead}>
         <LiveHeader startedAt={state.startedAt} recording={recording} fullscreenTarget={root} />
-        <AlarmBanner alarms={state.alarms} />
-        <div className={classes.grid}>
-          {state.tiles.map((tile) => (
-            <ParticipantTile key={tile.id} tile={tile} />
-          ))}
-        </div>
-        <MarkerForm />
-      </Stack>
+      </div>
+      <AlarmBanner alarms={state.alarms} />
+      <div className={classes.grid}>
+        {state.tiles.map((tile) => (
+          <ParticipantTile key={tile.id} tile={tile} />
+        ))}
+      </div>
+      <MarkerForm />
+      <EntryUndoNotice />
     </div>
   );
 }

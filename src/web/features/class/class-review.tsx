@@ -15,18 +15,18 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { formatDuration, summaryOf } from '../recording';
+import { formatDuration, summaryOf, useBorgWords } from '../recording';
 import classes from './class.module.css';
 import { useClassTranslation } from './class-i18n';
 import { appClass, type ClassState } from './class-store';
-
-const BORG_SCALE = Array.from({ length: 15 }, (_, i) => String(i + 6));
+import { ReviewEntries } from './review-entries';
 
 export function ClassReview({ state }: { state: ClassState }) {
   const { t } = useClassTranslation();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [discarding, setDiscarding] = useState(false);
+  const borg = useBorgWords();
 
   const save = async () => {
     setSaving(true);
@@ -71,9 +71,11 @@ export function ClassReview({ state }: { state: ClassState }) {
                 <Text size="sm" c={alarms > 0 ? 'red.9' : 'gray.7'} fw={alarms > 0 ? 700 : 400}>
                   {t('review.alarms', { count: alarms })}
                 </Text>
+                <ReviewEntries events={recording.events} endMs={summary.durationMs} />
+                {/* Prefilled with the last rating of the class (summary.rpe: the latest). */}
                 <NativeSelect
                   label={t('review.rpe')}
-                  data={[{ value: '', label: t('review.rpeNone') }, ...BORG_SCALE]}
+                  data={[{ value: '', label: t('review.rpeNone') }, ...borg.options]}
                   value={summary.rpe === null ? '' : String(summary.rpe)}
                   onChange={(event) => {
                     const value = event.currentTarget.value;

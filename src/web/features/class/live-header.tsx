@@ -13,16 +13,28 @@ import { useClassTranslation } from './class-i18n';
 import { appClass } from './class-store';
 import { useWakeLock } from './use-wake-lock';
 
+/**
+ * Full screen for the whole page, with the live view marked (`data-fullscreen`) to cover it: the
+ * dialogs, menus and notices the tiles open live at the page's end, and a full-screen element of
+ * the live view alone would hide them (only its own subtree is drawn in full screen).
+ */
 function useFullscreen(target: React.RefObject<HTMLElement | null>) {
   const [on, setOn] = useState(false);
   useEffect(() => {
-    const update = () => setOn(document.fullscreenElement === target.current);
+    const update = () => setOn(document.fullscreenElement !== null);
     document.addEventListener('fullscreenchange', update);
-    return () => document.removeEventListener('fullscreenchange', update);
-  }, [target]);
+    return () => {
+      document.removeEventListener('fullscreenchange', update);
+      // The class ended or the page changed: the rest of the app is not meant for the wall.
+      if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    };
+  }, []);
+  useEffect(() => {
+    target.current?.toggleAttribute('data-fullscreen', on);
+  }, [target, on]);
   const toggle = () => {
     if (document.fullscreenElement) void document.exitFullscreen();
-    else void target.current?.requestFullscreen?.().catch(() => undefined);
+    else void document.documentElement.requestFullscreen?.().catch(() => undefined);
   };
   return { on, toggle, supported: typeof document !== 'undefined' && document.fullscreenEnabled };
 }
@@ -44,7 +56,7 @@ interface LiveHeaderProps {
   startedAt: number | null;
   /** Participants still recording (running or paused). */
   recording: number;
-  /** What full screen shows: the whole live view. */
+  /** What covers the page in full screen: the whole live view. */
   fullscreenTarget: React.RefObject<HTMLElement | null>;
 }
 
@@ -77,8 +89,14 @@ export const LiveHeader = memo(function LiveHeader(props: LiveHeaderProps) {
           >
             {sound.muted ? t('live.unmute') : t('live.mute')}
           </Button>
+          {/* Offered first and filled: on a wall screen full screen is what makes tiles readable. */}
           {fullscreen.supported && (
-            <Button variant="default" onClick={fullscreen.toggle} aria-pressed={fullscreen.on}>
+            <Button
+              variant={fullscreen.on ? 'default' : 'filled'}
+              onClick={fullscreen.toggle}
+              aria-pressed={fullscreen.on}
+              title={fullscreen.on ? undefined : t('live.fullscreenHint')}
+            >
               {fullscreen.on ? t('live.exitFullscreen') : t('live.fullscreen')}
             </Button>
           )}

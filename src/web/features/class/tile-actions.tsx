@@ -1,10 +1,16 @@
-/** A tile's controls: quick entries, pause/resume, stop this participant, alarm limits. */
-import { Button, Group, Menu, Modal, Text } from '@mantine/core';
+/**
+ * A tile's controls: quick entries, pause/resume, stop this participant, alarm limits. The
+ * entries open in a side panel, so the other tiles stay in sight while one patient's BP, SpO₂
+ * and Borg are typed.
+ */
+import { Button, Drawer, Group, Menu, Modal, Text } from '@mantine/core';
 import { memo, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QuickEntries } from '../recording';
+import classes from './class.module.css';
 import { useClassTranslation } from './class-i18n';
 import { appClass } from './class-store';
+import { recordEntries } from './entry-undo';
 import { LimitsForm } from './limits-form';
 import { chooserFailureKey } from './sensor-errors';
 import type { TileView } from './tile-view';
@@ -33,7 +39,7 @@ export const TileActions = memo(function TileActions({ tile }: { tile: TileView 
 
   return (
     <>
-      <Group gap="xs" mt={4}>
+      <Group gap="xs" className={classes.actions}>
         <Button size="sm" variant="light" onClick={() => setDialog('entries')}>
           {t('tile.entries')}
         </Button>
@@ -82,10 +88,17 @@ export const TileActions = memo(function TileActions({ tile }: { tile: TileView 
       )}
       {/* Mounted only while open: twelve tiles re-render every second, their closed dialogs need not. */}
       {dialog === 'entries' && (
-        <Modal opened onClose={close} title={t('tile.entriesFor', { name: patientName })} size="lg">
+        <Drawer
+          opened
+          onClose={close}
+          position="right"
+          size="md"
+          overlayProps={{ backgroundOpacity: 0.2 }}
+          title={t('tile.entriesFor', { name: patientName })}
+        >
           <QuickEntries
-            onEntry={(entry) => {
-              participant.entry(entry, Date.now());
+            onEntries={(entries) => {
+              recordEntries(id, entries);
               close();
             }}
             onManualHr={(hr) => {
@@ -93,7 +106,7 @@ export const TileActions = memo(function TileActions({ tile }: { tile: TileView 
               close();
             }}
           />
-        </Modal>
+        </Drawer>
       )}
       {dialog === 'limits' && (
         <Modal opened onClose={close} title={t('limits.title', { name: patientName })} size="lg">

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ActivityEvent } from '../../../common/schemas/activity';
 import { alarmSentence, RESULTS_NS } from '../results';
+import { useBorgWords } from './borg-scale';
 import { formatDuration } from './format-time';
 import { RECORDING_NS } from './recording-i18n';
 
@@ -11,8 +12,16 @@ const KNOWN_MARKERS = ['sensor-lost', 'sensor-back', 'recording-interrupted', 'r
 /** Only the newest few: the review and the results screen show them all. */
 const SHOWN_EVENTS = 8;
 
+type BorgAnchor = (value: number) => string | null;
+
 /** `tResults`: alarms are worded once, by results, the same live as in the session's report. */
-function eventLabel(event: ActivityEvent, t: TFunction, tResults: TFunction, locale: string) {
+function eventLabel(
+  event: ActivityEvent,
+  t: TFunction,
+  tResults: TFunction,
+  locale: string,
+  borgAnchor: BorgAnchor,
+) {
   switch (event.kind) {
     case 'alarm':
     case 'alarm-ack':
@@ -24,6 +33,12 @@ function eventLabel(event: ActivityEvent, t: TFunction, tResults: TFunction, loc
       return event.value ? `${t('events.marker')}: ${event.value}` : t('events.marker');
     case 'bp':
       return t('events.bp', event.value);
+    case 'rpe': {
+      const anchor = borgAnchor(event.value);
+      return anchor
+        ? t('events.rpeAnchored', { value: event.value, anchor })
+        : t('events.rpe', { value: event.value });
+    }
     case 'pause':
     case 'resume':
       return t(`events.${event.kind}`);
@@ -32,9 +47,29 @@ function eventLabel(event: ActivityEvent, t: TFunction, tResults: TFunction, loc
   }
 }
 
-export function EventList({ events }: { events: readonly ActivityEvent[] }) {
+/** An event in words ("RPE 13 (somewhat hard)", "BP 130/80 mmHg"), in the current language. */
+export function useEventLabel(): (event: ActivityEvent) => string {
   const { t, i18n } = useTranslation(RECORDING_NS);
   const { t: tResults } = useTranslation(RESULTS_NS);
+  const borg = useBorgWords();
+  return (event) => eventLabel(event, t, tResults, i18n.language, borg.anchor);
+}
+
+/** One event as a list item: its time from the start, then its words. */
+export function EventItem(props: { event: ActivityEvent; label(event: ActivityEvent): string }) {
+  return (
+    <Text component="li" size="sm">
+      <Text component="span" ff="monospace" c="gray.7" mr="sm">
+        {formatDuration(props.event.t)}
+      </Text>
+      {props.label(props.event)}
+    </Text>
+  );
+}
+
+export function EventList({ events }: { events: readonly ActivityEvent[] }) {
+  const { t } = useTranslation(RECORDING_NS);
+  const label = useEventLabel();
   // Events are only ever appended, so an event's position in the list is a stable key.
   const newest = events
     .map((event, position) => ({ event, position }))
@@ -52,12 +87,7 @@ export function EventList({ events }: { events: readonly ActivityEvent[] }) {
       ) : (
         <Stack component="ol" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-live="polite">
           {newest.map(({ event, position }) => (
-            <Text component="li" key={position} size="sm">
-              <Text component="span" ff="monospace" c="gray.7" mr="sm">
-                {formatDuration(event.t)}
-              </Text>
-              {eventLabel(event, t, tResults, i18n.language)}
-            </Text>
+            <EventItem key={position} event={event} label={label} />
           ))}
         </Stack>
       )}

@@ -8,8 +8,9 @@ export { AlarmAlert, useAcknowledger } from './alarm-alert';
 export { AlarmWatch } from './alarm-watch';
 export { isAdvisory, useAlarmWords } from './alarm-words';
 export { createOutboxRecorder } from './app-recorder';
+export { useBorgWords } from './borg-scale';
 export { type Checkpoint, deleteCheckpoint, readCheckpoints } from './checkpoint';
-export { EventList } from './event-list';
+export { EventItem, EventList, useEventLabel } from './event-list';
 export { formatDuration } from './format-time';
 export { QuickEntries } from './quick-entries';
 export { createRecorder, type Recorder, type RecorderChange } from './recorder';
@@ -31,4 +32,5 @@ export {
   targetPosition,
   zoneIndex,
 } from './target-zone';
+export { type RecordedEntries, UndoNotice } from './undo-notice';
 export { useAlarmTone, vibrateForAlarm } from './use-alarm-tone';

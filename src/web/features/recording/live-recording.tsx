@@ -1,5 +1,6 @@
 /** The recording while recording: clocks, big HR, live chart, Pause/Resume, Marker, Stop, entries. */
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../lib/use-now';
 import { SensorStatusLine } from '../devices';
@@ -14,6 +15,7 @@ import { activeMs, elapsedMs, type Recording } from './recording';
 import { RecordingAlarms } from './recording-alarms';
 import { RECORDING_NS } from './recording-i18n';
 import { lastHeartRate } from './recording-samples';
+import { type RecordedEntries, UndoNotice } from './undo-notice';
 
 /** A heart rate older than this is shown dimmed: the sensor has gone quiet. */
 const HR_STALE_MS = 5000;
@@ -34,6 +36,7 @@ export function LiveRecording({
   const paused = recording.status === 'paused';
   const latest = lastHeartRate(recording.samples);
   const at = () => appRecorder.now();
+  const [recorded, setRecorded] = useState<RecordedEntries | null>(null);
 
   return (
     <Stack gap="md">
@@ -114,10 +117,24 @@ export function LiveRecording({
         />
       </Paper>
       <QuickEntries
-        onEntry={(entry) => singleAlarms.entry(entry, at())}
+        onEntries={(entries) => {
+          const now = at();
+          for (const entry of entries) singleAlarms.entry(entry, now);
+          setRecorded({ at: now, entries });
+        }}
         onManualHr={(hr) => appRecorder.dispatch({ type: 'manual-hr', at: at(), hr })}
       />
       <EventList events={recording.events} />
+      {recorded && (
+        <UndoNotice
+          recorded={recorded}
+          onUndo={() => {
+            appRecorder.dispatch({ type: 'undo-entries', ...recorded });
+            setRecorded(null);
+          }}
+          onDone={() => setRecorded(null)}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,134 +1,91 @@
-/** Quick entries during a recording: Borg RPE, blood pressure, SpO2, a note, a heart rate by hand. */
+/**
+ * Quick entries during a recording. Borg RPE, blood pressure and SpO₂ are one form, so a round of
+ * a class takes one trip per patient; a note and a heart rate by hand have their own tabs. Every
+ * entry goes out as a list, which the caller records at one instant (and can undo as one).
+ */
 import {
   Button,
-  Group,
-  NumberInput,
+  NativeSelect,
   Paper,
   SimpleGrid,
   Stack,
   Tabs,
-  Text,
   Textarea,
   Title,
 } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBorgWords } from './borg-scale';
 import type { QuickEntry } from './recording';
 import { RECORDING_NS } from './recording-i18n';
-
-const BORG_SCALE = Array.from({ length: 15 }, (_, i) => i + 6);
-
-/** The activity schema's bounds (and a plausible manual heart rate). */
-const RANGES = {
-  systolic: [50, 300],
-  diastolic: [20, 200],
-  spo2: [50, 100],
-  hr: [20, 250],
-} as const satisfies Record<string, readonly [number, number]>;
-type Field = keyof typeof RANGES;
+import { type EntryField, VitalsInput, vitalsEntries } from './vitals-input';
 
 interface QuickEntriesProps {
-  onEntry(entry: QuickEntry): void;
+  onEntries(entries: QuickEntry[]): void;
   onManualHr(hr: number): void;
 }
 
-export function QuickEntries({ onEntry, onManualHr }: QuickEntriesProps) {
+type Values = Record<EntryField, number | string>;
+const EMPTY: Values = { systolic: '', diastolic: '', spo2: '', hr: '' };
+
+export function QuickEntries({ onEntries, onManualHr }: QuickEntriesProps) {
   const { t } = useTranslation(RECORDING_NS);
-  const [values, setValues] = useState<Record<Field, number | string>>({
-    systolic: '',
-    diastolic: '',
-    spo2: '',
-    hr: '',
-  });
+  const borg = useBorgWords();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [rpe, setRpe] = useState('');
   const [note, setNote] = useState('');
-  const valid = (field: Field): number | null => {
-    const value = values[field];
-    const [min, max] = RANGES[field];
-    return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
-      ? value
-      : null;
-  };
-  const numberInput = (field: Field, label: string) => (
-    <NumberInput
+  const vitals = vitalsEntries(values, rpe);
+  const { hr } = vitals;
+  const field = (name: EntryField, label: string) => (
+    <VitalsInput
+      field={name}
       label={label}
-      size="md"
-      min={RANGES[field][0]}
-      max={RANGES[field][1]}
-      allowDecimal={false}
-      value={values[field]}
-      onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
+      value={values[name]}
+      onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
     />
   );
-  /** Adds the entry and clears the fields it came from. */
-  const add = (entry: () => void, fields: Field[]) => () => {
-    entry();
-    setValues((current) => ({ ...current, ...Object.fromEntries(fields.map((f) => [f, ''])) }));
-  };
-  const systolic = valid('systolic');
-  const diastolic = valid('diastolic');
-  const spo2 = valid('spo2');
-  const hr = valid('hr');
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="quick-entries-title">
       <Title order={2} fz="h4" id="quick-entries-title" mb="sm">
         {t('entries.title')}
       </Title>
-      <Tabs defaultValue="rpe" keepMounted={false}>
+      <Tabs defaultValue="vitals" keepMounted={false}>
         <Tabs.List grow>
-          {(['rpe', 'bp', 'spo2', 'note', 'hr'] as const).map((tab) => (
+          {(['vitals', 'note', 'hr'] as const).map((tab) => (
             <Tabs.Tab key={tab} value={tab} fz="md" py="sm" px={4}>
               {t(`entries.${tab}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        <Tabs.Panel value="rpe" pt="md">
-          <Text id="rpe-label" size="sm" mb="xs">
-            {t('entries.rpeLabel')}
-          </Text>
-          <SimpleGrid cols={5} spacing={6} role="group" aria-labelledby="rpe-label">
-            {BORG_SCALE.map((value) => (
-              <Button
-                key={value}
-                variant="default"
-                size="lg"
-                px={0}
-                aria-label={`${t('entries.rpe')} ${value}`}
-                onClick={() => onEntry({ kind: 'rpe', value })}
-              >
-                {value}
-              </Button>
-            ))}
-          </SimpleGrid>
-        </Tabs.Panel>
-        <Tabs.Panel value="bp" pt="md">
+        <Tabs.Panel value="vitals" pt="md">
           <EntryForm
-            disabled={systolic === null || diastolic === null}
-            onAdd={add(
-              () =>
-                systolic !== null &&
-                diastolic !== null &&
-                onEntry({ kind: 'bp', value: { systolic, diastolic } }),
-              ['systolic', 'diastolic'],
-            )}
+            disabled={vitals.entries.length === 0 || vitals.incomplete}
+            onAdd={() => {
+              onEntries(vitals.entries);
+              setValues(EMPTY);
+              setRpe('');
+            }}
           >
-            {numberInput('systolic', t('entries.systolic'))}
-            {numberInput('diastolic', t('entries.diastolic'))}
-          </EntryForm>
-        </Tabs.Panel>
-        <Tabs.Panel value="spo2" pt="md">
-          <EntryForm
-            disabled={spo2 === null}
-            onAdd={add(() => spo2 !== null && onEntry({ kind: 'spo2', value: spo2 }), ['spo2'])}
-          >
-            {numberInput('spo2', t('entries.spo2Label'))}
+            <NativeSelect
+              label={t('entries.rpeLabel')}
+              size="md"
+              data={[{ value: '', label: t('entries.rpeNone') }, ...borg.options]}
+              value={rpe}
+              onChange={(event) => setRpe(event.currentTarget.value)}
+            />
+            <SimpleGrid cols={2} spacing="sm">
+              {field('systolic', t('entries.systolic'))}
+              {field('diastolic', t('entries.diastolic'))}
+            </SimpleGrid>
+            {field('spo2', t('entries.spo2Label'))}
           </EntryForm>
         </Tabs.Panel>
         <Tabs.Panel value="note" pt="md">
           <EntryForm
             disabled={note.trim().length === 0}
             onAdd={() => {
-              onEntry({ kind: 'note', value: note.trim() });
+              onEntries([{ kind: 'note', value: note.trim() }]);
               setNote('');
             }}
           >
@@ -146,9 +103,12 @@ export function QuickEntries({ onEntry, onManualHr }: QuickEntriesProps) {
         <Tabs.Panel value="hr" pt="md">
           <EntryForm
             disabled={hr === null}
-            onAdd={add(() => hr !== null && onManualHr(hr), ['hr'])}
+            onAdd={() => {
+              if (hr !== null) onManualHr(hr);
+              setValues((current) => ({ ...current, hr: '' }));
+            }}
           >
-            {numberInput('hr', t('entries.hrLabel'))}
+            {field('hr', t('entries.hrLabel'))}
           </EntryForm>
         </Tabs.Panel>
       </Tabs>
@@ -165,9 +125,7 @@ function EntryForm(props: { onAdd(): void; disabled: boolean; children: ReactNod
   return (
     <form onSubmit={submit}>
       <Stack gap="sm">
-        <Group grow align="flex-end" wrap="wrap">
-          {props.children}
-        </Group>
+        {props.children}
         <Button type="submit" size="lg" disabled={props.disabled}>
           {t('entries.add')}
         </Button>

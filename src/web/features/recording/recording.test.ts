@@ -135,6 +135,33 @@ describe('recording recording', () => {
     expect(run({ type: 'review-rpe', value: 12 }).events).toEqual([]);
   });
 
+  it('undo takes back the entries recorded together at that time, each once, and nothing else', () => {
+    const rpe = { kind: 'rpe', value: 13 } as const;
+    const bp = { kind: 'bp', value: { systolic: 130, diastolic: 80 } } as const;
+    const recording = run(
+      { type: 'entry', at: T0 + 1000, entry: rpe },
+      { type: 'entry', at: T0 + 5000, entry: rpe },
+      { type: 'entry', at: T0 + 5000, entry: bp },
+      { type: 'entry', at: T0 + 5000, entry: { kind: 'spo2', value: 96 } },
+      { type: 'undo-entries', at: T0 + 5000, entries: [rpe, bp] },
+    );
+    expect(recording.events).toEqual([
+      { t: 1000, kind: 'rpe', value: 13 },
+      { t: 5000, kind: 'spo2', value: 96 },
+    ]);
+    const nothing = { type: 'undo-entries', at: T0 + 7000, entries: [rpe] } as const;
+    expect(reduceRecording(recording, nothing)).toBe(recording);
+  });
+
+  it('undo still takes an entry back once the recording has stopped', () => {
+    const stopped = run(
+      { type: 'entry', at: T0 + 2000, entry: { kind: 'spo2', value: 91 } },
+      { type: 'stop', at: T0 + 3000 },
+      { type: 'undo-entries', at: T0 + 2000, entries: [{ kind: 'spo2', value: 91 }] },
+    );
+    expect(stopped.events).toEqual([]);
+  });
+
   it('carries a class id and class part, and replaces the part when limits change', () => {
     const recording = startRecording({ ...makeSetup(), classId: ID, classPart: { a: 1 } }, ID, T0);
     const changed = reduceRecording(recording, { type: 'class-part', classPart: { a: 2 } });

@@ -51,6 +51,8 @@ export type RecordingAction =
   | { type: 'pause'; at: number }
   | { type: 'resume'; at: number }
   | { type: 'entry'; at: number; entry: QuickEntry }
+  /** Takes back entries recorded together at `at` (the clinician's Undo, seconds later). */
+  | { type: 'undo-entries'; at: number; entries: readonly QuickEntry[] }
   | { type: 'device'; device: Recording['device'] }
   | { type: 'notes'; notes: string }
   | { type: 'class-part'; classPart: Record<string, unknown> }
@@ -80,6 +82,8 @@ function offsetOf(recording: Recording, at: number): number {
 export function reduceRecording(recording: Recording, action: RecordingAction): Recording {
   if (recording.status === 'stopped') {
     if (action.type === 'review-rpe') return withReviewRpe(recording, action.value);
+    // Undo still works after Stop: the notice outlives End class by a few seconds.
+    if (action.type === 'undo-entries') return withoutEntries(recording, action);
     return action.type === 'notes' ? { ...recording, notes: action.notes } : recording;
   }
   switch (action.type) {
@@ -116,6 +120,8 @@ export function reduceRecording(recording: Recording, action: RecordingAction): 
         ...action.entry,
         t: offsetOf(recording, action.at),
       } as ActivityEvent);
+    case 'undo-entries':
+      return withoutEntries(recording, action);
     case 'device':
       return { ...recording, device: action.device };
     case 'notes':
@@ -136,6 +142,24 @@ function withReviewRpe(recording: Recording, value: number | null): Recording {
     ...recording,
     events: value === null ? events : [...events, { t: end, kind: 'rpe', value }],
   };
+}
+
+/** Without the events those entries made at that time (each taken once); unchanged if none. */
+function withoutEntries(
+  recording: Recording,
+  { at, entries }: { at: number; entries: readonly QuickEntry[] },
+): Recording {
+  const t = offsetOf(recording, at);
+  const key = (entry: { kind: string; value?: unknown }) =>
+    `${entry.kind}:${JSON.stringify(entry.value ?? null)}`;
+  const wanted = entries.map(key);
+  const events = recording.events.filter((event) => {
+    const index = event.t === t ? wanted.indexOf(key(event)) : -1;
+    if (index === -1) return true;
+    wanted.splice(index, 1);
+    return false;
+  });
+  return events.length === recording.events.length ? recording : { ...recording, events };
 }
 
 function withEvent(recording: Recording, event: ActivityEvent): Recording {
