@@ -7,13 +7,18 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../common/api/api-paths.js';
 import { connect } from './db/connect.js';
 import type { DataSchema } from './db/schema.js';
 import { makeActivity, makePatient } from './test/factories.js';
 import { type LoadBalancer, startLoadBalancer } from './test/load-balancer.js';
-import { createDatabasePair, freePort } from './test/postgres-cluster.js';
+import {
+  createDatabasePair,
+  freePort,
+  type PostgresCluster,
+  startPostgresCluster,
+} from './test/postgres-cluster.js';
 import { type ServerProcess, startServerProcess } from './test/server-process.js';
 import { TestClient } from './test/test-server.js';
 
@@ -85,6 +90,7 @@ async function saveUntil(
   clinicians: { client: TestClient; userId: string }[],
   stopped: () => boolean,
   retry: boolean,
+  maxAttempts = 40,
 ): Promise<SaveRun> {
   const run: SaveRun = { acknowledged: new Map(), abandoned: 0, retried: 0, answers: [] };
   await Promise.all(
@@ -97,7 +103,7 @@ async function saveUntil(
         const points = i % 2 ? 1800 : 600;
         const { activityId, ...body } = makeActivity('P-1', { notes: `save ${i}` }, points);
         let done = false;
-        for (let attempt = 0; attempt < 40 && !done; attempt++) {
+        for (let attempt = 0; attempt < maxAttempts && !done; attempt++) {
           try {
             const response = await client.put(apiPaths.activity(activityId), body);
             if (response.status === 200) {
@@ -160,13 +166,16 @@ describe('several servers behind HAProxy on one PostgreSQL', () => {
   const servers: ServerProcess[] = [];
   let balancer: LoadBalancer;
   let dataUrl: string;
+  // Its own cluster: the last test stops and starts PostgreSQL, which the other suites share.
+  let cluster: PostgresCluster;
   const signalled = globalThis.fetch;
 
   beforeAll(async () => {
     // Every request of this file ends by itself, so a wedged copy fails the test, not the run.
     globalThis.fetch = (input, init) =>
       signalled(input, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS), ...init });
-    const databases = await createDatabasePair(inject('postgresAdminUrl'));
+    cluster = await startPostgresCluster();
+    const databases = await createDatabasePair(cluster.adminUrl);
     dataUrl = databases.DATABASE_URL!;
     const balancerPort = await freePort();
     const env = {
@@ -195,6 +204,7 @@ describe('several servers behind HAProxy on one PostgreSQL', () => {
     globalThis.fetch = signalled;
     await balancer?.stop();
     await Promise.all(servers.map((s) => s.stop()));
+    cluster?.stop();
   });
 
   it('sign-up, sign-in, writes and reads land on different copies and agree', async () => {
@@ -385,4 +395,53 @@ describe('several servers behind HAProxy on one PostgreSQL', () => {
     expect(stored.get(clinicians[0]!.userId)).toContain(activityId);
     await leaving.restart();
   }, 60_000);
+
+  it('PostgreSQL restarted under three copies: none dies, saves answer 503 while it is away and 200 after, none lost', async () => {
+    const clinicians = await Promise.all(
+      [20, 21, 22, 23].map((i) => clinicWithPatient(balancer.baseUrl, i)),
+    );
+    let stop = false;
+    // Each failed save is sent again with the same id, as the outbox does, for up to a minute.
+    const running = saveUntil(clinicians, () => stop, true, 600);
+    await sleep(1_500);
+    cluster.pause();
+    await sleep(1_000);
+    const { activityId: refusedId, ...refused } = makeActivity('P-1', { notes: 'during' });
+    const during = await clinicians[0]!.client.put(apiPaths.activity(refusedId), refused);
+    expect(during.status).toBe(503);
+    await sleep(2_000);
+    for (const server of servers) {
+      expect((await fetch(`${server.baseUrl}/api/health/live`)).status).toBe(200);
+      expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(503);
+    }
+    const backAt = Date.now();
+    cluster.resume();
+    let recoveredMs = -1;
+    while (recoveredMs < 0 && Date.now() - backAt < 30_000) {
+      const { activityId, ...body } = makeActivity('P-1', { notes: 'after the restart' });
+      const response = await clinicians[1]!.client.put(apiPaths.activity(activityId), body);
+      if (response.status === 200) recoveredMs = Date.now() - backAt;
+      else await sleep(100);
+    }
+    await sleep(1_500);
+    stop = true;
+    const run = await running;
+
+    const stored = await storedIds(
+      dataUrl,
+      clinicians.map((c) => c.userId),
+    );
+    const counts = reconcile(run.acknowledged, stored);
+    const saves = [...run.acknowledged.values()].reduce((n, ids) => n + ids.length, 0);
+    console.info(
+      `scale-out PostgreSQL restart: ${saves} saves acknowledged, ${run.retried} answers other than 200 retried, first save through the balancer ${recoveredMs} ms after PostgreSQL was back, ${JSON.stringify(counts)}`,
+    );
+    expect(servers.every((server) => server.isRunning())).toBe(true);
+    expect(recoveredMs).toBeGreaterThanOrEqual(0);
+    expect(run.retried).toBeGreaterThan(0);
+    expect(run.abandoned).toBe(0);
+    // The unique ids a lost answer left behind are acknowledged on retry, never stored twice.
+    expect(counts.lost).toBe(0);
+    expect(counts.duplicated).toBe(0);
+  }, 120_000);
 });

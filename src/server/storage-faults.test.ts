@@ -22,6 +22,11 @@ import { TestClient } from './test/test-server.js';
 const isRoot = process.getuid?.() === 0;
 const DISK_MB = 8;
 
+function sqliteFile(server: ServerProcess): string {
+  if (server.dataTarget.kind !== 'sqlite') throw new Error('expected a SQLite data database');
+  return server.dataTarget.file;
+}
+
 function freeBytes(dir: string): number {
   const stats = statfsSync(dir);
   return stats.bavail * stats.bsize;
@@ -98,7 +103,7 @@ describe.runIf(isRoot)(`SQLite on a ${DISK_MB} MB disk that fills, and locked to
   }, 120_000);
 
   it('answers 503 database_busy when another process holds the database locked too long, and nothing is half stored', async () => {
-    const other = new SqliteDatabase(server.dataTarget.file);
+    const other = new SqliteDatabase(sqliteFile(server));
     other.exec('begin exclusive');
     let busy: Awaited<ReturnType<typeof save>>;
     try {
@@ -116,7 +121,7 @@ describe.runIf(isRoot)(`SQLite on a ${DISK_MB} MB disk that fills, and locked to
     acknowledged.push(after.answered);
 
     await server.terminate();
-    const file = new SqliteDatabase(server.dataTarget.file, { readonly: true });
+    const file = new SqliteDatabase(sqliteFile(server), { readonly: true });
     expect(file.pragma('integrity_check', { simple: true })).toBe('ok');
     file.close();
     await server.restart();
