@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { statfsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api/api-paths.js';
 import { makeActivity, makePatient } from '../test/factories.js';
@@ -18,6 +19,15 @@ describe.each(DATABASES)('GET /metrics on %s', (kind) => {
     server = await startTestServer(kind, { METRICS: 'true' });
   });
   afterAll(() => server.close());
+
+  it('shows the free bytes of the filesystem that holds DATA_DIR', async () => {
+    const text: string = (await server.anonymous().get('/metrics')).body;
+    const stats = statfsSync(server.dataDir);
+    const free = sampleValue(text, 'ritmo_data_dir_free_bytes');
+    // Other processes write to the same disk meanwhile: within 64 MB of what statfs says now.
+    expect(Math.abs(free - stats.bavail * stats.bsize)).toBeLessThan(64 * 1024 * 1024);
+    expect(free).toBeGreaterThan(0);
+  });
 
   it('counts and times answers by route pattern and status class, with nothing personal in a label', async () => {
     const user = await server.signUp();
