@@ -48,7 +48,7 @@ test('open a session, edit its notes, download its CSV, print it and delete it',
     new RegExp(`Average HR\\s*${Math.round(session.summary.hrAvg)}\\sbpm`),
   );
   await expect(summary).toContainText(
-    new RegExp(`Maximum HR\\s*${Math.round(session.summary.hrMax)}\\sbpm`),
+    new RegExp(`Peak HR\\s*${Math.round(session.summary.hrMax)}\\sbpm`),
   );
   await expect(summary).toContainText(/Borg RPE\s*13/);
   await expect(page.getByRole('heading', { name: 'Time in heart-rate zones' })).toBeVisible();

@@ -9,7 +9,10 @@ import { APP_DATABASE_NAMES, onClearLocalData } from './local-data';
 const LOCAL_DB_NAME = 'ritmo';
 const LOCAL_DB_VERSION = 1;
 
-/** The spec's message where no storage works (private modes, disabled IndexedDB). */
+/**
+ * The spec's message where no storage works (private modes, disabled IndexedDB): the error's
+ * message, for logs; screens show it in the clinician's language (sync's `storage.title`).
+ */
 export const NO_STORAGE_MESSAGE = 'No available storage method found.';
 
 export class StorageUnavailableError extends Error {

@@ -1,9 +1,9 @@
 /**
- * What the clinician must know about this device's storage: none works (the spec's message and
- * what to do), too much unsynced data, and whether the browser may evict it.
+ * What the clinician must know about this device's storage: none works (the spec's message, in
+ * the clinician's language, and what to do), too much unsynced data, and whether the browser may
+ * evict it.
  */
 import { Alert, Text } from '@mantine/core';
-import { NO_STORAGE_MESSAGE } from '../../lib/local-db';
 import { usePersistentStorage } from './persistent-storage';
 import { useSyncTranslation } from './sync-i18n';
 import { UNSYNCED_BYTES_WARNING, useStorageUnavailable, useSyncStatus } from './use-sync-status';
@@ -22,7 +22,7 @@ export function StorageNotices() {
   return (
     <>
       {unavailable && (
-        <Alert color="red" variant="light" role="alert" title={NO_STORAGE_MESSAGE}>
+        <Alert color="red" variant="light" role="alert" title={t('storage.title')}>
           {t('storage.body')}
         </Alert>
       )}

@@ -5,7 +5,6 @@
  */
 import { Badge } from '@mantine/core';
 import { Link } from 'react-router';
-import { NO_STORAGE_MESSAGE } from '../../lib/local-db';
 import { paths } from '../../lib/paths';
 import { useSyncTranslation } from './sync-i18n';
 import { UNSYNCED_BYTES_WARNING, useStorageUnavailable, useSyncStatus } from './use-sync-status';
@@ -18,7 +17,7 @@ export function SyncBadge() {
   const unsynced = pending + failed;
   const state = t(syncing && online ? 'badge.syncing' : online ? 'badge.online' : 'badge.offline');
   const color = failed > 0 ? 'red' : noStorage || tooMuch ? 'orange' : online ? 'teal' : 'gray';
-  const warning = noStorage ? NO_STORAGE_MESSAGE : tooMuch ? t('storage.sizeWarningTitle') : '';
+  const warning = noStorage ? t('storage.title') : tooMuch ? t('storage.sizeWarningTitle') : '';
   const label = [
     unsynced > 0 ? t('badge.label', { state, count: unsynced }) : t('badge.labelSynced', { state }),
     warning,

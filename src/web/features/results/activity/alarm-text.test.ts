@@ -51,11 +51,11 @@ describe('an alarm in words', () => {
   it('says a re-alert of an acknowledged alarm is a repeat, in both languages', async () => {
     const again = alarm({ rule: 'above-max', measured: 153, limit: 152, repeat: 1 });
     const en = await translator('en');
-    expect(alarmReasonText(again.value, en, 'en')).toBe('above HR max, again (153 > 152 bpm)');
-    expect(alarmSentence(again, en, 'en')).toBe('Alarm — above HR max, again (153 > 152 bpm)');
+    expect(alarmReasonText(again.value, en, 'en')).toBe('above the safety maximum, again (153 > 152 bpm)');
+    expect(alarmSentence(again, en, 'en')).toBe('Alarm — above the safety maximum, again (153 > 152 bpm)');
     const pt = await translator('pt-BR');
     expect(alarmReasonText(again.value, pt, 'pt-BR')).toBe(
-      'acima da FC máxima, novamente (153 > 152 bpm)',
+      'acima do máximo de segurança, novamente (153 > 152 bpm)',
     );
   });
 

@@ -25,9 +25,9 @@ export function TrendsView({ patientId, patientName }: { patientId: string; pati
           </Title>
           {state.status === 'ready' && (
             <Text size="sm" c="gray.7">
-              {t('trends.sessions', {
-                count: state.value.sessions.length,
-                weeks: state.value.weeks.length,
+              {t('trends.sessionsOverWeeks', {
+                sessions: t('trends.sessions', { count: state.value.sessions.length }),
+                weeks: t('trends.weeks', { count: state.value.weeks.length }),
               })}
             </Text>
           )}
