@@ -169,11 +169,12 @@ function eventSchemaOf(text: (maxLength: number, required?: boolean) => z.ZodTyp
         repeat: z.number().int().min(1).max(10_000).optional(),
       }),
     }),
-    // Who acknowledged the alarm of that rule; `t` is when.
+    // Who acknowledged the alarm of that rule; `t` is when. The server stores the saving user's
+    // "name <e-mail>" (up to 120 + 254 + 3 characters), whatever the client sent.
     z.object({
       t: offsetMsSchema,
       kind: z.literal('alarm-ack'),
-      value: z.object({ rule: z.enum(ALARM_RULES), by: text(120, true) }),
+      value: z.object({ rule: z.enum(ALARM_RULES), by: text(400, true) }),
     }),
   ]);
 }

@@ -7,6 +7,7 @@ import { computeSummary } from '../../common/metrics/summary.js';
 import {
   type Activity,
   type ActivityContent,
+  type ActivityEvent,
   type ActivityInputParsed,
   type ActivityListItem,
   type ActivityListQuery,
@@ -32,6 +33,7 @@ import {
   toActivity,
   toListItem,
 } from './activity-row.js';
+import { acknowledgedAsStored, hasAcknowledgements } from './alarm-acknowledgers.js';
 import { decodeCursor, encodeCursor } from './history-cursor.js';
 
 const EXPORT_BATCH = 200;
@@ -66,6 +68,16 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
    * One read for a save: 404 unless the patient is in the workspace; then the session's row state,
    * if it exists (it keeps its timestamp, and the same content hash means a replay).
    */
+  async function storedEventsOf(workspaceId: string, activityId: string) {
+    const row = await db
+      .selectFrom('activities')
+      .select('events')
+      .where('workspace_id', '=', workspaceId)
+      .where('activity_id', '=', activityId)
+      .executeTakeFirst();
+    return row ? (JSON.parse(row.events) as ActivityEvent[]) : [];
+  }
+
   async function existingState(
     workspaceId: string,
     activityId: string,
@@ -186,8 +198,8 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
     ): Promise<ActivitySave> {
       let state = await existingState(workspaceId, activityId, input.patientId);
       const now = Date.now();
-      const content = activityContentOf(input, input.timestamp ?? state?.timestamp ?? now);
-      const json = contentJson(content);
+      let content = activityContentOf(input, input.timestamp ?? state?.timestamp ?? now);
+      let json = contentJson(content);
       const event = { action: 'activity.write', patientId: input.patientId, activityId } as const;
       if (!state) {
         if (ifMatch !== undefined) throw new VersionConflict('session', null);
@@ -199,6 +211,18 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
         }
         // A concurrent first save of the same id came first: go on as over a saved session.
         state = (await stateOf(workspaceId, activityId)) ?? null;
+      }
+      if (state && state.content_hash !== json.contentHash && hasAcknowledgements(content)) {
+        // Saved under other acknowledgers' names (a rename since, a colleague's notes edit):
+        // the stored ones stand, and the rest of the content decides.
+        const asStored = acknowledgedAsStored(
+          content,
+          await storedEventsOf(workspaceId, activityId),
+        );
+        if (asStored) {
+          content = asStored;
+          json = contentJson(content);
+        }
       }
       for (let attempt = 0; attempt < NOTES_WRITE_ATTEMPTS && state; attempt++) {
         if (state.content_hash === json.contentHash) {

@@ -20,6 +20,7 @@ import { answeringConflicts, ifMatchOf } from '../http/if-match.js';
 import type { RouteContext } from '../http/route-context.js';
 import { parseInput } from '../http/validate.js';
 import { activityBodyJson } from './activity-row.js';
+import { acknowledgedBy, acknowledgerOf } from './alarm-acknowledgers.js';
 
 /** The audit action of a whole-session read, by the purpose the client names. */
 const READ_ACTIONS = {
@@ -53,7 +54,9 @@ export function registerActivityRoutes(app: FastifyInstance, ctx: RouteContext):
     const workspaceId = await ctx.workspaceOf(request, 'write');
     const { activityId } = parseInput(activityParamsSchema, request.params, 'params');
     const ifMatch = ifMatchOf(request);
-    const input = parseInput(activityInputSchema, request.body, 'body');
+    const parsed = parseInput(activityInputSchema, request.body, 'body');
+    // Alarms are acknowledged by whoever saves the session, not by the name the client sent.
+    const input = acknowledgedBy(parsed, acknowledgerOf(request.user!));
     return answeringConflicts(reply, async () => {
       const saved = await ctx.activities.upsert(
         workspaceId,

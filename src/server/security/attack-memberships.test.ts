@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api/api-paths.js';
-import { makePatient } from '../test/factories.js';
+import { makeActivity, makePatient } from '../test/factories.js';
 import { DATABASES } from '../test/test-server.js';
 import { type Clinician, createClinic, newMember, ORG } from '../workspaces/clinic.test-helpers.js';
 import { expectApiError } from './attack.test-helpers.js';
@@ -149,5 +149,24 @@ describe.each(DATABASES)('membership attacks on %s', (kind) => {
       expectApiError(renamed, [400, 413], `rename ${JSON.stringify(name).slice(0, 30)}`);
     }
     expect((await settingsLoad()).name).toBe('Clínica Z');
+  });
+
+  it("stores no one else's name as who acknowledged an alarm", async () => {
+    const member = await newMember(scene.server, owner, clinicId, 'member', 'Fisio Forja');
+    const events = [
+      { t: 5_000, kind: 'alarm', value: { rule: 'above-max', measured: 171, limit: 160 } },
+      { t: 7_000, kind: 'alarm-ack', value: { rule: 'above-max', by: 'Dra. Olga' } },
+    ];
+    const { activityId, ...body } = makeActivity('Z-1', { events } as never);
+    const saved = await as(member, apiPaths.activity(activityId), undefined);
+    expect(saved.status).toBe(404);
+    const put = await scene.send('PUT', apiPaths.activity(activityId), {
+      cookie: member.cookie,
+      body,
+    });
+    expect(put.status).toBe(200);
+    const stored = (await owner.get(apiPaths.activity(activityId))).body.activity.events[1];
+    if (stored.value.by !== `Fisio Forja <${member.email}>`) scene.tally.breaches++;
+    expect(stored.value.by).toBe(`Fisio Forja <${member.email}>`);
   });
 });
