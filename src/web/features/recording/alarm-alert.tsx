@@ -16,7 +16,7 @@ import { RECORDING_NS } from './recording-i18n';
 
 /** Mantine colour, text colour (4.5:1 on it) and mark of each priority. */
 const LOOKS: Record<AlarmPriority, { color: string; text: string; mark: string }> = {
-  high: { color: 'red.8', text: 'white', mark: '!!!' },
+  high: { color: 'red.9', text: 'white', mark: '!!!' },
   medium: { color: 'yellow.5', text: 'dark.9', mark: '!!' },
   low: { color: 'cyan.9', text: 'white', mark: '!' },
 };

@@ -11,7 +11,7 @@
 import type { AlarmPriority } from '../../../common/class/alarm-priority';
 import type { ToneBurst } from '../../lib/alarm-tone';
 
-/** Pulses of `lengthS`, the next starting `spacingS` after the end of the one before (or a gap). */
+/** Pulses of `lengthS`, each after the silence in `gapsS` that follows the one before. */
 function pulses(lengthS: number, gapsS: readonly number[]): ToneBurst['pulses'] {
   let atS = 0;
   return [0, ...gapsS].map((gap, i) => {
