@@ -1,15 +1,23 @@
 /**
  * Attack suite, clinic membership: invitations raced so one person holds two memberships (and
  * keeps reading patients after removal), roles that are not one known role, invitations
- * cancelled after use, member filters on columns that do not exist, and clinic names that break
- * the text rule. Counted with the shared scene; a person who still reads the clinic's patients
- * after removal, or a clinic left in a state its settings cannot load, is a breach.
+ * cancelled after use, member filters on columns that do not exist, clinic names that break the
+ * text rule, a colleague's name on an alarm acknowledgement, and patient transfers raced or
+ * clashing. Counted with the shared scene; a person who still reads the clinic's patients after
+ * removal, a clinic its settings cannot load, a forged acknowledger or a patient in two places
+ * is a breach.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api/api-paths.js';
 import { makeActivity, makePatient } from '../test/factories.js';
 import { DATABASES } from '../test/test-server.js';
-import { type Clinician, createClinic, newMember, ORG } from '../workspaces/clinic.test-helpers.js';
+import {
+  type Clinician,
+  createClinic,
+  newMember,
+  ORG,
+  setActive,
+} from '../workspaces/clinic.test-helpers.js';
 import { expectApiError } from './attack.test-helpers.js';
 import { useAttackScene } from './attack-fixture.test-helpers.js';
 
@@ -168,5 +176,50 @@ describe.each(DATABASES)('membership attacks on %s', (kind) => {
     const stored = (await owner.get(apiPaths.activity(activityId))).body.activity.events[1];
     if (stored.value.by !== `Fisio Forja <${member.email}>`) scene.tally.breaches++;
     expect(stored.value.by).toBe(`Fisio Forja <${member.email}>`);
+  });
+
+  it('moves no patient twice nor into two clinics, however transfers race or clash', async () => {
+    const second = await createClinic(owner, 'Clínica Z2');
+    expect((await setActive(owner, null)).status).toBe(200);
+    const sessionOf: Record<string, string> = {};
+    for (const patientId of ['R-1', 'R-2', 'R-3']) {
+      expect((await owner.put(apiPaths.patient(patientId), makePatient())).status).toBe(200);
+      const { activityId, ...session } = makeActivity(patientId);
+      expect((await owner.put(apiPaths.activity(activityId), session)).status).toBe(200);
+      sessionOf[patientId] = activityId;
+    }
+    // R-3's session id is already taken in Z.
+    expect((await setActive(owner, clinicId)).status).toBe(200);
+    const { activityId: _, ...taken } = makeActivity('Z-1');
+    expect((await owner.put(apiPaths.activity(sessionOf['R-3']!), taken)).status).toBe(200);
+
+    const transfer = (to: string, patientIds: string[]) =>
+      scene.send('POST', apiPaths.patientTransfers(), {
+        cookie: owner.cookie,
+        body: { clinicId: to, patientIds },
+      });
+    const answers = await Promise.all([
+      transfer(clinicId, ['R-1']),
+      transfer(clinicId, ['R-1']),
+      transfer(clinicId, ['R-2']),
+      transfer(second, ['R-2']),
+      transfer(clinicId, ['R-3']),
+    ]);
+    for (const answer of answers.filter((a) => a.status !== 200)) {
+      expectApiError(answer, [404, 409], 'racing transfer');
+    }
+    expectApiError(answers[4]!, 409, 'session id taken');
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(2);
+    const holders = async (clinic: string) => {
+      expect((await setActive(owner, clinic)).status).toBe(200);
+      const list = (await owner.get(apiPaths.patients())).body.patients;
+      return list.map((p: { patientId: string }) => p.patientId) as string[];
+    };
+    const everywhere = [...(await holders(second)), ...(await holders(clinicId))];
+    for (const patientId of ['R-1', 'R-2']) {
+      const copies = everywhere.filter((id) => id === patientId).length;
+      if (copies !== 1) scene.tally.breaches++;
+      expect(copies, patientId).toBe(1);
+    }
   });
 });

@@ -9,7 +9,9 @@ import { LIST_COLUMNS } from '../activities/activity-row.js';
 import type { Actor } from '../audit/actor.js';
 import { appendAuditEvent } from '../audit/audit-repository.js';
 import type { DataSchema } from '../db/schema.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 import { HttpError } from '../http/http-error.js';
+import { checkTransfer } from './patient-transfer-checks.js';
 
 type ListColumn = (typeof LIST_COLUMNS)[number];
 const notWorkspace = (column: ListColumn): column is Exclude<ListColumn, 'workspace_id'> =>
@@ -23,102 +25,95 @@ export interface TransferResult {
   sessions: number;
 }
 
+interface TransferMove {
+  from: string;
+  to: string;
+  patientIds: readonly string[];
+  actor: Actor;
+}
+
 export async function transferPatients(
   db: Kysely<DataSchema>,
-  move: { from: string; to: string; patientIds: readonly string[]; actor: Actor },
+  move: TransferMove,
 ): Promise<TransferResult[]> {
-  const { from, to, patientIds, actor } = move;
-  return db.transaction().execute(async (trx) => {
-    const missing: string[] = [];
-    const clashing: string[] = [];
-    for (const patientId of patientIds) {
-      const [source, target] = await Promise.all([
-        trx
-          .selectFrom('patients')
-          .select('patient_id')
-          .where('workspace_id', '=', from)
-          .where('patient_id', '=', patientId)
-          .executeTakeFirst(),
-        trx
-          .selectFrom('patients')
-          .select('patient_id')
-          .where('workspace_id', '=', to)
-          .where('patient_id', '=', patientId)
-          .executeTakeFirst(),
-      ]);
-      if (!source) missing.push(patientId);
-      else if (target) clashing.push(patientId);
-    }
-    if (missing.length > 0) {
-      throw new HttpError(
-        404,
-        'not_found',
-        'Patient not found',
-        missing.map((id) => ({
-          field: 'body.patientIds',
-          message: `${id} is not in your workspace`,
-        })),
-      );
-    }
-    if (clashing.length > 0) {
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      await checkTransfer(trx, move);
+      return moveChecked(trx, move);
+    })
+    .catch((error: unknown) => {
+      // A patient or session of the same id written into the clinic by another request since
+      // the check (a transfer from someone else's personal workspace, a save).
+      if (!isUniqueViolation(error)) throw error;
       throw new HttpError(
         409,
         'conflict',
-        'The clinic already has a patient with this id',
-        clashing.map((id) => ({ field: 'body.patientIds', message: `${id} exists in the clinic` })),
+        'The clinic received a patient or session with this id meanwhile',
+        [
+          {
+            field: 'body.patientIds',
+            message: 'an id was written into the clinic meanwhile; try again',
+          },
+        ],
+      );
+    });
+}
+
+async function moveChecked(
+  trx: Kysely<DataSchema>,
+  { from, to, patientIds, actor }: TransferMove,
+): Promise<TransferResult[]> {
+  const now = Date.now();
+  const results: TransferResult[] = [];
+  for (const patientId of patientIds) {
+    const patient = await trx
+      .selectFrom('patients')
+      .selectAll()
+      .where('workspace_id', '=', from)
+      .where('patient_id', '=', patientId)
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('patients')
+      .values({
+        ...patient,
+        workspace_id: to,
+        updated_at: now,
+        updated_by: actor.id,
+        updated_by_name: actor.name,
+      })
+      .execute();
+    const copied = await trx
+      .insertInto('activities')
+      .columns(['workspace_id', ...COPIED_COLUMNS])
+      .expression((eb) =>
+        eb
+          .selectFrom('activities')
+          .select([sql.val(to).as('workspace_id'), ...COPIED_COLUMNS])
+          .where('workspace_id', '=', from)
+          .where('patient_id', '=', patientId),
+      )
+      .executeTakeFirst();
+    await trx
+      .deleteFrom('activities')
+      .where('workspace_id', '=', from)
+      .where('patient_id', '=', patientId)
+      .execute();
+    await trx
+      .deleteFrom('patients')
+      .where('workspace_id', '=', from)
+      .where('patient_id', '=', patientId)
+      .execute();
+    for (const workspaceId of [from, to]) {
+      await appendAuditEvent(
+        trx,
+        workspaceId,
+        actor,
+        { action: 'patient.transfer', patientId },
+        now,
       );
     }
-    const now = Date.now();
-    const results: TransferResult[] = [];
-    for (const patientId of patientIds) {
-      const patient = await trx
-        .selectFrom('patients')
-        .selectAll()
-        .where('workspace_id', '=', from)
-        .where('patient_id', '=', patientId)
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('patients')
-        .values({
-          ...patient,
-          workspace_id: to,
-          updated_at: now,
-          updated_by: actor.id,
-          updated_by_name: actor.name,
-        })
-        .execute();
-      const copied = await trx
-        .insertInto('activities')
-        .columns(['workspace_id', ...COPIED_COLUMNS])
-        .expression((eb) =>
-          eb
-            .selectFrom('activities')
-            .select([sql.val(to).as('workspace_id'), ...COPIED_COLUMNS])
-            .where('workspace_id', '=', from)
-            .where('patient_id', '=', patientId),
-        )
-        .executeTakeFirst();
-      await trx
-        .deleteFrom('activities')
-        .where('workspace_id', '=', from)
-        .where('patient_id', '=', patientId)
-        .execute();
-      await trx
-        .deleteFrom('patients')
-        .where('workspace_id', '=', from)
-        .where('patient_id', '=', patientId)
-        .execute();
-      for (const workspaceId of [from, to]) {
-        await appendAuditEvent(
-          trx,
-          workspaceId,
-          actor,
-          { action: 'patient.transfer', patientId },
-          now,
-        );
-      }
-      results.push({ patientId, sessions: Number(copied.numInsertedOrUpdatedRows ?? 0) });
-    }
-    return results;
-  });
+    results.push({ patientId, sessions: Number(copied.numInsertedOrUpdatedRows ?? 0) });
+  }
+  return results;
 }
