@@ -1,11 +1,12 @@
-/** Patients on Home: add, replace by saving the same Patient ID, edit, archive. */
+/** Patients on Home: add, a Patient ID already taken refused, edit, archive. */
 import { expect, type Page, test } from '@playwright/test';
 import { signedIn } from './steps/account';
+import { shot } from './steps/offline';
 import { addPatientOnHome } from './steps/patients';
 
 const rows = (page: Page) => page.getByRole('listitem');
 
-test('add, replace (same Patient ID) and archive a patient', async ({ page }) => {
+test('add, refuse a taken Patient ID, edit and archive a patient', async ({ page }) => {
   await signedIn(page);
   await expect(page.getByText('No patients yet')).toBeVisible();
 
@@ -20,10 +21,25 @@ test('add, replace (same Patient ID) and archive a patient', async ({ page }) =>
   await expect(rows(page).nth(0)).toContainText('João Pereira');
   await expect(rows(page).nth(1)).toContainText('Maria da Conceição');
 
-  // Saving an existing Patient ID replaces that patient.
-  await addPatientOnHome(page, { patientId: 'REC-001', patientName: 'Maria Conceição Alves' });
+  // Adding the same Patient ID again never replaces that patient: the form says who has it and
+  // offers to open them, where the edit is made on purpose.
+  await page.getByRole('button', { name: 'Add patient' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add patient' });
+  await dialog.getByLabel('Patient ID').fill('REC-001');
+  await dialog.getByLabel('Name').fill('Outra Pessoa');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(
+    'Patient ID REC-001 is already used by Maria da Conceição. Nothing was saved.',
+  );
+  await shot(page, 'patient-id-taken');
+  await dialog.getByRole('button', { name: 'Open Maria da Conceição' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit patient' });
+  await expect(edit.getByLabel('Name')).toHaveValue('Maria da Conceição');
+  await edit.getByLabel('Name').fill('Maria Conceição Alves');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
   await expect(rows(page)).toHaveCount(2);
-  await expect(page.getByText('Maria da Conceição')).toHaveCount(0);
+  await expect(page.getByText('Outra Pessoa')).toHaveCount(0);
   await expect(rows(page).filter({ hasText: 'REC-001' })).toContainText('Maria Conceição Alves');
 
   // Search ignores accents and matches ids.

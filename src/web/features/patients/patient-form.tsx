@@ -1,4 +1,7 @@
-/** Add or edit a patient in a modal; saving an existing Patient ID replaces that patient. */
+/**
+ * Add or edit a patient in a modal. Adding never replaces: a Patient ID another patient has is
+ * refused (the server's If-None-Match: *), and the form offers that patient or another ID.
+ */
 import {
   Alert,
   Button,
@@ -12,7 +15,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Patient, SEXES } from '../../../common/schemas/patient';
 import { ApiError } from '../../lib/api-error';
@@ -26,7 +29,8 @@ import {
   serverFieldErrors,
 } from './patient-form-values';
 import { generatePatientId } from './patient-id';
-import { savePatient } from './patients-api';
+import { PatientIdTakenAlert } from './patient-id-taken';
+import { addPatient, PatientIdTaken, savePatient } from './patients-api';
 
 const PHONE_QUERY = '(max-width: 47.99em)';
 
@@ -35,9 +39,11 @@ interface PatientFormProps {
   /** The patient to edit; null adds a new one. */
   patient: Patient | null;
   onClose: () => void;
+  /** Opens another patient in the modal (the one whose Patient ID an add found taken). */
+  onOpenPatient: (patient: Patient) => void;
 }
 
-export function PatientFormModal({ opened, patient, onClose }: PatientFormProps) {
+export function PatientFormModal({ opened, patient, onClose, onOpenPatient }: PatientFormProps) {
   const { t } = useTranslation();
   const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   return (
@@ -49,7 +55,13 @@ export function PatientFormModal({ opened, patient, onClose }: PatientFormProps)
       size="lg"
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <PatientForm patient={patient} onSaved={onClose} onCancel={onClose} />
+      <PatientForm
+        key={patient?.patientId ?? 'new'}
+        patient={patient}
+        onSaved={onClose}
+        onCancel={onClose}
+        onOpenPatient={onOpenPatient}
+      />
     </Modal>
   );
 }
@@ -58,17 +70,21 @@ function PatientForm({
   patient,
   onSaved,
   onCancel,
+  onOpenPatient,
 }: {
   patient: Patient | null;
   onSaved: () => void;
   onCancel: () => void;
+  onOpenPatient: (patient: Patient) => void;
 }) {
   const { t } = useTranslation();
   // Content unmounts when the modal closes, so each opening starts from fresh values.
   const [values, setValues] = useState(() => formValuesOf(patient, generatePatientId()));
   const [errors, setErrors] = useState<PatientFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [idTaken, setIdTaken] = useState<Patient | null>(null);
   const [busy, setBusy] = useState(false);
+  const idInput = useRef<HTMLInputElement>(null);
 
   const field = <F extends PatientField>(name: F) => ({
     value: values[name],
@@ -83,14 +99,20 @@ function PatientForm({
     event.preventDefault();
     if (busy) return;
     setFormError(null);
+    setIdTaken(null);
     const parsed = parsePatientForm(values, t);
     setErrors(parsed.ok ? {} : parsed.errors);
     if (!parsed.ok) return;
     setBusy(true);
     try {
-      await savePatient(parsed.patientId, parsed.input);
+      const save = patient ? savePatient : addPatient;
+      await save(parsed.patientId, parsed.input);
       onSaved();
     } catch (error) {
+      if (error instanceof PatientIdTaken) {
+        setIdTaken(error.existing);
+        return;
+      }
       const fieldErrors = error instanceof ApiError ? serverFieldErrors(error.details, t) : {};
       setErrors(fieldErrors);
       if (Object.keys(fieldErrors).length === 0) setFormError(dataErrorMessage(error, t));
@@ -110,10 +132,22 @@ function PatientForm({
             {formError}
           </Alert>
         )}
+        {idTaken && (
+          <PatientIdTakenAlert
+            existing={idTaken}
+            onOpen={() => onOpenPatient(idTaken)}
+            onChooseAnother={() => {
+              setIdTaken(null);
+              idInput.current?.focus();
+              idInput.current?.select();
+            }}
+          />
+        )}
         <TextInput
           label={t('patients.patientId')}
           description={patient ? undefined : t('patients.patientIdHint')}
           readOnly={patient !== null}
+          ref={idInput}
           required
           withAsterisk={false}
           autoComplete="off"

@@ -20,6 +20,7 @@ import {
   onServerRecord,
   PATIENT_KEY_PREFIX,
   patientEntityKey,
+  queueCreateOnly,
   queueWrite,
   readCachedValue,
   writeCache,
@@ -123,11 +124,10 @@ export async function loadPatientDirectory(): Promise<void> {
   }
 }
 
-/** Creates or replaces (same Patient ID) the patient; resolves once the write is kept on the device. */
-export async function savePatient(patientId: string, input: PatientInputParsed): Promise<Patient> {
+/** The patient as this device now shows it, kept in the list and its cache. */
+function keepSaved(patientId: string, input: PatientInputParsed, baseVersion?: number): Patient {
   const now = Date.now();
   const existing = patientStore.getState().patients.find((p) => p.patientId === patientId);
-  const baseVersion = baseVersionOf(patientId);
   const patient: Patient = {
     patientId,
     ...patientContentOf(input),
@@ -135,6 +135,14 @@ export async function savePatient(patientId: string, input: PatientInputParsed):
     updatedAt: now,
     version: baseVersion ?? LOCAL_ONLY_VERSION,
   };
+  patientStore.upsert(patient);
+  keepPatients(patientStore.getState().patients);
+  return patient;
+}
+
+/** Saves an existing patient (or replaces one with that ID); resolves once kept on the device. */
+export async function savePatient(patientId: string, input: PatientInputParsed): Promise<Patient> {
+  const baseVersion = baseVersionOf(patientId);
   await queueWrite({
     entityKey: patientEntityKey(patientId),
     method: 'PUT',
@@ -142,9 +150,38 @@ export async function savePatient(patientId: string, input: PatientInputParsed):
     body: { ...input, patientId },
     baseVersion,
   });
-  patientStore.upsert(patient);
-  keepPatients(patientStore.getState().patients);
-  return patient;
+  return keepSaved(patientId, input, baseVersion);
+}
+
+/** "Add patient" found the Patient ID taken: `existing` is the patient who has it. */
+export class PatientIdTaken extends Error {
+  constructor(readonly existing: Patient) {
+    super(`Patient ID ${existing.patientId} is already used by ${existing.patientName}`);
+  }
+}
+
+/**
+ * Adds a new patient, never replacing one (`If-None-Match: *`). Online, waits for the server:
+ * a Patient ID already in the workspace throws PatientIdTaken and nothing is kept. Offline, the
+ * patient is kept on the device at once; a refusal then shows in Settings → Sync.
+ */
+export async function addPatient(patientId: string, input: PatientInputParsed): Promise<Patient> {
+  const refused = await queueCreateOnly({
+    entityKey: patientEntityKey(patientId),
+    method: 'PUT',
+    path: apiPaths.patient(patientId),
+    body: { ...input, patientId },
+  });
+  if (refused) {
+    const existing = patientSchema.parse(refused.current);
+    // The list shows the patient who has the ID, so "open" finds them there.
+    if (existing.archivedAt === null) {
+      patientStore.upsert(existing);
+      keepPatients(patientStore.getState().patients);
+    }
+    throw new PatientIdTaken(existing);
+  }
+  return keepSaved(patientId, input);
 }
 
 /** Archived patients are hidden, not deleted. */

@@ -101,6 +101,7 @@ export function PatientsPanel() {
         opened={editing !== null}
         patient={editing?.patient ?? null}
         onClose={() => setEditing(null)}
+        onOpenPatient={(patient) => setEditing({ patient })}
       />
       <ArchivePatientDialog patient={archiving} onClose={() => setArchiving(null)} />
     </Stack>

@@ -2,6 +2,7 @@
  * What other features use from sync: `queueWrite` (every write to the server goes through the
  * outbox, so none is lost offline), the status for badges, and `flushOutbox` to send now.
  */
+import { isRefusedCreate } from './create-only';
 import type { OutboxWrite } from './outbox-item';
 import { requestPersistentStorage } from './persistent-storage';
 import { outbox } from './sync-service';
@@ -47,9 +48,9 @@ export { useOutboxItems } from './use-sync-status';
  * Stores the write in the outbox (resolves once it is kept on this device, not once sent), then
  * starts a replay. PUT and DELETE must be idempotent: a write may reach the server twice.
  */
-export function queueWrite(write: OutboxWrite): Promise<void> {
+export async function queueWrite(write: OutboxWrite): Promise<void> {
   void requestPersistentStorage();
-  return outbox.queue(write);
+  await outbox.queue(write);
 }
 
 /** The unsynced writes as this tab holds them now (without bodies). */
@@ -60,4 +61,23 @@ export function outboxItems() {
 /** Sends what is queued now, past any backoff wait; resolves with the number still unsynced. */
 export function flushOutbox(): Promise<number> {
   return outbox.flush();
+}
+
+/**
+ * Queues a create-only PUT (`If-None-Match: *`) like queueWrite; then, online, sends it now and,
+ * when the server refused it because the id is taken, takes it out of the outbox (the form that
+ * made it says so instead) and returns the record that has the id. Offline, stored, or still
+ * waiting: null, and a refusal that comes later stays in Settings → Sync with the reason.
+ */
+export async function queueCreateOnly(
+  write: Omit<OutboxWrite, 'createOnly' | 'baseVersion'>,
+): Promise<{ current: unknown } | null> {
+  void requestPersistentStorage();
+  const seq = await outbox.queue({ ...write, createOnly: true });
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return null;
+  await outbox.flush();
+  const item = outbox.getSnapshot().items.find((queued) => queued.seq === seq);
+  if (!item?.failed || !isRefusedCreate(item)) return null;
+  await outbox.discard(seq);
+  return { current: item.conflict?.current ?? null };
 }

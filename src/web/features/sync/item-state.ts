@@ -1,5 +1,6 @@
 /** Why an unsynced item is still on the device, in the words the Settings list shows. */
 
+import { isRefusedCreate } from './create-only';
 import type { OutboxItemSummary } from './outbox-engine';
 import type { OutboxError } from './outbox-item';
 import { isRefusal, isServerOutage } from './retry-schedule';
@@ -29,7 +30,9 @@ export function reasonOf(error: OutboxError | null): string {
 
 /** Why a failed item waits for the clinician: a conflict, a refusal, or repeated server failures. */
 function decisionState(item: OutboxItemSummary): ItemState {
-  if (item.conflict) return { kind: 'conflict', theirs: item.conflict.current };
+  if (item.conflict && !isRefusedCreate(item)) {
+    return { kind: 'conflict', theirs: item.conflict.current };
+  }
   const error = item.lastError;
   if (!error || isRefusal(item.method, error.status)) {
     return { kind: 'rejected', reason: reasonOf(error) };

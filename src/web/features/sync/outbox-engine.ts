@@ -7,6 +7,7 @@
  */
 import type { Clock } from '../../lib/clock';
 import { keptBoth, keptMine, storedVersionOf } from './conflict-resolution';
+import { createOnlyOutcome } from './create-only';
 import {
   newOutboxItem,
   type OutboxConflict,
@@ -181,7 +182,7 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
           continue;
         }
         if (!deps.isOnline()) return;
-        const result = await deps.send(withStoredVersion(item));
+        const result = createOnlyOutcome(item, await deps.send(withStoredVersion(item)));
         const { status, error } = result;
         if (mine !== generation) return;
         const verdict = verdictFor(item.method, status);
@@ -288,13 +289,17 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
       for (const item of stored) remember(item);
       publish();
     },
-    /** Stores the write (resolves once it is safe on the device), then starts a replay. */
-    async queue(write: OutboxWrite): Promise<void> {
+    /**
+     * Stores the write (resolves with its `seq` once it is safe on the device), then starts a
+     * replay.
+     */
+    async queue(write: OutboxWrite): Promise<number> {
       const item = newOutboxItem(write, deps.currentUserId(), clock.now(), workspaceId());
       const seq = await store.add(item);
       remember({ ...item, seq });
       changed();
       kick();
+      return seq;
     },
     kick,
     /** The signed-in clinician changed (signed out, in, or in again after a 401): replay as them. */

@@ -23,6 +23,11 @@ export interface OutboxWrite {
    * server does not have yet (made on this device): then it is a plain upsert.
    */
   baseVersion?: number;
+  /**
+   * Create only (`If-None-Match: *`): the server refuses it (409 with its record) when the id is
+   * taken, instead of replacing that record. Never with `baseVersion`.
+   */
+  createOnly?: boolean;
 }
 
 /** The server refused the write because the record changed elsewhere (409 with its record). */
@@ -73,8 +78,13 @@ export type OutboxItem = {
   bytes: number;
   /** Sent as `If-Match`; absent or null: sent as a plain upsert. */
   baseVersion?: number | null;
-  /** Set with `failed` when the server answered a version conflict: Settings shows both sides. */
+  /**
+   * Set with `failed` when the server answered a version conflict: Settings shows both sides. For
+   * a create-only write, the record that has the id (a refusal: see create-only.ts).
+   */
   conflict?: OutboxConflict | null;
+  /** Sent with `If-None-Match: *`: created only, never replacing a record with its id. */
+  createOnly?: boolean;
 };
 
 export type NewOutboxItem = Omit<OutboxItem, 'seq'>;
@@ -119,6 +129,7 @@ export function newOutboxItem(
     failed: false,
     baseVersion: write.baseVersion ?? null,
     conflict: null,
+    ...(write.createOnly ? { createOnly: true } : {}),
     // UTF-8 bytes of what is sent, plus the request line: what the device really holds.
     bytes: bytesOf(write.method, write.path, bodyJson),
   };

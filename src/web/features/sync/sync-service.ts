@@ -49,8 +49,11 @@ async function sendItem(item: OutboxItem): Promise<SendResult> {
     const answer = await apiRequest(item.path, {
       method: item.method,
       body: item.bodyJson === null ? undefined : JSON.parse(item.bodyJson),
-      headers:
-        typeof item.baseVersion === 'number' ? { 'if-match': `"${item.baseVersion}"` } : undefined,
+      headers: item.createOnly
+        ? { 'if-none-match': '*' }
+        : typeof item.baseVersion === 'number'
+          ? { 'if-match': `"${item.baseVersion}"` }
+          : undefined,
       schema: storedAnswerSchema,
     });
     const version = answer?.patient?.version ?? answer?.activity?.version;

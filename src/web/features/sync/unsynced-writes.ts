@@ -4,6 +4,7 @@
  */
 import { activeClinicId } from '../../lib/active-workspace';
 import { storedUser } from '../auth';
+import { isRefusedCreate } from './create-only';
 import type { OutboxItemSummary } from './outbox-engine';
 import type { WriteMethod } from './outbox-item';
 import { outbox, outboxLoaded, outboxStore } from './sync-service';
@@ -19,6 +20,8 @@ export async function unsyncedWrites(prefix: string): Promise<Map<string, WriteM
   for (const item of outbox.getSnapshot().items) {
     // Another workspace's writes never show in this one's lists.
     if ((item.workspaceId ?? null) !== workspaceId) continue;
+    // A create refused because the id is someone else's: the list shows them, not mine.
+    if (isRefusedCreate(item)) continue;
     if (item.entityKey.startsWith(prefix)) latest.set(item.entityKey, item.method);
   }
   return latest;
