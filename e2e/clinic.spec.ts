@@ -75,6 +75,15 @@ test('a clinic: invitations, a member records, a viewer reads only, a removed me
   await expect(admin.getByRole('heading', { name: '1 member' })).toBeVisible();
   const memberLink = await invite(admin, memberAccount.email, 'Member');
   const viewerLink = await invite(admin, viewerAccount.email, 'Viewer');
+  // One pending invitation per person: a second one for the same address is refused, in words.
+  const inviteForm = admin.getByRole('form', { name: 'Invite a colleague' });
+  await inviteForm.getByLabel('E-mail').fill(memberAccount.email);
+  await inviteForm.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(inviteForm.getByRole('alert')).toHaveText(
+    'This person already has a pending invitation or is already a member of this clinic.',
+  );
+  await admin.screenshot({ path: 'test-results/clinic-invite-twice.png', fullPage: true });
+  await inviteForm.getByLabel('E-mail').fill('');
 
   // The member opens the link signed out, signs in and comes back to join.
   await member.goto(memberLink);
@@ -113,11 +122,21 @@ test('a clinic: invitations, a member records, a viewer reads only, a removed me
   await expect(viewer.getByText(`Recorded by ${memberAccount.name}`)).toBeVisible();
   await expect(viewer.getByRole('button', { name: 'Delete session' })).toHaveCount(0);
   await expect(viewer.getByRole('button', { name: 'Edit notes' })).toHaveCount(0);
-  await navigateTo(viewer, 'Activity');
+  // Her navigation offers only what she can use; Connect, Activity and Class were dead ends.
+  // The header links (wide screens) and the tab bar (phones): one shows at a time.
+  const navLinks = viewer.getByRole('navigation', { name: 'Main' }).getByRole('link');
+  await expect(navLinks).toHaveText(['Home', 'Results', 'Settings']);
+  await viewer.setViewportSize({ width: 390, height: 800 });
+  await expect(navLinks).toHaveText(['Home', 'Results', 'Settings']);
+  await viewer.setViewportSize({ width: 1280, height: 720 });
+  // Opened by a link anyway, the screen says why it offers nothing.
+  await viewer.goto('/activity');
   await expect(viewer.getByText(/read-only access in this clinic/)).toBeVisible();
   await expect(viewer.getByRole('button', { name: 'Start' })).toHaveCount(0);
   await navigateTo(viewer, 'Settings');
   await expect(viewer.getByText('Your role: Viewer.')).toBeVisible();
+  // Exporting the clinic's data is for its owner or an admin: not offered to fail with a 403.
+  await expect(viewer.getByRole('button', { name: 'Export my data' })).toHaveCount(0);
 
   // The member, offline, adds a patient: the write waits in their outbox.
   await navigateTo(member, 'Home');

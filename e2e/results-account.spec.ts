@@ -16,7 +16,7 @@ test('export my data, then delete my account and everything in it', async ({ pag
   const section = page.getByRole('region', { name: 'Your data' });
 
   const downloading = page.waitForEvent('download');
-  await section.getByRole('link', { name: 'Export my data' }).click();
+  await section.getByRole('button', { name: 'Export my data' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^ritmo-export-\d{4}-\d{2}-\d{2}\.json$/);
   const exported = JSON.parse(await readFile(await download.path(), 'utf8'));

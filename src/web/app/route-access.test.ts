@@ -1,6 +1,13 @@
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PATHS, paths, ROUTES, type RouteId, returnPathOf } from '../lib/paths';
+import {
+  navRoutes,
+  PRERENDERED_PATHS,
+  paths,
+  ROUTES,
+  type RouteId,
+  returnPathOf,
+} from '../lib/paths';
 import { decideRoute } from './route-access';
 
 const user = { id: 'u1', email: 'ana@clinic.test', name: 'Ana' };
@@ -123,5 +130,25 @@ describe('the route table', () => {
 
   it('prerenders only the sign-in page', () => {
     expect(PRERENDERED_PATHS).toEqual(['/login']);
+  });
+});
+
+describe('the navigation by role', () => {
+  const labels = (canWrite: boolean) => navRoutes({ canWrite }).map((item) => item.labelKey);
+
+  it('offers a viewer (a receptionist) no Connect, Activity or Class: dead ends for her', () => {
+    expect(labels(false)).toEqual(['home', 'results', 'settings']);
+  });
+
+  it('offers everyone who may write every screen, in table order', () => {
+    expect(labels(true)).toEqual(['home', 'connect', 'activity', 'class', 'results', 'settings']);
+    expect(navRoutes({ canWrite: true }).map((item) => item.path)).toEqual([
+      paths.home(),
+      paths.connect(),
+      paths.record(),
+      paths.class(),
+      paths.results(),
+      paths.settings(),
+    ]);
   });
 });

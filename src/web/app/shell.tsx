@@ -12,22 +12,25 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { Brand } from '../components/brand';
 import { ClassResumeBanner } from '../features/class';
-import { AccessRefusedNotice, refreshWorkspaces, WorkspaceSwitcher } from '../features/clinic';
+import {
+  AccessRefusedNotice,
+  refreshWorkspaces,
+  useCanWrite,
+  WorkspaceSwitcher,
+} from '../features/clinic';
 import { ResumeRecordingBanner } from '../features/recording';
 import { SyncBadge, UpdatePrompt } from '../features/sync';
-import { paths, ROUTES } from '../lib/paths';
+import { navRoutes, paths } from '../lib/paths';
 import { NAV_ICONS } from './nav-icons';
 import classes from './shell.module.css';
 
 const MAIN_ID = 'main-content';
 
-/** The table's routes that have a place in the navigation, in table order. */
-const NAV_ITEMS = Object.values(ROUTES).flatMap((route) =>
-  'nav' in route ? [{ path: route.path, labelKey: route.nav }] : [],
-);
-
 export function Shell() {
   const { t } = useTranslation();
+  // A viewer (a receptionist) is not offered the screens where she could do nothing.
+  const canWrite = useCanWrite();
+  const navItems = navRoutes({ canWrite });
   // The server's session decides the workspace: bring the device in step once per start.
   useEffect(() => {
     void refreshWorkspaces();
@@ -55,7 +58,7 @@ export function Shell() {
               visibleFrom="md"
               style={{ flexShrink: 0 }}
             >
-              {NAV_ITEMS.map((item) => (
+              {navItems.map((item) => (
                 <NavLink key={item.path} to={item.path} className={classes.headerLink}>
                   {t(`nav.${item.labelKey}`)}
                 </NavLink>
@@ -78,7 +81,7 @@ export function Shell() {
       </AppShell.Main>
       <AppShell.Footer hiddenFrom="md" component="nav" aria-label={t('nav.label')}>
         <div className={classes.tabBar}>
-          {NAV_ITEMS.map((item) => (
+          {navItems.map((item) => (
             <NavLink key={item.path} to={item.path} className={classes.tab}>
               {NAV_ICONS[item.labelKey]}
               <span>{t(`nav.${item.labelKey}`)}</span>

@@ -19,6 +19,12 @@ interface RouteDef {
   access: RouteAccess;
   /** In the header and tab bar, in table order. */
   nav?: NavLabelKey;
+  /**
+   * What the signed-in user must be allowed to do there: `write` (connect a sensor, record, run
+   * a class) is not a viewer's, so a viewer's navigation leaves it out (opened by a link, its
+   * screen says why it offers nothing).
+   */
+  needs?: 'write';
   prerender?: boolean;
 }
 
@@ -26,9 +32,9 @@ export const ROUTES = {
   login: { path: '/login', access: 'signed-out', prerender: true },
   signup: { path: '/signup', access: 'signed-out' },
   home: { path: '/home', access: 'signed-in', nav: 'home' },
-  connect: { path: '/connect', access: 'signed-in', nav: 'connect' },
-  record: { path: '/activity', access: 'signed-in', nav: 'activity' },
-  class: { path: '/class', access: 'signed-in', nav: 'class' },
+  connect: { path: '/connect', access: 'signed-in', nav: 'connect', needs: 'write' },
+  record: { path: '/activity', access: 'signed-in', nav: 'activity', needs: 'write' },
+  class: { path: '/class', access: 'signed-in', nav: 'class', needs: 'write' },
   classReport: { path: '/class/:classId/report', access: 'signed-in' },
   results: { path: '/results', access: 'signed-in', nav: 'results' },
   activityDetail: { path: '/results/:activityId', access: 'signed-in' },
@@ -38,6 +44,15 @@ export const ROUTES = {
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof ROUTES;
+
+/** The routes in the header and tab bar for a user who may (or may not) write, in table order. */
+export function navRoutes({ canWrite }: { canWrite: boolean }) {
+  return Object.values(ROUTES).flatMap((route: RouteDef) =>
+    route.nav && (canWrite || route.needs !== 'write')
+      ? [{ path: route.path, labelKey: route.nav }]
+      : [],
+  );
+}
 
 /** Where `/` and a signed-in visitor of a signed-out page go. */
 export const HOME_PATH = ROUTES.home.path;

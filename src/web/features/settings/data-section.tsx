@@ -1,5 +1,5 @@
 /**
- * "Export my data" and "Delete account". Deleting asks for the account's e-mail (against a slip)
+ * "Export my data" (export-data.tsx) and "Delete account". Deleting asks for the account's e-mail (against a slip)
  * and its password (whoever holds an unlocked device cannot delete the account), then wipes this
  * device too, as signing out does, and leaves for the sign-in page.
  */
@@ -15,7 +15,8 @@ import { clearLocalData } from '../../lib/local-data';
 import { paths } from '../../lib/paths';
 import { useUser } from '../auth';
 import { RESULTS_NS } from '../results';
-import { ACCOUNT_EXPORT_PATH, deleteAccount } from './account-data-api';
+import { deleteAccount } from './account-data-api';
+import { ExportData } from './export-data';
 import { SettingsSection } from './settings-section';
 
 export function DataSection() {
@@ -47,14 +48,7 @@ export function DataSection() {
 
   return (
     <SettingsSection title={t('account.title')}>
-      <Text size="sm" c="gray.7">
-        {t('account.exportHint')}
-      </Text>
-      <Group>
-        <Button component="a" href={ACCOUNT_EXPORT_PATH} download variant="light">
-          {t('account.export')}
-        </Button>
-      </Group>
+      <ExportData />
       <Text size="sm" c="gray.7">
         {t('account.deleteHint')}
       </Text>
