@@ -1,10 +1,12 @@
-/** Before Start: the patient (searchable), the activity type and an optional target zone. */
+/**
+ * Before Start: the patient (searchable), the activity type and an optional target zone. The
+ * choices live in a draft (recording-setup-draft.ts), so leaving for Connect keeps them.
+ */
 import { Alert, Anchor, Button, Paper, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ageOn } from '../../../common/metrics/hr-max';
-import type { ActivityType } from '../../../common/schemas/activity';
 import { searchKey } from '../../../common/text/search-key';
 import { paths } from '../../lib/paths';
 import { useSensorHub, useSensorStatus } from '../devices';
@@ -13,6 +15,7 @@ import { useHrMaxFormula } from '../settings';
 import { ActivityTypeChips } from './activity-type-chips';
 import { appRecorder } from './app-recorder';
 import { RECORDING_NS } from './recording-i18n';
+import { clearSetupDraft, updateSetupDraft, useSetupDraft } from './recording-setup-draft';
 import { patientHrMax, TARGET_RANGES, type TargetRangeId, targetFor } from './target-zone';
 
 export function RecordingSetupForm() {
@@ -21,9 +24,7 @@ export function RecordingSetupForm() {
   const [formula] = useHrMaxFormula();
   const hub = useSensorHub();
   const sensorStatus = useSensorStatus();
-  const [patientId, setPatientId] = useState<string | null>(null);
-  const [type, setType] = useState<ActivityType>('walk');
-  const [rangeId, setRangeId] = useState<TargetRangeId | null>(null);
+  const { patientId, type, rangeId } = useSetupDraft();
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
@@ -41,6 +42,7 @@ export function RecordingSetupForm() {
     setFailure(null);
     appRecorder
       .start({ patientId: patient.patientId, type, hrMaxBpm, restingHr, target }, hub)
+      .then(clearSetupDraft)
       .catch((error: unknown) =>
         setFailure(error instanceof Error ? error.message : String(error)),
       );
@@ -66,7 +68,7 @@ export function RecordingSetupForm() {
             );
           }}
           value={patientId}
-          onChange={setPatientId}
+          onChange={(chosen) => updateSetupDraft({ patientId: chosen })}
           nothingFoundMessage={t('setup.nothingFound')}
           comboboxProps={{ withinPortal: true }}
         />
@@ -75,7 +77,11 @@ export function RecordingSetupForm() {
             {t('setup.noPatients')}
           </Anchor>
         )}
-        <ActivityTypeChips label={t('setup.type')} value={type} onChange={setType} />
+        <ActivityTypeChips
+          label={t('setup.type')}
+          value={type}
+          onChange={(chosen) => updateSetupDraft({ type: chosen })}
+        />
         <Stack gap={4}>
           <Select
             label={t('setup.target')}
@@ -88,7 +94,9 @@ export function RecordingSetupForm() {
               })),
             ]}
             value={rangeId ?? ''}
-            onChange={(value) => setRangeId((value || null) as TargetRangeId | null)}
+            onChange={(value) =>
+              updateSetupDraft({ rangeId: (value || null) as TargetRangeId | null })
+            }
             disabled={hrMaxBpm === null || restingHr === null}
             allowDeselect={false}
           />

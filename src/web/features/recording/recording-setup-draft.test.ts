@@ -1,0 +1,40 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearLocalData, clearWorkspaceData } from '../../lib/local-data';
+import {
+  clearSetupDraft,
+  EMPTY_SETUP_DRAFT,
+  recordingSetupDraft,
+  updateSetupDraft,
+} from './recording-setup-draft';
+
+const chosen = { patientId: 'P-1', type: 'cycle', rangeId: '60-80' } as const;
+
+beforeEach(() => clearSetupDraft());
+
+describe('the recording set-up draft', () => {
+  it('keeps every choice while the form is away (Connect a sensor and back)', () => {
+    updateSetupDraft({ patientId: 'P-1' });
+    updateSetupDraft({ type: 'cycle' });
+    updateSetupDraft({ rangeId: '60-80' });
+    // The form unmounts on the way to /connect; what it reads back on return:
+    expect(recordingSetupDraft.getState()).toEqual(chosen);
+  });
+
+  it('goes at sign-out, so the next clinician on the device starts empty', async () => {
+    updateSetupDraft(chosen);
+    await clearLocalData();
+    expect(recordingSetupDraft.getState()).toEqual(EMPTY_SETUP_DRAFT);
+  });
+
+  it('goes on a workspace switch: another workspace has other patients', async () => {
+    updateSetupDraft(chosen);
+    await clearWorkspaceData();
+    expect(recordingSetupDraft.getState()).toEqual(EMPTY_SETUP_DRAFT);
+  });
+
+  it('goes once the recording starts', () => {
+    updateSetupDraft(chosen);
+    clearSetupDraft();
+    expect(recordingSetupDraft.getState()).toEqual(EMPTY_SETUP_DRAFT);
+  });
+});

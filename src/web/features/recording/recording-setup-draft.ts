@@ -1,0 +1,35 @@
+/**
+ * The recording set-up as chosen so far (patient, activity type, target zone), kept for this tab
+ * while the clinician steps away and comes back: on a phone, "Connect a sensor" leaves the form
+ * for /connect. In memory through lib's user store, so it goes at sign-out and on a workspace
+ * switch (another workspace's patient must not be preselected), and once the recording starts.
+ */
+import type { ActivityType } from '../../../common/schemas/activity';
+import { createUserStore, useUserStore } from '../../lib/user-state';
+import type { TargetRangeId } from './target-zone';
+
+export interface RecordingSetupDraft {
+  patientId: string | null;
+  type: ActivityType;
+  rangeId: TargetRangeId | null;
+}
+
+export const EMPTY_SETUP_DRAFT: RecordingSetupDraft = {
+  patientId: null,
+  type: 'walk',
+  rangeId: null,
+};
+
+export const recordingSetupDraft = createUserStore<RecordingSetupDraft>(() => EMPTY_SETUP_DRAFT);
+
+/** Changes some of the draft's choices, keeping the others. */
+export function updateSetupDraft(change: Partial<RecordingSetupDraft>): void {
+  recordingSetupDraft.setState((current) => ({ ...current, ...change }));
+}
+
+/** The recording started: the next set-up begins empty. */
+export function clearSetupDraft(): void {
+  recordingSetupDraft.setState(EMPTY_SETUP_DRAFT);
+}
+
+export const useSetupDraft = (): RecordingSetupDraft => useUserStore(recordingSetupDraft);
