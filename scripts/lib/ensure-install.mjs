@@ -26,10 +26,11 @@ function nativeSqliteWorks() {
 export function ensureInstalled() {
   const marker = path.join(root, 'node_modules/.package-lock.json');
   const manifest = path.join(root, 'package.json');
-  const stale = !existsSync(marker) || statSync(manifest).mtimeMs > statSync(marker).mtimeMs;
-  // `npm install`, not `npm ci`: npm 11's ci rejects this lock for lacking other platforms'
-  // optional packages (Biome's), although install resolves it to the same versions.
-  if (stale) run('npm install --no-audit --no-fund');
+  // A fresh clone installs exactly the lock; a changed package.json updates the lock with it.
+  if (!existsSync(marker)) run('npm ci --no-audit --no-fund');
+  else if (statSync(manifest).mtimeMs > statSync(marker).mtimeMs) {
+    run('npm install --no-audit --no-fund');
+  }
   if (!nativeSqliteWorks()) {
     run('npm rebuild better-sqlite3');
     if (!nativeSqliteWorks()) throw new Error('better-sqlite3 did not build; see the output above');
