@@ -95,5 +95,12 @@ test('a session synced to the server, never opened here, opens offline from the 
   await context.setOffline(false);
   await expect(page.getByText(/^Offline: showing this session/)).toBeHidden();
   await expect(page.getByText(NOTES)).toBeVisible();
-  await expect.poll(() => fetchedAhead.length).toBe(2);
+  // Now a person opened it: one "opened session", and no second offline copy.
+  await expect.poll(() => opened.length).toBe(1);
+  expect(fetchedAhead).toHaveLength(1);
+  await expect
+    .poll(async () =>
+      (await audit('activity.read')).map((e: { activityId: string }) => e.activityId),
+    )
+    .toEqual([session.activityId]);
 });
