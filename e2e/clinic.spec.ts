@@ -82,7 +82,9 @@ test('a clinic: invitations, a member records, a viewer reads only, a removed me
   await expect(inviteForm.getByRole('alert')).toHaveText(
     'This person already has a pending invitation or is already a member of this clinic.',
   );
-  await admin.screenshot({ path: 'test-results/clinic-invite-twice.png', fullPage: true });
+  // For review when CLINIC_SHOTS names a folder (e.g. /tmp/shots).
+  const shots = process.env.CLINIC_SHOTS;
+  if (shots) await admin.screenshot({ path: `${shots}/invite-twice.png`, fullPage: true });
   await inviteForm.getByLabel('E-mail').fill('');
 
   // The member opens the link signed out, signs in and comes back to join.

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ASSIGNABLE_ROLES } from '../../../common/clinic/clinic-roles';
+import { ApiError } from '../../lib/api-error';
 import { authErrorMessage } from '../../lib/error-message';
 import { type AssignableRole, inviteMember } from './clinic-api';
 import { useClinicTranslation } from './clinic-i18n';
@@ -30,7 +31,9 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
       setEmail('');
       onInvited();
     } catch (error) {
-      setFailed(authErrorMessage(error, tApp));
+      // 409: one invitation and one membership per person and clinic; the server's words are English.
+      const taken = error instanceof ApiError && error.status === 409;
+      setFailed(taken ? t('invite.alreadyInvited') : authErrorMessage(error, tApp));
     } finally {
       setBusy(false);
     }
