@@ -1,5 +1,7 @@
 /** Patient entity: one zod schema gives server validation, web types and form rules. */
 import { z } from 'zod';
+import { clinicalProfileSchema } from './clinical-profile.js';
+import { pastDateSchema } from './iso-date.js';
 import { textField } from './text-field.js';
 import { memberRefSchema } from './user.js';
 
@@ -16,12 +18,7 @@ export const patientIdSchema = z
 export const SEXES = ['female', 'male', 'other', 'unknown'] as const;
 const sexSchema = z.enum(SEXES);
 
-const isoDateSchema = z.iso.date('must be a date as YYYY-MM-DD');
-
-const birthDateSchema = isoDateSchema.refine(
-  (value) => value <= new Date().toISOString().slice(0, 10),
-  'must not be in the future',
-);
+const birthDateSchema = pastDateSchema;
 
 /** Body of `PUT /api/patients/:patientId`; unknown keys (a workspace id, say) are dropped. */
 export const patientInputSchema = z.object({
@@ -31,6 +28,11 @@ export const patientInputSchema = z.object({
   sex: sexSchema.default('unknown'),
   restingHr: z.number().int().min(30).max(150).nullable().optional(),
   notes: textField(2000).default(''),
+  /**
+   * Absent keeps the stored profile (a client or form that does not edit it must not erase it),
+   * null clears it, an object replaces it whole.
+   */
+  clinicalProfile: clinicalProfileSchema.nullable().optional(),
 });
 export type PatientInput = z.input<typeof patientInputSchema>;
 export type PatientInputParsed = z.output<typeof patientInputSchema>;
@@ -55,13 +57,15 @@ export const patientSchema = z.object({
    * Optional: copies the web app kept before it existed, and patients made locally, have none.
    */
   updatedBy: memberRefSchema.nullable().optional(),
+  /** Null when none was filled in; optional: copies kept by the web app before it existed. */
+  clinicalProfile: clinicalProfileSchema.nullable().optional(),
 });
 export type Patient = z.infer<typeof patientSchema>;
 
-/** What saving a patient sets: everything but its id, dates and version. */
+/** What saving a patient sets: everything but its id, dates and version (and the profile, kept apart). */
 type PatientContent = Omit<
   Patient,
-  'patientId' | 'createdAt' | 'updatedAt' | 'version' | 'updatedBy'
+  'patientId' | 'createdAt' | 'updatedAt' | 'version' | 'updatedBy' | 'clinicalProfile'
 >;
 
 /** A save stores absent optional fields as null and brings an archived patient back. */

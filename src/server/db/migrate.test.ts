@@ -123,6 +123,8 @@ describe.each(DATABASES)('data migrations on %s', (kind) => {
           updatedAt: 3,
           version: 1,
           updatedBy: null,
+          // A patient from before 008 has no clinical profile.
+          clinicalProfile: null,
         },
       ]);
       const activities = createActivityRepository(after.db);

@@ -12,6 +12,7 @@ import { versionsMigration } from './migrations/004-versions.js';
 import { auditMigration } from './migrations/005-audit.js';
 import { classIdMigration } from './migrations/006-class-id.js';
 import { auditPatientIdsMigration } from './migrations/007-audit-patient-ids.js';
+import { clinicalProfileMigration } from './migrations/008-clinical-profile.js';
 
 function dataMigrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -22,6 +23,7 @@ function dataMigrations(dialect: Dialect): Record<string, Migration> {
     '005-audit': auditMigration(dialect),
     '006-class-id': classIdMigration(dialect),
     '007-audit-patient-ids': auditPatientIdsMigration,
+    '008-clinical-profile': clinicalProfileMigration,
   };
 }
 
@@ -43,7 +45,9 @@ async function migrateToLatest(migrator: Migrator, database: string): Promise<vo
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`${database} migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+    throw new Error(
+      `${database} migration ${failed?.migrationName ?? ''} failed: ${String(error)}`,
+    );
   }
 }
 

@@ -24,6 +24,8 @@ export interface PatientsTable {
   /** The user who made the last stored change, and their display name then (null before 005). */
   updated_by: string | null;
   updated_by_name: string | null;
+  /** The clinical profile as JSON (storedClinicalProfile); null when none (or before 008). */
+  clinical_profile: string | null;
 }
 
 export interface ActivitiesTable {

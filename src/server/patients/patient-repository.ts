@@ -4,6 +4,10 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import {
+  type ClinicalProfile,
+  storedClinicalProfile,
+} from '../../common/schemas/clinical-profile.js';
+import {
   type Patient,
   type PatientInputParsed,
   patientContentOf,
@@ -39,6 +43,9 @@ function toPatient(row: Selectable<PatientsTable>): Patient {
     updatedAt: row.updated_at,
     version: row.version,
     updatedBy: memberRefOf(row.updated_by, row.updated_by_name),
+    clinicalProfile: row.clinical_profile
+      ? (JSON.parse(row.clinical_profile) as ClinicalProfile)
+      : null,
   };
 }
 
@@ -52,7 +59,11 @@ type PatientColumns = Omit<
   | 'version'
   | 'updated_by'
   | 'updated_by_name'
->;
+  | 'clinical_profile'
+> & {
+  /** Absent when the save left the profile out: the stored one is kept. */
+  clinical_profile?: string | null;
+};
 
 function sameContent(row: PatientRow, content: PatientColumns): boolean {
   return Object.entries(content).every(
@@ -119,6 +130,10 @@ export function createPatientRepository(db: Kysely<DataSchema>) {
         notes: patient.notes,
         archived_at: patient.archivedAt,
       };
+      if (input.clinicalProfile !== undefined) {
+        const profile = input.clinicalProfile;
+        content.clinical_profile = profile === null ? null : storedClinicalProfile(profile);
+      }
       const existing = await getRow(workspaceId, patientId);
       if (existing && ifMatch === CREATE_ONLY) throw idTaken(existing);
       if (existing && sameContent(existing, content)) return toPatient(existing);

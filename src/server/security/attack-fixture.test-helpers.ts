@@ -43,8 +43,14 @@ export function sessionBody(patientId: string, overrides: Parameters<typeof make
   return body;
 }
 
-/** Registers the hooks of one `describe` and returns the scene they fill in. */
-export function useAttackScene(kind: DatabaseKind): AttackScene {
+/**
+ * Registers the hooks of one `describe` and returns the scene they fill in. `seedAna` adds to
+ * Ana's rows before her data is snapshotted (a suite's own records).
+ */
+export function useAttackScene(
+  kind: DatabaseKind,
+  seedAna?: (ana: SignedInUser) => Promise<void>,
+): AttackScene {
   const tally: AttackTally = { attacks: 0, serverErrors: 0, breaches: 0 };
   const count = (response: TestResponse) => {
     tally.attacks++;
@@ -82,6 +88,7 @@ export function useAttackScene(kind: DatabaseKind): AttackScene {
     }
     await ana.delete(`/api/activities/${scene.anaActivityIds[2]}`);
     await bruno.put('/api/patients/BRUNO-1', makePatient({ patientName: 'Bruno P' }));
+    await seedAna?.(ana);
     anaBefore = await snapshotOf(ana);
   });
   afterEach(async () => {
