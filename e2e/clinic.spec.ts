@@ -14,6 +14,7 @@ import {
   uniqueEmail,
 } from './steps/account';
 import { createClinic, switcher } from './steps/clinic';
+import { shot } from './steps/offline';
 import { addPatientOnHome } from './steps/patients';
 import { recordShortSession } from './steps/recording';
 import { navigateTo } from './steps/shell';
@@ -161,6 +162,8 @@ test('a clinic: invitations, a member records, a viewer reads only, a removed me
   await expect(
     rows.filter({ hasText: adminAccount.name }).filter({ hasText: 'Saved patient' }).first(),
   ).toBeVisible();
+  await trail.scrollIntoViewIfNeeded();
+  await shot(admin, 'audit-trail');
   await admin.getByRole('button', { name: `Remove ${memberAccount.name}` }).click();
   const confirm = admin.getByRole('dialog', {
     name: `Remove ${memberAccount.name} from the clinic?`,
