@@ -116,12 +116,9 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
     method: ['GET', 'POST'],
     url: apiRoutes.auth,
     handler: async (request, reply) => {
-      const { result: response, error } = await withAuthFaults(() =>
-        auth.handler(toFetchRequest(request)).catch(asConflict),
-      );
-      // Better Auth answered 500 for an error of its database: a unique index's refusal is a
-      // 409, an outage or a full disk goes to the error handler (503/507), anything else a 500.
-      if (error && response.status >= 500) asConflict(error);
+      // Better Auth throws its database's errors (onAPIError.throw): a unique index's refusal is
+      // a 409; an outage or a full disk goes on to the error handler (503/507), anything else 500.
+      const response = await auth.handler(toFetchRequest(request)).catch(asConflict);
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
       });
