@@ -51,6 +51,20 @@ async function expectWholeClassOnScreen(page: Page, language: Language) {
     expect(await fontSizePx(tile.getByRole('heading')), `${name}'s name`).toBeGreaterThanOrEqual(
       32,
     );
+    // The widest rate (three digits), its unit and trend fit beside the controls: set it in
+    // place and measure before the next reading redraws it.
+    const readout = await tile.getByTestId('tile-hr').evaluate((hr) => {
+      hr.textContent = '188';
+      const box = hr.parentElement!;
+      const widths = [...box.children].map((part) =>
+        Math.round(part.getBoundingClientRect().width),
+      );
+      return { scrollWidth: box.scrollWidth, clientWidth: box.clientWidth, widths };
+    });
+    expect(
+      readout.scrollWidth,
+      `${name}'s heart rate of 188 beside the controls: ${JSON.stringify(readout)}`,
+    ).toBeLessThanOrEqual(readout.clientWidth);
     await expectInViewport(
       tile.getByRole('button', { name: text(language, 'tile.entries') }),
       `${name}'s entries`,
