@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import type { ErrorDetail } from '../../common/schemas/errors.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 import { HttpError } from '../http/http-error.js';
 import type { AuthService } from './auth-service.js';
 import { CLIENT_IP_HEADER } from './client-address.js';
@@ -91,17 +92,13 @@ async function withErrorObject(response: Response): Promise<AuthAnswer> {
   return { status, body: JSON.stringify({ ...parsed, error }), madeJson: !parsed };
 }
 
-/** PostgreSQL's and SQLite's codes for a row a unique index refused. */
-const UNIQUE_VIOLATIONS = new Set(['23505', 'SQLITE_CONSTRAINT_UNIQUE']);
-
 /**
  * Only the clinic-membership indexes are unique in what a request can race on (one membership,
  * one pending invitation per person and clinic): a refusal there is a clash with a row another
  * request just wrote, answered 409; any other failure stays a fault.
  */
 function asConflict(error: unknown): never {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && UNIQUE_VIOLATIONS.has(code)) {
+  if (isUniqueViolation(error)) {
     throw new HttpError(
       409,
       'conflict',
