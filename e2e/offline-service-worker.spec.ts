@@ -64,6 +64,26 @@ test('the API is never answered from the service worker', async ({ page }) => {
   expect(await response?.json()).toEqual({ ok: true });
 });
 
+test('signed out, /login registers no service worker (its precache is the whole app); signing in does', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const precache: string[] = [];
+  page.context().on('request', (request) => {
+    if (request.serviceWorker()) precache.push(request.url());
+  });
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(3000);
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) ?? null),
+  ).toBeNull();
+  expect(precache).toEqual([]);
+  await signedIn(page);
+  await waitForServiceWorker(page);
+  expect(precache.length).toBeGreaterThan(10);
+});
+
 test('browsers without service workers get the message in the console', async ({ page }) => {
   await page.addInitScript(() => {
     // As in browsers that have none, or where they are disabled.

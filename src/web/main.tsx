@@ -7,6 +7,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { discardPrerender, prerenderFits } from './app/prerendered-root';
+// The stored user is read by the entry already (the guard); imported for the worker's start.
+import { storedUser } from './features/auth/user-store';
 // Not the feature's index: this small module alone belongs in the entry chunk.
 import { registerServiceWorkerWhenStable } from './features/sync/service-worker';
 import { i18n } from './lib/i18n';
@@ -31,4 +33,5 @@ if (prerenderFits(root, i18n.language)) {
     createRoot(root).render(app);
   });
 }
-registerServiceWorkerWhenStable();
+// Once someone is signed in: signed out, the worker's precache would only spend a phone's data.
+registerServiceWorkerWhenStable(storedUser);

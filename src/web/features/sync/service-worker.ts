@@ -1,7 +1,9 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 /**
  * Registers the service worker (Workbox, built by vite-plugin-pwa) in production builds only,
- * once the app is stable (loaded and idle) or after 30000 ms at most, as the original app did.
+ * once someone is signed in and the app is stable (loaded and idle) or after 30000 ms at most.
+ * Signed out there is nothing to keep offline, and the worker's precache is every screen of the
+ * app (~460 KB transferred): a phone on a data plan opening /login should not pay for it.
  * A new version never reloads the page by itself: it is offered (update-prompt.tsx).
  */
 import { useSyncExternalStore } from 'react';
@@ -66,12 +68,30 @@ function reloadWhenActive(registration: ServiceWorkerRegistration): void {
   });
 }
 
-export function registerServiceWorkerWhenStable(): void {
+/** Whether someone is signed in on this device, and a way to hear when that changes. */
+export interface SignedInSignal {
+  get(): unknown;
+  subscribe(listener: () => void): () => void;
+}
+
+export function registerServiceWorkerWhenStable(signedIn: SignedInSignal): void {
   if (!import.meta.env.PROD) return;
   if (!('serviceWorker' in navigator)) {
     console.log(NO_SERVICE_WORKER_MESSAGE);
     return;
   }
+  if (!signedIn.get()) {
+    const stop = signedIn.subscribe(() => {
+      if (!signedIn.get()) return;
+      stop();
+      registerWhenStable();
+    });
+    return;
+  }
+  registerWhenStable();
+}
+
+function registerWhenStable(): void {
   let started = false;
   const start = async () => {
     if (started) return;
