@@ -15,6 +15,19 @@ test('export my data, then delete my account and everything in it', async ({ pag
   await page.goto('/settings');
   const section = page.getByRole('region', { name: 'Your data' });
 
+  // A refusal (the role changed since the screen was drawn) says why instead of failing silently.
+  await page.route('**/api/export', (route) =>
+    route.fulfill({
+      status: 403,
+      json: { error: { code: 'forbidden', message: 'Only a clinic owner or admin can export' } },
+    }),
+  );
+  await section.getByRole('button', { name: 'Export my data' }).click();
+  const refusal = section.getByRole('alert');
+  await expect(refusal).toContainText('Could not export the data');
+  await expect(refusal).toContainText("Only the clinic's owner or an admin can export its data.");
+  await page.unroute('**/api/export');
+
   const downloading = page.waitForEvent('download');
   await section.getByRole('button', { name: 'Export my data' }).click();
   const download = await downloading;
