@@ -14,6 +14,8 @@ const METHODS: Record<keyof typeof apiRoutes, string[]> = {
   patient: ['GET', 'PUT', 'DELETE'],
   patientTrend: ['GET'],
   patientFhir: ['GET'],
+  patientAssessments: ['GET'],
+  patientAssessment: ['GET', 'PUT'],
   activities: ['GET'],
   activity: ['GET', 'PUT', 'DELETE'],
   activityOfflineCopies: ['GET'],

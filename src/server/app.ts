@@ -8,6 +8,8 @@ import { registerActivityRoutes } from './activities/activity-routes.js';
 import { schedulePurgeOfDeleted } from './activities/deleted-retention.js';
 import { registerOfflineCopyRoutes } from './activities/offline-copy-routes.js';
 import { registerAppConfigRoutes } from './app-config/app-config-routes.js';
+import { createAssessmentRepository } from './assessments/assessment-repository.js';
+import { registerAssessmentRoutes } from './assessments/assessment-routes.js';
 import { createAuditRepository } from './audit/audit-repository.js';
 import { registerAuditRoutes } from './audit/audit-routes.js';
 import { registerAuthRoutes } from './auth/auth-routes.js';
@@ -118,6 +120,7 @@ export async function buildApp(
     workspaces,
     patients: createPatientRepository(data.db),
     activities: createActivityRepository(data.db),
+    assessments: createAssessmentRepository(data.db),
     audit: createAuditRepository(data.db),
     metrics,
   };
@@ -144,6 +147,7 @@ export async function buildApp(
   registerPatientRoutes(app, ctx);
   registerPatientTrendRoutes(app, ctx);
   registerPatientFhirRoutes(app, ctx);
+  registerAssessmentRoutes(app, ctx);
   registerActivityRoutes(app, ctx);
   registerOfflineCopyRoutes(app, ctx);
   registerAuditRoutes(app, ctx);

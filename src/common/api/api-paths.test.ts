@@ -6,6 +6,10 @@ describe('apiPaths', () => {
   it('builds each URL from the pattern the server registers', () => {
     expect(apiPaths.patient('P-1')).toBe(apiRoutes.patient.replace(':patientId', 'P-1'));
     expect(apiPaths.patientFhir('P-1')).toBe('/api/patients/P-1/fhir');
+    expect(apiPaths.patientAssessments('P-1', 'vitals')).toBe(
+      '/api/patients/P-1/assessments?kind=vitals',
+    );
+    expect(apiPaths.patientAssessment('P 1', 'a/1')).toBe('/api/patients/P%201/assessments/a%2F1');
     expect(apiPaths.activity('0b6c1d5e-0000-4000-8000-000000000000')).toBe(
       '/api/activities/0b6c1d5e-0000-4000-8000-000000000000',
     );

@@ -4,6 +4,7 @@
  * sign-in page can use it without loading a schema library.
  */
 import type { ActivityType } from '../schemas/activity.js';
+import type { AssessmentKind } from '../schemas/assessment.js';
 import type { AuditAction } from '../schemas/audit.js';
 
 /** Where the auth service (Better Auth) answers; it owns every path below. */
@@ -20,6 +21,8 @@ export const apiRoutes = {
   patient: '/api/patients/:patientId',
   patientTrend: '/api/patients/:patientId/trend',
   patientFhir: '/api/patients/:patientId/fhir',
+  patientAssessments: '/api/patients/:patientId/assessments',
+  patientAssessment: '/api/patients/:patientId/assessments/:assessmentId',
   activities: '/api/activities',
   activity: '/api/activities/:activityId',
   activityOfflineCopies: '/api/activities/offline-copies',
@@ -125,6 +128,11 @@ export const apiPaths = {
   patientTrend: (patientId: string, utcOffsetMin: number) =>
     withQuery(fill(apiRoutes.patientTrend, { patientId }), { utcOffsetMin }),
   patientFhir: (patientId: string) => fill(apiRoutes.patientFhir, { patientId }),
+  /** A patient's assessments, newest date first; `kind` narrows the list. */
+  patientAssessments: (patientId: string, kind?: AssessmentKind) =>
+    withQuery(fill(apiRoutes.patientAssessments, { patientId }), { kind }),
+  patientAssessment: (patientId: string, assessmentId: string) =>
+    fill(apiRoutes.patientAssessment, { patientId, assessmentId }),
   activities: ({ limit, patientId, classId, type, from, to, cursor }: ActivitiesPathQuery = {}) =>
     withQuery(apiRoutes.activities, { limit, patientId, classId, type, from, to, cursor }),
   /**

@@ -34,6 +34,10 @@ export const AUDIT_ACTIONS = [
   'patient.fhir.read',
   /** The whole workspace exported (`GET /api/export`): every patient, so none is named. */
   'workspace.export',
+  /** A patient's assessment created or changed (a replay writes nothing). */
+  'assessment.write',
+  /** A patient's assessments read (one, or the list). */
+  'assessment.read',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -13,6 +13,7 @@ import { auditMigration } from './migrations/005-audit.js';
 import { classIdMigration } from './migrations/006-class-id.js';
 import { auditPatientIdsMigration } from './migrations/007-audit-patient-ids.js';
 import { clinicalProfileMigration } from './migrations/008-clinical-profile.js';
+import { assessmentsMigration } from './migrations/009-assessments.js';
 
 function dataMigrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -24,6 +25,7 @@ function dataMigrations(dialect: Dialect): Record<string, Migration> {
     '006-class-id': classIdMigration(dialect),
     '007-audit-patient-ids': auditPatientIdsMigration,
     '008-clinical-profile': clinicalProfileMigration,
+    '009-assessments': assessmentsMigration,
   };
 }
 

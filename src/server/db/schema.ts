@@ -77,9 +77,29 @@ export interface AuditEventsTable {
   patient_ids: string | null;
 }
 
+/** A patient's assessment (migration 009); `measures` is the kind's fields as JSON. */
+export interface AssessmentsTable {
+  workspace_id: string;
+  patient_id: string;
+  assessment_id: string;
+  kind: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  measures: string;
+  notes: string;
+  /** The member who recorded it (its last stored change), with name and e-mail then. */
+  by_id: string;
+  by_name: string;
+  by_email: string;
+  created_at: number;
+  updated_at: number;
+  version: Generated<number>;
+}
+
 export interface DataSchema {
   workspaces: WorkspacesTable;
   patients: PatientsTable;
   activities: ActivitiesTable;
   audit_events: AuditEventsTable;
+  assessments: AssessmentsTable;
 }

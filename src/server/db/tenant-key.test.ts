@@ -37,6 +37,7 @@ const DISTRIBUTED_TABLES = {
   patients: "a workspace's patients",
   activities: "a workspace's recorded sessions",
   audit_events: "a workspace's audit trail (appended in the write's transaction)",
+  assessments: "a workspace's patients' assessments",
 };
 
 /** Not tenant data: plain tables on the Citus coordinator, never read by a request. */
@@ -59,6 +60,8 @@ const ROUTES: Record<RouteName, readonly string[] | string> = {
   patient: ['GET', 'PUT', 'DELETE'],
   patientTrend: ['GET'],
   patientFhir: ['GET'],
+  patientAssessments: ['GET'],
+  patientAssessment: ['GET', 'PUT'],
   activities: ['GET'],
   activity: ['GET', 'PUT', 'DELETE'],
   activityOfflineCopies: ['GET'],

@@ -10,6 +10,7 @@ import type { apiRoutes } from '../../common/api/api-paths.js';
 import { makeActivity, makePatient } from '../test/factories.js';
 import { MONDAY } from '../test/seeded-user.js';
 import { TEST_PASSWORD, type TestClient, type TestServer } from '../test/test-server.js';
+import { callProgrammeEndpoints } from './tenant-programme-scenario.test-helpers.js';
 
 export type RouteName = keyof typeof apiRoutes;
 type Method = 'GET' | 'PUT' | 'DELETE';
@@ -112,6 +113,7 @@ export async function callEveryDataEndpoint(server: TestServer, onRequest: OnReq
   await call(user, ['GET', 'patientTrend', trend], 200);
   await call(user, ['GET', 'patientFhir', '/api/patients/P-1/fhir'], 200);
   await call(user, ['GET', 'export', '/api/export'], 200);
+  await callProgrammeEndpoints(user, other, call);
 
   // Deleting a session (stale, right version, twice, then saving it again) and archiving.
   const { activityId: secondId, body: secondBody } = saves[1]!;

@@ -1,6 +1,7 @@
 /** What every data route gets: the workspace resolver (auth + workspace row) and the repositories. */
 import type { FastifyRequest } from 'fastify';
 import type { ActivityRepository } from '../activities/activity-repository.js';
+import type { AssessmentRepository } from '../assessments/assessment-repository.js';
 import type { AuditRepository } from '../audit/audit-repository.js';
 import type { RequireUser } from '../auth/session-guard.js';
 import type { AppMetrics } from '../metrics/app-metrics.js';
@@ -23,6 +24,7 @@ export interface RouteContext {
   workspaces: WorkspaceRepository;
   patients: PatientRepository;
   activities: ActivityRepository;
+  assessments: AssessmentRepository;
   /** The audit trail; writes append to it themselves, in their transaction. */
   audit: AuditRepository;
   /** Null unless METRICS is on. */

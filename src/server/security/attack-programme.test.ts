@@ -4,10 +4,11 @@
  * (never a 5xx); Ana's ids are as unknown to Bruno as ids never made, and her records stay as
  * they were (the scene checks her patients after every test).
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ClinicalProfileInput } from '../../common/schemas/clinical-profile.js';
 import { makePatient } from '../test/factories.js';
-import { DATABASES } from '../test/test-server.js';
+import { makeExerciseTest, makeSixMinuteWalk } from '../test/programme-factories.js';
+import { DATABASES, type TestClient } from '../test/test-server.js';
 import { expectApiError } from './attack.test-helpers.js';
 import { useAttackScene } from './attack-fixture.test-helpers.js';
 
@@ -38,6 +39,38 @@ const JUNK_PROFILES: unknown[] = [
   { betaBlocker: 1 },
 ];
 
+const JUNK_ASSESSMENTS: unknown[] = [
+  null,
+  'exercise-test',
+  [],
+  {},
+  { kind: 'exercise-test' },
+  { ...makeExerciseTest(), kind: ['exercise-test'] },
+  { ...makeExerciseTest(), kind: { $ne: 'x' } },
+  { ...makeExerciseTest(), peakHr: 1e308 },
+  { ...makeExerciseTest(), peakHr: '128' },
+  { ...makeExerciseTest(), restHr: -1 },
+  { ...makeExerciseTest(), vt1Hr: 200, vt2Hr: 100 },
+  { ...makeExerciseTest(), date: '2026-13-01' },
+  { ...makeExerciseTest(), date: "2026-10-05' OR '1'='1" },
+  { ...makeExerciseTest(), notes: 'x'.repeat(100_000) },
+  { ...makeExerciseTest(), notes: 'a\u0000b' },
+  { ...makeSixMinuteWalk(), distanceM: Number.MAX_SAFE_INTEGER },
+  { ...makeSixMinuteWalk(), borgDyspnoea: 11 },
+  { kind: 'vitals', date: '2026-10-01', weightKg: 0 },
+  { kind: 'questionnaire', date: '2026-10-01', name: 'x'.repeat(121), score: 1 },
+  { kind: 'questionnaire', date: '2026-10-01', name: 'Q', score: 'NaN' },
+];
+
+const ANA_ASSESSMENTS = '/api/patients/ANA-1/assessments';
+
+/** Everything Ana's programme records hold, read as Ana. */
+async function programmeOf(ana: TestClient) {
+  const assessments = await ana.get(ANA_ASSESSMENTS);
+  expect(assessments.status).toBe(200);
+  return { assessments: assessments.body };
+}
+
 describe.each(DATABASES)('programme attacks on %s', (kind) => {
   const scene = useAttackScene(kind, async (ana) => {
     const saved = await ana.put(
@@ -45,8 +78,78 @@ describe.each(DATABASES)('programme attacks on %s', (kind) => {
       makePatient({ clinicalProfile: ANA_PROFILE }),
     );
     expect(saved.status).toBe(200);
+    expect((await ana.put(`${ANA_ASSESSMENTS}/A-1`, makeExerciseTest())).status).toBe(200);
+    anaProgramme = await programmeOf(ana);
   });
   const send: typeof scene.send = (...args) => scene.send(...args);
+  let anaProgramme: unknown;
+  afterEach(async () => {
+    const now = await programmeOf(scene.ana);
+    if (JSON.stringify(now) !== JSON.stringify(anaProgramme)) scene.tally.breaches++;
+    expect(now).toEqual(anaProgramme);
+  });
+
+  it("answers Ana's patients and assessments exactly as ids that never existed", async () => {
+    const ifMatch = { 'if-match': '1' };
+    for (const [ana, never] of [
+      ['ANA-1/assessments', 'NEVER-1/assessments'],
+      ['ANA-1/assessments/A-1', 'NEVER-1/assessments/A-1'],
+      ['ANA-2/assessments', 'NEVER-2/assessments'],
+    ]) {
+      const theirs = await send('GET', `/api/patients/${ana}`);
+      expectApiError(theirs, 404, `GET ${ana}`);
+      expect(theirs.body).toEqual((await send('GET', `/api/patients/${never}`)).body);
+    }
+    for (const headers of [{}, ifMatch]) {
+      const write = await send('PUT', `${ANA_ASSESSMENTS}/A-1`, {
+        body: makeExerciseTest(),
+        headers,
+      });
+      expectApiError(write, 404, 'PUT assessment of Ana');
+      expect(write.body).toEqual(
+        (
+          await send('PUT', '/api/patients/NEVER-1/assessments/A-1', {
+            body: makeExerciseTest(),
+            headers,
+          })
+        ).body,
+      );
+    }
+    // Ana's assessment id under Bruno's own patient is a new id there, never hers.
+    const mine = await send('PUT', '/api/patients/BRUNO-1/assessments/A-1', {
+      body: makeExerciseTest({ notes: 'stale' }),
+      headers: ifMatch,
+    });
+    expectApiError(mine, 409, "PUT Ana's assessment id with If-Match");
+    expect(mine.body.current).toBeNull();
+  });
+
+  it('refuses junk assessments, ids and headers with a 4xx, storing nothing', async () => {
+    const base = '/api/patients/BRUNO-1/assessments';
+    for (const [i, body] of JUNK_ASSESSMENTS.entries()) {
+      const what = JSON.stringify(body)?.slice(0, 60) ?? String(body);
+      const response = await send('PUT', `${base}/JUNK-${i}`, { body: JSON.stringify(body) });
+      expectApiError(response, 400, what);
+      expect(response.body.error.details[0].field, what).toMatch(/^body/);
+    }
+    for (const id of ['%2e%2e', '..%2F..%2Fetc', "1'%20OR%20'1'='1", 'x'.repeat(65), 'A-1%00']) {
+      for (const method of ['GET', 'PUT']) {
+        const response = await send(method, `${base}/${id}`, { body: makeExerciseTest() });
+        expectApiError(response, [400, 404], `${method} ${id.slice(0, 20)}`);
+      }
+    }
+    for (const query of ['kind=stress-echo', 'kind=', 'kind=vitals&kind=x', 'kind=%00']) {
+      expectApiError(await send('GET', `${base}?${query}`), 400, query);
+    }
+    for (const bad of ['0', '"x"', '*', 'x'.repeat(500)]) {
+      const response = await send('PUT', `${base}/A-9`, {
+        body: makeExerciseTest(),
+        headers: { 'if-match': bad },
+      });
+      expectApiError(response, 400, `If-Match ${bad.slice(0, 20)}`);
+    }
+    expect((await scene.bruno.get(base)).body).toEqual({ assessments: [] });
+  });
 
   it('refuses junk clinical profiles with a 400 naming the field, storing nothing', async () => {
     for (const [i, clinicalProfile] of JUNK_PROFILES.entries()) {

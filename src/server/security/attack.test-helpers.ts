@@ -6,6 +6,7 @@
 import { request } from 'node:http';
 import { expect } from 'vitest';
 import { makeActivity, makePatient } from '../test/factories.js';
+import { makeExerciseTest } from '../test/programme-factories.js';
 import { TEST_PASSWORD, type TestClient, type TestResponse } from '../test/test-server.js';
 
 export interface RawOptions {
@@ -109,6 +110,9 @@ export function dataEndpoints(patientId: string, activityId: string, email = '')
     { method: 'DELETE', path: `/api/patients/${patientId}` },
     { method: 'GET', path: `/api/patients/${patientId}/trend` },
     { method: 'GET', path: `/api/patients/${patientId}/fhir` },
+    { method: 'GET', path: `/api/patients/${patientId}/assessments` },
+    { method: 'GET', path: `/api/patients/${patientId}/assessments/A-1` },
+    { method: 'PUT', path: `/api/patients/${patientId}/assessments/A-1`, body: makeExerciseTest() },
     { method: 'GET', path: '/api/activities' },
     { method: 'GET', path: `/api/activities?patientId=${patientId}` },
     { method: 'GET', path: `/api/activities/${activityId}` },

@@ -25,6 +25,7 @@ export function createWorkspaceRepository(db: Kysely<DataSchema>) {
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('audit_events').where('workspace_id', '=', workspaceId).execute();
         await trx.deleteFrom('activities').where('workspace_id', '=', workspaceId).execute();
+        await trx.deleteFrom('assessments').where('workspace_id', '=', workspaceId).execute();
         await trx.deleteFrom('patients').where('workspace_id', '=', workspaceId).execute();
         await trx.deleteFrom('workspaces').where('workspace_id', '=', workspaceId).execute();
       });

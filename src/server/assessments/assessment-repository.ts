@@ -1,0 +1,145 @@
+/**
+ * A patient's assessments in one workspace; every query is scoped by workspace_id and
+ * patient_id. A write stores who recorded it (the session's user) and appends its audit event in
+ * the same transaction; equal content is a replay that writes nothing.
+ */
+import type { Kysely, Selectable } from 'kysely';
+import type {
+  Assessment,
+  AssessmentInputParsed,
+  AssessmentKind,
+  RecordedBy,
+} from '../../common/schemas/assessment.js';
+import type { Actor } from '../audit/actor.js';
+import { appendAuditEvent } from '../audit/audit-repository.js';
+import type { AssessmentsTable, DataSchema } from '../db/schema.js';
+import { VersionConflict } from '../http/if-match.js';
+
+type AssessmentRow = Selectable<AssessmentsTable>;
+type AssessmentKey = { workspaceId: string; patientId: string; assessmentId: string };
+
+function toAssessment(row: AssessmentRow): Assessment {
+  return {
+    ...(JSON.parse(row.measures) as object),
+    kind: row.kind as AssessmentKind,
+    date: row.date,
+    notes: row.notes,
+    assessmentId: row.assessment_id,
+    patientId: row.patient_id,
+    by: { id: row.by_id, name: row.by_name, email: row.by_email },
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    version: row.version,
+  } as Assessment;
+}
+
+/** The stored columns of an input: the kind's own fields as JSON, in the schema's key order. */
+function contentOf(input: AssessmentInputParsed) {
+  const { kind, date, notes, ...measures } = input;
+  return { kind, date, notes, measures: JSON.stringify(measures) };
+}
+type AssessmentContent = ReturnType<typeof contentOf>;
+
+const sameContent = (row: AssessmentRow, content: AssessmentContent) =>
+  row.kind === content.kind &&
+  row.date === content.date &&
+  row.notes === content.notes &&
+  row.measures === content.measures;
+
+export function createAssessmentRepository(db: Kysely<DataSchema>) {
+  function getRow({ workspaceId, patientId, assessmentId }: AssessmentKey) {
+    return db
+      .selectFrom('assessments')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('patient_id', '=', patientId)
+      .where('assessment_id', '=', assessmentId)
+      .executeTakeFirst();
+  }
+
+  return {
+    /** Newest date first; `kind` narrows the list. */
+    async list(workspaceId: string, patientId: string, kind?: AssessmentKind) {
+      let query = db
+        .selectFrom('assessments')
+        .selectAll()
+        .where('workspace_id', '=', workspaceId)
+        .where('patient_id', '=', patientId);
+      if (kind) query = query.where('kind', '=', kind);
+      const rows = await query.orderBy('date', 'desc').orderBy('assessment_id').execute();
+      return rows.map(toAssessment);
+    },
+
+    async get(key: AssessmentKey): Promise<Assessment | null> {
+      const row = await getRow(key);
+      return row ? toAssessment(row) : null;
+    },
+
+    /**
+     * Creates or replaces. With `ifMatch`, other content is written only over that version (one
+     * conditional UPDATE); another version, or no assessment, throws a VersionConflict.
+     */
+    async upsert(
+      key: AssessmentKey,
+      input: AssessmentInputParsed,
+      actor: Actor,
+      by: RecordedBy,
+      ifMatch?: number,
+    ): Promise<Assessment> {
+      const { workspaceId, patientId, assessmentId } = key;
+      const content = contentOf(input);
+      const existing = await getRow(key);
+      if (existing && sameContent(existing, content)) return toAssessment(existing);
+      if (ifMatch !== undefined && existing?.version !== ifMatch) {
+        throw new VersionConflict('assessment', existing ? toAssessment(existing) : null);
+      }
+      const now = Date.now();
+      const fields = {
+        ...content,
+        by_id: by.id,
+        by_name: by.name,
+        by_email: by.email,
+        updated_at: now,
+      };
+      const event = { action: 'assessment.write', patientId } as const;
+      const row = await db.transaction().execute(async (trx) => {
+        const written =
+          ifMatch === undefined
+            ? await trx
+                .insertInto('assessments')
+                .values({ ...fields, ...keyColumns(key), created_at: now })
+                .onConflict((oc) =>
+                  oc.columns(['workspace_id', 'patient_id', 'assessment_id']).doUpdateSet((eb) => ({
+                    ...fields,
+                    version: eb('assessments.version', '+', 1),
+                  })),
+                )
+                .returningAll()
+                .executeTakeFirst()
+            : await trx
+                .updateTable('assessments')
+                .set((eb) => ({ ...fields, version: eb('version', '+', 1) }))
+                .where('workspace_id', '=', workspaceId)
+                .where('patient_id', '=', patientId)
+                .where('assessment_id', '=', assessmentId)
+                .where('version', '=', ifMatch)
+                .returningAll()
+                .executeTakeFirst();
+        if (written) await appendAuditEvent(trx, workspaceId, actor, event, now);
+        return written;
+      });
+      if (row) return toAssessment(row);
+      // Another write came between the read and the conditional update.
+      const latest = await getRow(key);
+      if (latest && sameContent(latest, content)) return toAssessment(latest);
+      throw new VersionConflict('assessment', latest ? toAssessment(latest) : null);
+    },
+  };
+}
+export type AssessmentRepository = ReturnType<typeof createAssessmentRepository>;
+
+const keyColumns = ({ workspaceId, patientId, assessmentId }: AssessmentKey) => ({
+  workspace_id: workspaceId,
+  patient_id: patientId,
+  assessment_id: assessmentId,
+});

@@ -1,0 +1,43 @@
+/**
+ * The rehabilitation programme's endpoints, called the ways that reach different queries (create,
+ * replay, edit over the right and a stale version, filters, unknown ids), by the tenant-key
+ * scenario while patient P-1 exists in both workspaces.
+ */
+import type { apiRoutes } from '../../common/api/api-paths.js';
+import { makeExerciseTest, makeSixMinuteWalk } from '../test/programme-factories.js';
+import type { TestClient } from '../test/test-server.js';
+
+type RouteName = keyof typeof apiRoutes;
+type Method = 'GET' | 'PUT' | 'DELETE';
+type User = TestClient & { userId: string; email: string };
+export type ScenarioCall = (
+  user: User,
+  request: [Method, RouteName, string],
+  expected: number,
+  body?: unknown,
+  version?: number,
+) => Promise<ScenarioBody>;
+/** The saved record under its name (`assessment`, `programme` …), each with a version. */
+type ScenarioBody = Record<string, { version: number }>;
+
+export async function callProgrammeEndpoints(user: User, other: User, call: ScenarioCall) {
+  const assessment = (id: string, method: Method = 'GET', patientId = 'P-1') =>
+    [method, 'patientAssessment', `/api/patients/${patientId}/assessments/${id}`] as [
+      Method,
+      RouteName,
+      string,
+    ];
+  await call(other, assessment('A-1', 'PUT'), 200, makeExerciseTest());
+  const test = await call(user, assessment('A-1', 'PUT'), 200, makeExerciseTest());
+  await call(user, assessment('A-1', 'PUT'), 200, makeExerciseTest());
+  const v = test.assessment!.version;
+  await call(user, assessment('A-1', 'PUT'), 200, makeExerciseTest({ notes: 'edited' }), v);
+  await call(user, assessment('A-1', 'PUT'), 409, makeExerciseTest({ notes: 'stale' }), v);
+  await call(user, assessment('A-2', 'PUT'), 200, makeSixMinuteWalk());
+  await call(user, assessment('A-3', 'PUT', 'P-404'), 404, makeSixMinuteWalk());
+  await call(user, assessment('A-1'), 200);
+  await call(user, assessment('A-404'), 404);
+  const list = '/api/patients/P-1/assessments';
+  await call(user, ['GET', 'patientAssessments', list], 200);
+  await call(user, ['GET', 'patientAssessments', `${list}?kind=exercise-test`], 200);
+}
