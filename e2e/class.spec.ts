@@ -12,7 +12,7 @@ test.describe.configure({ timeout: 240_000 });
 test('a class of six: alarms named and acknowledged, a reload resumes all, six sessions saved', async ({
   page,
 }) => {
-  await signedIn(page);
+  const account = await signedIn(page);
   const patients = sixPatients('CLS');
   await makeClassPatients(page, patients);
   await startClass(page, patients);
@@ -118,7 +118,8 @@ test('a class of six: alarms named and acknowledged, a reload resumes all, six s
     expect(events).toContainEqual({
       t: expect.any(Number),
       kind: 'alarm-ack',
-      value: { rule, by: 'Dra. Ana Souza' },
+      // Who acknowledged is the signed-in user, filled by the server (name and e-mail).
+      value: { rule, by: `Dra. Ana Souza <${account.email}>` },
     });
   }
   // The steady participants had no alarm.

@@ -11,7 +11,7 @@ import { readCheckpoint, startRecording, stopAndSaveRecording } from './steps/re
 test('a low SpO₂ entry raises an alarm that is acknowledged and saved with the session', async ({
   page,
 }) => {
-  await signedIn(page);
+  const account = await signedIn(page);
   await makePatient(page.request, { patientId: 'ALM-1', patientName: 'Teresa Nunes' });
   await startRecording(page, { search: 'teresa', patientName: 'Teresa Nunes' });
   await page.getByLabel('SpO₂ (%)').fill('85');
@@ -38,7 +38,7 @@ test('a low SpO₂ entry raises an alarm that is acknowledged and saved with the
     {
       t: expect.any(Number),
       kind: 'alarm-ack',
-      value: { rule: 'spo2-low', by: 'Dra. Ana Souza' },
+      value: { rule: 'spo2-low', by: `Dra. Ana Souza <${account.email}>` },
     },
   ]);
 });
