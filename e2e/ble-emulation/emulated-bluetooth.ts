@@ -144,6 +144,15 @@ export class EmulatedBluetooth {
     return this.readInPage(peripheral, { service: 0x180f, characteristic: 0x2a19 });
   }
 
+  /**
+   * Every GATT connection to it is answered "rejected, limited resources" (HCI 0x0D), as a
+   * central holding all the links it can answers one strap too many: the browser here has no
+   * link limit of its own to reach (bench/ble-emulation held 20 at once).
+   */
+  refuseConnections(peripheral: EmulatedPeripheral): void {
+    peripheral.connectionAnswer = HCI_REJECTED_LIMITED_RESOURCES;
+  }
+
   /** The link drops and the peripheral stays away: reconnects fail until `backInRange`. */
   async outOfRange(peripheral: EmulatedPeripheral): Promise<void> {
     peripheral.connectionAnswer = HCI_PAGE_TIMEOUT;

@@ -8,6 +8,9 @@ export function chooserFailureKey(error: unknown): string {
   if (name === 'NotFoundError' || /cancel|no device/i.test(message))
     return 'sensorErrors.noneChosen';
   if (/not available/i.test(message)) return 'sensorErrors.unavailable';
+  // The driver's name for a gatt.connect() turned down (devices/connection-errors.ts): the
+  // phone holds all the links it can, and moving closer would not help.
+  if (name === 'ConnectionRefusedError') return 'sensorErrors.refused';
   return 'sensorErrors.failed';
 }
 
