@@ -4,12 +4,19 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import type { DatabaseLimits } from './db/connect.js';
 import { ensurePrivateDir } from './db/private-files.js';
 
 export class ConfigError extends Error {}
 
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+/** How long a request may wait on the database before it is answered 503 (never hangs). */
+export interface DatabaseLimits {
+  /** Opening a PostgreSQL connection; SQLite's wait for a lock (busy_timeout). */
+  connectTimeoutMs: number;
+  /** One statement (PostgreSQL's statement_timeout; the client gives up a little later). */
+  statementTimeoutMs: number;
+}
 
 export interface Config {
   port: number;

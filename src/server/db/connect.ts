@@ -9,7 +9,7 @@ import {
   sql,
 } from 'kysely';
 import pg from 'pg';
-import type { DatabaseTarget } from '../config.js';
+import type { DatabaseLimits, DatabaseTarget } from '../config.js';
 import { preparePrivateSqliteFile } from './private-files.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -71,14 +71,6 @@ function withStatementCache(database: SqliteDatabase.Database): SqliteDialectDat
 
 /** Told how long each query took (failed ones too), for the metrics; and which query it was. */
 export type QueryTimer = (durationMs: number, query: CompiledQuery) => void;
-
-/** How long a request may wait on the database before it is answered 503 (never hangs). */
-export interface DatabaseLimits {
-  /** Opening a PostgreSQL connection; SQLite's wait for a lock (busy_timeout). */
-  connectTimeoutMs: number;
-  /** One statement (PostgreSQL's statement_timeout; the client gives up a little later). */
-  statementTimeoutMs: number;
-}
 
 export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = {
   connectTimeoutMs: 5000,

@@ -5,8 +5,7 @@
  * record: a refusal the clinician resolves by choosing another id, never a version conflict to
  * merge, since the two records are different people.
  */
-import type { SendResult } from './outbox-engine';
-import type { OutboxItem } from './outbox-item';
+import type { OutboxItem, SendResult } from './outbox-item';
 
 const recordOf = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};

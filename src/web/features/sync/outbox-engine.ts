@@ -10,10 +10,10 @@ import { keptBoth, keptMine, storedVersionOf } from './conflict-resolution';
 import { createOnlyOutcome } from './create-only';
 import {
   newOutboxItem,
-  type OutboxConflict,
   type OutboxError,
   type OutboxItem,
   type OutboxWrite,
+  type SendResult,
 } from './outbox-item';
 import type { OutboxStore } from './outbox-store';
 import { afterFailedAttempt, isServerOutage, retryDelayMs, verdictFor } from './retry-schedule';
@@ -21,14 +21,8 @@ import { afterFailedAttempt, isServerOutage, retryDelayMs, verdictFor } from './
 export type OutboxItemSummary = Omit<OutboxItem, 'bodyJson'>;
 
 /** A request's outcome: the HTTP status (0 when nothing answered) and, unless 2xx, the reason. */
-export interface SendResult {
-  status: number;
-  error: OutboxError | null;
-  /** The record's version in a 2xx answer, when the answer names one. */
-  version?: number;
-  /** A 409 that came with the server's current record: the record changed elsewhere. */
-  conflict?: OutboxConflict;
-}
+// Kept with the item types (create-only.ts reads it too, without importing the engine).
+export type { SendResult } from './outbox-item';
 
 export interface OutboxEngineDeps {
   store: OutboxStore;

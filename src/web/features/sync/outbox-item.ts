@@ -134,3 +134,13 @@ export function newOutboxItem(
     bytes: bytesOf(write.method, write.path, bodyJson),
   };
 }
+
+/** What one attempt to send an item came back with. */
+export interface SendResult {
+  status: number;
+  error: OutboxError | null;
+  /** The record's version in a 2xx answer, when the answer names one. */
+  version?: number;
+  /** A 409 that came with the server's current record: the record changed elsewhere. */
+  conflict?: OutboxConflict;
+}

@@ -3,7 +3,6 @@
  * server left out and those saved here but not yet sent laid in (merge-server-history).
  */
 
-import type { z } from 'zod';
 import { apiPaths } from '../../../../common/api/api-paths';
 import { activityListResponseSchema } from '../../../../common/schemas/activity';
 import { apiRequest } from '../../../lib/api-client';
@@ -15,9 +14,10 @@ import {
   unsyncedWrites,
 } from '../../sync';
 import type { HistoryApiQuery } from './history-filters';
+import type { HistoryPage } from './history-page';
 import { mergeServerHistory } from './merge-server-history';
 
-export type HistoryPage = z.infer<typeof activityListResponseSchema>;
+export type { HistoryPage };
 
 const firstPageCacheKey = (limit: number) => `history:first:${limit}`;
 

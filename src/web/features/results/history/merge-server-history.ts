@@ -6,8 +6,8 @@
 import type { ActivityListItem } from '../../../../common/schemas/activity';
 import { activityEntityKey, type WriteMethod } from '../../sync';
 import type { UnsyncedActivity, UnsyncedState } from '../shared/unsynced-activity';
-import type { HistoryPage } from './history-api';
 import type { HistoryApiQuery } from './history-filters';
+import type { HistoryPage } from './history-page';
 
 /** A history row; `unsynced` says the row comes from this device's outbox, not the server. */
 export type HistoryItem = ActivityListItem & { unsynced?: UnsyncedState };
