@@ -1,27 +1,35 @@
 /**
- * The audit trail as CSV (RFC 4180), safe to open in a spreadsheet: a text cell starting with
- * = + - @ (or a tab or carriage return) would run as a formula there, so it gets a leading
- * quote ('), as OWASP advises against CSV injection.
+ * The audit trail as CSV, through the shared writer (src/common/csv): the reader's dialect,
+ * formula cells defused, times in the reader's zone with their offset. Header rows say what the
+ * file is; the table follows after an empty line.
  */
+import type { CsvFormat } from '../../common/csv/csv-format-query.js';
+import { CSV_BOM, type CsvRow, csvLines } from '../../common/csv/csv-writer.js';
+import { localIsoTime } from '../../common/csv/local-time.js';
 import { AUDIT_CSV_COLUMNS, type AuditEvent } from '../../common/schemas/audit.js';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+/** BOM, what the file is (workspace, when it was exported), an empty line, the column names. */
+export function auditCsvHeader(workspaceId: string, format: CsvFormat, now: number): string {
+  const header: CsvRow[] = [
+    ['Ritmo audit trail', workspaceId],
+    ['exportedAt', localIsoTime(now, format.tz)],
+    ['timeZone', format.tz],
+  ];
+  return `${CSV_BOM}${csvLines(header, format.dialect)}\r\n${csvLines([AUDIT_CSV_COLUMNS], format.dialect)}`;
 }
 
-export const AUDIT_CSV_HEADER = `${AUDIT_CSV_COLUMNS.join(',')}\r\n`;
-
-function cellText(event: AuditEvent, column: (typeof AUDIT_CSV_COLUMNS)[number]): string {
-  if (column === 'at') return new Date(event.at).toISOString();
-  if (column === 'patientIds') return csvCell(event.patientIds.join(' '));
-  return csvCell(event[column] ?? '');
+function auditRow(event: AuditEvent, tz: string): CsvRow {
+  return AUDIT_CSV_COLUMNS.map((column) => {
+    if (column === 'at') return localIsoTime(event.at, tz);
+    if (column === 'patientIds') return event.patientIds.join(' ');
+    return event[column] ?? '';
+  });
 }
 
-/** One line; `at` as an ISO 8601 UTC time, as a spreadsheet reads it. */
-export function auditCsvLine(event: AuditEvent): string {
-  const cells = AUDIT_CSV_COLUMNS.map((column) => cellText(event, column));
-  return `${cells.join(',')}\r\n`;
+/** A batch of events as lines of the table. */
+export function auditCsvLines(events: readonly AuditEvent[], format: CsvFormat): string {
+  return csvLines(
+    events.map((event) => auditRow(event, format.tz)),
+    format.dialect,
+  );
 }

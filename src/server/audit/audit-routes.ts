@@ -6,11 +6,12 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import { canManageClinic } from '../../common/clinic/clinic-roles.js';
+import { csvFormatQuerySchema } from '../../common/csv/csv-format-query.js';
 import { auditFiltersSchema, auditQuerySchema } from '../../common/schemas/audit.js';
 import { HttpError } from '../http/http-error.js';
 import type { RouteContext } from '../http/route-context.js';
 import { parseInput } from '../http/validate.js';
-import { AUDIT_CSV_HEADER, auditCsvLine } from './audit-csv.js';
+import { auditCsvHeader, auditCsvLines } from './audit-csv.js';
 
 export function registerAuditRoutes(app: FastifyInstance, ctx: RouteContext): void {
   async function auditorWorkspace(request: FastifyRequest): Promise<string> {
@@ -33,12 +34,13 @@ export function registerAuditRoutes(app: FastifyInstance, ctx: RouteContext): vo
 
   app.get(apiRoutes.auditCsv, async (request, reply) => {
     const workspaceId = await auditorWorkspace(request);
-    const filters = parseInput(auditFiltersSchema, request.query, 'query');
+    const query = auditFiltersSchema.and(csvFormatQuerySchema);
+    const { dialect, tz, ...filters } = parseInput(query, request.query, 'query');
     const events = ctx.audit.all(workspaceId, filters);
     // Streamed: years of a clinic's reads must not be built in memory at once.
     async function* csv() {
-      yield AUDIT_CSV_HEADER;
-      for await (const batch of events) yield batch.map(auditCsvLine).join('');
+      yield auditCsvHeader(workspaceId, { dialect, tz }, Date.now());
+      for await (const batch of events) yield auditCsvLines(batch, { dialect, tz });
     }
     const day = new Date().toISOString().slice(0, 10);
     return reply

@@ -5,7 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api/api-paths.js';
-import type { AuditEvent } from '../../common/schemas/audit.js';
+import { withCsvFormat } from '../../common/csv/csv-format-query.js';
+import {
+  formulaCells,
+  headerOf,
+  parseCsv,
+  tableOf,
+} from '../../common/csv/csv-read-back.test-helpers.js';
+import { AUDIT_CSV_COLUMNS, type AuditEvent } from '../../common/schemas/audit.js';
 import { makeActivity, makePatient } from '../test/factories.js';
 import {
   DATABASES,
@@ -170,21 +177,48 @@ describe.each(DATABASES)('audit trail on %s', (kind) => {
     await carla.put(apiPaths.patient('P-2'), makePatient());
     const response = await carla.get(apiPaths.auditCsv());
     expect(response.status).toBe(200);
+    expect((await rawText(carla, apiPaths.auditCsv())).startsWith('\uFEFF"')).toBe(true);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(response.headers.get('content-disposition')).toMatch(/attachment; filename=.*\.csv/);
-    const lines = (response.body as string).split('\r\n');
-    expect(lines[0]).toBe('at,actorId,actorName,action,patientId,activityId,address,patientIds');
-    expect(lines.at(-1)).toBe('');
-    expect(lines.slice(1, -1)).toHaveLength(2);
-    const name = `"'=HYPERLINK(""http://x"",""Carla, PT"")"`;
-    expect(lines[1]).toMatch(
-      new RegExp(
-        `^\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z,${carla.userId},${escapeRegExp(name)},patient.write,P-2,,`,
-      ),
-    );
-    expect(lines[2]).toContain(",patient.write,'-P1,,");
+    const csv = response.body as string;
+    const lines = csv.split('\r\n');
+    expect(lines[4]).toBe(AUDIT_CSV_COLUMNS.map((column) => `"${column}"`).join(','));
+    // Only the writes: sign-ins are in the trail too.
+    const table = tableOf(parseCsv(csv, 'en')).filter((row) => row.action === 'patient.write');
+    expect(table).toHaveLength(2);
+    expect(table[0]).toMatchObject({
+      actorId: carla.userId,
+      actorName: `'=HYPERLINK("http://x","Carla, PT")`,
+      action: 'patient.write',
+      patientId: 'P-2',
+    });
+    expect(table[0]!.at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/);
+    expect(table[1]!.patientId).toBe("'-P1");
+    expect(formulaCells(csv, 'en')).toEqual([]);
     const filtered = await carla.get(apiPaths.auditCsv({ patientId: '-P1' }));
-    expect((filtered.body as string).split('\r\n')).toHaveLength(3);
+    expect(tableOf(parseCsv(filtered.body as string, 'en'))).toHaveLength(1);
+  });
+
+  it("writes the CSV in the reader's dialect and zone, with header rows", async () => {
+    const dora = await server.signUp('Dora; Souza');
+    await dora.put(apiPaths.patient('P-1'), makePatient());
+    const before = Date.now();
+    const csv = await rawText(
+      dora,
+      withCsvFormat(apiPaths.auditCsv(), { dialect: 'pt-BR', tz: 'America/Sao_Paulo' }),
+    );
+    expect(csv.startsWith('\uFEFF"Ritmo audit trail";')).toBe(true);
+    const rows = parseCsv(csv, 'pt-BR');
+    expect(headerOf(rows).timeZone).toBe('America/Sao_Paulo');
+    const event = tableOf(rows).find((row) => row.action === 'patient.write');
+    expect(event).toMatchObject({ actorName: 'Dora; Souza', patientId: 'P-1' });
+    expect(event!.at).toMatch(/-03:00$/);
+    expect(Math.abs(Date.parse(event!.at!) - before)).toBeLessThan(60_000);
+    expect(formulaCells(csv, 'pt-BR')).toEqual([]);
+    const bad = await dora.get('/api/audit.csv?tz=Mars%2FOlympus&dialect=fr');
+    expect(bad.status).toBe(400);
+    const fields = bad.body.error.details.map((d: { field: string }) => d.field);
+    expect(fields).toEqual(expect.arrayContaining(['query.tz', 'query.dialect']));
   });
 
   it('has no way to change or remove an event', async () => {
@@ -220,6 +254,8 @@ describe.each(DATABASES)('audit trail on %s', (kind) => {
   });
 });
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The body as sent, BOM included (fetch's text() drops a leading BOM). */
+async function rawText(client: TestClient, path: string): Promise<string> {
+  const response = await fetch(client.baseUrl + path, { headers: { cookie: client.cookie } });
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
 }

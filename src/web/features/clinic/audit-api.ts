@@ -1,5 +1,7 @@
 /** The audit trail's pages (`GET /api/audit`) and the CSV download's address, for the same filters. */
 import { apiPaths } from '../../../common/api/api-paths';
+import type { CsvDialect } from '../../../common/csv/csv-dialect';
+import { withCsvFormat } from '../../../common/csv/csv-format-query';
 import type { AuditAction, AuditEvent, AuditPage } from '../../../common/schemas/audit';
 import { auditPageSchema } from '../../../common/schemas/audit';
 import { apiRequest } from '../../lib/api-client';
@@ -21,7 +23,9 @@ export function fetchAuditPage(filters: AuditFilters, cursor: string | null): Pr
   });
 }
 
-export const auditCsvUrl = (filters: AuditFilters): string => apiPaths.auditCsv(filters);
+/** The CSV in the reader's dialect, its times in their zone. */
+export const auditCsvUrl = (filters: AuditFilters, format: { dialect: CsvDialect; tz: string }) =>
+  withCsvFormat(apiPaths.auditCsv(filters), format);
 
 /** `yyyy-mm-dd` from a date input → the first or last millisecond of that day, here. */
 export function dayBound(day: string, edge: 'start' | 'end'): number | undefined {

@@ -19,6 +19,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEvent } from '../../../common/schemas/audit';
+import { useCsvExport } from '../../lib/csv-export';
 import { dataErrorMessage } from '../../lib/error-message';
 import { paths } from '../../lib/paths';
 import {
@@ -57,6 +58,7 @@ export function AuditTrail({
 }) {
   const { t, i18n } = useAuditTranslation();
   const { t: tApp } = useTranslation();
+  const csvExport = useCsvExport();
   const { patients, names } = directory;
   const [input, setInput] = useState<AuditFilterInput>(NO_AUDIT_FILTERS);
   const [state, setState] = useState<PageState>({ status: 'loading' });
@@ -164,8 +166,13 @@ export function AuditTrail({
             {t('filters.clear')}
           </Button>
           {filters !== 'bad-range' && (
-            <Button component="a" href={auditCsvUrl(filters)} download variant="light">
-              {t('csv')}
+            <Button
+              component="a"
+              href={auditCsvUrl(filters, { dialect: csvExport.dialect, tz: csvExport.timeZone })}
+              download
+              variant="light"
+            >
+              {t('csv')} ({csvExport.dialectLabel})
             </Button>
           )}
         </Group>

@@ -1,0 +1,29 @@
+/**
+ * What every CSV export in the app follows: the dialect of the reader's language, said on the
+ * export button so the reader knows which spreadsheet settings the file expects.
+ */
+import { useTranslation } from 'react-i18next';
+import { type CsvDialect, csvDialectFor } from '../../common/csv/csv-dialect';
+
+export interface CsvExportChoice {
+  dialect: CsvDialect;
+  /** "pt-BR spreadsheet: ; and decimal comma", in the reader's language. */
+  dialectLabel: string;
+  /** This device's IANA zone: times in the file are local, with their offset. */
+  timeZone: string;
+}
+
+export function useCsvExport(): CsvExportChoice {
+  const { t, i18n } = useTranslation();
+  const dialect = csvDialectFor(i18n.language);
+  return {
+    dialect,
+    dialectLabel: t(`common.csvDialect_${dialect}`),
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  };
+}
+
+/** A CSV text (with its BOM) saved as a UTF-8 file. */
+export function csvBlob(csv: string): Blob {
+  return new Blob([csv], { type: 'text/csv;charset=utf-8' });
+}
