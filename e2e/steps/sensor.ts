@@ -1,6 +1,7 @@
 /**
  * Connecting a sensor on the Connect screen: the app's simulated one, or a Bluetooth strap
- * through the real Web Bluetooth driver (`installBleStub` before the page loads).
+ * through the real Web Bluetooth driver (`installBleStub` before the page loads, or Chromium's
+ * emulated adapter with `EmulatedBluetooth.choose` from e2e/ble-emulation).
  */
 import { expect, type Page } from '@playwright/test';
 import { navigateTo } from './shell';
@@ -13,7 +14,7 @@ export async function connectSimulatedSensor(page: Page, language: Language = 'e
   await expect(page.getByTestId('sensor-hr')).toHaveText(/\d{2,3}\s?bpm/, { timeout: 5000 });
 }
 
-/** Connects the stubbed Bluetooth strap ("Connect sensor") and waits until it says Connected. */
+/** Connects a Bluetooth strap ("Connect sensor") and waits until it says Connected. */
 export async function connectStrap(page: Page): Promise<void> {
   await navigateTo(page, 'Connect');
   await page.getByRole('button', { name: 'Connect sensor' }).click();
