@@ -5,7 +5,13 @@
  */
 import { expect, test } from '@playwright/test';
 import { signedIn } from './steps/account';
-import { makeClassPatients, readClassCheckpoints, sixPatients, startClass } from './steps/class';
+import {
+  endClass,
+  makeClassPatients,
+  readClassCheckpoints,
+  sixPatients,
+  startClass,
+} from './steps/class';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -61,12 +67,7 @@ test('a class of six: alarms named and acknowledged, a reload resumes all, six s
   await expect(page.getByTestId('participant-tile')).toHaveCount(6);
   await expect(page.getByTestId('tile-hr').first()).toHaveText(/^\d{2,3}$/, { timeout: 10_000 });
 
-  await page.getByRole('button', { name: 'End class' }).click();
-  await page
-    .getByRole('dialog', { name: 'End the class?' })
-    .getByRole('button', { name: 'End class' })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Class review' })).toBeVisible();
+  await endClass(page);
   await page
     .getByRole('region', { name: 'Helena Martins' })
     .getByLabel('RPE (Borg 6–20)')

@@ -102,6 +102,16 @@ export async function startClass(
   await expect(page.getByTestId('participant-tile')).toHaveCount(patients.length);
 }
 
+/** Ends the class on screen (confirming) and waits for its review. */
+export async function endClass(page: Page) {
+  await page.getByRole('button', { name: 'End class' }).click();
+  await page
+    .getByRole('dialog', { name: 'End the class?' })
+    .getByRole('button', { name: 'End class' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Class review' })).toBeVisible();
+}
+
 /** The class's checkpoints, one per participant still to save. */
 export async function readClassCheckpoints(page: Page): Promise<StoredCheckpoint[]> {
   return (await readCheckpoints(page)).filter((checkpoint) => checkpoint.session.classId);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makePatient } from './patient-factory.test-helpers';
-import { createPatientStore } from './patient-store';
+import { createPatientStore, everyPatientOf } from './patient-store';
 
 describe('patient store', () => {
   it('upserting an existing patientId replaces it in place', () => {
@@ -83,5 +83,28 @@ describe('patient store', () => {
     store.setDirectory([]);
     store.upsert(makePatient({ patientId: 'B', patientName: 'Bia' }));
     expect(store.getState().directory?.map((p) => p.patientId)).toEqual(['B']);
+  });
+
+  it('lists a patient added offline beside a directory read from the cache that lacks them', () => {
+    const ana = makePatient({ patientId: 'A', patientName: 'Ana' });
+    const olga = makePatient({ patientId: 'OLD', patientName: 'Olga', archivedAt: 5 });
+    const rosa = makePatient({ patientId: 'R', patientName: 'Rosa', version: 0 });
+    const renamed = { ...ana, patientName: 'Ana Maria' };
+    const every = everyPatientOf([renamed, rosa], [ana, olga]);
+    expect(every.map((p) => [p.patientId, p.patientName])).toEqual([
+      ['A', 'Ana Maria'],
+      ['OLD', 'Olga'],
+      ['R', 'Rosa'],
+    ]);
+    expect(everyPatientOf([rosa], null)).toEqual([rosa]);
+  });
+
+  it('names a patient added offline after the cached directory replaced the one in memory', () => {
+    const store = createPatientStore();
+    store.setDirectory([makePatient({ patientId: 'A', patientName: 'Ana' })]);
+    store.upsert(makePatient({ patientId: 'R', patientName: 'Rosa', version: 0 }));
+    // Offline, the directory is read again from its cache, which never listed Rosa.
+    store.setDirectory([makePatient({ patientId: 'A', patientName: 'Ana' })]);
+    expect(store.getState().patientNames).toEqual({ A: 'Ana', R: 'Rosa' });
   });
 });

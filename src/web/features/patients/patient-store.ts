@@ -45,12 +45,28 @@ function removePatient(patients: readonly Patient[], patientId: string): Patient
   return patients.filter((patient) => patient.patientId !== patientId);
 }
 
+/**
+ * Every patient known here: the directory (archived too) with the active list laid over it, as
+ * the active list is the freshest and holds the patients added on this device that a directory
+ * read offline from the cache does not (issue 24). Just the active list until a directory loads.
+ */
+export function everyPatientOf(
+  patients: readonly Patient[],
+  directory: readonly Patient[] | null,
+): readonly Patient[] {
+  if (directory === null) return patients;
+  // A Map keeps each id where the directory had it; the active list's new ones come last.
+  const byId = new Map(directory.map((patient) => [patient.patientId, patient]));
+  for (const patient of patients) byId.set(patient.patientId, patient);
+  return [...byId.values()];
+}
+
 function namesOf(
   patients: readonly Patient[],
   directory: readonly Patient[] | null,
 ): Record<string, string> {
   const names: Record<string, string> = {};
-  for (const patient of [...(directory ?? []), ...patients]) {
+  for (const patient of everyPatientOf(patients, directory)) {
     names[patient.patientId] = patient.patientName;
   }
   return names;

@@ -5,7 +5,8 @@
  */
 import { useEffect, useMemo } from 'react';
 import type { Patient } from '../../../common/schemas/patient';
-import { usePatientState } from './patient-store';
+import { PATIENT_KEY_PREFIX, useOutboxSignature } from '../sync';
+import { everyPatientOf, type PatientListStatus, usePatientState } from './patient-store';
 import { loadPatientDirectory, loadPatients } from './patients-api';
 
 export interface PatientDirectory {
@@ -14,13 +15,30 @@ export interface PatientDirectory {
   names: Readonly<Record<string, string>>;
 }
 
+const isPatientKey = (entityKey: string) => entityKey.startsWith(PATIENT_KEY_PREFIX);
+
+/**
+ * The active list, loaded once if nothing has loaded it yet (a reload straight onto a results
+ * screen or a recording): it holds the patients added on this device, from its cache offline.
+ */
+function useActiveList(wanted: boolean, status: PatientListStatus): void {
+  useEffect(() => {
+    if (wanted && status === 'idle') void loadPatients();
+  }, [wanted, status]);
+}
+
 export function usePatientDirectory(): PatientDirectory {
-  const { patients, directory, patientNames } = usePatientState();
+  const { status, patients, directory, patientNames } = usePatientState();
+  useActiveList(true, status);
+  // Read again whenever a patient's write leaves the outbox (or is refused): a patient added
+  // offline is on the server now, and the directory read while offline did not list them.
+  const patientWrites = useOutboxSignature(isPatientKey);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `patientWrites` says when to read again.
   useEffect(() => {
     void loadPatientDirectory();
-  }, []);
+  }, [patientWrites]);
   return useMemo(
-    () => ({ patients: directory ?? patients, names: patientNames }),
+    () => ({ patients: everyPatientOf(patients, directory), names: patientNames }),
     [directory, patients, patientNames],
   );
 }
@@ -28,10 +46,7 @@ export function usePatientDirectory(): PatientDirectory {
 /** One patient's name, loading the active list when nothing has yet (a reload onto a recording). */
 export function usePatientName(patientId: string | null): string | null {
   const { status, patientNames } = usePatientState();
-  const wanted = patientId !== null;
-  useEffect(() => {
-    if (wanted && status === 'idle') void loadPatients();
-  }, [wanted, status]);
+  useActiveList(patientId !== null, status);
   return patientId === null ? null : patientNameOf(patientNames, patientId);
 }
 

@@ -42,7 +42,7 @@ export {
   unsyncedWrites,
 } from './unsynced-writes';
 export { UpdatePrompt } from './update-prompt';
-export { useOutboxItems } from './use-sync-status';
+export { useOutboxItems, useOutboxSignature } from './use-sync-status';
 
 /**
  * Stores the write in the outbox (resolves once it is kept on this device, not once sent), then

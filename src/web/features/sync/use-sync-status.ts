@@ -1,6 +1,7 @@
 /** React hooks over the outbox: status for the badge and Settings, connectivity, storage. */
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { OutboxItemSummary, OutboxSnapshot } from './outbox-engine';
+import { outboxSignature } from './outbox-signature';
 import { isStorageUnavailable, onStorageUnavailable, outbox } from './sync-service';
 import { type SyncStatus, syncStatusOf } from './sync-status';
 
@@ -31,6 +32,15 @@ export function useSyncStatus(): SyncStatus {
 
 export function useOutboxItems(): readonly OutboxItemSummary[] {
   return useOutboxSnapshot().items;
+}
+
+/**
+ * Changes when the writes `select` picks change in the outbox (see outboxSignature): a screen
+ * reads again on it to follow the sync. `select` must be stable (useCallback) or it recomputes.
+ */
+export function useOutboxSignature(select: (entityKey: string) => boolean): string {
+  const items = useOutboxItems();
+  return useMemo(() => outboxSignature(items, select), [items, select]);
 }
 
 export function useStorageUnavailable(): boolean {

@@ -8,7 +8,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { useLoad } from '../../../lib/use-load';
 import { useUser } from '../../auth';
 import { patientNameOf, usePatientDirectory } from '../../patients';
 import { recordExportedRead } from '../activity/activity-api';
@@ -16,15 +15,15 @@ import { RESULTS_NS } from '../results-i18n';
 import { EmptyState } from '../shared/empty-state';
 import { dateTimeFormat, formatDateTime, formatDuration } from '../shared/format';
 import { LoadError } from '../shared/load-error';
-import { fetchClassSessions } from './class-report-api';
 import { ClassReportCards } from './class-report-cards';
 import { type ClassSession, classReportRows, classSpanOf } from './class-report-rows';
 import { ClassReportTable } from './class-report-table';
+import { useClassSessions } from './use-class-sessions';
 
 export function ClassReportScreen() {
   const { t } = useTranslation(RESULTS_NS);
   const { classId = '' } = useParams();
-  const { state, retry } = useLoad(classId, fetchClassSessions);
+  const { state, retry } = useClassSessions(classId);
   const back = (
     <Anchor component={Link} to={paths.results()} size="sm" data-print-hidden>
       ← {t('detail.back')}

@@ -4,7 +4,7 @@
  * Each queued save is read and summarised once: while a hundred drain after a reconnect, the
  * list changes after every send, and reading all of them each time would cost O(n²) parses.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Activity } from '../../../../common/schemas/activity';
 import { createUserStore } from '../../../lib/user-state';
 import {
@@ -12,7 +12,7 @@ import {
   queuedBody,
   type UnsyncedPutRef,
   unsyncedPutRefs,
-  useOutboxItems,
+  useOutboxSignature,
 } from '../../sync';
 import { queuedActivityOf, type UnsyncedActivity, unsyncedStateOf } from './unsynced-activity';
 
@@ -63,17 +63,11 @@ export async function loadUnsyncedActivities(): Promise<UnsyncedActivity[]> {
   }
 }
 
+const isActivityKey = (entityKey: string) => entityKey.startsWith(ACTIVITY_KEY_PREFIX);
+
 export function useUnsyncedActivities(): readonly UnsyncedActivity[] {
-  const items = useOutboxItems();
   // Which activity writes are queued and how they stand; the outbox publishes far more often.
-  const signature = useMemo(
-    () =>
-      items
-        .filter((item) => item.entityKey.startsWith(ACTIVITY_KEY_PREFIX))
-        .map((item) => `${item.seq}:${item.failed ? 'x' : ''}`)
-        .join(),
-    [items],
-  );
+  const signature = useOutboxSignature(isActivityKey);
   const [activities, setActivities] = useState<readonly UnsyncedActivity[]>([]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `signature` says when to read again.
   useEffect(() => {
