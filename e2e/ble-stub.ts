@@ -1,7 +1,9 @@
 /**
- * A stand-in for `navigator.bluetooth` (Chromium headless has no adapter), installed with
- * page.addInitScript. It hands the real driver a heart-rate strap with a battery, and lets a
- * test push raw notification bytes, drop the link and fail reconnects, through `window.__ble`.
+ * A stand-in for `navigator.bluetooth`, installed with page.addInitScript. It hands the real
+ * driver a heart-rate strap with a battery, and lets a test push raw notification bytes, drop
+ * the link and fail reconnects, through `window.__ble`. The Bluetooth journeys use Chromium's
+ * emulated adapter instead (e2e/ble-emulation); this stays for bench/web's live-view
+ * measurements, which push up to 400 packets a second, past what a CDP read round trip gives.
  */
 import type { Page } from '@playwright/test';
 

@@ -34,6 +34,9 @@ import { registerPatientFhirRoutes } from './patients/patient-fhir-routes.js';
 import { createPatientRepository } from './patients/patient-repository.js';
 import { registerPatientRoutes } from './patients/patient-routes.js';
 import { registerPatientTrendRoutes } from './patients/patient-trend-routes.js';
+import { registerPrescriptionRoutes } from './programmes/prescription-routes.js';
+import { createProgrammeRepository } from './programmes/programme-repository.js';
+import { registerProgrammeRoutes } from './programmes/programme-routes.js';
 import { createAppShell, isAppRoute, registerWebApp } from './web/web-app.js';
 import { registerTransferRoutes } from './workspaces/transfer-routes.js';
 import { createClinicMembership, createWorkspaceAccess } from './workspaces/workspace-access.js';
@@ -121,6 +124,7 @@ export async function buildApp(
     patients: createPatientRepository(data.db),
     activities: createActivityRepository(data.db),
     assessments: createAssessmentRepository(data.db),
+    programmes: createProgrammeRepository(data.db),
     audit: createAuditRepository(data.db),
     metrics,
   };
@@ -148,6 +152,8 @@ export async function buildApp(
   registerPatientTrendRoutes(app, ctx);
   registerPatientFhirRoutes(app, ctx);
   registerAssessmentRoutes(app, ctx);
+  registerProgrammeRoutes(app, ctx);
+  registerPrescriptionRoutes(app, ctx);
   registerActivityRoutes(app, ctx);
   registerOfflineCopyRoutes(app, ctx);
   registerAuditRoutes(app, ctx);

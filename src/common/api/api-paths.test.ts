@@ -10,6 +10,12 @@ describe('apiPaths', () => {
       '/api/patients/P-1/assessments?kind=vitals',
     );
     expect(apiPaths.patientAssessment('P 1', 'a/1')).toBe('/api/patients/P%201/assessments/a%2F1');
+    expect(apiPaths.programmePrescription('P-1', 'PR-1')).toBe(
+      '/api/patients/P-1/programmes/PR-1/prescription',
+    );
+    expect(apiPaths.programmePrescriptions('P-1', 'PR-1')).toBe(
+      '/api/patients/P-1/programmes/PR-1/prescriptions',
+    );
     expect(apiPaths.activity('0b6c1d5e-0000-4000-8000-000000000000')).toBe(
       '/api/activities/0b6c1d5e-0000-4000-8000-000000000000',
     );

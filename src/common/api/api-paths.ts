@@ -23,6 +23,10 @@ export const apiRoutes = {
   patientFhir: '/api/patients/:patientId/fhir',
   patientAssessments: '/api/patients/:patientId/assessments',
   patientAssessment: '/api/patients/:patientId/assessments/:assessmentId',
+  patientProgrammes: '/api/patients/:patientId/programmes',
+  patientProgramme: '/api/patients/:patientId/programmes/:programmeId',
+  programmePrescription: '/api/patients/:patientId/programmes/:programmeId/prescription',
+  programmePrescriptions: '/api/patients/:patientId/programmes/:programmeId/prescriptions',
   activities: '/api/activities',
   activity: '/api/activities/:activityId',
   activityOfflineCopies: '/api/activities/offline-copies',
@@ -133,6 +137,15 @@ export const apiPaths = {
     withQuery(fill(apiRoutes.patientAssessments, { patientId }), { kind }),
   patientAssessment: (patientId: string, assessmentId: string) =>
     fill(apiRoutes.patientAssessment, { patientId, assessmentId }),
+  patientProgrammes: (patientId: string) => fill(apiRoutes.patientProgrammes, { patientId }),
+  patientProgramme: (patientId: string, programmeId: string) =>
+    fill(apiRoutes.patientProgramme, { patientId, programmeId }),
+  /** PUT: a new prescription version, its target computed by the server. */
+  programmePrescription: (patientId: string, programmeId: string) =>
+    fill(apiRoutes.programmePrescription, { patientId, programmeId }),
+  /** Every prescription version, newest first. */
+  programmePrescriptions: (patientId: string, programmeId: string) =>
+    fill(apiRoutes.programmePrescriptions, { patientId, programmeId }),
   activities: ({ limit, patientId, classId, type, from, to, cursor }: ActivitiesPathQuery = {}) =>
     withQuery(apiRoutes.activities, { limit, patientId, classId, type, from, to, cursor }),
   /**

@@ -38,6 +38,12 @@ export const AUDIT_ACTIONS = [
   'assessment.write',
   /** A patient's assessments read (one, or the list). */
   'assessment.read',
+  /** A rehabilitation programme created or changed. */
+  'programme.write',
+  /** A patient's programmes, one of them, or a prescription's history read. */
+  'programme.read',
+  /** A new prescription version (target and caps computed by the server). */
+  'prescription.write',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

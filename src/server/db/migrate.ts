@@ -14,6 +14,7 @@ import { classIdMigration } from './migrations/006-class-id.js';
 import { auditPatientIdsMigration } from './migrations/007-audit-patient-ids.js';
 import { clinicalProfileMigration } from './migrations/008-clinical-profile.js';
 import { assessmentsMigration } from './migrations/009-assessments.js';
+import { programmesMigration } from './migrations/010-programmes.js';
 
 function dataMigrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -26,6 +27,7 @@ function dataMigrations(dialect: Dialect): Record<string, Migration> {
     '007-audit-patient-ids': auditPatientIdsMigration,
     '008-clinical-profile': clinicalProfileMigration,
     '009-assessments': assessmentsMigration,
+    '010-programmes': programmesMigration,
   };
 }
 

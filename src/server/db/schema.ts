@@ -96,10 +96,51 @@ export interface AssessmentsTable {
   version: Generated<number>;
 }
 
+/** A patient's rehabilitation programme (migration 010); at most one `active` per patient. */
+export interface ProgrammesTable {
+  workspace_id: string;
+  patient_id: string;
+  programme_id: string;
+  phase: number;
+  start_date: string;
+  planned_sessions: number;
+  sessions_per_week: number;
+  risk_class: string;
+  status: string;
+  created_at: number;
+  updated_at: number;
+  version: Generated<number>;
+  updated_by: string;
+  updated_by_name: string;
+}
+
+/** One version of a programme's prescription, never changed once written (migration 010). */
+export interface PrescriptionsTable {
+  workspace_id: string;
+  patient_id: string;
+  programme_id: string;
+  version: number;
+  modality: string;
+  minutes: number;
+  /** The intensity as sent (method and its numbers), JSON. */
+  intensity: string;
+  based_on: string | null;
+  target_low_bpm: number | null;
+  target_high_bpm: number | null;
+  safety_max_bpm: number | null;
+  /** 1 when the band's high was lowered to the safety maximum (an integer on both dialects). */
+  high_clipped: number;
+  created_at: number;
+  created_by: string;
+  created_by_name: string;
+}
+
 export interface DataSchema {
   workspaces: WorkspacesTable;
   patients: PatientsTable;
   activities: ActivitiesTable;
   audit_events: AuditEventsTable;
   assessments: AssessmentsTable;
+  programmes: ProgrammesTable;
+  prescriptions: PrescriptionsTable;
 }

@@ -38,6 +38,8 @@ const DISTRIBUTED_TABLES = {
   activities: "a workspace's recorded sessions",
   audit_events: "a workspace's audit trail (appended in the write's transaction)",
   assessments: "a workspace's patients' assessments",
+  programmes: "a workspace's rehabilitation programmes",
+  prescriptions: "every version of a workspace's programmes' prescriptions",
 };
 
 /** Not tenant data: plain tables on the Citus coordinator, never read by a request. */
@@ -62,6 +64,10 @@ const ROUTES: Record<RouteName, readonly string[] | string> = {
   patientFhir: ['GET'],
   patientAssessments: ['GET'],
   patientAssessment: ['GET', 'PUT'],
+  patientProgrammes: ['GET'],
+  patientProgramme: ['GET', 'PUT'],
+  programmePrescription: ['PUT'],
+  programmePrescriptions: ['GET'],
   activities: ['GET'],
   activity: ['GET', 'PUT', 'DELETE'],
   activityOfflineCopies: ['GET'],

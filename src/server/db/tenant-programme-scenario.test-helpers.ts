@@ -4,7 +4,12 @@
  * scenario while patient P-1 exists in both workspaces.
  */
 import type { apiRoutes } from '../../common/api/api-paths.js';
-import { makeExerciseTest, makeSixMinuteWalk } from '../test/programme-factories.js';
+import {
+  makeExerciseTest,
+  makePrescription,
+  makeProgramme,
+  makeSixMinuteWalk,
+} from '../test/programme-factories.js';
 import type { TestClient } from '../test/test-server.js';
 
 type RouteName = keyof typeof apiRoutes;
@@ -40,4 +45,37 @@ export async function callProgrammeEndpoints(user: User, other: User, call: Scen
   const list = '/api/patients/P-1/assessments';
   await call(user, ['GET', 'patientAssessments', list], 200);
   await call(user, ['GET', 'patientAssessments', `${list}?kind=exercise-test`], 200);
+
+  // Programmes: create, replay, a second active (409), edit, stale; prescriptions and history.
+  const programme = (id: string, method: Method = 'GET') =>
+    [method, 'patientProgramme', `/api/patients/P-1/programmes/${id}`] as [
+      Method,
+      RouteName,
+      string,
+    ];
+  await call(other, programme('PR-1', 'PUT'), 200, makeProgramme());
+  const created = await call(user, programme('PR-1', 'PUT'), 200, makeProgramme());
+  await call(user, programme('PR-1', 'PUT'), 200, makeProgramme());
+  await call(user, programme('PR-2', 'PUT'), 409, makeProgramme());
+  const pv = created.programme!.version;
+  await call(user, programme('PR-1', 'PUT'), 200, makeProgramme({ plannedSessions: 24 }), pv);
+  await call(user, programme('PR-1', 'PUT'), 409, makeProgramme({ plannedSessions: 12 }), pv);
+  await call(user, programme('PR-1'), 200);
+  await call(user, ['GET', 'patientProgrammes', '/api/patients/P-1/programmes'], 200);
+  const prescribe = `/api/patients/P-1/programmes/PR-1/prescription`;
+  const put = ['PUT', 'programmePrescription', prescribe] as [Method, RouteName, string];
+  await call(other, put, 200, makePrescription({ basedOn: 'A-1' }));
+  const first = await call(user, put, 200, makePrescription({ basedOn: 'A-1' }));
+  await call(user, put, 200, makePrescription({ basedOn: 'A-1' }));
+  await call(
+    user,
+    put,
+    200,
+    makePrescription({ basedOn: 'A-1', minutes: 40 }),
+    first.prescription!.version,
+  );
+  await call(user, put, 409, makePrescription({ basedOn: 'A-1', minutes: 20 }), 1);
+  await call(user, put, 400, makePrescription({ basedOn: 'A-2' }));
+  const history = '/api/patients/P-1/programmes/PR-1/prescriptions';
+  await call(user, ['GET', 'programmePrescriptions', history], 200);
 }

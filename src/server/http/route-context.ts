@@ -6,6 +6,7 @@ import type { AuditRepository } from '../audit/audit-repository.js';
 import type { RequireUser } from '../auth/session-guard.js';
 import type { AppMetrics } from '../metrics/app-metrics.js';
 import type { PatientRepository } from '../patients/patient-repository.js';
+import type { ProgrammeRepository } from '../programmes/programme-repository.js';
 import type { AccessFor, RecordAccess, RoleInClinic } from '../workspaces/workspace-access.js';
 import type { WorkspaceRepository } from '../workspaces/workspace-repository.js';
 
@@ -25,6 +26,8 @@ export interface RouteContext {
   patients: PatientRepository;
   activities: ActivityRepository;
   assessments: AssessmentRepository;
+  /** Programmes, with their prescriptions (`programmes.prescriptions`). */
+  programmes: ProgrammeRepository;
   /** The audit trail; writes append to it themselves, in their transaction. */
   audit: AuditRepository;
   /** Null unless METRICS is on. */

@@ -7,7 +7,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ClinicalProfileInput } from '../../common/schemas/clinical-profile.js';
 import { makePatient } from '../test/factories.js';
-import { makeExerciseTest, makeSixMinuteWalk } from '../test/programme-factories.js';
+import {
+  makeExerciseTest,
+  makePrescription,
+  makeProgramme,
+  makeSixMinuteWalk,
+} from '../test/programme-factories.js';
 import { DATABASES, type TestClient } from '../test/test-server.js';
 import { expectApiError } from './attack.test-helpers.js';
 import { useAttackScene } from './attack-fixture.test-helpers.js';
@@ -62,13 +67,51 @@ const JUNK_ASSESSMENTS: unknown[] = [
   { kind: 'questionnaire', date: '2026-10-01', name: 'Q', score: 'NaN' },
 ];
 
+const JUNK_PROGRAMMES: unknown[] = [
+  null,
+  [],
+  { ...makeProgramme(), phase: 1 },
+  { ...makeProgramme(), phase: '2' },
+  { ...makeProgramme(), startDate: '2026-02-30' },
+  { ...makeProgramme(), plannedSessions: 1e308 },
+  { ...makeProgramme(), sessionsPerWeek: 0 },
+  { ...makeProgramme(), riskClass: 'none' },
+  { ...makeProgramme(), status: 'paused' },
+  { ...makeProgramme(), status: { $ne: 'active' } },
+];
+
+const JUNK_PRESCRIPTIONS: unknown[] = [
+  null,
+  {},
+  { ...makePrescription(), intensity: null },
+  { ...makePrescription(), intensity: 'thresholds' },
+  { ...makePrescription(), intensity: { method: '__proto__' } },
+  { ...makePrescription(), intensity: { method: 'hrr', lowPct: -50, highPct: 1e9 } },
+  { ...makePrescription(), intensity: { method: 'peak', lowPct: '70', highPct: 80 } },
+  { ...makePrescription(), intensity: { method: 'manual', lowBpm: 90.5, highBpm: 120 } },
+  { ...makePrescription(), intensity: { method: 'borg', borgLow: 14, borgHigh: 11 } },
+  { ...makePrescription(), modality: 'swim' },
+  { ...makePrescription(), minutes: Number.MAX_VALUE },
+  { ...makePrescription(), basedOn: '../A-1' },
+  { ...makePrescription(), basedOn: 'x'.repeat(65) },
+  { ...makePrescription(), basedOn: "A-1' OR '1'='1" },
+];
+
 const ANA_ASSESSMENTS = '/api/patients/ANA-1/assessments';
+const ANA_PROGRAMME = '/api/patients/ANA-1/programmes/PR-1';
 
 /** Everything Ana's programme records hold, read as Ana. */
 async function programmeOf(ana: TestClient) {
   const assessments = await ana.get(ANA_ASSESSMENTS);
   expect(assessments.status).toBe(200);
-  return { assessments: assessments.body };
+  const programmes = await ana.get('/api/patients/ANA-1/programmes');
+  expect(programmes.status).toBe(200);
+  const prescriptions = await ana.get(`${ANA_PROGRAMME}/prescriptions`);
+  return {
+    assessments: assessments.body,
+    programmes: programmes.body,
+    prescriptions: prescriptions.body,
+  };
 }
 
 describe.each(DATABASES)('programme attacks on %s', (kind) => {
@@ -79,6 +122,12 @@ describe.each(DATABASES)('programme attacks on %s', (kind) => {
     );
     expect(saved.status).toBe(200);
     expect((await ana.put(`${ANA_ASSESSMENTS}/A-1`, makeExerciseTest())).status).toBe(200);
+    expect((await ana.put(ANA_PROGRAMME, makeProgramme())).status).toBe(200);
+    const prescribed = await ana.put(
+      `${ANA_PROGRAMME}/prescription`,
+      makePrescription({ basedOn: 'A-1' }),
+    );
+    expect(prescribed.status).toBe(200);
     anaProgramme = await programmeOf(ana);
   });
   const send: typeof scene.send = (...args) => scene.send(...args);
@@ -95,6 +144,9 @@ describe.each(DATABASES)('programme attacks on %s', (kind) => {
       ['ANA-1/assessments', 'NEVER-1/assessments'],
       ['ANA-1/assessments/A-1', 'NEVER-1/assessments/A-1'],
       ['ANA-2/assessments', 'NEVER-2/assessments'],
+      ['ANA-1/programmes', 'NEVER-1/programmes'],
+      ['ANA-1/programmes/PR-1', 'NEVER-1/programmes/PR-1'],
+      ['ANA-1/programmes/PR-1/prescriptions', 'NEVER-1/programmes/PR-1/prescriptions'],
     ]) {
       const theirs = await send('GET', `/api/patients/${ana}`);
       expectApiError(theirs, 404, `GET ${ana}`);
@@ -115,6 +167,29 @@ describe.each(DATABASES)('programme attacks on %s', (kind) => {
         ).body,
       );
     }
+    for (const [path, body] of [
+      ['programmes/PR-1', makeProgramme({ status: 'discharged' })],
+      ['programmes/PR-1/prescription', makePrescription({ basedOn: 'A-1', minutes: 90 })],
+    ] as const) {
+      for (const headers of [{}, ifMatch]) {
+        const theirs = await send('PUT', `/api/patients/ANA-1/${path}`, { body, headers });
+        expectApiError(theirs, 404, `PUT ${path} of Ana`);
+        const never = await send('PUT', `/api/patients/NEVER-1/${path}`, { body, headers });
+        expect(theirs.body).toEqual(never.body);
+      }
+    }
+    // Ana's exercise test cannot ground a prescription of Bruno's.
+    expect(
+      (await send('PUT', '/api/patients/BRUNO-1/programmes/PR-1', { body: makeProgramme() }))
+        .status,
+    ).toBe(200);
+    const borrowed = await send('PUT', '/api/patients/BRUNO-1/programmes/PR-1/prescription', {
+      body: makePrescription({ basedOn: 'A-1' }),
+    });
+    expectApiError(borrowed, 400, "prescription based on Ana's test");
+    expect(borrowed.body.error.details).toEqual([
+      { field: 'body.basedOn', message: 'no exercise test of this patient has this id' },
+    ]);
     // Ana's assessment id under Bruno's own patient is a new id there, never hers.
     const mine = await send('PUT', '/api/patients/BRUNO-1/assessments/A-1', {
       body: makeExerciseTest({ notes: 'stale' }),
@@ -149,6 +224,44 @@ describe.each(DATABASES)('programme attacks on %s', (kind) => {
       expectApiError(response, 400, `If-Match ${bad.slice(0, 20)}`);
     }
     expect((await scene.bruno.get(base)).body).toEqual({ assessments: [] });
+  });
+
+  it('refuses junk programmes and prescriptions with a 400 naming a body field', async () => {
+    const base = '/api/patients/BRUNO-1/programmes';
+    for (const [i, body] of JUNK_PROGRAMMES.entries()) {
+      const what = JSON.stringify(body)?.slice(0, 60) ?? String(body);
+      const response = await send('PUT', `${base}/JUNK-${i}`, { body: JSON.stringify(body) });
+      expectApiError(response, 400, what);
+      expect(response.body.error.details[0].field, what).toMatch(/^body/);
+      expectApiError(await send('GET', `${base}/JUNK-${i}`), 404, what);
+    }
+    expect((await send('PUT', `${base}/PR-1`, { body: makeProgramme() })).status).toBe(200);
+    for (const body of JUNK_PRESCRIPTIONS) {
+      const what = JSON.stringify(body)?.slice(0, 80) ?? String(body);
+      const response = await send('PUT', `${base}/PR-1/prescription`, {
+        body: JSON.stringify(body),
+      });
+      expectApiError(response, 400, what);
+      expect(response.body.error.details[0].field, what).toMatch(/^body/);
+    }
+    expect((await scene.bruno.get(`${base}/PR-1/prescriptions`)).body).toEqual({
+      prescriptions: [],
+    });
+    for (const id of ['%2e%2e', "1'%20OR%20'1'='1", 'x'.repeat(65)]) {
+      for (const path of [
+        `${base}/${id}`,
+        `${base}/${id}/prescription`,
+        `${base}/${id}/prescriptions`,
+      ]) {
+        const method = path.endsWith('prescriptions') ? 'GET' : 'PUT';
+        const body = path.endsWith('prescription') ? makePrescription() : makeProgramme();
+        expectApiError(
+          await send(method, path, { body }),
+          [400, 404],
+          `${method} ${path.slice(0, 60)}`,
+        );
+      }
+    }
   });
 
   it('refuses junk clinical profiles with a 400 naming the field, storing nothing', async () => {

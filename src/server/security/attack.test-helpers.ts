@@ -6,7 +6,7 @@
 import { request } from 'node:http';
 import { expect } from 'vitest';
 import { makeActivity, makePatient } from '../test/factories.js';
-import { makeExerciseTest } from '../test/programme-factories.js';
+import { makeExerciseTest, makePrescription, makeProgramme } from '../test/programme-factories.js';
 import { TEST_PASSWORD, type TestClient, type TestResponse } from '../test/test-server.js';
 
 export interface RawOptions {
@@ -113,6 +113,15 @@ export function dataEndpoints(patientId: string, activityId: string, email = '')
     { method: 'GET', path: `/api/patients/${patientId}/assessments` },
     { method: 'GET', path: `/api/patients/${patientId}/assessments/A-1` },
     { method: 'PUT', path: `/api/patients/${patientId}/assessments/A-1`, body: makeExerciseTest() },
+    { method: 'GET', path: `/api/patients/${patientId}/programmes` },
+    { method: 'GET', path: `/api/patients/${patientId}/programmes/PR-1` },
+    { method: 'PUT', path: `/api/patients/${patientId}/programmes/PR-1`, body: makeProgramme() },
+    {
+      method: 'PUT',
+      path: `/api/patients/${patientId}/programmes/PR-1/prescription`,
+      body: makePrescription({ basedOn: 'A-1' }),
+    },
+    { method: 'GET', path: `/api/patients/${patientId}/programmes/PR-1/prescriptions` },
     { method: 'GET', path: '/api/activities' },
     { method: 'GET', path: `/api/activities?patientId=${patientId}` },
     { method: 'GET', path: `/api/activities/${activityId}` },

@@ -1,5 +1,6 @@
 /** Small factories for the rehabilitation programme's bodies (assessments, programmes). */
 import type { AssessmentInput } from '../../common/schemas/assessment.js';
+import type { PrescriptionInput, ProgrammeInput } from '../../common/schemas/programme.js';
 
 /**
  * The issue's patient: 68, on carvedilol, whose exercise test peaked at 128 bpm (an age formula
@@ -35,6 +36,27 @@ export function makeSixMinuteWalk(
     minSpo2: 94,
     borgDyspnoea: 3,
     borgFatigue: 4.5,
+    ...overrides,
+  };
+}
+
+export function makeProgramme(overrides: Partial<ProgrammeInput> = {}): ProgrammeInput {
+  return {
+    phase: 2,
+    startDate: '2026-10-12',
+    plannedSessions: 36,
+    sessionsPerWeek: 3,
+    riskClass: 'intermediate',
+    ...overrides,
+  };
+}
+
+export function makePrescription(overrides: Partial<PrescriptionInput> = {}): PrescriptionInput {
+  return {
+    modality: 'treadmill',
+    minutes: 30,
+    intensity: { method: 'thresholds' },
+    basedOn: 'ET-1',
     ...overrides,
   };
 }

@@ -26,6 +26,8 @@ export function createWorkspaceRepository(db: Kysely<DataSchema>) {
         await trx.deleteFrom('audit_events').where('workspace_id', '=', workspaceId).execute();
         await trx.deleteFrom('activities').where('workspace_id', '=', workspaceId).execute();
         await trx.deleteFrom('assessments').where('workspace_id', '=', workspaceId).execute();
+        await trx.deleteFrom('prescriptions').where('workspace_id', '=', workspaceId).execute();
+        await trx.deleteFrom('programmes').where('workspace_id', '=', workspaceId).execute();
         await trx.deleteFrom('patients').where('workspace_id', '=', workspaceId).execute();
         await trx.deleteFrom('workspaces').where('workspace_id', '=', workspaceId).execute();
       });

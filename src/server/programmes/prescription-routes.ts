@@ -1,0 +1,85 @@
+/**
+ * /api/patients/:patientId/programmes/:programmeId/prescription(s): a new prescription version
+ * (`If-Match`: the version it was made from), its target and safety maximum computed here from
+ * the exercise test it is based on and the patient's implanted device; and the history.
+ */
+import type { FastifyInstance } from 'fastify';
+import { apiRoutes } from '../../common/api/api-paths.js';
+import {
+  isTargetRefusal,
+  prescriptionTarget,
+  type TestHeartRates,
+} from '../../common/programme/prescription-target.js';
+import {
+  type PrescriptionInputParsed,
+  prescriptionInputSchema,
+  programmeParamsSchema,
+} from '../../common/schemas/programme.js';
+import { actorOf } from '../audit/actor.js';
+import { HttpError, notFound } from '../http/http-error.js';
+import { answeringConflicts, ifMatchOf } from '../http/if-match.js';
+import type { RouteContext } from '../http/route-context.js';
+import { parseInput } from '../http/validate.js';
+import { requirePatient } from '../patients/require-patient.js';
+
+const refused = (field: string, message: string) =>
+  new HttpError(400, 'validation_failed', `Invalid body: body.${field}`, [
+    { field: `body.${field}`, message },
+  ]);
+
+/** The heart rates of the exercise test `basedOn` names, of this patient; 400 when none. */
+async function basedOnTest(
+  ctx: RouteContext,
+  key: { workspaceId: string; patientId: string },
+  input: PrescriptionInputParsed,
+): Promise<TestHeartRates | null> {
+  if (input.basedOn === null) return null;
+  const test = await ctx.assessments.get({ ...key, assessmentId: input.basedOn });
+  if (test?.kind !== 'exercise-test') {
+    throw refused('basedOn', 'no exercise test of this patient has this id');
+  }
+  return test;
+}
+
+export function registerPrescriptionRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  app.put(apiRoutes.programmePrescription, async (request, reply) => {
+    const workspaceId = await ctx.workspaceOf(request, 'write');
+    const params = parseInput(programmeParamsSchema, request.params, 'params');
+    const ifMatch = ifMatchOf(request);
+    const input = parseInput(prescriptionInputSchema, request.body, 'body');
+    const patient = await requirePatient(ctx.patients, workspaceId, params);
+    const key = { workspaceId, ...params };
+    const programme = await ctx.programmes.get(key);
+    if (!programme) throw notFound('Programme');
+    if (programme.status !== 'active') {
+      throw new HttpError(409, 'conflict', 'A discharged programme’s prescription is frozen', [
+        { field: 'params.programmeId', message: 'the programme is discharged' },
+      ]);
+    }
+    const test = await basedOnTest(ctx, key, input);
+    const deviceLimitBpm = patient.clinicalProfile?.deviceLimitBpm ?? null;
+    const computed = prescriptionTarget(input.intensity, test, deviceLimitBpm);
+    if (isTargetRefusal(computed)) throw refused(computed.field, computed.message);
+    return answeringConflicts(reply, async () => ({
+      prescription: await ctx.programmes.prescriptions.append(
+        key,
+        input,
+        computed,
+        actorOf(request),
+        ifMatch,
+      ),
+    }));
+  });
+
+  app.get(apiRoutes.programmePrescriptions, async (request) => {
+    const workspaceId = await ctx.workspaceOf(request, 'read');
+    const params = parseInput(programmeParamsSchema, request.params, 'params');
+    await requirePatient(ctx.patients, workspaceId, params);
+    const key = { workspaceId, ...params };
+    if (!(await ctx.programmes.get(key))) throw notFound('Programme');
+    const prescriptions = await ctx.programmes.prescriptions.history(key);
+    const { patientId } = params;
+    await ctx.audit.append(workspaceId, actorOf(request), { action: 'programme.read', patientId });
+    return { prescriptions };
+  });
+}

@@ -1,0 +1,173 @@
+/**
+ * A patient's rehabilitation programmes in one workspace, each with its current prescription;
+ * every query is scoped by workspace_id and patient_id. At most one is active per patient (the
+ * partial unique index of migration 010 holds that even against racing saves).
+ */
+import type { Kysely, Selectable } from 'kysely';
+import type {
+  Prescription,
+  Programme,
+  ProgrammeInputParsed,
+} from '../../common/schemas/programme.js';
+import { type Actor, memberRefOf } from '../audit/actor.js';
+import { appendAuditEvent } from '../audit/audit-repository.js';
+import type { DataSchema, ProgrammesTable } from '../db/schema.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
+import { HttpError } from '../http/http-error.js';
+import { VersionConflict } from '../http/if-match.js';
+import { createPrescriptionRepository, type ProgrammeKey } from './prescription-repository.js';
+
+type ProgrammeRow = Selectable<ProgrammesTable>;
+
+function toProgramme(row: ProgrammeRow, prescription: Prescription | null): Programme {
+  return {
+    programmeId: row.programme_id,
+    patientId: row.patient_id,
+    phase: row.phase as Programme['phase'],
+    startDate: row.start_date,
+    plannedSessions: row.planned_sessions,
+    sessionsPerWeek: row.sessions_per_week,
+    riskClass: row.risk_class as Programme['riskClass'],
+    status: row.status as Programme['status'],
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    version: row.version,
+    updatedBy: memberRefOf(row.updated_by, row.updated_by_name)!,
+    prescription,
+  };
+}
+
+function contentOf(input: ProgrammeInputParsed) {
+  return {
+    phase: input.phase,
+    start_date: input.startDate,
+    planned_sessions: input.plannedSessions,
+    sessions_per_week: input.sessionsPerWeek,
+    risk_class: input.riskClass,
+    status: input.status,
+  };
+}
+type ProgrammeContent = ReturnType<typeof contentOf>;
+
+const sameContent = (row: ProgrammeRow, content: ProgrammeContent) =>
+  Object.entries(content).every(([key, value]) => row[key as keyof ProgrammeContent] === value);
+
+/** The 409 of a second active programme: it names the one the patient has. */
+const alreadyActive = (programmeId: string) =>
+  new HttpError(
+    409,
+    'conflict',
+    `This patient already has an active programme (${programmeId}); discharge it first`,
+    [{ field: 'body.status', message: 'only one programme per patient may be active' }],
+  );
+
+export function createProgrammeRepository(db: Kysely<DataSchema>) {
+  const prescriptions = createPrescriptionRepository(db);
+  const rows = (workspaceId: string, patientId: string) =>
+    db
+      .selectFrom('programmes')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('patient_id', '=', patientId);
+  const getRow = (key: ProgrammeKey) =>
+    rows(key.workspaceId, key.patientId)
+      .where('programme_id', '=', key.programmeId)
+      .executeTakeFirst();
+  const withPrescription = async (row: ProgrammeRow) =>
+    toProgramme(
+      row,
+      await prescriptions.current({
+        workspaceId: row.workspace_id,
+        patientId: row.patient_id,
+        programmeId: row.programme_id,
+      }),
+    );
+  async function activeOther(key: ProgrammeKey) {
+    const active = await rows(key.workspaceId, key.patientId)
+      .where('status', '=', 'active')
+      .where('programme_id', '<>', key.programmeId)
+      .executeTakeFirst();
+    return active?.programme_id ?? null;
+  }
+
+  return {
+    prescriptions,
+
+    /** Newest start first. */
+    async list(workspaceId: string, patientId: string): Promise<Programme[]> {
+      const found = await rows(workspaceId, patientId)
+        .orderBy('start_date', 'desc')
+        .orderBy('programme_id')
+        .execute();
+      return Promise.all(found.map(withPrescription));
+    },
+
+    async get(key: ProgrammeKey): Promise<Programme | null> {
+      const row = await getRow(key);
+      return row ? withPrescription(row) : null;
+    },
+
+    /** Creates or replaces (over `ifMatch` when sent); a second active programme is a 409. */
+    async upsert(
+      key: ProgrammeKey,
+      input: ProgrammeInputParsed,
+      actor: Actor,
+      ifMatch?: number,
+    ): Promise<Programme> {
+      const content = contentOf(input);
+      const existing = await getRow(key);
+      if (existing && sameContent(existing, content)) return withPrescription(existing);
+      if (ifMatch !== undefined && existing?.version !== ifMatch) {
+        throw new VersionConflict('programme', existing ? await withPrescription(existing) : null);
+      }
+      if (input.status === 'active') {
+        const other = await activeOther(key);
+        if (other) throw alreadyActive(other);
+      }
+      const now = Date.now();
+      const fields = {
+        ...content,
+        updated_at: now,
+        updated_by: actor.id,
+        updated_by_name: actor.name,
+      };
+      const { workspaceId, patientId, programmeId } = key;
+      let row: ProgrammeRow | undefined;
+      try {
+        row = await db.transaction().execute(async (trx) => {
+          const written = await trx
+            .insertInto('programmes')
+            .values({
+              ...fields,
+              workspace_id: workspaceId,
+              patient_id: patientId,
+              programme_id: programmeId,
+              created_at: now,
+            })
+            .onConflict((oc) => {
+              const update = oc
+                .columns(['workspace_id', 'patient_id', 'programme_id'])
+                .doUpdateSet((eb) => ({ ...fields, version: eb('programmes.version', '+', 1) }));
+              return ifMatch === undefined
+                ? update
+                : update.where('programmes.version', '=', ifMatch);
+            })
+            .returningAll()
+            .executeTakeFirst();
+          const event = { action: 'programme.write', patientId } as const;
+          if (written) await appendAuditEvent(trx, workspaceId, actor, event, now);
+          return written;
+        });
+      } catch (error) {
+        // Another programme of this patient became active between the check and the write.
+        if (!isUniqueViolation(error)) throw error;
+        throw alreadyActive((await activeOther(key)) ?? 'another');
+      }
+      if (row) return withPrescription(row);
+      const latest = await getRow(key);
+      if (latest && sameContent(latest, content)) return withPrescription(latest);
+      throw new VersionConflict('programme', latest ? await withPrescription(latest) : null);
+    },
+  };
+}
+export type ProgrammeRepository = ReturnType<typeof createProgrammeRepository>;

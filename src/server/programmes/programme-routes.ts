@@ -1,0 +1,50 @@
+/**
+ * /api/patients/:patientId/programmes[/:programmeId]: a patient's rehabilitation programmes,
+ * each with its current prescription. One active programme per patient (409 otherwise).
+ */
+import type { FastifyInstance } from 'fastify';
+import { apiRoutes } from '../../common/api/api-paths.js';
+import { programmeInputSchema, programmeParamsSchema } from '../../common/schemas/programme.js';
+import { actorOf } from '../audit/actor.js';
+import { notFound } from '../http/http-error.js';
+import { answeringConflicts, ifMatchOf } from '../http/if-match.js';
+import type { RouteContext } from '../http/route-context.js';
+import { parseInput } from '../http/validate.js';
+import { requirePatient } from '../patients/require-patient.js';
+
+export function registerProgrammeRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  app.get(apiRoutes.patientProgrammes, async (request) => {
+    const workspaceId = await ctx.workspaceOf(request, 'read');
+    const { patientId } = await requirePatient(ctx.patients, workspaceId, request.params);
+    const programmes = await ctx.programmes.list(workspaceId, patientId);
+    await ctx.audit.append(workspaceId, actorOf(request), { action: 'programme.read', patientId });
+    return { programmes };
+  });
+
+  app.get(apiRoutes.patientProgramme, async (request) => {
+    const workspaceId = await ctx.workspaceOf(request, 'read');
+    const params = parseInput(programmeParamsSchema, request.params, 'params');
+    await requirePatient(ctx.patients, workspaceId, params);
+    const programme = await ctx.programmes.get({ workspaceId, ...params });
+    if (!programme) throw notFound('Programme');
+    const { patientId } = params;
+    await ctx.audit.append(workspaceId, actorOf(request), { action: 'programme.read', patientId });
+    return { programme };
+  });
+
+  app.put(apiRoutes.patientProgramme, async (request, reply) => {
+    const workspaceId = await ctx.workspaceOf(request, 'write');
+    const params = parseInput(programmeParamsSchema, request.params, 'params');
+    const ifMatch = ifMatchOf(request);
+    const input = parseInput(programmeInputSchema, request.body, 'body');
+    await requirePatient(ctx.patients, workspaceId, params);
+    return answeringConflicts(reply, async () => ({
+      programme: await ctx.programmes.upsert(
+        { workspaceId, ...params },
+        input,
+        actorOf(request),
+        ifMatch,
+      ),
+    }));
+  });
+}
