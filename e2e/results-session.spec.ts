@@ -4,6 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { headerOf, parseCsv, tableOf } from '../src/common/csv/csv-read-back.test-helpers';
 import { makeAccount, signIn } from './steps/account';
 import { daysAgo, seedSession } from './steps/activities';
 import { seedPatient } from './steps/patients';
@@ -67,19 +68,28 @@ test('open a session, edit its notes, download its CSV, print it and delete it',
   const stored = await (await page.request.get(`/api/activities/${session.activityId}`)).json();
   expect(stored.activity.samples.t).toHaveLength(samples.t.length);
 
-  // CSV: one row per sample, headers in the user's language.
+  // CSV: header rows naming the patient, then one row per sample and per event, in the dialect
+  // of the user's language (English: comma-separated, decimal point), local times with offset.
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download CSV' }).click();
+  await page.getByRole('button', { name: 'Download CSV (English spreadsheet' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^ritmo-REC-001-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
-  const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
-  const rows = csv.trimEnd().split('\r\n');
-  expect(rows[0]).toBe('Time (ISO 8601),Offset (s),HR (bpm),RR (ms)');
-  expect(rows).toHaveLength(samples.t.length + 1);
-  const [time, offset, hr] = rows[1]!.split(',');
-  expect(time).toBe(new Date(session.startedAt + samples.t[0]!).toISOString());
-  expect(Number(offset)).toBe(samples.t[0]! / 1000);
-  expect(Number(hr)).toBe(samples.hr![0]);
+  const bytes = await readFile(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const csvRows = parseCsv(bytes.toString('utf8'), 'en');
+  expect(headerOf(csvRows).Patient).toBe('Maria da Conceição');
+  const table = tableOf(csvRows);
+  const sampleRows = table.filter((row) => row.Row === 'Sample');
+  expect(sampleRows).toHaveLength(samples.t.length);
+  expect(table.filter((row) => row.Row !== 'Sample')).toHaveLength(6);
+  const first = sampleRows[0]!;
+  const time = first['Time (ISO 8601, local)']!;
+  expect(time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
+  expect(Date.parse(time)).toBe(Math.floor((session.startedAt + samples.t[0]!) / 1000) * 1000);
+  expect(Number(first['Offset (s)'])).toBe(samples.t[0]! / 1000);
+  expect(Number(first['HR (bpm)'])).toBe(Math.round(samples.hr![0]!));
+  const bp = table.find((row) => row.Row === 'BP')!;
+  expect([bp['Systolic BP (mmHg)'], bp['Diastolic BP (mmHg)']]).toEqual(['142', '86']);
 
   // Printable report: the button prints; on paper the navigation goes, the report stays.
   await page.evaluate(() => {

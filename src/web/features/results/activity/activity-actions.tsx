@@ -1,16 +1,16 @@
-/** Download the samples as CSV, print the report, delete (soft) after asking. */
+/** Download the session as CSV (in the reader's dialect), print the report, delete after asking. */
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Activity } from '../../../../common/schemas/activity';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { csvBlob, useCsvExport } from '../../../lib/csv-export';
 import { saveBlob } from '../../../lib/download';
 import { dataErrorMessage } from '../../../lib/error-message';
-import { useCanWrite } from '../../clinic';
+import { useCanWrite, useWorkspace } from '../../clinic';
 import { RESULTS_NS } from '../results-i18n';
 import { formatDateTime } from '../shared/format';
 import { deleteActivity, recordExportedRead } from './activity-api';
-import { type CsvColumn, csvFileName, samplesToCsv } from './samples-csv';
 
 interface ActivityActionsProps {
   activity: Activity;
@@ -18,30 +18,37 @@ interface ActivityActionsProps {
   onDeleted: () => void;
 }
 
-const CSV_COLUMNS: CsvColumn[] = ['time', 'offsetS', 'hr', 'rr', 'speed', 'cadence', 'power'];
-
 export function ActivityActions({ activity, patientName, onDeleted }: ActivityActionsProps) {
   const { t, i18n } = useTranslation(RESULTS_NS);
   const { t: tApp } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const canWrite = useCanWrite();
 
-  const downloadCsv = () => {
-    const headers = Object.fromEntries(CSV_COLUMNS.map((c) => [c, t(`csv.${c}`)])) as Record<
-      CsvColumn,
-      string
-    >;
-    const csv = samplesToCsv(activity.samples, activity.startedAt, headers);
-    // The byte-order mark makes spreadsheet apps read the accents in the headers as UTF-8.
-    const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
-    saveBlob(blob, csvFileName(activity.patientId, activity.startedAt));
+  const csvExport = useCsvExport();
+  const { clinicName } = useWorkspace();
+
+  // The writer loads on first use: most visits never export.
+  const downloadCsv = async () => {
+    const { csvFileName, sessionCsv } = await import('./session-csv');
+    const csv = sessionCsv(activity, t, {
+      patientName,
+      clinicName,
+      dialect: csvExport.dialect,
+      timeZone: csvExport.timeZone,
+      exportedAt: Date.now(),
+    });
+    saveBlob(csvBlob(csv), csvFileName(activity.patientId, activity.startedAt));
     recordExportedRead(activity, 'csv');
   };
 
   return (
     <Group gap="xs" data-print-hidden role="group" aria-label={t('detail.actions')}>
-      <Button variant="light" onClick={downloadCsv} disabled={activity.samples.t.length === 0}>
-        {t('detail.downloadCsv')}
+      <Button
+        variant="light"
+        onClick={downloadCsv}
+        disabled={activity.samples.t.length === 0 && activity.events.length === 0}
+      >
+        {t('detail.downloadCsv')} ({csvExport.dialectLabel})
       </Button>
       <Button
         variant="light"

@@ -1,8 +1,6 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { ActivityEvent } from '../../../../common/schemas/activity';
-import en from '../../../locales/en/results.json';
-import ptBR from '../../../locales/pt-BR/results.json';
+import { resultsTranslator } from '../results-translator.test-helpers';
 import {
   type AlarmAckEvent,
   type AlarmEvent,
@@ -13,20 +11,10 @@ import {
   alarmSentence,
   alarmTickKind,
   alarmTickText,
-  type Translate,
 } from './alarm-text';
 import { eventValueText } from './chart-data';
 
-async function translator(lng: string): Promise<Translate> {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng,
-    resources: { en: { results: en }, 'pt-BR': { results: ptBR } },
-    ns: ['results'],
-    interpolation: { escapeValue: false },
-  });
-  return i18n.getFixedT(lng, 'results') as Translate;
-}
+const translator = resultsTranslator;
 
 const alarm = (value: AlarmEvent['value'], t = 60_000): AlarmEvent => ({ t, kind: 'alarm', value });
 const ack = (rule: AlarmAckEvent['value']['rule'], by: string): AlarmAckEvent => ({
@@ -51,8 +39,12 @@ describe('an alarm in words', () => {
   it('says a re-alert of an acknowledged alarm is a repeat, in both languages', async () => {
     const again = alarm({ rule: 'above-max', measured: 153, limit: 152, repeat: 1 });
     const en = await translator('en');
-    expect(alarmReasonText(again.value, en, 'en')).toBe('above the safety maximum, again (153 > 152 bpm)');
-    expect(alarmSentence(again, en, 'en')).toBe('Alarm — above the safety maximum, again (153 > 152 bpm)');
+    expect(alarmReasonText(again.value, en, 'en')).toBe(
+      'above the safety maximum, again (153 > 152 bpm)',
+    );
+    expect(alarmSentence(again, en, 'en')).toBe(
+      'Alarm — above the safety maximum, again (153 > 152 bpm)',
+    );
     const pt = await translator('pt-BR');
     expect(alarmReasonText(again.value, pt, 'pt-BR')).toBe(
       'acima do máximo de segurança, novamente (153 > 152 bpm)',

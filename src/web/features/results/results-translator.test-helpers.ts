@@ -1,0 +1,16 @@
+/** The results namespace's `t` in one language, from the real locale files, for tests. */
+import i18next from 'i18next';
+import en from '../../locales/en/results.json';
+import ptBR from '../../locales/pt-BR/results.json';
+import type { Translate } from './activity/alarm-text';
+
+export async function resultsTranslator(lng: string): Promise<Translate> {
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    lng,
+    resources: { en: { results: en }, 'pt-BR': { results: ptBR } },
+    ns: ['results'],
+    interpolation: { escapeValue: false },
+  });
+  return i18n.getFixedT(lng, 'results') as Translate;
+}
