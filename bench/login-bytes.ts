@@ -12,7 +12,10 @@ import { median } from '../src/server/test/load-run.js';
 import { startServerProcess } from '../src/server/test/server-process.js';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, 'settle-ms': { type: 'string', default: '8000' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    'settle-ms': { type: 'string', default: '8000' },
+  },
 });
 const runs = Number(values.runs);
 const settleMs = Number(values['settle-ms']);
