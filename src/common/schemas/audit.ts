@@ -44,6 +44,32 @@ export const AUDIT_ACTIONS = [
   'programme.read',
   /** A new prescription version (target and caps computed by the server). */
   'prescription.write',
+  /** One patient's record read (`GET /api/patients/:patientId`). */
+  'patient.read',
+  /** A patient's list of sessions read (`GET /api/activities?patientId=`). */
+  'activity.list',
+  // Who may access the records: clinics and their members (detail names the subject).
+  'clinic.create',
+  /** detail: the new name. */
+  'clinic.rename',
+  /** Logged in the deleted clinic's own trail, which outlives it. */
+  'clinic.delete',
+  /** detail: the invited e-mail and role. */
+  'clinic.invite',
+  /** detail: the invited e-mail. */
+  'clinic.invite-cancel',
+  /** By the person who joins; detail: their role. */
+  'clinic.invite-accept',
+  /** detail: the member's e-mail and new role. */
+  'clinic.role-change',
+  /** detail: the removed member's e-mail. */
+  'clinic.member-remove',
+  'clinic.member-leave',
+  // Accounts: in the personal trail and in that of each clinic the account belongs to.
+  'account.sign-in',
+  /** A wrong password for an existing account (the actor is the account tried). */
+  'account.sign-in-failed',
+  'account.password-change',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -60,8 +86,10 @@ export const auditEventSchema = z.object({
   /** When, ms since 1970. */
   at: z.number().int(),
   actorId: z.string(),
-  /** The actor's display name at the time. */
+  /** The actor's display name at the time (free text: shown with the e-mail). */
   actorName: z.string(),
+  /** The actor's e-mail at the time; empty on events from before it was kept. */
+  actorEmail: z.string(),
   action: auditActionSchema,
   patientId: z.string().nullable(),
   activityId: z.string().nullable(),
@@ -69,6 +97,8 @@ export const auditEventSchema = z.object({
   patientIds: z.array(z.string()),
   /** The client's address as the server saw it (behind a trusted proxy, the forwarded one). */
   address: z.string(),
+  /** What a clinic or account event is about (an e-mail and role, a new name); else null. */
+  detail: z.string().nullable(),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
@@ -112,10 +142,12 @@ export const AUDIT_CSV_COLUMNS = [
   'at',
   'actorId',
   'actorName',
+  'actorEmail',
   'action',
   'patientId',
   'activityId',
   'address',
   /** An offline copy's patients, separated by spaces (patient ids never hold one). */
   'patientIds',
+  'detail',
 ] as const;

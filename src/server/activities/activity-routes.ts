@@ -33,7 +33,15 @@ export function registerActivityRoutes(app: FastifyInstance, ctx: RouteContext):
   app.get(apiRoutes.activities, async (request) => {
     const workspaceId = await ctx.workspaceOf(request, 'read');
     const query = parseInput(activityListQuerySchema, request.query, 'query');
-    return ctx.activities.list(workspaceId, query);
+    const page = await ctx.activities.list(workspaceId, query);
+    // One patient's sessions are their records; the whole history list names no one patient.
+    if (query.patientId) {
+      await ctx.audit.append(workspaceId, actorOf(request), {
+        action: 'activity.list',
+        patientId: query.patientId,
+      });
+    }
+    return page;
   });
 
   app.get(apiRoutes.activity, async (request) => {

@@ -23,6 +23,8 @@ export interface AuditTarget {
   activityId?: string | null;
   /** The patients of an event about several (an offline copy of a batch of sessions). */
   patientIds?: readonly string[];
+  /** What a clinic or account event is about: an e-mail and a role, a clinic's new name. */
+  detail?: string | null;
 }
 
 /** Stored between spaces, so a filter matches whole ids (migration 007). */
@@ -62,11 +64,13 @@ export async function appendAuditEvent(
       at,
       actor_id: actor.id,
       actor_name: actor.name,
+      actor_email: actor.email,
       action: target.action,
       patient_id: target.patientId ?? null,
       activity_id: target.activityId ?? null,
       address: actor.address,
       patient_ids: patientIdsColumn(target.patientIds),
+      detail: target.detail ?? null,
     })
     .execute();
 }
@@ -77,11 +81,13 @@ function toEvent(row: Selectable<AuditEventsTable>): AuditEvent {
     at: row.at,
     actorId: row.actor_id,
     actorName: row.actor_name,
+    actorEmail: row.actor_email ?? '',
     action: row.action as AuditAction,
     patientId: row.patient_id,
     activityId: row.activity_id,
     address: row.address,
     patientIds: row.patient_ids?.trim().split(' ') ?? [],
+    detail: row.detail,
   };
 }
 

@@ -7,8 +7,9 @@ import { getMigrations } from 'better-auth/db/migration';
 import { organization } from 'better-auth/plugins/organization';
 import { AUTH_BASE_PATH } from '../../common/api/api-paths.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../common/password/new-password.js';
+import { type AuditRecorder, authAudit } from '../audit/auth-audit.js';
 import type { Config } from '../config.js';
-import { type ConnectOptions, type Connection, connect } from '../db/connect.js';
+import { type Connection, type ConnectOptions, connect } from '../db/connect.js';
 import { migrateAuthDatabase as migrateRitmoAuthTables } from '../db/migrate.js';
 import { CLIENT_IP_HEADER } from './client-address.js';
 import { clinicAccessControl, clinicRoles } from './clinic-access.js';
@@ -35,6 +36,8 @@ interface AuthOptionsInput {
     Config,
     'authSecret' | 'allowSignup' | 'publicUrl' | 'trustedOrigins' | 'signInRateLimit' | 'mail'
   >;
+  /** Where sign-ins and clinic membership changes are logged; the user CLI runs without one. */
+  audit?: AuditRecorder;
 }
 
 const LOGGER_OPTIONS = { disabled: false, level: 'error' as const };
@@ -52,7 +55,7 @@ function invitationMail(config: AuthOptionsInput['config']) {
   };
 }
 
-function authOptions({ connection, config }: AuthOptionsInput) {
+function authOptions({ connection, config, audit }: AuthOptionsInput) {
   return {
     appName: 'Ritmo',
     baseURL: config.publicUrl,
@@ -79,6 +82,7 @@ function authOptions({ connection, config }: AuthOptionsInput) {
       profileFields,
       signInThrottle(config.signInRateLimit),
       clinicInputRules,
+      ...(audit ? [authAudit(audit)] : []),
       // Clinics: an organization is a shared workspace; its routes are the clinic API.
       organization({
         ac: clinicAccessControl,
@@ -137,13 +141,16 @@ interface AuthBundle {
 /** Opens the auth database, brings its schema up to date and builds the service. */
 export async function openAuth(
   config: Config,
-  options: Pick<ConnectOptions, 'onQuery' | 'onConnectionError'> = {},
+  options: Pick<ConnectOptions, 'onQuery' | 'onConnectionError'> & {
+    audit?: AuditRecorder;
+  } = {},
 ): Promise<AuthBundle> {
+  const { audit, ...connectOptions } = options;
   const connection = connect<unknown>(config.authDatabase, {
-    ...options,
+    ...connectOptions,
     limits: config.databaseLimits,
   });
-  const input = { connection, config };
+  const input = { connection, config, audit };
   await migrateAuthDatabase(input);
   return { auth: createAuth(input), connection };
 }

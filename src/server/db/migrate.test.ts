@@ -39,7 +39,7 @@ async function schemaText<Schema>(connection: Connection<Schema>): Promise<strin
 }
 
 const WORKSPACE_ID = 'user-1';
-const ACTOR = { id: 'user-1', name: 'Dra. Ana', address: '127.0.0.1' };
+const ACTOR = { id: 'user-1', name: 'Dra. Ana', email: 'ana@example.org', address: '127.0.0.1' };
 const patientInput = patientInputSchema.parse(makePatient());
 const { activityId, ...activityBody } = makeActivity('P-1', {
   timestamp: Date.UTC(2026, 10, 3),

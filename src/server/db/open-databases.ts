@@ -4,6 +4,7 @@
  * connection from ending the process (the pool opens a new one when the server is back).
  */
 import type { FastifyInstance } from 'fastify';
+import { auditRecorderOn } from '../audit/auth-audit.js';
 import { openAuth } from '../auth/auth-service.js';
 import type { Config } from '../config.js';
 import type { AppMetrics, DatabaseName } from '../metrics/app-metrics.js';
@@ -40,6 +41,7 @@ export async function openDatabases(
   const { auth, connection: authConnection } = await openAuth(config, {
     onQuery: metrics?.queryTimer('auth'),
     onConnectionError: connectionLost('auth'),
+    audit: auditRecorderOn(data.db),
   });
   return { data, auth, authConnection };
 }

@@ -75,6 +75,10 @@ export interface AuditEventsTable {
   address: string;
   /** The patients of an event about several (" P-1 P-2 "); null otherwise (migration 007). */
   patient_ids: string | null;
+  /** What a clinic or account event is about (an e-mail and role, a name); null otherwise (011). */
+  detail: string | null;
+  /** The actor's e-mail at the time; null on rows from before migration 011. */
+  actor_email: string | null;
 }
 
 /** A patient's assessment (migration 009); `measures` is the kind's fields as JSON. */

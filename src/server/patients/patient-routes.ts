@@ -27,7 +27,12 @@ export function registerPatientRoutes(app: FastifyInstance, ctx: RouteContext): 
 
   app.get(apiRoutes.patient, async (request) => {
     const workspaceId = await ctx.workspaceOf(request, 'read');
-    return { patient: await requirePatient(ctx.patients, workspaceId, request.params) };
+    const patient = await requirePatient(ctx.patients, workspaceId, request.params);
+    await ctx.audit.append(workspaceId, actorOf(request), {
+      action: 'patient.read',
+      patientId: patient.patientId,
+    });
+    return { patient };
   });
 
   app.put(apiRoutes.patient, async (request, reply) => {

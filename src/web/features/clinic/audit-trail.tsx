@@ -217,7 +217,14 @@ export function AuditTrail({
                   <Table.Tr key={event.eventId}>
                     <Table.Td>{when.format(event.at)}</Table.Td>
                     <Table.Td>{event.actorName || event.actorId}</Table.Td>
-                    <Table.Td>{t(`actions.${event.action}`)}</Table.Td>
+                    <Table.Td>
+                      {t(`actions.${event.action}`)}
+                      {event.detail && (
+                        <Text size="xs" c="dimmed">
+                          {event.detail}
+                        </Text>
+                      )}
+                    </Table.Td>
                     <Table.Td>{patientsOfEvent(event, names).join(', ') || '—'}</Table.Td>
                     <Table.Td>
                       {event.activityId ? (
