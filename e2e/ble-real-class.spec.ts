@@ -64,6 +64,7 @@ async function addSixThenRefuseSeventh(
   ble.choose(straps[6]!);
   const seventh = await addWithNewStrap(page, patients[6]!);
   await expect(seventh.getByRole('alert')).toHaveText(REFUSED_ADVICE, { timeout: 20_000 });
+  await page.screenshot({ path: 'test-results/ble-real-class-refused.png' });
   expect(straps[6]!.asked.connection).toBe(1);
   await seventh.getByRole('button', { name: 'Cancel' }).click();
   await expect(rows).toHaveCount(6);
