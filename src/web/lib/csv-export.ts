@@ -27,3 +27,11 @@ export function useCsvExport(): CsvExportChoice {
 export function csvBlob(csv: string): Blob {
   return new Blob([csv], { type: 'text/csv;charset=utf-8' });
 }
+
+/** "2025-03-04-0930": a local time for a file name, so files sort by name. */
+export function fileTimeStamp(epochMs: number): string {
+  const d = new Date(epochMs);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const day = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return `${day}-${pad(d.getHours())}${pad(d.getMinutes())}`;
+}

@@ -9,6 +9,7 @@ import type { CsvDialect } from '../../../../common/csv/csv-dialect';
 import { type CsvRow, csvDocument, roundTo } from '../../../../common/csv/csv-writer';
 import { localIsoTime } from '../../../../common/csv/local-time';
 import type { Activity, ActivityEvent } from '../../../../common/schemas/activity';
+import { fileTimeStamp } from '../../../lib/csv-export';
 import { alarmReadingText, alarmRuleText, type Translate } from './alarm-text';
 
 export interface SessionCsvContext {
@@ -121,8 +122,5 @@ export function sessionCsv(activity: Activity, t: Translate, context: SessionCsv
 
 /** "ritmo-P-001-2025-03-04-0930.csv": the patient and the local start, sortable by name. */
 export function csvFileName(patientId: string, startedAt: number): string {
-  const d = new Date(startedAt);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const day = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  return `ritmo-${patientId}-${day}-${pad(d.getHours())}${pad(d.getMinutes())}.csv`;
+  return `ritmo-${patientId}-${fileTimeStamp(startedAt)}.csv`;
 }

@@ -3,18 +3,18 @@
  * target, alarms, RPE), each linking to their session; printable on one A4 sheet.
  */
 import './class-report-print.css';
-import { Anchor, Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useUser } from '../../auth';
 import { patientNameOf, usePatientDirectory } from '../../patients';
-import { recordExportedRead } from '../activity/activity-api';
 import { RESULTS_NS } from '../results-i18n';
 import { EmptyState } from '../shared/empty-state';
 import { dateTimeFormat, formatDateTime, formatDuration } from '../shared/format';
 import { LoadError } from '../shared/load-error';
+import { ClassReportActions } from './class-report-actions';
 import { ClassReportCards } from './class-report-cards';
 import { type ClassSession, classReportRows, classSpanOf } from './class-report-rows';
 import { ClassReportTable } from './class-report-table';
@@ -61,16 +61,16 @@ export function ClassReportScreen() {
       </Stack>
     );
   }
-  return <ClassReport sessions={state.value} back={back} />;
+  return <ClassReport classId={classId} sessions={state.value} back={back} />;
 }
 
-/** Each session printed is told to the audit trail, as the session report's print is. */
-function printReport(sessions: readonly ClassSession[]) {
-  for (const { item, unsynced } of sessions) recordExportedRead({ ...item, unsynced }, 'print');
-  window.print();
+interface ClassReportProps {
+  classId: string;
+  sessions: ClassSession[];
+  back: React.ReactNode;
 }
 
-function ClassReport({ sessions, back }: { sessions: ClassSession[]; back: React.ReactNode }) {
+function ClassReport({ classId, sessions, back }: ClassReportProps) {
   const { t, i18n } = useTranslation(RESULTS_NS);
   const locale = i18n.language;
   const user = useUser();
@@ -106,11 +106,7 @@ function ClassReport({ sessions, back }: { sessions: ClassSession[]; back: React
           })}
         </Text>
       </Stack>
-      <Group gap="xs" data-print-hidden>
-        <Button variant="light" onClick={() => printReport(sessions)}>
-          {t('classReport.print')}
-        </Button>
-      </Group>
+      <ClassReportActions classId={classId} sessions={sessions} rows={rows} />
       {/* A table from tablets up and on paper; cards on a phone (print CSS picks the table). */}
       <Box visibleFrom="sm" data-class-report-wide>
         <ClassReportTable rows={rows} caption={t('classReport.caption', { count: rows.length })} />

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { CSV_DIALECTS } from '../../../../common/csv/csv-dialect';
+import {
+  formulaCells,
+  headerOf,
+  numberOf,
+  parseCsv,
+  tableOf,
+} from '../../../../common/csv/csv-read-back.test-helpers';
+import { CSV_BOM } from '../../../../common/csv/csv-writer';
+import type { Activity, ActivityEvent } from '../../../../common/schemas/activity';
+import { listItemOf, makeActivityDetails } from '../activity/activity-details-factory.test-helpers';
+import { resultsTranslator } from '../results-translator.test-helpers';
+import { classCsv } from './class-csv';
+import { entryPhaseOf } from './class-entries';
+import { type ClassSession, classReportRows } from './class-report-rows';
+
+const START = Date.UTC(2025, 2, 4, 12, 30);
+const MIN = 60_000;
+
+function participant(n: number, patientId: string, events: ActivityEvent[], notes: string) {
+  const { activity } = makeActivityDetails(n);
+  // A reading every 5 s (the summary's hold cap): the first 10 minutes below the band.
+  const t = Array.from({ length: 361 }, (_, i) => i * 5000);
+  const details: Activity = {
+    ...activity,
+    patientId,
+    type: 'cycle',
+    startedAt: START,
+    endedAt: START + 30 * MIN,
+    notes,
+    target: { lowBpm: 100, highBpm: 120 },
+    samples: { t, hr: t.map((_, i) => (i < 120 ? 95 : 110.4)), power: t.map(() => 61.6) },
+    events,
+  };
+  const item = listItemOf({ activity: details });
+  item.summary = {
+    ...item.summary,
+    durationMs: 30 * MIN,
+    activeTimeMs: 30 * MIN,
+    hrAvg: 105.46,
+    hrMax: 110.4,
+    avgPowerW: 61.6,
+    rpe: 13,
+  };
+  return { item, details } satisfies ClassSession;
+}
+
+const sessions: ClassSession[] = [
+  participant(
+    1,
+    'P-1',
+    [
+      { t: 0, kind: 'bp', value: { systolic: 128, diastolic: 82 } },
+      { t: 30_000, kind: 'spo2', value: 97 },
+      { t: 10 * MIN, kind: 'bp', value: { systolic: 150, diastolic: 85 } },
+      { t: 15 * MIN, kind: 'spo2', value: 94 },
+      { t: 20 * MIN, kind: 'spo2', value: 95 },
+      { t: 29 * MIN, kind: 'bp', value: { systolic: 122, diastolic: 80 } },
+      { t: 12 * MIN, kind: 'alarm', value: { rule: 'above-target', measured: 131, limit: 120 } },
+      { t: 13 * MIN, kind: 'note', value: 'Knee pain; slowed' },
+    ],
+    '=1+1 felt fine',
+  ),
+  participant(2, 'P-2', [], ''),
+];
+const names: Record<string, string> = { 'P-1': 'Souza; Ana', 'P-2': 'Bruno, Lima' };
+
+describe.each(CSV_DIALECTS)('classCsv in %s', (dialect) => {
+  it('reads back one row per participant with every figure of the report', async () => {
+    const t = await resultsTranslator(dialect);
+    const rows = classReportRows(sessions, (id) => names[id]!, dialect);
+    const csv = classCsv(rows, sessions, t, {
+      classId: 'c-1',
+      clinicName: 'Clínica Coração',
+      exportedBy: 'Fisio Ana',
+      dialect,
+      timeZone: 'America/Sao_Paulo',
+      exportedAt: START + 60 * MIN,
+    });
+    expect(csv.startsWith(CSV_BOM)).toBe(true);
+    const parsed = parseCsv(csv, dialect);
+    const header = headerOf(parsed);
+    expect(header[t('csv.clinic')]).toBe('Clínica Coração');
+    expect(header[t('csv.start')]).toBe('2025-03-04T09:30:00-03:00');
+    expect(header[t('classCsv.participants')]).toBe('2');
+    const table = tableOf(parsed);
+    const col = (key: string) => t(`classCsv.${key}`);
+    expect(table.map((row) => row[col('patient')])).toEqual(['Bruno, Lima', 'Souza; Ana']);
+    const ana = table[1]!;
+    const num = (key: string) => numberOf(ana[col(key)], dialect);
+    expect(ana[col('activity')]).toBe(t('types.cycle'));
+    expect(num('durationMin')).toBe(30);
+    expect(num('hrAvg')).toBe(105);
+    expect(num('hrMax')).toBe(110);
+    expect([num('targetLow'), num('targetHigh')]).toEqual([100, 120]);
+    expect(num('inTargetPct')).toBe(67);
+    expect(num('inTargetMin')).toBe(20);
+    expect(ana[col('bp_before')]).toBe('128/82');
+    expect(ana[col('bp_during')]).toBe('150/85');
+    expect(ana[col('bp_after')]).toBe('122/80');
+    expect(ana[col('spo2_before')]).toBe('97');
+    expect(ana[col('spo2_during')]).toBe('94 · 95');
+    expect(ana[col('spo2_after')]).toBe('');
+    expect(num('avgPowerW')).toBe(62);
+    expect(num('rpe')).toBe(13);
+    expect(num('alarms')).toBe(1);
+    expect(ana[col('alarmRules')]).toBe(t('alarms.rules.above-target'));
+    expect(ana[col('notes')]).toBe("'=1+1 felt fine | Knee pain; slowed");
+    expect(formulaCells(csv, dialect)).toEqual([]);
+  });
+});
+
+describe('entryPhaseOf', () => {
+  it('splits at two minutes from each edge, a third of a short session', () => {
+    expect(entryPhaseOf(119_999, 30 * MIN)).toBe('before');
+    expect(entryPhaseOf(2 * MIN, 30 * MIN)).toBe('during');
+    expect(entryPhaseOf(28 * MIN, 30 * MIN)).toBe('during');
+    expect(entryPhaseOf(28 * MIN + 1, 30 * MIN)).toBe('after');
+    expect(entryPhaseOf(59_000, 3 * MIN)).toBe('before');
+    expect(entryPhaseOf(90_000, 3 * MIN)).toBe('during');
+    expect(entryPhaseOf(121_000, 3 * MIN)).toBe('after');
+  });
+});
