@@ -18,7 +18,13 @@ export const updateMeSchema = z.object({ name: displayNameSchema });
 
 /**
  * Who recorded a session or last changed a patient: the user's id and their display name as it
- * was then (a name changed or an account deleted later leaves the record as it was).
+ * was then (a name changed or an account deleted later leaves the record as it was). A display
+ * name is free text anyone can set to a colleague's, so a patient's `updatedBy` also carries the
+ * e-mail it was changed with (absent where it was not kept: sessions, older rows).
  */
-export const memberRefSchema = z.object({ id: z.string(), name: z.string() });
+export const memberRefSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().optional(),
+});
 export type MemberRef = z.infer<typeof memberRefSchema>;

@@ -28,7 +28,12 @@ export function actorOf(request: FastifyRequest): Actor {
   };
 }
 
-/** The API's `{ id, name }` of a stored user column pair; null when none was stored. */
-export function memberRefOf(id: string | null, name: string | null): MemberRef | null {
-  return id === null ? null : { id, name: name ?? '' };
+/** The API's `{ id, name, email? }` of stored user columns; null when none was stored. */
+export function memberRefOf(
+  id: string | null,
+  name: string | null,
+  email: string | null = null,
+): MemberRef | null {
+  if (id === null) return null;
+  return email === null ? { id, name: name ?? '' } : { id, name: name ?? '', email };
 }

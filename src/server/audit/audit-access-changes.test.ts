@@ -4,7 +4,9 @@
  * change, with the actor's e-mail beside their display name. SQLite and PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../common/api/api-paths.js';
 import type { AuditEvent } from '../../common/schemas/audit.js';
+import { makePatient } from '../test/factories.js';
 import {
   DATABASES,
   startTestServer,
@@ -169,5 +171,30 @@ describe.each(DATABASES)('who may access: the audit trail on %s', (kind) => {
     });
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect(await trail(owner)).toHaveLength(before);
+  });
+});
+
+describe.each(DATABASES)('a borrowed display name on %s', (kind) => {
+  let server: TestServer;
+  afterAll(() => server.close());
+
+  it("shows the e-mail beside it in a patient's updatedBy and in the trail", async () => {
+    server = await startTestServer(kind);
+    const real = await server.signUp('Dra. Olga Owner');
+    const impostor = await server.signUp('Dra. Olga Owner');
+    const clinicId = await createClinic(real, 'Clínica Olga');
+    const invited = await invite(real, impostor.email, 'member');
+    expect((await join(impostor, invited.body.id)).status).toBe(200);
+    expect((await setActive(impostor, clinicId)).status).toBe(200);
+    expect((await impostor.put(apiPaths.patient('O-1'), makePatient())).status).toBe(200);
+
+    const read = await real.get(apiPaths.patient('O-1'));
+    expect(read.body.patient.updatedBy).toEqual({
+      id: impostor.userId,
+      name: 'Dra. Olga Owner',
+      email: impostor.email,
+    });
+    const [write] = await trail(real, '&action=patient.write');
+    expect(write).toMatchObject({ actorName: 'Dra. Olga Owner', actorEmail: impostor.email });
   });
 });

@@ -48,10 +48,16 @@ describe.each(DATABASES)('audit trail of a clinic on %s', (kind) => {
     expect((await ana.put(apiPaths.patient('C-1'), makePatient())).status).toBe(200);
     const byAna = { id: ana.userId, name: 'Fisio Ana' };
     const byBruno = { id: bruno.userId, name: 'Enf. Bruno' };
-    expect((await bruno.get(apiPaths.patient('C-1'))).body.patient.updatedBy).toEqual(byAna);
+    expect((await bruno.get(apiPaths.patient('C-1'))).body.patient.updatedBy).toEqual({
+      ...byAna,
+      email: ana.email,
+    });
     const edited = await bruno.put(apiPaths.patient('C-1'), makePatient({ notes: 'edited' }));
-    expect(edited.body.patient.updatedBy).toEqual(byBruno);
-    expect((await viewer.get(apiPaths.patient('C-1'))).body.patient.updatedBy).toEqual(byBruno);
+    expect(edited.body.patient.updatedBy).toEqual({ ...byBruno, email: bruno.email });
+    expect((await viewer.get(apiPaths.patient('C-1'))).body.patient.updatedBy).toEqual({
+      ...byBruno,
+      email: bruno.email,
+    });
 
     const { activityId, ...session } = makeActivity('C-1');
     const saved = await ana.put(apiPaths.activity(activityId), session);
@@ -67,7 +73,10 @@ describe.each(DATABASES)('audit trail of a clinic on %s', (kind) => {
     expect(list.body.activities.map((a: { recordedBy: unknown }) => a.recordedBy)).toEqual([byAna]);
     // Bruno archiving the patient makes him its last changer.
     expect((await bruno.delete(apiPaths.patient('C-1'))).status).toBe(204);
-    expect((await owner.get(apiPaths.patient('C-1'))).body.patient.updatedBy).toEqual(byBruno);
+    expect((await owner.get(apiPaths.patient('C-1'))).body.patient.updatedBy).toEqual({
+      ...byBruno,
+      email: bruno.email,
+    });
 
     const writes = (await trail(owner, '&patientId=C-1')).filter((e) =>
       /\.(write|archive)$/.test(e.action),
@@ -146,6 +155,7 @@ describe.each(DATABASES)('audit trail of a clinic on %s', (kind) => {
     expect((await owner.get(apiPaths.patient('C-9'))).body.patient.updatedBy).toEqual({
       id: leaving.userId,
       name: 'Fisio Saindo',
+      email: leaving.email,
     });
   });
 

@@ -16,6 +16,7 @@ import { clinicalProfileMigration } from './migrations/008-clinical-profile.js';
 import { assessmentsMigration } from './migrations/009-assessments.js';
 import { programmesMigration } from './migrations/010-programmes.js';
 import { auditDetailMigration } from './migrations/011-audit-detail.js';
+import { patientUpdatedByEmailMigration } from './migrations/012-patient-updated-by-email.js';
 
 function dataMigrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -30,6 +31,7 @@ function dataMigrations(dialect: Dialect): Record<string, Migration> {
     '009-assessments': assessmentsMigration,
     '010-programmes': programmesMigration,
     '011-audit-detail': auditDetailMigration,
+    '012-patient-updated-by-email': patientUpdatedByEmailMigration,
   };
 }
 

@@ -24,6 +24,8 @@ export interface PatientsTable {
   /** The user who made the last stored change, and their display name then (null before 005). */
   updated_by: string | null;
   updated_by_name: string | null;
+  /** The e-mail of who last changed it, beside the free-text name (migration 012). */
+  updated_by_email: string | null;
   /** The clinical profile as JSON (storedClinicalProfile); null when none (or before 008). */
   clinical_profile: string | null;
 }

@@ -42,7 +42,7 @@ function toPatient(row: Selectable<PatientsTable>): Patient {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     version: row.version,
-    updatedBy: memberRefOf(row.updated_by, row.updated_by_name),
+    updatedBy: memberRefOf(row.updated_by, row.updated_by_name, row.updated_by_email),
     clinicalProfile: row.clinical_profile
       ? (JSON.parse(row.clinical_profile) as ClinicalProfile)
       : null,
@@ -59,6 +59,7 @@ type PatientColumns = Omit<
   | 'version'
   | 'updated_by'
   | 'updated_by_name'
+  | 'updated_by_email'
   | 'clinical_profile'
 > & {
   /** Absent when the save left the profile out: the stored one is kept. */
@@ -143,6 +144,7 @@ export function createPatientRepository(db: Kysely<DataSchema>) {
         updated_at: now,
         updated_by: actor.id,
         updated_by_name: actor.name,
+        updated_by_email: actor.email,
       };
       const event = { action: 'patient.write', patientId } as const;
       if (typeof ifMatch === 'number') {
@@ -208,6 +210,7 @@ export function createPatientRepository(db: Kysely<DataSchema>) {
             updated_at: now,
             updated_by: actor.id,
             updated_by_name: actor.name,
+            updated_by_email: actor.email,
             version: eb('version', '+', 1),
           }))
           .where('workspace_id', '=', workspaceId)

@@ -81,6 +81,7 @@ async function moveChecked(
         updated_at: now,
         updated_by: actor.id,
         updated_by_name: actor.name,
+        updated_by_email: actor.email,
       })
       .execute();
     const copied = await trx

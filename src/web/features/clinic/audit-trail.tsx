@@ -216,7 +216,15 @@ export function AuditTrail({
                 {state.events.map((event) => (
                   <Table.Tr key={event.eventId}>
                     <Table.Td>{when.format(event.at)}</Table.Td>
-                    <Table.Td>{event.actorName || event.actorId}</Table.Td>
+                    <Table.Td>
+                      {event.actorName || event.actorId}
+                      {/* A display name is free text anyone can set; the e-mail tells who. */}
+                      {event.actorEmail && (
+                        <Text size="xs" c="dimmed">
+                          {event.actorEmail}
+                        </Text>
+                      )}
+                    </Table.Td>
                     <Table.Td>
                       {t(`actions.${event.action}`)}
                       {event.detail && (

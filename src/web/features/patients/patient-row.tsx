@@ -53,7 +53,10 @@ export function PatientRow({
           {inClinic && patient.updatedBy && (
             <Text size="xs" c="gray.7">
               {t('patients.changedBy', {
-                name: patient.updatedBy.name,
+                // The name is free text anyone can set; the e-mail it was changed with tells who.
+                name: patient.updatedBy.email
+                  ? `${patient.updatedBy.name} <${patient.updatedBy.email}>`
+                  : patient.updatedBy.name,
                 when: new Intl.DateTimeFormat(i18n.language, {
                   dateStyle: 'short',
                   timeStyle: 'short',
