@@ -37,6 +37,8 @@ import { registerPatientTrendRoutes } from './patients/patient-trend-routes.js';
 import { registerPrescriptionRoutes } from './programmes/prescription-routes.js';
 import { createProgrammeRepository } from './programmes/programme-repository.js';
 import { registerProgrammeRoutes } from './programmes/programme-routes.js';
+import { createReviewRepository } from './reviews/review-repository.js';
+import { registerReviewRoutes } from './reviews/review-routes.js';
 import { createAppShell, isAppRoute, registerWebApp } from './web/web-app.js';
 import { registerTransferRoutes } from './workspaces/transfer-routes.js';
 import { createClinicMembership, createWorkspaceAccess } from './workspaces/workspace-access.js';
@@ -125,6 +127,7 @@ export async function buildApp(
     activities: createActivityRepository(data.db),
     assessments: createAssessmentRepository(data.db),
     programmes: createProgrammeRepository(data.db),
+    reviews: createReviewRepository(data.db),
     audit: createAuditRepository(data.db),
     metrics,
   };
@@ -154,6 +157,7 @@ export async function buildApp(
   registerAssessmentRoutes(app, ctx);
   registerProgrammeRoutes(app, ctx);
   registerPrescriptionRoutes(app, ctx);
+  registerReviewRoutes(app, ctx);
   registerActivityRoutes(app, ctx);
   registerOfflineCopyRoutes(app, ctx);
   registerAuditRoutes(app, ctx);

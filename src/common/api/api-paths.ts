@@ -27,6 +27,10 @@ export const apiRoutes = {
   patientProgramme: '/api/patients/:patientId/programmes/:programmeId',
   programmePrescription: '/api/patients/:patientId/programmes/:programmeId/prescription',
   programmePrescriptions: '/api/patients/:patientId/programmes/:programmeId/prescriptions',
+  programmeReviews: '/api/patients/:patientId/programmes/:programmeId/reviews',
+  reviewsDue: '/api/reviews/due',
+  clinicians: '/api/clinicians',
+  clinician: '/api/clinicians/:userId',
   activities: '/api/activities',
   activity: '/api/activities/:activityId',
   activityOfflineCopies: '/api/activities/offline-copies',
@@ -146,6 +150,14 @@ export const apiPaths = {
   /** Every prescription version, newest first. */
   programmePrescriptions: (patientId: string, programmeId: string) =>
     fill(apiRoutes.programmePrescriptions, { patientId, programmeId }),
+  /** POST a review `{ note, sign }`; GET the reviews, newest first, with the plan's hash. */
+  programmeReviews: (patientId: string, programmeId: string) =>
+    fill(apiRoutes.programmeReviews, { patientId, programmeId }),
+  /** Active programmes whose physician's signature is owed. */
+  reviewsDue: () => apiRoutes.reviewsDue,
+  /** Who in the workspace is a physician, with their registration. */
+  clinicians: () => apiRoutes.clinicians,
+  clinician: (userId: string) => fill(apiRoutes.clinician, { userId }),
   activities: ({ limit, patientId, classId, type, from, to, cursor }: ActivitiesPathQuery = {}) =>
     withQuery(apiRoutes.activities, { limit, patientId, classId, type, from, to, cursor }),
   /**

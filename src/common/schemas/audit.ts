@@ -44,6 +44,10 @@ export const AUDIT_ACTIONS = [
   'programme.read',
   /** A new prescription version (target and caps computed by the server). */
   'prescription.write',
+  /** A programme reviewed, signed or not (a signature keeps the plan's SHA-256). */
+  'review.write',
+  /** A member marked physician or not, with their registration. */
+  'clinician.write',
   /** One patient's record read (`GET /api/patients/:patientId`). */
   'patient.read',
   /** A patient's list of sessions read (`GET /api/activities?patientId=`). */

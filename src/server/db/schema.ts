@@ -141,6 +141,32 @@ export interface PrescriptionsTable {
   created_by_name: string;
 }
 
+/** A member's clinical role in a workspace: physician or not, and their registration (013). */
+export interface ClinicianProfilesTable {
+  workspace_id: string;
+  user_id: string;
+  /** 1 for a physician (an integer on both dialects). */
+  physician: number;
+  registration: string;
+  updated_at: number;
+  updated_by: string;
+}
+
+/** A review of a programme (013), appended; a signed one keeps the plan's SHA-256. */
+export interface ReviewsTable {
+  workspace_id: string;
+  patient_id: string;
+  programme_id: string;
+  review_id: string;
+  at: number;
+  note: string;
+  signed: number;
+  by_id: string;
+  by_name: string;
+  registration: string | null;
+  plan_sha256: string | null;
+}
+
 export interface DataSchema {
   workspaces: WorkspacesTable;
   patients: PatientsTable;
@@ -149,4 +175,6 @@ export interface DataSchema {
   assessments: AssessmentsTable;
   programmes: ProgrammesTable;
   prescriptions: PrescriptionsTable;
+  clinician_profiles: ClinicianProfilesTable;
+  reviews: ReviewsTable;
 }

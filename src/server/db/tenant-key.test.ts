@@ -40,6 +40,8 @@ const DISTRIBUTED_TABLES = {
   assessments: "a workspace's patients' assessments",
   programmes: "a workspace's rehabilitation programmes",
   prescriptions: "every version of a workspace's programmes' prescriptions",
+  reviews: "a workspace's programme reviews and signatures",
+  clinician_profiles: "who is a physician in a workspace, with their registration",
 };
 
 /** Not tenant data: plain tables on the Citus coordinator, never read by a request. */
@@ -68,6 +70,10 @@ const ROUTES: Record<RouteName, readonly string[] | string> = {
   patientProgramme: ['GET', 'PUT'],
   programmePrescription: ['PUT'],
   programmePrescriptions: ['GET'],
+  programmeReviews: ['GET', 'POST'],
+  reviewsDue: ['GET'],
+  clinicians: ['GET'],
+  clinician: ['PUT'],
   activities: ['GET'],
   activity: ['GET', 'PUT', 'DELETE'],
   activityOfflineCopies: ['GET'],

@@ -13,7 +13,7 @@ import {
 import type { TestClient } from '../test/test-server.js';
 
 type RouteName = keyof typeof apiRoutes;
-type Method = 'GET' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'PUT' | 'DELETE' | 'POST';
 type User = TestClient & { userId: string; email: string };
 export type ScenarioCall = (
   user: User,
@@ -78,4 +78,23 @@ export async function callProgrammeEndpoints(user: User, other: User, call: Scen
   await call(user, put, 400, makePrescription({ basedOn: 'A-2' }));
   const history = '/api/patients/P-1/programmes/PR-1/prescriptions';
   await call(user, ['GET', 'programmePrescriptions', history], 200);
+
+  // Reviews: mark oneself physician (personal workspace), sign, note, list, the due list.
+  const self = ['PUT', 'clinician', `/api/clinicians/${user.userId}`] as [
+    Method,
+    RouteName,
+    string,
+  ];
+  await call(user, self, 200, { physician: true, registration: 'CRM-SP 1' });
+  await call(other, ['PUT', 'clinician', `/api/clinicians/${user.userId}`], 404, {
+    physician: true,
+    registration: 'CRM-SP 2',
+  });
+  await call(user, ['GET', 'clinicians', '/api/clinicians'], 200);
+  const reviews = '/api/patients/P-1/programmes/PR-1/reviews';
+  await call(user, ['POST', 'programmeReviews', reviews], 201, { note: 'ok', sign: true });
+  await call(user, ['POST', 'programmeReviews', reviews], 201, { note: 'seen' });
+  await call(other, ['POST', 'programmeReviews', reviews], 403, { sign: true });
+  await call(user, ['GET', 'programmeReviews', reviews], 200);
+  await call(user, ['GET', 'reviewsDue', '/api/reviews/due'], 200);
 }

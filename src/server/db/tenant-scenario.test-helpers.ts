@@ -13,7 +13,7 @@ import { TEST_PASSWORD, type TestClient, type TestServer } from '../test/test-se
 import { callProgrammeEndpoints } from './tenant-programme-scenario.test-helpers.js';
 
 export type RouteName = keyof typeof apiRoutes;
-type Method = 'GET' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'PUT' | 'DELETE' | 'POST';
 type User = TestClient & { userId: string; email: string };
 
 export interface RequestLabel {

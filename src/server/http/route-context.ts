@@ -7,6 +7,7 @@ import type { RequireUser } from '../auth/session-guard.js';
 import type { AppMetrics } from '../metrics/app-metrics.js';
 import type { PatientRepository } from '../patients/patient-repository.js';
 import type { ProgrammeRepository } from '../programmes/programme-repository.js';
+import type { ReviewRepository } from '../reviews/review-repository.js';
 import type { AccessFor, RecordAccess, RoleInClinic } from '../workspaces/workspace-access.js';
 import type { WorkspaceRepository } from '../workspaces/workspace-repository.js';
 
@@ -28,6 +29,8 @@ export interface RouteContext {
   assessments: AssessmentRepository;
   /** Programmes, with their prescriptions (`programmes.prescriptions`). */
   programmes: ProgrammeRepository;
+  /** Physician reviews and who may sign them. */
+  reviews: ReviewRepository;
   /** The audit trail; writes append to it themselves, in their transaction. */
   audit: AuditRepository;
   /** Null unless METRICS is on. */

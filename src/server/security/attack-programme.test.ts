@@ -107,10 +107,16 @@ async function programmeOf(ana: TestClient) {
   const programmes = await ana.get('/api/patients/ANA-1/programmes');
   expect(programmes.status).toBe(200);
   const prescriptions = await ana.get(`${ANA_PROGRAMME}/prescriptions`);
+  const reviews = await ana.get(`${ANA_PROGRAMME}/reviews`);
+  const clinicians = await ana.get('/api/clinicians');
+  const due = await ana.get('/api/reviews/due');
   return {
     assessments: assessments.body,
     programmes: programmes.body,
     prescriptions: prescriptions.body,
+    reviews: reviews.body,
+    clinicians: clinicians.body,
+    due: due.body,
   };
 }
 
@@ -128,6 +134,10 @@ describe.each(DATABASES)('programme attacks on %s', (kind) => {
       makePrescription({ basedOn: 'A-1' }),
     );
     expect(prescribed.status).toBe(200);
+    const marked = { physician: true, registration: 'CRM-SP 1' };
+    expect((await ana.put(`/api/clinicians/${ana.userId}`, marked)).status).toBe(200);
+    const signed = await ana.post(`${ANA_PROGRAMME}/reviews`, { note: 'ok', sign: true });
+    expect(signed.status).toBe(201);
     anaProgramme = await programmeOf(ana);
   });
   const send: typeof scene.send = (...args) => scene.send(...args);
@@ -224,6 +234,60 @@ describe.each(DATABASES)('programme attacks on %s', (kind) => {
       expectApiError(response, 400, `If-Match ${bad.slice(0, 20)}`);
     }
     expect((await scene.bruno.get(base)).body).toEqual({ assessments: [] });
+  });
+
+  it("reviews: Ana's programme and account are as unknown as ids never made", async () => {
+    const sign = { body: { note: 'forged', sign: true } };
+    const theirs = await send('POST', `${ANA_PROGRAMME}/reviews`, sign);
+    expectApiError(theirs, 404, "POST review of Ana's programme");
+    expect(theirs.body).toEqual(
+      (await send('POST', '/api/patients/NEVER-1/programmes/PR-1/reviews', sign)).body,
+    );
+    const mark = { body: { physician: true, registration: 'CRM-SP 9' } };
+    const clinician = await send('PUT', `/api/clinicians/${scene.ana.userId}`, mark);
+    expectApiError(clinician, 404, "PUT Ana's clinician profile");
+    expect(clinician.body).toEqual((await send('PUT', '/api/clinicians/never-1', mark)).body);
+    // Bruno is no physician in his own workspace until he says so, and sees only his due list.
+    await send('PUT', '/api/patients/BRUNO-1/programmes/PR-1', { body: makeProgramme() });
+    const unsigned = await send('POST', '/api/patients/BRUNO-1/programmes/PR-1/reviews', sign);
+    expectApiError(unsigned, 403, 'sign without being a physician');
+    const due = await send('GET', '/api/reviews/due');
+    expect(due.body.due.map((d: { patientId: string }) => d.patientId)).not.toContain('ANA-1');
+  });
+
+  it('refuses junk reviews and clinician profiles with a 400, storing nothing', async () => {
+    const reviews = '/api/patients/BRUNO-1/programmes/PR-1/reviews';
+    await send('PUT', '/api/patients/BRUNO-1/programmes/PR-1', { body: makeProgramme() });
+    for (const body of [
+      null,
+      [],
+      {},
+      { note: ' ' },
+      { note: 'x'.repeat(2001) },
+      { note: 'ok', sign: 'true' },
+      { note: { $ne: '' } },
+      { note: 'a\u0000b' },
+    ]) {
+      const response = await send('POST', reviews, { body: JSON.stringify(body) });
+      expectApiError(response, 400, JSON.stringify(body).slice(0, 40));
+    }
+    expect((await scene.bruno.get(reviews)).body.reviews).toEqual([]);
+    const self = `/api/clinicians/${scene.bruno.userId}`;
+    for (const body of [
+      null,
+      { physician: 'yes' },
+      { physician: true },
+      { physician: true, registration: ' ' },
+      { physician: true, registration: 'x'.repeat(41) },
+    ]) {
+      const response = await send('PUT', self, { body: JSON.stringify(body) });
+      expectApiError(response, 400, JSON.stringify(body).slice(0, 40));
+    }
+    for (const id of ['%2e%2e', 'x'.repeat(65), "1'%20OR%20'1'='1"]) {
+      const body = { physician: false };
+      expectApiError(await send('PUT', `/api/clinicians/${id}`, { body }), [400, 404], id);
+    }
+    expect((await scene.bruno.get('/api/clinicians')).body.clinicians).toEqual([]);
   });
 
   it('refuses junk programmes and prescriptions with a 400 naming a body field', async () => {

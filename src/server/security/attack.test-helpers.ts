@@ -87,7 +87,7 @@ export function expectApiError(
 }
 
 export interface Endpoint {
-  method: 'GET' | 'PUT' | 'DELETE';
+  method: 'GET' | 'PUT' | 'DELETE' | 'POST';
   path: string;
   body?: unknown;
 }
@@ -122,6 +122,15 @@ export function dataEndpoints(patientId: string, activityId: string, email = '')
       body: makePrescription({ basedOn: 'A-1' }),
     },
     { method: 'GET', path: `/api/patients/${patientId}/programmes/PR-1/prescriptions` },
+    { method: 'GET', path: `/api/patients/${patientId}/programmes/PR-1/reviews` },
+    {
+      method: 'POST',
+      path: `/api/patients/${patientId}/programmes/PR-1/reviews`,
+      body: { note: 'ok', sign: true },
+    },
+    { method: 'GET', path: '/api/reviews/due' },
+    { method: 'GET', path: '/api/clinicians' },
+    { method: 'PUT', path: `/api/clinicians/${patientId}`, body: { physician: false } },
     { method: 'GET', path: '/api/activities' },
     { method: 'GET', path: `/api/activities?patientId=${patientId}` },
     { method: 'GET', path: `/api/activities/${activityId}` },

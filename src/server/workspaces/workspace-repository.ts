@@ -28,6 +28,11 @@ export function createWorkspaceRepository(db: Kysely<DataSchema>) {
         await trx.deleteFrom('assessments').where('workspace_id', '=', workspaceId).execute();
         await trx.deleteFrom('prescriptions').where('workspace_id', '=', workspaceId).execute();
         await trx.deleteFrom('programmes').where('workspace_id', '=', workspaceId).execute();
+        await trx.deleteFrom('reviews').where('workspace_id', '=', workspaceId).execute();
+        await trx
+          .deleteFrom('clinician_profiles')
+          .where('workspace_id', '=', workspaceId)
+          .execute();
         await trx.deleteFrom('patients').where('workspace_id', '=', workspaceId).execute();
         await trx.deleteFrom('workspaces').where('workspace_id', '=', workspaceId).execute();
       });

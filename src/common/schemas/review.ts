@@ -1,0 +1,69 @@
+/**
+ * Physician reviews of a programme (PRODUCT.md section 10): a note, optionally signed. Only a
+ * member marked as physician with a professional registration (CRM …) may sign; a signature keeps
+ * who, when and the SHA-256 of the plan it signed, so a later change shows as "changed since
+ * signed". An electronic signature recorded by Ritmo, not an ICP-Brasil digital signature.
+ */
+import { z } from 'zod';
+import { patientIdSchema } from './patient.js';
+import { textField } from './text-field.js';
+import { memberRefSchema } from './user.js';
+
+/** Body of `PUT /api/clinicians/:userId`: the member's clinical role in this workspace. */
+export const clinicianInputSchema = z
+  .object({
+    physician: z.boolean(),
+    /** Professional registration, e.g. "CRM-SP 123456", "CREFITO-3 12345-F", "COREN-SP 1234". */
+    registration: textField(40, { trim: true }).default(''),
+  })
+  .refine((c) => !c.physician || c.registration !== '', {
+    path: ['registration'],
+    message: 'is required for a physician',
+  });
+export type ClinicianInput = z.input<typeof clinicianInputSchema>;
+
+export const clinicianSchema = z.object({
+  userId: z.string(),
+  physician: z.boolean(),
+  registration: z.string(),
+  updatedAt: z.number().int(),
+});
+export type Clinician = z.infer<typeof clinicianSchema>;
+
+export const clinicianParamsSchema = z.object({ userId: z.string().min(1).max(64) });
+
+/** Body of `POST …/programmes/:programmeId/reviews`. */
+export const reviewInputSchema = z
+  .object({ note: textField(2000).default(''), sign: z.boolean().default(false) })
+  .refine((r) => r.sign || r.note.trim() !== '', {
+    path: ['note'],
+    message: 'an unsigned review needs a note',
+  });
+export type ReviewInput = z.input<typeof reviewInputSchema>;
+
+export const reviewSchema = z.object({
+  reviewId: z.string(),
+  at: z.number().int(),
+  note: z.string(),
+  signed: z.boolean(),
+  by: memberRefSchema,
+  /** The signer's registration at the time; null on an unsigned review. */
+  registration: z.string().nullable(),
+  /** SHA-256 (hex) of the plan signed (`planContentOf`); null on an unsigned review. */
+  planSha256: z.string().nullable(),
+  /** Whether the plan changed after this signature; null on an unsigned review. */
+  changedSinceSigned: z.boolean().nullable(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** One row of `GET /api/reviews/due`: an active programme whose signature is owed. */
+export const dueReviewSchema = z.object({
+  patientId: patientIdSchema,
+  programmeId: z.string(),
+  startDate: z.string(),
+  /** When the last signed review was made; null when there has been none. */
+  lastSignedAt: z.number().int().nullable(),
+  /** Since when it is owed (ms): last signature + 30 days, or start + 7 days. */
+  dueAt: z.number().int(),
+});
+export type DueReview = z.infer<typeof dueReviewSchema>;

@@ -1,0 +1,158 @@
+/**
+ * Physician reviews of programmes and the clinician profiles that say who may sign; every query
+ * is scoped by workspace_id. Reviews are appended, never changed; a write appends its audit
+ * event in the same transaction.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { Clinician, Review } from '../../common/schemas/review.js';
+import type { Actor } from '../audit/actor.js';
+import { appendAuditEvent } from '../audit/audit-repository.js';
+import type { ClinicianProfilesTable, DataSchema, ReviewsTable } from '../db/schema.js';
+import type { ProgrammeKey } from '../programmes/prescription-repository.js';
+
+const toClinician = (row: Selectable<ClinicianProfilesTable>): Clinician => ({
+  userId: row.user_id,
+  physician: row.physician === 1,
+  registration: row.registration,
+  updatedAt: row.updated_at,
+});
+
+/** A stored review; `changedSinceSigned` compares its hash with the plan's current one. */
+function toReview(row: Selectable<ReviewsTable>, currentPlanSha256: string): Review {
+  return {
+    reviewId: row.review_id,
+    at: row.at,
+    note: row.note,
+    signed: row.signed === 1,
+    by: { id: row.by_id, name: row.by_name },
+    registration: row.registration,
+    planSha256: row.plan_sha256,
+    changedSinceSigned: row.plan_sha256 === null ? null : row.plan_sha256 !== currentPlanSha256,
+  };
+}
+
+export interface NewReview {
+  note: string;
+  /** The signer's registration and the plan's hash when signed; null when not. */
+  signature: { registration: string; planSha256: string } | null;
+}
+
+export function createReviewRepository(db: Kysely<DataSchema>) {
+  const reviewRows = ({ workspaceId, patientId, programmeId }: ProgrammeKey) =>
+    db
+      .selectFrom('reviews')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('patient_id', '=', patientId)
+      .where('programme_id', '=', programmeId);
+
+  return {
+    async clinicians(workspaceId: string): Promise<Clinician[]> {
+      const rows = await db
+        .selectFrom('clinician_profiles')
+        .selectAll()
+        .where('workspace_id', '=', workspaceId)
+        .orderBy('user_id')
+        .execute();
+      return rows.map(toClinician);
+    },
+
+    async clinician(workspaceId: string, userId: string): Promise<Clinician | null> {
+      const row = await db
+        .selectFrom('clinician_profiles')
+        .selectAll()
+        .where('workspace_id', '=', workspaceId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row ? toClinician(row) : null;
+    },
+
+    async setClinician(
+      workspaceId: string,
+      userId: string,
+      input: { physician: boolean; registration: string },
+      actor: Actor,
+    ): Promise<Clinician> {
+      const now = Date.now();
+      const fields = {
+        physician: input.physician ? 1 : 0,
+        registration: input.registration,
+        updated_at: now,
+        updated_by: actor.id,
+      };
+      const row = await db.transaction().execute(async (trx) => {
+        const written = await trx
+          .insertInto('clinician_profiles')
+          .values({ workspace_id: workspaceId, user_id: userId, ...fields })
+          .onConflict((oc) => oc.columns(['workspace_id', 'user_id']).doUpdateSet(fields))
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await appendAuditEvent(trx, workspaceId, actor, { action: 'clinician.write' }, now);
+        return written;
+      });
+      return toClinician(row);
+    },
+
+    /** Newest first. */
+    async list(key: ProgrammeKey, currentPlanSha256: string): Promise<Review[]> {
+      const rows = await reviewRows(key).orderBy('at', 'desc').orderBy('review_id').execute();
+      return rows.map((row) => toReview(row, currentPlanSha256));
+    },
+
+    async add(
+      key: ProgrammeKey,
+      review: NewReview,
+      actor: Actor,
+      currentPlanSha256: string,
+    ): Promise<Review> {
+      const at = Date.now();
+      const row = {
+        workspace_id: key.workspaceId,
+        patient_id: key.patientId,
+        programme_id: key.programmeId,
+        review_id: randomUUID(),
+        at,
+        note: review.note,
+        signed: review.signature ? 1 : 0,
+        by_id: actor.id,
+        by_name: actor.name,
+        registration: review.signature?.registration ?? null,
+        plan_sha256: review.signature?.planSha256 ?? null,
+      };
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('reviews').values(row).execute();
+        const event = { action: 'review.write', patientId: key.patientId } as const;
+        await appendAuditEvent(trx, key.workspaceId, actor, event, at);
+      });
+      return toReview(row, currentPlanSha256);
+    },
+
+    /** Every active programme of the workspace (the due list checks each). */
+    activeProgrammes(workspaceId: string) {
+      return db
+        .selectFrom('programmes')
+        .select(['patient_id', 'programme_id', 'start_date'])
+        .where('workspace_id', '=', workspaceId)
+        .where('status', '=', 'active')
+        .execute();
+    },
+
+    /** The time of each programme's last signed review in the workspace. */
+    async lastSignedByProgramme(workspaceId: string): Promise<Map<string, number>> {
+      const rows = await db
+        .selectFrom('reviews')
+        .select(['patient_id', 'programme_id', 'at'])
+        .where('workspace_id', '=', workspaceId)
+        .where('signed', '=', 1)
+        .execute();
+      const last = new Map<string, number>();
+      for (const row of rows) {
+        const key = JSON.stringify([row.patient_id, row.programme_id]);
+        last.set(key, Math.max(last.get(key) ?? 0, row.at));
+      }
+      return last;
+    },
+  };
+}
+export type ReviewRepository = ReturnType<typeof createReviewRepository>;

@@ -1,0 +1,122 @@
+/**
+ * Physician reviews: who is a physician in the workspace (`/api/clinicians`), reviews of a
+ * programme with optional signature (`…/programmes/:programmeId/reviews`) and the programmes whose
+ * signature is owed (`/api/reviews/due`). Only a physician with a registration signs; a signature
+ * keeps the SHA-256 of the plan (`planContentOf`). Electronic, recorded by Ritmo: not ICP-Brasil.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { apiRoutes } from '../../common/api/api-paths.js';
+import { canManageClinic } from '../../common/clinic/clinic-roles.js';
+import { planContentOf, reviewDueAt } from '../../common/programme/plan-content.js';
+import type { Programme } from '../../common/schemas/programme.js';
+import { programmeParamsSchema } from '../../common/schemas/programme.js';
+import {
+  clinicianInputSchema,
+  clinicianParamsSchema,
+  type DueReview,
+  reviewInputSchema,
+} from '../../common/schemas/review.js';
+import { actorOf } from '../audit/actor.js';
+import { HttpError, notFound } from '../http/http-error.js';
+import type { RouteContext } from '../http/route-context.js';
+import { parseInput } from '../http/validate.js';
+import { requirePatient } from '../patients/require-patient.js';
+
+const planSha256 = (programme: Programme) =>
+  createHash('sha256').update(planContentOf(programme)).digest('hex');
+
+export function registerReviewRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  /** The programme a review URL names, in the workspace; 400 or 404 otherwise. */
+  async function requireProgramme(workspaceId: string, params: unknown) {
+    const parsed = parseInput(programmeParamsSchema, params, 'params');
+    await requirePatient(ctx.patients, workspaceId, parsed);
+    const key = { workspaceId, ...parsed };
+    const programme = await ctx.programmes.get(key);
+    if (!programme) throw notFound('Programme');
+    return { key, programme };
+  }
+
+  app.get(apiRoutes.clinicians, async (request) => {
+    const workspaceId = await ctx.workspaceOf(request, 'read');
+    return { clinicians: await ctx.reviews.clinicians(workspaceId) };
+  });
+
+  app.put(apiRoutes.clinician, async (request) => {
+    const access = await ctx.accessFor(request, 'write');
+    const { userId } = parseInput(clinicianParamsSchema, request.params, 'params');
+    const input = parseInput(clinicianInputSchema, request.body, 'body');
+    if (access.clinic && !canManageClinic(access.role)) {
+      throw new HttpError(403, 'forbidden', 'Only an owner or admin marks who is a physician');
+    }
+    // A member of this clinic, or in a personal workspace its one user.
+    const member = access.clinic
+      ? (await ctx.roleInClinic(access.workspaceId, userId)) !== null
+      : userId === access.userId;
+    if (!member) throw notFound('Member');
+    const clinician = await ctx.reviews.setClinician(
+      access.workspaceId,
+      userId,
+      input,
+      actorOf(request),
+    );
+    return { clinician };
+  });
+
+  app.get(apiRoutes.programmeReviews, async (request) => {
+    const workspaceId = await ctx.workspaceOf(request, 'read');
+    const { key, programme } = await requireProgramme(workspaceId, request.params);
+    const current = planSha256(programme);
+    const reviews = await ctx.reviews.list(key, current);
+    const { patientId } = key;
+    await ctx.audit.append(workspaceId, actorOf(request), { action: 'programme.read', patientId });
+    return { reviews, planSha256: current };
+  });
+
+  app.post(apiRoutes.programmeReviews, async (request, reply) => {
+    const access = await ctx.accessFor(request, 'write');
+    const input = parseInput(reviewInputSchema, request.body, 'body');
+    const { key, programme } = await requireProgramme(access.workspaceId, request.params);
+    const current = planSha256(programme);
+    let signature = null;
+    if (input.sign) {
+      const profile = await ctx.reviews.clinician(access.workspaceId, access.userId);
+      if (!profile?.physician) {
+        throw new HttpError(403, 'forbidden', 'Only a physician with a registration may sign', [
+          { field: 'body.sign', message: 'you are not marked as physician in this workspace' },
+        ]);
+      }
+      signature = { registration: profile.registration, planSha256: current };
+    }
+    const review = await ctx.reviews.add(
+      key,
+      { note: input.note, signature },
+      actorOf(request),
+      current,
+    );
+    return reply.status(201).send({ review });
+  });
+
+  app.get(apiRoutes.reviewsDue, async (request) => {
+    const workspaceId = await ctx.workspaceOf(request, 'read');
+    const [active, lastSigned] = await Promise.all([
+      ctx.reviews.activeProgrammes(workspaceId),
+      ctx.reviews.lastSignedByProgramme(workspaceId),
+    ]);
+    const now = Date.now();
+    const due: DueReview[] = [];
+    for (const row of active) {
+      const lastSignedAt = lastSigned.get(JSON.stringify([row.patient_id, row.programme_id]));
+      const dueAt = reviewDueAt(row.start_date, lastSignedAt ?? null);
+      if (dueAt > now) continue;
+      due.push({
+        patientId: row.patient_id,
+        programmeId: row.programme_id,
+        startDate: row.start_date,
+        lastSignedAt: lastSignedAt ?? null,
+        dueAt,
+      });
+    }
+    return { due: due.sort((a, b) => a.dueAt - b.dueAt) };
+  });
+}

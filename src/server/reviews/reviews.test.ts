@@ -1,0 +1,173 @@
+/**
+ * Physician reviews on both databases: who may mark a physician, only physicians sign, the
+ * signature's SHA-256 of the plan and "changed since signed", and the due list across the 30-day
+ * and 7-day rules with a fake clock (only Date is faked; the server runs in this process).
+ */
+import { createHash } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiPaths } from '../../common/api/api-paths.js';
+import { planContentOf } from '../../common/programme/plan-content.js';
+import { makePatient } from '../test/factories.js';
+import { makeExerciseTest, makePrescription, makeProgramme } from '../test/programme-factories.js';
+import { DATABASES, startTestServer, type TestServer } from '../test/test-server.js';
+import { type Clinician, createClinic, newMember } from '../workspaces/clinic.test-helpers.js';
+
+const DAY_MS = 86_400_000;
+const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+describe.each(DATABASES)('reviews and signatures on %s', (kind) => {
+  let server: TestServer;
+  let owner: Clinician;
+  let physician: Clinician;
+  let nurse: Clinician;
+  let viewer: Clinician;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    owner = await server.signUp('Dra. Ana Souza');
+    const clinicId = await createClinic(owner, 'Clínica Vida');
+    physician = await newMember(server, owner, clinicId, 'member', 'Dr. Carlos Reis');
+    nurse = await newMember(server, owner, clinicId, 'member', 'Enf. Rita');
+    viewer = await newMember(server, owner, clinicId, 'viewer', 'Dra. Vera');
+    const marked = await owner.put(apiPaths.clinician(physician.userId), {
+      physician: true,
+      registration: 'CRM-SP 123456',
+    });
+    expect(marked.status).toBe(200);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  afterAll(() => server.close());
+
+  /** A patient with an active programme starting `startDate`, prescribed by thresholds. */
+  async function programmeFor(patientId: string, startDate = dateOf(Date.now())) {
+    expect((await nurse.put(apiPaths.patient(patientId), makePatient())).status).toBe(200);
+    await nurse.put(apiPaths.patientAssessment(patientId, 'ET-1'), makeExerciseTest());
+    const programme = await nurse.put(
+      apiPaths.patientProgramme(patientId, 'PR-1'),
+      makeProgramme({ startDate }),
+    );
+    expect(programme.status).toBe(200);
+    const prescribed = await nurse.put(
+      apiPaths.programmePrescription(patientId, 'PR-1'),
+      makePrescription(),
+    );
+    expect(prescribed.status).toBe(200);
+    return apiPaths.programmeReviews(patientId, 'PR-1');
+  }
+
+  it('only an owner or admin marks a physician, who must have a registration', async () => {
+    const clinicians = await viewer.get(apiPaths.clinicians());
+    expect(clinicians.body.clinicians).toEqual([
+      expect.objectContaining({ userId: physician.userId, physician: true }),
+    ]);
+    const byNurse = await nurse.put(apiPaths.clinician(nurse.userId), {
+      physician: true,
+      registration: 'CRM-SP 1',
+    });
+    expect(byNurse.status).toBe(403);
+    const noRegistration = await owner.put(apiPaths.clinician(nurse.userId), { physician: true });
+    expect(noRegistration.status).toBe(400);
+    expect(noRegistration.body.error.details[0].field).toBe('body.registration');
+    const stranger = await server.signUp('Stranger');
+    const notMember = await owner.put(apiPaths.clinician(stranger.userId), { physician: false });
+    expect(notMember.status).toBe(404);
+  });
+
+  it('only a physician signs; the signature keeps the plan’s SHA-256', async () => {
+    const reviews = await programmeFor('R-1');
+    for (const who of [nurse, owner]) {
+      const refused = await who.post(reviews, { note: 'ok', sign: true });
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.details[0].field).toBe('body.sign');
+    }
+    expect((await viewer.post(reviews, { note: 'ok' })).status).toBe(403);
+    expect((await nurse.get(reviews)).body.reviews).toEqual([]);
+
+    const signed = await physician.post(reviews, { note: 'Plan approved', sign: true });
+    expect(signed.status).toBe(201);
+    const programme = (await nurse.get(apiPaths.patientProgramme('R-1', 'PR-1'))).body.programme;
+    const sha = createHash('sha256').update(planContentOf(programme)).digest('hex');
+    expect(signed.body.review).toMatchObject({
+      note: 'Plan approved',
+      signed: true,
+      by: { id: physician.userId, name: 'Dr. Carlos Reis' },
+      registration: 'CRM-SP 123456',
+      planSha256: sha,
+      changedSinceSigned: false,
+    });
+    const note = await nurse.post(reviews, { note: 'Tolerating well' });
+    expect(note.body.review).toMatchObject({ signed: false, planSha256: null, registration: null });
+    expect((await nurse.post(reviews, { note: ' ' })).status).toBe(400);
+    const listed = await viewer.get(reviews);
+    expect(listed.body.planSha256).toBe(sha);
+    expect(listed.body.reviews.map((r: { signed: boolean }) => r.signed)).toContain(true);
+  });
+
+  it('a later change of the plan shows as changed since signed', async () => {
+    const reviews = await programmeFor('R-2');
+    await physician.post(reviews, { sign: true });
+    // Saving the same plan again is no change.
+    await nurse.put(apiPaths.programmePrescription('R-2', 'PR-1'), makePrescription());
+    expect((await nurse.get(reviews)).body.reviews[0].changedSinceSigned).toBe(false);
+    const byHrr = makePrescription({ intensity: { method: 'hrr', lowPct: 50, highPct: 70 } });
+    await nurse.put(apiPaths.programmePrescription('R-2', 'PR-1'), byHrr);
+    const after = await nurse.get(reviews);
+    expect(after.body.reviews[0]).toMatchObject({ signed: true, changedSinceSigned: true });
+    expect(after.body.planSha256).not.toBe(after.body.reviews[0].planSha256);
+    const resigned = await physician.post(reviews, { note: 'New band', sign: true });
+    expect(resigned.body.review.changedSinceSigned).toBe(false);
+  });
+
+  it('lists programmes owed a signature: none 7 days after start, or the last over 30 days old', async () => {
+    const now = Date.now();
+    const dueIds = async () =>
+      (await viewer.get(apiPaths.reviewsDue())).body.due.map(
+        (d: { patientId: string }) => d.patientId,
+      );
+    await programmeFor('D-NEW', dateOf(now - 3 * DAY_MS));
+    await programmeFor('D-UNSIGNED', dateOf(now - 8 * DAY_MS));
+    const old = await programmeFor('D-OLD', dateOf(now - 60 * DAY_MS));
+    const recent = await programmeFor('D-RECENT', dateOf(now - 60 * DAY_MS));
+    const done = await programmeFor('D-DONE', dateOf(now - 60 * DAY_MS));
+    await nurse.put(
+      apiPaths.patientProgramme('D-DONE', 'PR-1'),
+      makeProgramme({ startDate: dateOf(now - 60 * DAY_MS), status: 'discharged' }),
+    );
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now - 31 * DAY_MS);
+    expect((await physician.post(old, { sign: true })).status).toBe(201);
+    vi.setSystemTime(now - 29 * DAY_MS);
+    expect((await physician.post(recent, { sign: true })).status).toBe(201);
+    expect((await physician.post(done, { sign: false, note: 'x' })).status).toBe(201);
+    vi.setSystemTime(now);
+    const due = await viewer.get(apiPaths.reviewsDue());
+    const byPatient = (a: { patientId: string }, b: { patientId: string }) =>
+      a.patientId.localeCompare(b.patientId);
+    expect(due.body.due.sort(byPatient)).toEqual([
+      {
+        patientId: 'D-OLD',
+        programmeId: 'PR-1',
+        startDate: dateOf(now - 60 * DAY_MS),
+        lastSignedAt: now - 31 * DAY_MS,
+        dueAt: now - DAY_MS,
+      },
+      {
+        patientId: 'D-UNSIGNED',
+        programmeId: 'PR-1',
+        startDate: dateOf(now - 8 * DAY_MS),
+        lastSignedAt: null,
+        dueAt: Date.parse(`${dateOf(now - 8 * DAY_MS)}T00:00:00Z`) + 7 * DAY_MS,
+      },
+    ]);
+    // Two days on, the review signed 29 days ago is 31 days old.
+    vi.setSystemTime(now + 2 * DAY_MS);
+    expect(await dueIds()).toContain('D-RECENT');
+    expect(await dueIds()).not.toContain('D-NEW');
+    await physician.post(recent, { sign: true });
+    await physician.post(old, { sign: true });
+    expect(await dueIds()).not.toContain('D-RECENT');
+    expect(await dueIds()).not.toContain('D-OLD');
+    expect(await dueIds()).not.toContain('D-DONE');
+  });
+});
