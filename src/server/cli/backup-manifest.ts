@@ -1,14 +1,25 @@
 /**
- * manifest.json of a backup directory: what each file is, which kind of database it came from
- * and how many rows each table held, so a restore can refuse a mismatch and check its result.
+ * manifest.json of a backup directory: what each file is, which kind of database it came from,
+ * how many rows each table held and each file's SHA-256, so a restore can refuse a mismatch, a
+ * damaged or changed file (naming it) before it touches a database, and check its result.
  */
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readFileSync,
+  readSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { PRIVATE_FILE_MODE } from '../db/private-files.js';
 
 export const MANIFEST_FILE = 'manifest.json';
-export const MANIFEST_VERSION = 1;
+/** 2 added `sha256`; a version 1 backup (sizes only) is still restored, with a warning. */
+export const MANIFEST_VERSION = 2;
 export const AUTH_SECRET_FILE = 'auth-secret';
 
 /** A plain name inside the backup directory: a manifest cannot point a restore elsewhere. */
@@ -24,13 +35,26 @@ const databaseEntry = z.object({
   rowCounts: z.record(z.string(), z.number().int().min(0)),
 });
 
-export const manifestSchema = z.object({
-  format: z.literal('ritmo-backup'),
-  version: z.literal(MANIFEST_VERSION),
-  createdAt: z.iso.datetime(),
-  databases: z.object({ data: databaseEntry, auth: databaseEntry }),
-  authSecret: fileName.nullable(),
-});
+const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, 'must be a SHA-256 in hex');
+
+export const manifestSchema = z
+  .object({
+    format: z.literal('ritmo-backup'),
+    version: z.union([z.literal(1), z.literal(MANIFEST_VERSION)]),
+    createdAt: z.iso.datetime(),
+    databases: z.object({ data: databaseEntry, auth: databaseEntry }),
+    authSecret: fileName.nullable(),
+    /** Every file the manifest names → its SHA-256 (from version 2). */
+    sha256: z.record(fileName, sha256Hex).optional(),
+  })
+  .superRefine((manifest, ctx) => {
+    if (manifest.version === 1) return;
+    for (const file of filesOf(manifest)) {
+      if (!manifest.sha256?.[file]) {
+        ctx.addIssue({ code: 'custom', path: ['sha256', file], message: 'is missing' });
+      }
+    }
+  });
 
 export type BackupManifest = z.infer<typeof manifestSchema>;
 export type DatabaseEntry = z.infer<typeof databaseEntry>;
@@ -38,6 +62,43 @@ export type DatabaseRole = keyof BackupManifest['databases'];
 export const DATABASE_ROLES: DatabaseRole[] = ['data', 'auth'];
 
 export class BackupError extends Error {}
+
+/** The files a manifest names: both databases and the auth secret if kept. */
+export function filesOf(manifest: Pick<BackupManifest, 'databases' | 'authSecret'>): string[] {
+  const files = DATABASE_ROLES.map((role) => manifest.databases[role].file);
+  return manifest.authSecret ? [...files, manifest.authSecret] : files;
+}
+
+const HASH_CHUNK_BYTES = 1024 * 1024;
+
+/** A file's SHA-256 in hex, read a chunk at a time (a database file may be large). */
+export function sha256OfFile(file: string): string {
+  const hash = createHash('sha256');
+  const buffer = Buffer.alloc(HASH_CHUNK_BYTES);
+  const fd = openSync(file, 'r');
+  try {
+    for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer)) {
+      hash.update(buffer.subarray(0, read));
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return hash.digest('hex');
+}
+
+/** Refuses a file whose content is not what the backup wrote (a flipped bit, an edit). */
+function checkSha256(dir: string, manifest: BackupManifest): void {
+  if (!manifest.sha256) return; // version 1: sizes only
+  for (const file of filesOf(manifest)) {
+    const expected = manifest.sha256[file];
+    const actual = sha256OfFile(path.join(dir, file));
+    if (actual !== expected) {
+      throw new BackupError(
+        `${path.join(dir, file)} has SHA-256 ${actual}, the manifest says ${expected}: the file was changed or damaged`,
+      );
+    }
+  }
+}
 
 /** Reads and checks a backup directory's manifest and that the files it names are there. */
 export function readManifest(dir: string): BackupManifest {
@@ -72,6 +133,7 @@ export function readManifest(dir: string): BackupManifest {
   if (manifest.authSecret && !existsSync(path.join(dir, manifest.authSecret))) {
     throw new BackupError(`${path.join(dir, manifest.authSecret)} is missing`);
   }
+  checkSha256(dir, manifest);
   return manifest;
 }
 

@@ -4,6 +4,7 @@
  * exactly the dataset the backup holds, with every save answered before the backup began.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -319,5 +320,70 @@ describe.each(DATABASES)('backup and restore on %s', (kind) => {
     expect(escaping).toMatchObject(refusal(/databases\.data\.file: must be a file name/));
     expect(missing).toMatchObject(refusal(/nowhere: no such backup directory/));
     expect(unknownFlag).toMatchObject(refusal(/'--to'/));
+  }, 60_000);
+
+  it("records each file's SHA-256 and refuses a changed or truncated file, naming it", async () => {
+    const backupDir = path.join(scratch, 'checked');
+    expect((await runCli('backup', ['--out', backupDir], source.env)).code).toBe(0);
+    const manifest = JSON.parse(readFileSync(path.join(backupDir, MANIFEST_FILE), 'utf8'));
+    const files = [manifest.databases.data.file, manifest.databases.auth.file];
+    if (manifest.authSecret) files.push(manifest.authSecret);
+    const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+    expect(manifest.version).toBe(2);
+    expect(manifest.sha256).toEqual(
+      Object.fromEntries(files.map((f: string) => [f, sha256(path.join(backupDir, f))])),
+    );
+
+    /** A copy of the backup with one file (and maybe the manifest) changed. */
+    const damaged = (file: string, change: (bytes: Buffer) => Buffer, fixSize = false) => {
+      const dir = mkdtempSync(path.join(scratch, 'damaged-'));
+      cpSync(backupDir, dir, { recursive: true });
+      const bytes = change(readFileSync(path.join(dir, file)));
+      writeFileSync(path.join(dir, file), bytes);
+      if (fixSize) {
+        const role = file === manifest.databases.data.file ? 'data' : 'auth';
+        const edited = structuredClone(manifest);
+        edited.databases[role].bytes = bytes.length;
+        writeFileSync(path.join(dir, MANIFEST_FILE), JSON.stringify(edited));
+      }
+      return dir;
+    };
+    const flipped = (bytes: Buffer) => {
+      const copy = Buffer.from(bytes);
+      copy[copy.length >> 1]! ^= 0xff; // same size, one byte changed
+      return copy;
+    };
+    const halved = (bytes: Buffer) => bytes.subarray(0, bytes.length >> 1);
+    const noSums = mkdtempSync(path.join(scratch, 'no-sums-'));
+    cpSync(backupDir, noSums, { recursive: true });
+    writeFileSync(
+      path.join(noSums, MANIFEST_FILE),
+      JSON.stringify({ ...manifest, sha256: undefined }),
+    );
+    const fresh = {
+      DATA_DIR: mkdtempSync(path.join(scratch, 'fresh-')),
+      ...(kind === 'postgres' ? await createDatabasePair(inject('postgresAdminUrl')) : {}),
+    };
+    const [data, auth] = [manifest.databases.data.file, manifest.databases.auth.file];
+    const cases: [string, RegExp][] = [
+      [damaged(data, flipped), new RegExp(`${data} has SHA-256 [0-9a-f]{64}, the manifest says`)],
+      [
+        damaged(auth, halved, true),
+        new RegExp(`${auth} has SHA-256 [0-9a-f]{64}, the manifest says`),
+      ],
+      [damaged(auth, halved), new RegExp(`${auth} has \\d+ bytes, the manifest says`)],
+      [noSums, new RegExp(`manifest\\.json: sha256\\.${data.replace('.', '\\.')}: is missing`)],
+    ];
+    const answers = await Promise.all(
+      cases.map(([dir]) => runCli('restore', [dir, '--yes'], fresh)),
+    );
+    answers.forEach((answer, i) => {
+      expect(answer.code).toBe(1);
+      expect(answer.stderr).toMatch(cases[i]![1]);
+      expect(answer.stdout).not.toContain('restored');
+    });
+    // Refused before any database was touched.
+    if (kind === 'sqlite')
+      expect(existsSync(path.join(fresh.DATA_DIR, 'ritmo.sqlite'))).toBe(false);
   }, 60_000);
 });

@@ -21,8 +21,10 @@ import {
   DATABASE_ROLES,
   type DatabaseEntry,
   type DatabaseRole,
+  filesOf,
   formatBytes,
   MANIFEST_VERSION,
+  sha256OfFile,
   totalRows,
   writeManifest,
 } from './backup-manifest.js';
@@ -121,6 +123,9 @@ async function main(): Promise<void> {
       databases,
       authSecret: hasSecret ? AUTH_SECRET_FILE : null,
     };
+    manifest.sha256 = Object.fromEntries(
+      filesOf(manifest).map((file) => [file, sha256OfFile(path.join(dir, file))]),
+    );
     // Written last: a directory without a manifest is an unfinished backup.
     writeManifest(dir, manifest);
     process.stdout.write(summary(dir, manifest));

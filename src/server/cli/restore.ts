@@ -130,6 +130,11 @@ async function main(): Promise<void> {
     lines.push(`  ${role} database ${describeTarget(targets[role])} (backup: ${rows} rows)`);
   }
   if (manifest.authSecret) lines.push(`  ${path.join(config.dataDir, AUTH_SECRET_FILE)}`);
+  if (!manifest.sha256) {
+    lines.push(
+      'This backup predates checksums (manifest version 1): its files were checked by size only.',
+    );
+  }
   lines.push(`Everything written since the backup is lost. The server must be stopped.`);
   process.stdout.write(`${lines.join('\n')}\n`);
   if (!(await confirmed(args.values.yes ?? false))) fail('nothing was restored');
