@@ -17,6 +17,9 @@ export interface SessionOptions {
   hrMaxBpm?: number | null;
   /** Leave out the simulated samples (cheap sessions for volume tests). */
   samplesPoints?: number;
+  /** A class's sessions share one; with the band each participant aimed at. */
+  classId?: string;
+  target?: ActivityInput['target'];
 }
 
 export function makeSessionBody(patientId: string, options: SessionOptions): ActivityInput {
@@ -40,6 +43,8 @@ export function makeSessionBody(patientId: string, options: SessionOptions): Act
     samples,
     events: options.events ?? [],
     notes: options.notes ?? '',
+    ...(options.classId ? { classId: options.classId } : {}),
+    ...(options.target ? { target: options.target } : {}),
   };
 }
 

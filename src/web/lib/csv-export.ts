@@ -23,6 +23,13 @@ export function useCsvExport(): CsvExportChoice {
   };
 }
 
+/** Export buttons carry the dialect in their label: on a phone it wraps rather than being cut. */
+export const WRAPPING_BUTTON = {
+  h: 'auto',
+  py: 6,
+  styles: { label: { whiteSpace: 'normal', textAlign: 'left' } },
+} as const;
+
 /** A CSV text (with its BOM) saved as a UTF-8 file. */
 export function csvBlob(csv: string): Blob {
   return new Blob([csv], { type: 'text/csv;charset=utf-8' });

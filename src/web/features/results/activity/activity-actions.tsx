@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Activity } from '../../../../common/schemas/activity';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { csvBlob, useCsvExport } from '../../../lib/csv-export';
+import { csvBlob, useCsvExport, WRAPPING_BUTTON } from '../../../lib/csv-export';
 import { saveBlob } from '../../../lib/download';
 import { dataErrorMessage } from '../../../lib/error-message';
 import { useCanWrite, useWorkspace } from '../../clinic';
@@ -45,6 +45,7 @@ export function ActivityActions({ activity, patientName, onDeleted }: ActivityAc
     <Group gap="xs" data-print-hidden role="group" aria-label={t('detail.actions')}>
       <Button
         variant="light"
+        {...WRAPPING_BUTTON}
         onClick={downloadCsv}
         disabled={activity.samples.t.length === 0 && activity.events.length === 0}
       >

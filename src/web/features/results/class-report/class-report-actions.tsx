@@ -4,7 +4,7 @@
  */
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { csvBlob, useCsvExport } from '../../../lib/csv-export';
+import { csvBlob, useCsvExport, WRAPPING_BUTTON } from '../../../lib/csv-export';
 import { saveBlob } from '../../../lib/download';
 import { useUser } from '../../auth';
 import { useWorkspace } from '../../clinic';
@@ -55,7 +55,7 @@ export function ClassReportActions({ classId, sessions, rows }: ClassReportActio
       >
         {t('classReport.print')}
       </Button>
-      <Button variant="light" onClick={downloadCsv}>
+      <Button variant="light" {...WRAPPING_BUTTON} onClick={downloadCsv}>
         {t('classReport.csv')} ({csvExport.dialectLabel})
       </Button>
     </Group>

@@ -16,6 +16,7 @@ import { dateTimeFormat, formatDateTime, formatDuration } from '../shared/format
 import { LoadError } from '../shared/load-error';
 import { ClassReportActions } from './class-report-actions';
 import { ClassReportCards } from './class-report-cards';
+import { ClassReportPageSize, ClassReportSignatures } from './class-report-paper';
 import { type ClassSession, classReportRows, classSpanOf } from './class-report-rows';
 import { ClassReportTable } from './class-report-table';
 import { useClassSessions } from './use-class-sessions';
@@ -122,6 +123,8 @@ function ClassReport({ classId, sessions, back }: ClassReportProps) {
           {t('classReport.targetUnknown')}
         </Text>
       )}
+      <ClassReportSignatures />
+      <ClassReportPageSize />
     </Stack>
   );
 }

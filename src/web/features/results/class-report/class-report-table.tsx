@@ -16,7 +16,8 @@ export function ClassReportTable({ rows, caption }: { rows: ClassReportRow[]; ca
   // right edge of a table wider than the screen. It still names the table.
   return (
     <Stack gap={4}>
-      <Text id={captionId} size="sm" c="gray.7">
+      {/* Its hint ("open a name") is for the screen: paper has no links to open. */}
+      <Text id={captionId} size="sm" c="gray.7" data-print-hidden>
         {caption}
       </Text>
       <Table.ScrollContainer minWidth={720} type="native" data-class-report-scroll>

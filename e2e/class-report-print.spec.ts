@@ -1,0 +1,145 @@
+/**
+ * The class report leaves the clinic: a class of twelve with BP, SpO₂, Borg entries and notes
+ * (seeded through the API) prints to one landscape A4 page with no screen-only text, and its
+ * class CSV parses back exactly in the dialect of the language. Chromium makes the PDF
+ * (page.pdf with the page's CSS size, as its print dialog does); poppler's pdfinfo, pdftotext
+ * and pdftoppm read it. Screenshots and page images go to `CLASS_REPORT_SHOTS` when set.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import type { CsvDialect } from '../src/common/csv/csv-dialect';
+import {
+  formulaCells,
+  numberOf,
+  parseCsv,
+  tableOf,
+} from '../src/common/csv/csv-read-back.test-helpers';
+import { makeAccount, signIn } from './steps/account';
+import { daysAgo, seedSession } from './steps/activities';
+import { seedPatient } from './steps/patients';
+import { type Language, uiText } from './steps/ui-text';
+
+const PARTICIPANTS = 12;
+const MIN = 60_000;
+const text = (language: Language, key: string) => uiText(language, `results:${key}`);
+
+async function seedClass(page: Page): Promise<string> {
+  const classId = randomUUID();
+  const startedAt = daysAgo(1, 9);
+  for (let n = 1; n <= PARTICIPANTS; n++) {
+    const patientId = `CL-${String(n).padStart(2, '0')}`;
+    await seedPatient(page.request, patientId, `Paciente ${String(n).padStart(2, '0')}, Souza`);
+    await seedSession(page.request, patientId, {
+      startedAt,
+      type: 'cycle',
+      durationS: 30 * 60,
+      seed: n,
+      notes: n === 1 ? '=2+3 tolerou bem; sem queixas' : '',
+      events: [
+        { t: 30_000, kind: 'bp', value: { systolic: 120 + n, diastolic: 80 } },
+        { t: 60_000, kind: 'spo2', value: 97 },
+        { t: 15 * MIN, kind: 'spo2', value: 94 },
+        { t: 16 * MIN, kind: 'rpe', value: 13 },
+        { t: 20 * MIN, kind: 'note', value: `Nota ${n}` },
+        { t: 29 * MIN, kind: 'bp', value: { systolic: 118, diastolic: 78 } },
+      ],
+      classId,
+      target: { lowBpm: 100, highBpm: 125 },
+    });
+  }
+  return classId;
+}
+
+function pdfFacts(file: string) {
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+  const [, width, height] = /^Page size:\s+([\d.]+) x ([\d.]+)/m.exec(info) ?? [];
+  const pageTexts = Array.from({ length: pages }, (_, i) =>
+    execFileSync('pdftotext', ['-f', String(i + 1), '-l', String(i + 1), '-layout', file, '-'], {
+      encoding: 'utf8',
+    }),
+  );
+  return { pages, width: Number(width), height: Number(height), pageTexts };
+}
+
+for (const { language, locale, dialect } of [
+  { language: 'en', locale: 'en-US', dialect: 'en' },
+  { language: 'pt-BR', locale: 'pt-BR', dialect: 'pt-BR' },
+] as { language: Language; locale: string; dialect: CsvDialect }[]) {
+  test.describe(`in ${language}`, () => {
+    test.use({ locale });
+
+    test(`a class of ${PARTICIPANTS} prints on one landscape A4 page and exports its CSV`, async ({
+      page,
+    }, testInfo) => {
+      test.slow();
+      const account = await makeAccount(page.request, { name: 'Dra. Ana Souza' });
+      const classId = await seedClass(page);
+      await signIn(page, account, language);
+      await page.goto(`/class/${classId}/report`);
+      const table = page.locator('[data-class-report-table]');
+      await expect(table.getByRole('row')).toHaveCount(PARTICIPANTS + 1);
+      const shots = process.env.CLASS_REPORT_SHOTS;
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        if (shots) {
+          const file = path.join(shots, `class-report-${width}-${language}.png`);
+          await page.screenshot({ path: file, fullPage: true });
+        }
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+
+      // The class CSV: the dialect is named on the button, the file parses back exactly.
+      const dialectLabel = uiText(language, `common.csvDialect_${dialect}`);
+      const csvButton = page.getByRole('button', {
+        name: `${text(language, 'classReport.csv')} (${dialectLabel})`,
+      });
+      const downloading = page.waitForEvent('download');
+      await csvButton.click();
+      const download = await downloading;
+      const bytes = await readFile(await download.path());
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const csv = bytes.toString('utf8');
+      expect(csv.split('\r\n')[0]).toContain(dialect === 'pt-BR' ? '";"' : '","');
+      const rows = tableOf(parseCsv(csv, dialect));
+      expect(rows).toHaveLength(PARTICIPANTS);
+      const col = (key: string) => text(language, `classCsv.${key}`);
+      const first = rows[0]!;
+      expect(first[col('patient')]).toBe('Paciente 01, Souza');
+      expect(first[col('bp_before')]).toBe('121/80');
+      expect(first[col('bp_after')]).toBe('118/78');
+      expect(first[col('spo2_before')]).toBe('97');
+      expect(first[col('spo2_during')]).toBe('94');
+      expect(numberOf(first[col('rpe')], dialect)).toBe(13);
+      expect(numberOf(first[col('targetLow')], dialect)).toBe(100);
+      expect(numberOf(first[col('durationMin')], dialect)).toBe(30);
+      expect(first[col('notes')]).toBe("'=2+3 tolerou bem; sem queixas | Nota 1");
+      expect(rows[11]![col('bp_before')]).toBe('132/80');
+      expect(formulaCells(csv, dialect)).toEqual([]);
+
+      // Paper: one landscape A4 sheet, nothing blank, no screen-only text.
+      const file = testInfo.outputPath(`class-report-${language}.pdf`);
+      await page.emulateMedia({ media: 'print' });
+      await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
+      const pdf = pdfFacts(file);
+      expect(pdf.pages).toBe(1);
+      expect(pdf.width).toBeCloseTo(841.89, 0);
+      expect(pdf.height).toBeCloseTo(595.28, 0);
+      for (const pageText of pdf.pageTexts) expect(pageText.trim()).not.toBe('');
+      const printed = pdf.pageTexts.join('\n');
+      expect(printed).toContain('Paciente 01, Souza');
+      expect(printed).toContain('Paciente 12, Souza');
+      expect(printed).toContain(text(language, 'classReport.signature'));
+      // The caption's hint ("open a name for that session") is for the screen only.
+      const hint = text(language, 'classReport.caption_other').split(';')[1]!.trim();
+      expect(printed).not.toContain(hint);
+      expect(printed).not.toContain(text(language, 'classReport.print'));
+      if (shots) {
+        execFileSync('pdftoppm', ['-png', '-r', '70', file, path.join(shots, `pdf-${language}`)]);
+      }
+    });
+  });
+}
