@@ -200,6 +200,16 @@ describe('several servers behind HAProxy on one PostgreSQL', () => {
     );
   }, 180_000);
 
+  /** What the database holds against what was acknowledged, and how many saves were. */
+  async function outcome(run: SaveRun, clinicians: { userId: string }[]) {
+    const stored = await storedIds(
+      dataUrl,
+      clinicians.map((c) => c.userId),
+    );
+    const saves = [...run.acknowledged.values()].reduce((n, ids) => n + ids.length, 0);
+    return { counts: reconcile(run.acknowledged, stored), saves };
+  }
+
   afterAll(async () => {
     globalThis.fetch = signalled;
     await balancer?.stop();
@@ -317,12 +327,7 @@ describe('several servers behind HAProxy on one PostgreSQL', () => {
     stop = true;
     const run = await running;
 
-    const stored = await storedIds(
-      dataUrl,
-      clinicians.map((c) => c.userId),
-    );
-    const counts = reconcile(run.acknowledged, stored);
-    const saves = [...run.acknowledged.values()].reduce((n, ids) => n + ids.length, 0);
+    const { counts, saves } = await outcome(run, clinicians);
     console.info(
       `scale-out SIGKILL: ${saves} saves acknowledged, ${run.retried} retried, ${JSON.stringify(counts)}`,
     );
@@ -427,12 +432,7 @@ describe('several servers behind HAProxy on one PostgreSQL', () => {
     stop = true;
     const run = await running;
 
-    const stored = await storedIds(
-      dataUrl,
-      clinicians.map((c) => c.userId),
-    );
-    const counts = reconcile(run.acknowledged, stored);
-    const saves = [...run.acknowledged.values()].reduce((n, ids) => n + ids.length, 0);
+    const { counts, saves } = await outcome(run, clinicians);
     console.info(
       `scale-out PostgreSQL restart: ${saves} saves acknowledged, ${run.retried} answers other than 200 retried, first save through the balancer ${recoveredMs} ms after PostgreSQL was back, ${JSON.stringify(counts)}`,
     );
