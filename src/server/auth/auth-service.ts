@@ -11,6 +11,7 @@ import { type AuditRecorder, authAudit } from '../audit/auth-audit.js';
 import type { Config } from '../config.js';
 import { type Connection, type ConnectOptions, connect } from '../db/connect.js';
 import { migrateAuthDatabase as migrateRitmoAuthTables } from '../db/migrate.js';
+import { type CountClinicRecords, clinicDeletion } from '../workspaces/clinic-deletion.js';
 import { CLIENT_IP_HEADER } from './client-address.js';
 import { clinicAccessControl, clinicRoles } from './clinic-access.js';
 import { clinicInputRules, refuseCancellingSettled } from './clinic-input-rules.js';
@@ -38,6 +39,8 @@ interface AuthOptionsInput {
   >;
   /** Where sign-ins and clinic membership changes are logged; the user CLI runs without one. */
   audit?: AuditRecorder;
+  /** Counts a clinic's records, so deleting one that holds any needs the owner's password. */
+  clinicRecords?: CountClinicRecords;
 }
 
 const LOGGER_OPTIONS = { disabled: false, level: 'error' as const };
@@ -55,7 +58,7 @@ function invitationMail(config: AuthOptionsInput['config']) {
   };
 }
 
-function authOptions({ connection, config, audit }: AuthOptionsInput) {
+function authOptions({ connection, config, audit, clinicRecords }: AuthOptionsInput) {
   return {
     appName: 'Ritmo',
     baseURL: config.publicUrl,
@@ -83,6 +86,7 @@ function authOptions({ connection, config, audit }: AuthOptionsInput) {
       signInThrottle(config.signInRateLimit),
       clinicInputRules,
       ...(audit ? [authAudit(audit)] : []),
+      ...(clinicRecords ? [clinicDeletion(clinicRecords, config.signInRateLimit)] : []),
       // Clinics: an organization is a shared workspace; its routes are the clinic API.
       organization({
         ac: clinicAccessControl,
@@ -143,14 +147,15 @@ export async function openAuth(
   config: Config,
   options: Pick<ConnectOptions, 'onQuery' | 'onConnectionError'> & {
     audit?: AuditRecorder;
+    clinicRecords?: CountClinicRecords;
   } = {},
 ): Promise<AuthBundle> {
-  const { audit, ...connectOptions } = options;
+  const { audit, clinicRecords, ...connectOptions } = options;
   const connection = connect<unknown>(config.authDatabase, {
     ...connectOptions,
     limits: config.databaseLimits,
   });
-  const input = { connection, config, audit };
+  const input = { connection, config, audit, clinicRecords };
   await migrateAuthDatabase(input);
   return { auth: createAuth(input), connection };
 }

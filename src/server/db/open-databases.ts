@@ -8,6 +8,7 @@ import { auditRecorderOn } from '../audit/auth-audit.js';
 import { openAuth } from '../auth/auth-service.js';
 import type { Config } from '../config.js';
 import type { AppMetrics, DatabaseName } from '../metrics/app-metrics.js';
+import { clinicRecordsOn } from '../workspaces/clinic-deletion.js';
 import { connect, type QueryTimer } from './connect.js';
 import { migrateDataDatabase } from './migrate.js';
 import type { DataSchema } from './schema.js';
@@ -42,6 +43,7 @@ export async function openDatabases(
     onQuery: metrics?.queryTimer('auth'),
     onConnectionError: connectionLost('auth'),
     audit: auditRecorderOn(data.db),
+    clinicRecords: clinicRecordsOn(data.db),
   });
   return { data, auth, authConnection };
 }

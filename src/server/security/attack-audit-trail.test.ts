@@ -7,6 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api/api-paths.js';
+import { makePatient } from '../test/factories.js';
 import { DATABASES, TEST_PASSWORD } from '../test/test-server.js';
 import {
   type Clinician,
@@ -106,6 +107,35 @@ describe.each(DATABASES)('audit trail attacks on %s', (kind) => {
     }
     const after = await eventsIn(clinicId);
     breachUnless(after.length === before.length, JSON.stringify(after.slice(before.length)));
+  });
+
+  it("deletes no clinic that holds records without its owner's password, however sent", async () => {
+    // Ana's clinic gets a patient; she goes back to her own workspace for the scene's checks.
+    expect((await setActive(ana, clinicId)).status).toBe(200);
+    expect((await ana.put(apiPaths.patient('K-1'), makePatient())).status).toBe(200);
+    expect((await setActive(ana, null)).status).toBe(200);
+    const asAna = (body: unknown) =>
+      scene.send('POST', `${ORG}/delete`, { cookie: ana.cookie, body });
+    const sneaky: unknown[] = [
+      { organizationId: clinicId, password: [TEST_PASSWORD] },
+      { organizationId: clinicId, password: { $ne: null } },
+      { organizationId: clinicId, password: '' },
+      { organizationId: clinicId, password: 'x'.repeat(100_000) },
+      { organizationId: clinicId, password: null },
+    ];
+    for (const body of sneaky) {
+      const answer = await asAna(body);
+      expect(answer.status, JSON.stringify(body).slice(0, 60)).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+    }
+    // Bruno, a stranger, learns nothing of what the clinic holds.
+    const stranger = await scene.send('POST', `${ORG}/delete`, {
+      body: { organizationId: clinicId, password: TEST_PASSWORD },
+    });
+    expect(stranger.status).toBeGreaterThanOrEqual(400);
+    breachUnless(!/patient|session/i.test(JSON.stringify(stranger.body)), 'counts told a stranger');
+    const still = await ana.get(`${ORG}/get-full-organization?organizationId=${clinicId}`);
+    breachUnless(still.body?.id === clinicId, 'the clinic was deleted');
   });
 
   it("puts Bruno's reads of Ana's patient ids in his own trail only", async () => {
