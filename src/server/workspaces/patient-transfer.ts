@@ -1,5 +1,5 @@
 /**
- * Moves patients, with every session of theirs, from a user's personal workspace into a clinic,
+ * Moves patients, with every session and rehabilitation record of theirs, from a user's personal workspace into a clinic,
  * in one transaction. A row's workspace is its distribution key, so a move is a copy into the
  * clinic and a delete from the personal workspace (Citus cannot update that column); every
  * statement names one of the two workspaces. Audit events go to both.
@@ -11,6 +11,7 @@ import { appendAuditEvent } from '../audit/audit-repository.js';
 import type { DataSchema } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { HttpError } from '../http/http-error.js';
+import { moveProgrammeRecords } from '../programmes/programme-transfer.js';
 import { checkTransfer } from './patient-transfer-checks.js';
 
 type ListColumn = (typeof LIST_COLUMNS)[number];
@@ -95,6 +96,7 @@ async function moveChecked(
           .where('patient_id', '=', patientId),
       )
       .executeTakeFirst();
+    await moveProgrammeRecords(trx, { from, to, patientId });
     await trx
       .deleteFrom('activities')
       .where('workspace_id', '=', from)
