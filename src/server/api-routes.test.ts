@@ -9,6 +9,8 @@ const METHODS: Record<keyof typeof apiRoutes, string[]> = {
   config: ['GET'],
   auth: ['GET', 'POST'],
   me: ['GET', 'DELETE'],
+  meUnlock: ['POST'],
+  clinicSettings: ['GET', 'PUT'],
   export: ['GET'],
   patients: ['GET'],
   patient: ['GET', 'PUT', 'DELETE'],

@@ -40,6 +40,7 @@ import { registerProgrammeRoutes } from './programmes/programme-routes.js';
 import { createReviewRepository } from './reviews/review-repository.js';
 import { registerReviewRoutes } from './reviews/review-routes.js';
 import { createAppShell, isAppRoute, registerWebApp } from './web/web-app.js';
+import { registerClinicSettingsRoutes } from './workspaces/clinic-settings-routes.js';
 import { registerTransferRoutes } from './workspaces/transfer-routes.js';
 import { createClinicMembership, createWorkspaceAccess } from './workspaces/workspace-access.js';
 import { createWorkspaceRepository } from './workspaces/workspace-repository.js';
@@ -162,6 +163,7 @@ export async function buildApp(
   registerOfflineCopyRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
   registerTransferRoutes(app, ctx);
+  registerClinicSettingsRoutes(app, ctx);
   if (config.webRoot && sendAppShell) await registerWebApp(app, config.webRoot, sendAppShell);
 
   const stopPurge = schedulePurgeOfDeleted(data.db, config.deletedRetentionDays, (error) =>

@@ -16,6 +16,8 @@ export const apiRoutes = {
   config: '/api/config',
   auth: `${AUTH_BASE_PATH}/*`,
   me: '/api/me',
+  meUnlock: '/api/me/unlock',
+  clinicSettings: '/api/clinic-settings',
   export: '/api/export',
   patients: '/api/patients',
   patient: '/api/patients/:patientId',
@@ -126,6 +128,10 @@ export const apiPaths = {
   config: () => apiRoutes.config,
   auth: authPaths,
   me: () => apiRoutes.me,
+  /** POST: the password typed on the inactivity lock, checked like a sign-in. */
+  meUnlock: () => apiRoutes.meUnlock,
+  /** GET (any member) and PUT (owner or admin): the active workspace's inactivity lock. */
+  clinicSettings: () => apiRoutes.clinicSettings,
   /** The whole account as one JSON file. */
   export: () => apiRoutes.export,
   /** Archived patients are listed only when asked for. */

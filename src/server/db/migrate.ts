@@ -18,6 +18,7 @@ import { programmesMigration } from './migrations/010-programmes.js';
 import { reviewsMigration } from './migrations/013-reviews.js';
 import { auditDetailMigration } from './migrations/011-audit-detail.js';
 import { patientUpdatedByEmailMigration } from './migrations/012-patient-updated-by-email.js';
+import { inactivityLockMigration } from './migrations/014-inactivity-lock.js';
 
 function dataMigrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -34,6 +35,7 @@ function dataMigrations(dialect: Dialect): Record<string, Migration> {
     '013-reviews': reviewsMigration,
     '011-audit-detail': auditDetailMigration,
     '012-patient-updated-by-email': patientUpdatedByEmailMigration,
+    '014-inactivity-lock': inactivityLockMigration,
   };
 }
 

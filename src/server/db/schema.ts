@@ -1,9 +1,11 @@
 /** Table types of the data database. Every primary key starts with workspace_id (tenant key). */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 interface WorkspacesTable {
   workspace_id: string;
   created_at: number;
+  /** A clinic's inactivity lock; null: the default. */
+  inactivity_lock_minutes: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PatientsTable {

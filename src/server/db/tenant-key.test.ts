@@ -59,6 +59,9 @@ const ROUTES: Record<RouteName, readonly string[] | string> = {
   config: 'static configuration: no database',
   auth: 'the auth service: its own database, not sharded',
   me: ['GET', 'DELETE'],
+  meUnlock: 'checks the password in the auth database: no data table',
+  // PUT changes only a clinic's row (`where workspace_id`); in this personal scenario it is a 403.
+  clinicSettings: ['GET'],
   export: ['GET'],
   patients: ['GET'],
   patient: ['GET', 'PUT', 'DELETE'],

@@ -113,6 +113,11 @@ export async function callEveryDataEndpoint(server: TestServer, onRequest: OnReq
   await call(user, ['GET', 'patientTrend', trend], 200);
   await call(user, ['GET', 'patientFhir', '/api/patients/P-1/fhir'], 200);
   await call(user, ['GET', 'export', '/api/export'], 200);
+  // The inactivity lock: read; a personal workspace cannot change its own.
+  await call(user, ['GET', 'clinicSettings', '/api/clinic-settings'], 200);
+  await call(user, ['PUT', 'clinicSettings', '/api/clinic-settings'], 403, {
+    inactivityLockMinutes: 5,
+  });
   await callProgrammeEndpoints(user, other, call);
 
   // Deleting a session (stale, right version, twice, then saving it again) and archiving.

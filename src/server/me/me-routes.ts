@@ -4,7 +4,7 @@
  * whoever holds an unlocked device or a stolen cookie). The last owner or admin of a clinic
  * with other members is asked to make one of them admin first (409, one detail per clinic).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import { MAX_PASSWORD_LENGTH } from '../../common/password/new-password.js';
@@ -20,6 +20,10 @@ const deleteMeSchema = z.object({
   password: z.string().min(1, 'type your password to confirm').max(MAX_PASSWORD_LENGTH),
 });
 
+const unlockSchema = z.object({
+  password: z.string().min(1, 'type your password').max(MAX_PASSWORD_LENGTH),
+});
+
 function invalid(field: string, message: string): HttpError {
   return new HttpError(400, 'validation_failed', `Invalid body: ${field}`, [{ field, message }]);
 }
@@ -30,10 +34,33 @@ export function registerMeRoutes(
   auth: AuthService,
   confirmPassword: ConfirmPassword,
 ): void {
+  /** Throws 400 naming body.password when wrong, 429 with Retry-After after too many. */
+  async function passwordConfirmed(
+    user: { id: string; email: string },
+    password: string,
+    address: string,
+    reply: FastifyReply,
+  ): Promise<void> {
+    const confirmation = await confirmPassword(user, password, address);
+    if (confirmation === 'wrong') throw invalid('body.password', 'is not the account password');
+    if (confirmation !== 'correct') {
+      reply.header('retry-after', String(confirmation.retryAfterS));
+      throw new HttpError(429, 'too_many_requests', 'Too many failed attempts. Try again later.');
+    }
+  }
+
   app.get(apiRoutes.me, async (request) => {
     const { id, email, name } = await ctx.requireUser(request);
     await ctx.workspaces.ensure(id);
     return { id, email, name };
+  });
+
+  // The inactivity lock's password, counted with failed sign-ins like the one below.
+  app.post(apiRoutes.meUnlock, async (request, reply) => {
+    const user = await ctx.requireUser(request);
+    const { password } = parseInput(unlockSchema, request.body ?? {}, 'body');
+    await passwordConfirmed(user, password, request.ip, reply);
+    return reply.status(204).send();
   });
 
   app.delete(apiRoutes.me, async (request, reply) => {
@@ -45,12 +72,7 @@ export function registerMeRoutes(
     if (confirmEmail.toLowerCase() !== user.email.toLowerCase()) {
       throw invalid('body.confirmEmail', 'does not match the account e-mail');
     }
-    const confirmation = await confirmPassword(user, password, request.ip);
-    if (confirmation === 'wrong') throw invalid('body.password', 'is not the account password');
-    if (confirmation !== 'correct') {
-      reply.header('retry-after', String(confirmation.retryAfterS));
-      throw new HttpError(429, 'too_many_requests', 'Too many failed attempts. Try again later.');
-    }
+    await passwordConfirmed(user, password, request.ip, reply);
     const stranded = await clinicsLeftUnmanaged(auth, user.id);
     if (stranded.length > 0) {
       throw new HttpError(

@@ -17,6 +17,22 @@ export function createWorkspaceRepository(db: Kysely<DataSchema>) {
         .execute();
       known.add(workspaceId);
     },
+    /** The clinic's inactivity lock; null until its owner or admin chose one (the default). */
+    async inactivityLockMinutes(workspaceId: string): Promise<number | null> {
+      const row = await db
+        .selectFrom('workspaces')
+        .select('inactivity_lock_minutes')
+        .where('workspace_id', '=', workspaceId)
+        .executeTakeFirst();
+      return row?.inactivity_lock_minutes ?? null;
+    },
+    async setInactivityLockMinutes(workspaceId: string, minutes: number): Promise<void> {
+      await db
+        .updateTable('workspaces')
+        .set({ inactivity_lock_minutes: minutes })
+        .where('workspace_id', '=', workspaceId)
+        .execute();
+    },
     /**
      * Removes the workspace and every row in it, its audit trail too (deleting a personal
      * account, LGPD). Never called for a clinic: its trail outlives every member.

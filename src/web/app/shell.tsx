@@ -18,6 +18,7 @@ import {
   useCanWrite,
   WorkspaceSwitcher,
 } from '../features/clinic';
+import { InactivityLock } from '../features/lock';
 import { ResumeRecordingBanner } from '../features/recording';
 import { SyncBadge, UpdatePrompt } from '../features/sync';
 import { navRoutes, paths } from '../lib/paths';
@@ -89,6 +90,7 @@ export function Shell() {
           ))}
         </div>
       </AppShell.Footer>
+      <InactivityLock />
     </AppShell>
   );
 }

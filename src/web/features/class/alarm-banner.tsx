@@ -4,6 +4,7 @@
  */
 import { Stack } from '@mantine/core';
 import { memo } from 'react';
+import { AboveLock } from '../lock';
 import { AlarmAlert, useAcknowledger } from '../recording';
 import classes from './class.module.css';
 import { appClass } from './class-store';
@@ -17,16 +18,19 @@ export const AlarmBanner = memo(function AlarmBanner({
   const by = useAcknowledger();
   const waiting = alarms.filter((entry) => !entry.alarm.acknowledged);
   if (waiting.length === 0) return null;
+  // The inactivity lock never hides an alarm: it moves above the lock screen.
   return (
-    <Stack gap="xs" className={classes.banner} data-testid="alarm-banner">
-      {waiting.map(({ participantId, patientName, alarm }) => (
-        <AlarmAlert
-          key={`${participantId}:${alarm.rule}:${alarm.raisedAt}`}
-          patientName={patientName}
-          alarm={alarm}
-          onAcknowledge={() => appClass.acknowledge(participantId, alarm.rule, by)}
-        />
-      ))}
-    </Stack>
+    <AboveLock>
+      <Stack gap="xs" className={classes.banner} data-testid="alarm-banner">
+        {waiting.map(({ participantId, patientName, alarm }) => (
+          <AlarmAlert
+            key={`${participantId}:${alarm.rule}:${alarm.raisedAt}`}
+            patientName={patientName}
+            alarm={alarm}
+            onAcknowledge={() => appClass.acknowledge(participantId, alarm.rule, by)}
+          />
+        ))}
+      </Stack>
+    </AboveLock>
   );
 });

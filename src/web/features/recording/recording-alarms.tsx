@@ -5,6 +5,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { byPriorityThenTime, soundingPriority } from '../../../common/class/alarm-priority';
+import { AboveLock } from '../lock';
 import { AlarmAlert, useAcknowledger } from './alarm-alert';
 import { useAlarmWords } from './alarm-words';
 import { singleAlarms } from './app-recorder';
@@ -23,14 +24,17 @@ export function RecordingAlarms({ patientName }: { patientName: string }) {
 
   return (
     <Stack gap="xs" data-testid="recording-alarms">
-      {waiting.map((alarm) => (
-        <AlarmAlert
-          key={`${alarm.rule}:${alarm.raisedAt}`}
-          patientName={patientName}
-          alarm={alarm}
-          onAcknowledge={() => singleAlarms.acknowledge(alarm.rule, by, Date.now())}
-        />
-      ))}
+      {/* The inactivity lock never hides an alarm: it moves above the lock screen. */}
+      <AboveLock>
+        {waiting.map((alarm) => (
+          <AlarmAlert
+            key={`${alarm.rule}:${alarm.raisedAt}`}
+            patientName={patientName}
+            alarm={alarm}
+            onAcknowledge={() => singleAlarms.acknowledge(alarm.rule, by, Date.now())}
+          />
+        ))}
+      </AboveLock>
       {alarms
         .filter((alarm) => alarm.acknowledged)
         .map((alarm) => (

@@ -2,6 +2,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ClinicSection } from '../clinic';
+import { LockSetting } from '../lock';
 import { usePatientDirectory } from '../patients';
 import { AccountSection } from './account-section';
 import { AlarmSoundSection } from './alarm-sound-section';
@@ -21,6 +22,7 @@ export function SettingsScreen() {
       </Title>
       <ProfileSection />
       <ClinicSection directory={directory} />
+      <LockSetting />
       <PreferencesSection />
       <AlarmSoundSection />
       <PasswordSection />

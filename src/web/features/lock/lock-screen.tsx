@@ -1,0 +1,94 @@
+/**
+ * The inactivity lock's screen: opaque over the whole app (patient data hidden, the app under it
+ * made inert), with the alarm region first and the password form below. Nothing under it is
+ * unmounted, so a class's sensors, alarm tone and recordings carry on. The password is checked
+ * by the server (POST /api/me/unlock, limited like sign-ins).
+ */
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { apiPaths } from '../../../common/api/api-paths';
+import { PasswordField } from '../../components/password-field';
+import { apiRequest } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
+import { useUser } from '../auth';
+import { useLockTranslation } from './lock-i18n';
+import classes from './lock-screen.module.css';
+import { setAlarmSlot, unlockScreen, useLockMinutes } from './lock-store';
+
+const APP_ROOT_ID = 'root';
+
+function problemKey(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429) return 'tooMany';
+  if (error instanceof ApiError && error.status === 400) return 'wrongPassword';
+  // Unreachable, or any other failure: the password could not be checked.
+  return 'offline';
+}
+
+export function LockScreen() {
+  const { t } = useLockTranslation();
+  const user = useUser();
+  const minutes = useLockMinutes();
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  useEffect(() => {
+    // A full-screen class would hide the lock screen (only the full-screen element paints).
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    const appRoot = document.getElementById(APP_ROOT_ID);
+    appRoot?.setAttribute('inert', '');
+    return () => appRoot?.removeAttribute('inert');
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!password || checking) return;
+    setChecking(true);
+    setProblem(null);
+    try {
+      await apiRequest(apiPaths.meUnlock(), {
+        method: 'POST',
+        body: { password },
+      });
+      setPassword('');
+      unlockScreen();
+    } catch (error) {
+      setProblem(problemKey(error));
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  return (
+    <div className={classes.screen} data-testid="inactivity-lock">
+      <section ref={setAlarmSlot} aria-label={t('alarmsRegion')} className={classes.alarms} />
+      <Card withBorder shadow="md" radius="md" p="lg" className={classes.card}>
+        <form onSubmit={submit}>
+          <Stack gap="sm">
+            <Title order={1} size="h2">
+              {t('title')}
+            </Title>
+            <Text size="sm">{t('body', { count: minutes })}</Text>
+            {user && (
+              <Text size="sm" c="dimmed">
+                {t('signedInAs', { who: user.email })}
+              </Text>
+            )}
+            <PasswordField
+              label={t('password')}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              error={problem ? t(problem) : undefined}
+              data-autofocus
+              autoFocus
+            />
+            <Button type="submit" loading={checking}>
+              {t('unlock')}
+            </Button>
+          </Stack>
+        </form>
+      </Card>
+    </div>
+  );
+}

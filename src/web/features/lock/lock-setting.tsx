@@ -1,0 +1,90 @@
+/**
+ * Settings' "Inactivity lock": a clinic's owner or admin sets its minutes (1–60, checked by the
+ * server too); everyone else, and a personal workspace, reads how long it is.
+ */
+import { Button, Group, NumberInput, Text } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { apiPaths } from '../../../common/api/api-paths';
+import {
+  type ClinicSettingsAnswer,
+  clinicSettingsAnswerSchema,
+  MAX_INACTIVITY_LOCK_MINUTES,
+  MIN_INACTIVITY_LOCK_MINUTES,
+} from '../../../common/schemas/clinic-settings';
+import { TitledCard } from '../../components/titled-card';
+import { apiRequest } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
+import { useLoad } from '../../lib/use-load';
+import { useWorkspace } from '../clinic';
+import { fetchClinicSettings } from './inactivity-lock';
+import { useLockTranslation } from './lock-i18n';
+import { setLockMinutes } from './lock-store';
+
+export function LockSetting() {
+  const { t } = useLockTranslation();
+  const { clinicId } = useWorkspace();
+  const settings = useLoad(clinicId ?? 'personal', fetchClinicSettings);
+  if (settings.state.status !== 'ready') return null;
+  return (
+    <TitledCard title={t('setting.title')} gap="md" p={{ base: 'md', sm: 'lg' }}>
+      {settings.state.value.canChange ? (
+        <MinutesForm initial={settings.state.value} />
+      ) : (
+        <Text size="sm">
+          {t('setting.readOnly', { count: settings.state.value.inactivityLockMinutes })}
+        </Text>
+      )}
+    </TitledCard>
+  );
+}
+
+function MinutesForm({ initial }: { initial: ClinicSettingsAnswer }) {
+  const { t } = useLockTranslation();
+  const [minutes, setMinutes] = useState<number | string>(initial.inactivityLockMinutes);
+  const [saved, setSaved] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setSaved(false);
+    setProblem(null);
+    try {
+      const answer = await apiRequest(apiPaths.clinicSettings(), {
+        method: 'PUT',
+        body: { inactivityLockMinutes: Number(minutes) },
+        schema: clinicSettingsAnswerSchema,
+      });
+      setLockMinutes(answer.inactivityLockMinutes);
+      setSaved(true);
+    } catch (error) {
+      setProblem(
+        error instanceof ApiError ? (error.details[0]?.message ?? error.message) : String(error),
+      );
+    }
+  }
+
+  return (
+    <form onSubmit={save}>
+      <Group align="flex-end" gap="sm">
+        <NumberInput
+          label={t('setting.label')}
+          description={t('setting.description')}
+          min={MIN_INACTIVITY_LOCK_MINUTES}
+          max={MAX_INACTIVITY_LOCK_MINUTES}
+          allowDecimal={false}
+          clampBehavior="none"
+          value={minutes}
+          onChange={setMinutes}
+          error={problem}
+          style={{ flex: 1, minWidth: 220 }}
+        />
+        <Button type="submit">{t('setting.save')}</Button>
+      </Group>
+      {saved && (
+        <Text size="sm" c="teal.8" role="status" mt="xs">
+          {t('setting.saved')}
+        </Text>
+      )}
+    </form>
+  );
+}
