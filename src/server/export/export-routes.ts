@@ -6,6 +6,7 @@ import { canManageClinic } from '../../common/clinic/clinic-roles.js';
 import { actorOf } from '../audit/actor.js';
 import { HttpError } from '../http/http-error.js';
 import type { RouteContext } from '../http/route-context.js';
+import { rehabilitationExport } from '../programmes/programme-export.js';
 
 export function registerExportRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get(apiRoutes.export, async (request, reply) => {
@@ -17,6 +18,7 @@ export function registerExportRoutes(app: FastifyInstance, ctx: RouteContext): v
     const user = await ctx.requireUser(request);
     const patients = await ctx.patients.list(workspaceId, true);
     const activities = ctx.activities;
+    const rehabilitation = await rehabilitationExport(ctx, workspaceId, patients);
     // Recorded before the stream starts: once bytes are sent the export has been read.
     await ctx.audit.append(workspaceId, actorOf(request), { action: 'workspace.export' });
     // Streamed: an account with years of sessions must not be built in memory at once.
@@ -30,7 +32,7 @@ export function registerExportRoutes(app: FastifyInstance, ctx: RouteContext): v
           first = false;
         }
       }
-      yield ']}';
+      yield `],"rehabilitation":${JSON.stringify(rehabilitation)}}`;
     }
     const day = new Date().toISOString().slice(0, 10);
     return reply

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePatient } from '../test/factories.js';
+import { makeExerciseTest, makePrescription, makeProgramme } from '../test/programme-factories.js';
 import { signUpWithSessions } from '../test/seeded-user.js';
 import { DATABASES, startTestServer, type TestServer } from '../test/test-server.js';
 
@@ -29,6 +30,31 @@ describe.each(DATABASES)('account export API on %s', (kind) => {
       (a: { activityId: string }) => a.activityId === sessions[0]!.activityId,
     );
     expect(first.samples).toEqual(sessions[0]!.samples);
+    expect(response.body.rehabilitation).toEqual([]);
+  });
+
+  it("exports each patient's assessments, programmes, prescription versions and reviews", async () => {
+    const user = await server.signUp();
+    await user.put('/api/patients/P-1', makePatient());
+    await user.put('/api/patients/P-2', makePatient());
+    const test = await user.put('/api/patients/P-1/assessments/ET-1', makeExerciseTest());
+    const programmes = '/api/patients/P-1/programmes/PR-1';
+    await user.put(programmes, makeProgramme());
+    await user.put(`${programmes}/prescription`, makePrescription());
+    await user.put(`${programmes}/prescription`, makePrescription({ minutes: 45 }));
+    await user.put(`/api/clinicians/${user.userId}`, { physician: true, registration: 'CRM 1' });
+    const review = await user.post(`${programmes}/reviews`, { note: 'ok', sign: true });
+    const programme = (await user.get(programmes)).body.programme;
+    const history = (await user.get(`${programmes}/prescriptions`)).body.prescriptions;
+    const exported = (await user.get('/api/export')).body;
+    expect(exported.rehabilitation).toEqual([
+      {
+        patientId: 'P-1',
+        assessments: [test.body.assessment],
+        programmes: [{ ...programme, prescriptions: history, reviews: [review.body.review] }],
+      },
+    ]);
+    expect(history.map((p: { version: number }) => p.version)).toEqual([2, 1]);
   });
 
   it("exports only the user's own workspace, and nothing without a session", async () => {

@@ -4,12 +4,10 @@
  * signature is owed (`/api/reviews/due`). Only a physician with a registration signs; a signature
  * keeps the SHA-256 of the plan (`planContentOf`). Electronic, recorded by Ritmo: not ICP-Brasil.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import { canManageClinic } from '../../common/clinic/clinic-roles.js';
-import { planContentOf, reviewDueAt } from '../../common/programme/plan-content.js';
-import type { Programme } from '../../common/schemas/programme.js';
+import { reviewDueAt } from '../../common/programme/plan-content.js';
 import { programmeParamsSchema } from '../../common/schemas/programme.js';
 import {
   clinicianInputSchema,
@@ -22,9 +20,7 @@ import { HttpError, notFound } from '../http/http-error.js';
 import type { RouteContext } from '../http/route-context.js';
 import { parseInput } from '../http/validate.js';
 import { requirePatient } from '../patients/require-patient.js';
-
-const planSha256 = (programme: Programme) =>
-  createHash('sha256').update(planContentOf(programme)).digest('hex');
+import { planSha256 } from './plan-hash.js';
 
 export function registerReviewRoutes(app: FastifyInstance, ctx: RouteContext): void {
   /** The programme a review URL names, in the workspace; 400 or 404 otherwise. */
