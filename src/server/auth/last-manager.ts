@@ -1,7 +1,8 @@
 /**
- * The clinics an account is the last owner or admin of while others are still members.
- * Deleting that account would leave them with no one who can manage members, roles or
- * invitations, so the deletion waits until another member is made admin (or the others go).
+ * The clinics an account is the only owner of while others are still members. A clinic always
+ * keeps an owner (issue 27): deleting that account would leave one no one could ever own again
+ * (only an owner can make someone owner), so the deletion waits until the account hands
+ * ownership over (another member made owner) or the others have gone.
  */
 import type { AuthService } from './auth-service.js';
 
@@ -11,12 +12,13 @@ interface MemberRow {
   role: string;
 }
 
-const MANAGER_ROLES = ['owner', 'admin'];
 /** Better Auth stores several roles as "owner,admin". */
-const isManager = (role: string) =>
-  role.split(',').some((one) => MANAGER_ROLES.includes(one.trim()));
+const isOwner = (role: string) => role.split(',').some((one) => one.trim() === 'owner');
 
-export async function clinicsLeftUnmanaged(auth: AuthService, userId: string): Promise<string[]> {
+export async function clinicsLeftWithoutOwner(
+  auth: AuthService,
+  userId: string,
+): Promise<string[]> {
   const { adapter } = await auth.$context;
   const mine = await adapter.findMany<MemberRow>({
     model: 'member',
@@ -25,22 +27,17 @@ export async function clinicsLeftUnmanaged(auth: AuthService, userId: string): P
   });
   const stranded: string[] = [];
   for (const { organizationId, role } of mine) {
-    if (!isManager(role)) continue;
-    const inClinic = { field: 'organizationId', value: organizationId };
-    const someoneElse = async (
-      where: { field: string; value: string; operator?: 'contains' }[],
-    ) => {
-      const rows = await adapter.findMany<MemberRow>({ model: 'member', where, limit: 2 });
-      return rows.some((row) => row.userId !== userId);
-    };
-    let managed = false;
-    for (const manager of MANAGER_ROLES) {
-      managed ||= await someoneElse([
-        inClinic,
-        { field: 'role', value: manager, operator: 'contains' },
-      ]);
+    if (!isOwner(role)) continue;
+    const others = (
+      await adapter.findMany<MemberRow>({
+        model: 'member',
+        where: [{ field: 'organizationId', value: organizationId }],
+        limit: 10_000,
+      })
+    ).filter((row) => row.userId !== userId);
+    if (others.length > 0 && !others.some((row) => isOwner(row.role))) {
+      stranded.push(organizationId);
     }
-    if (!managed && (await someoneElse([inClinic]))) stranded.push(organizationId);
   }
   return stranded;
 }

@@ -1,15 +1,15 @@
 /**
  * /api/me: who is signed in, and deleting the account (LGPD) with its workspace's patients and
  * sessions. Deleting needs the account's e-mail typed (against a slip) and its password (against
- * whoever holds an unlocked device or a stolen cookie). The last owner or admin of a clinic
- * with other members is asked to make one of them admin first (409, one detail per clinic).
+ * whoever holds an unlocked device or a stolen cookie). The only owner of a clinic with other
+ * members is asked to make one of them an owner first (409, one detail per clinic).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import { MAX_PASSWORD_LENGTH } from '../../common/password/new-password.js';
 import type { AuthService } from '../auth/auth-service.js';
-import { clinicsLeftUnmanaged } from '../auth/last-manager.js';
+import { clinicsLeftWithoutOwner } from '../auth/last-manager.js';
 import type { ConfirmPassword } from '../auth/password-confirmation.js';
 import { HttpError } from '../http/http-error.js';
 import type { RouteContext } from '../http/route-context.js';
@@ -73,15 +73,15 @@ export function registerMeRoutes(
       throw invalid('body.confirmEmail', 'does not match the account e-mail');
     }
     await passwordConfirmed(user, password, request.ip, reply);
-    const stranded = await clinicsLeftUnmanaged(auth, user.id);
+    const stranded = await clinicsLeftWithoutOwner(auth, user.id);
     if (stranded.length > 0) {
       throw new HttpError(
         409,
         'conflict',
-        'You are the last owner or admin of a clinic that has other members: make one of them an admin first',
+        'You are the only owner of a clinic that has other members: make one of them an owner first',
         stranded.map((id) => ({
           field: `clinics.${id}`,
-          message: 'would be left without an owner or admin',
+          message: 'would be left without an owner',
         })),
       );
     }

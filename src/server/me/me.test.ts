@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePatient } from '../test/factories.js';
 import { signUpWithSessions } from '../test/seeded-user.js';
 import { DATABASES, startTestServer, TEST_PASSWORD, type TestServer } from '../test/test-server.js';
-import { createClinic, newMember } from '../workspaces/clinic.test-helpers.js';
+import { createClinic, newMember, ORG } from '../workspaces/clinic.test-helpers.js';
 
 describe.each(DATABASES)('account API on %s', (kind) => {
   let server: TestServer;
@@ -47,23 +47,38 @@ describe.each(DATABASES)('account API on %s', (kind) => {
     expect((await other.get('/api/patients')).body.patients).toHaveLength(1);
   });
 
-  it('refuses the last owner or admin of a clinic with other members until there is another', async () => {
+  it('refuses the only owner of a clinic with other members until another is made owner', async () => {
     const owner = await server.signUp('Only Owner');
     const clinicId = await createClinic(owner, 'Clínica Sem Dono');
     const member = await newMember(server, owner, clinicId, 'member', 'Staying Member');
+    const admin = await newMember(server, owner, clinicId, 'admin', 'New Admin');
     const body = { confirmEmail: owner.email, password: TEST_PASSWORD };
 
+    // An admin staying is not enough: only an owner can ever make someone owner again.
     const refused = await owner.request('DELETE', '/api/me', body);
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('conflict');
     expect(refused.body.error.details).toEqual([
-      { field: `clinics.${clinicId}`, message: 'would be left without an owner or admin' },
+      { field: `clinics.${clinicId}`, message: 'would be left without an owner' },
     ]);
     expect((await owner.get('/api/me')).status).toBe(200);
 
-    await newMember(server, owner, clinicId, 'admin', 'New Admin');
+    // Ownership handed over (Better Auth lets only an owner give it), the owner may go.
+    const members = await owner.get(`${ORG}/list-members?organizationId=${clinicId}`);
+    const adminRow = members.body.members.find(
+      (m: { userId: string }) => m.userId === admin.userId,
+    );
+    const handover = await owner.post(`${ORG}/update-member-role`, {
+      organizationId: clinicId,
+      memberId: adminRow.id,
+      role: 'owner',
+    });
+    expect(handover.status).toBe(200);
     expect((await owner.request('DELETE', '/api/me', body)).status).toBe(204);
-    // A member who manages nothing may always go.
+    // The new owner is now the only one: they cannot leave it without one either.
+    const leave = await admin.post(`${ORG}/leave`, { organizationId: clinicId });
+    expect(leave.status).toBe(400);
+    // A member who owns nothing may always go.
     const memberBody = { confirmEmail: member.email, password: TEST_PASSWORD };
     expect((await member.request('DELETE', '/api/me', memberBody)).status).toBe(204);
   });

@@ -101,6 +101,11 @@ export function updateMemberRole(memberId: string, role: AssignableRole): Promis
   return authRequest(apiPaths.auth.updateMemberRole, { memberId, role });
 }
 
+/** Hands ownership over (Better Auth lets only an owner do it); the giver stays an owner. */
+export function makeOwner(memberId: string): Promise<void> {
+  return authRequest(apiPaths.auth.updateMemberRole, { memberId, role: 'owner' });
+}
+
 export function removeMember(memberId: string): Promise<void> {
   return authRequest(apiPaths.auth.removeMember, { memberIdOrEmail: memberId });
 }

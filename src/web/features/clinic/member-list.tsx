@@ -1,4 +1,8 @@
-/** The clinic's members: name, e-mail, role (changeable but the owner's) and "Remove". */
+/**
+ * The clinic's members: name, e-mail, role (changeable but the owner's), "Remove", and for an
+ * owner "Make owner" (a clinic always keeps an owner, so the only one hands ownership over
+ * before deleting their account).
+ */
 import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +13,7 @@ import { useUser } from '../auth';
 import {
   type AssignableRole,
   type ClinicMember,
+  makeOwner,
   removeMember,
   updateMemberRole,
 } from './clinic-api';
@@ -25,6 +30,8 @@ export function MemberList({
   const { t: tApp } = useTranslation();
   const user = useUser();
   const [removing, setRemoving] = useState<ClinicMember | null>(null);
+  const [handingOver, setHandingOver] = useState<ClinicMember | null>(null);
+  const iAmOwner = members.some((m) => m.userId === user?.id && m.role === 'owner');
   const [failed, setFailed] = useState<string | null>(null);
 
   const changeRole = async (member: ClinicMember, role: AssignableRole) => {
@@ -76,6 +83,16 @@ export function MemberList({
                         value && void changeRole(member, value as AssignableRole)
                       }
                     />
+                    {iAmOwner && (
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        aria-label={t('members.makeOwnerNamed', { name: member.user.name })}
+                        onClick={() => setHandingOver(member)}
+                      >
+                        {t('members.makeOwner')}
+                      </Button>
+                    )}
                     <Button
                       size="xs"
                       variant="subtle"
@@ -106,6 +123,21 @@ export function MemberList({
         }}
       >
         <Text size="sm">{t('members.removeBody')}</Text>
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={handingOver !== null}
+        title={t('members.makeOwnerTitle', { name: handingOver?.user.name ?? '' })}
+        confirmLabel={t('members.makeOwner')}
+        onClose={() => setHandingOver(null)}
+        describeError={(error) => authErrorMessage(error, tApp)}
+        onConfirm={async () => {
+          if (!handingOver) return;
+          await makeOwner(handingOver.id);
+          setHandingOver(null);
+          onChanged();
+        }}
+      >
+        <Text size="sm">{t('members.makeOwnerBody')}</Text>
       </ConfirmDialog>
     </>
   );
