@@ -8,7 +8,7 @@ import { type CsvCell, csvDocument, roundTo } from '../../../../common/csv/csv-w
 import { localIsoTime } from '../../../../common/csv/local-time';
 import { fileTimeStamp } from '../../../lib/csv-export';
 import { alarmRuleText, type Translate } from '../activity/alarm-text';
-import { ENTRY_PHASES, entriesByPhase } from './class-entries';
+import { ENTRY_PHASES } from './class-entries';
 import type { ClassReportRow, ClassSession } from './class-report-rows';
 import { classSpanOf } from './class-report-rows';
 
@@ -55,11 +55,9 @@ function participantCells(
   t: Translate,
   timeZone: string,
 ): Record<Column, CsvCell> {
-  const { item, details } = session;
-  const phases = details ? entriesByPhase(details) : null;
+  const { item } = session;
   const entries = (phase: (typeof ENTRY_PHASES)[number], kind: 'bp' | 'spo2') =>
-    phases ? phases[phase][kind].join(' · ') : null;
-  const noteEvents = details?.events.flatMap((e) => (e.kind === 'note' ? [e.value] : [])) ?? [];
+    row.entries ? row.entries[phase][kind].join(' · ') : null;
   const rules = [...row.alarmRules, ...row.advisoryRules].map(({ rule, count }) =>
     count > 1 ? `${alarmRuleText(rule, t)} ×${count}` : alarmRuleText(rule, t),
   );
@@ -71,8 +69,8 @@ function participantCells(
     durationMin: minutes(row.durationMs),
     hrAvg: roundTo(row.hrAvg),
     hrMax: roundTo(row.hrMax),
-    targetLow: item.target?.lowBpm ?? null,
-    targetHigh: item.target?.highBpm ?? null,
+    targetLow: row.target?.lowBpm ?? null,
+    targetHigh: row.target?.highBpm ?? null,
     inTargetMin: minutes(row.timeInTargetMs),
     inTargetPct: roundTo(row.timeInTargetPct),
     bp_before: entries('before', 'bp'),
@@ -81,13 +79,13 @@ function participantCells(
     spo2_before: entries('before', 'spo2'),
     spo2_during: entries('during', 'spo2'),
     spo2_after: entries('after', 'spo2'),
-    avgPowerW: roundTo(item.summary.avgPowerW),
-    avgSpeedKmh: roundTo(item.summary.avgSpeedKmh, 1),
+    avgPowerW: roundTo(row.avgPowerW),
+    avgSpeedKmh: roundTo(row.avgSpeedKmh, 1),
     avgCadenceRpm: roundTo(item.summary.avgCadenceRpm),
     rpe: row.rpe,
     alarms: row.alarmCount,
     alarmRules: rules.join(', '),
-    notes: [item.notes, ...noteEvents].filter(Boolean).join(' | '),
+    notes: row.notes.join(' | '),
   };
 }
 

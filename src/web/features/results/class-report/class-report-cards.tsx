@@ -1,6 +1,6 @@
 /**
  * The class report on a phone: one card per participant, each figure with its name, instead of
- * a seven-column table to scroll sideways. The table stays for wider screens and for paper.
+ * a wide table to scroll sideways. The table stays for wider screens and for paper.
  */
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import classes from './class-report-cards.module.css';
@@ -29,8 +29,14 @@ export function ClassReportCards({ rows, caption }: { rows: ClassReportRow[]; ca
                 <Figure label={t('classReport.avgHr')} value={cells.hrAvg(row)} />
                 <Figure label={t('classReport.peakHr')} value={cells.hrMax(row)} />
                 <Figure label={t('classReport.timeInTarget')} value={cells.inTarget(row)} />
+                <Figure label={t('classReport.target')} value={cells.target(row)} />
+                <Figure label={t('classReport.activity')} value={cells.activity(row)} />
+                <Figure label={t('classReport.bp')} value={cells.entries(row, 'bp')} />
+                <Figure label={t('classReport.spo2')} value={cells.entries(row, 'spo2')} />
               </SimpleGrid>
               <dl className={classes.alarms}>
+                <dt>{t('classReport.notes')}</dt>
+                <dd>{cells.notes(row)}</dd>
                 <dt>{t('classReport.alarms')}</dt>
                 <dd className={row.alarmCount ? classes.alarmed : undefined}>
                   {cells.alarms(row)}

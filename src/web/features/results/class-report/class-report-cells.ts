@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { alarmRuleText } from '../activity/alarm-text';
 import { RESULTS_NS } from '../results-i18n';
 import { formatDuration, formatNumber, formatWithUnit, NO_VALUE } from '../shared/format';
+import { ENTRY_PHASES } from './class-entries';
 import type { ClassReportRow } from './class-report-rows';
 
 export function useReportCells() {
@@ -37,5 +38,20 @@ export function useReportCells() {
         ? t('classReport.advisories', { rules: rulesText(row.advisoryRules) })
         : null,
     rpe: (row: ClassReportRow) => formatNumber(row.rpe, locale),
+    target: (row: ClassReportRow) =>
+      row.target ? `${row.target.lowBpm}–${row.target.highBpm} ${bpm}` : NO_VALUE,
+    /** "121/80 · — · 118/78": before, during, after. */
+    entries: (row: ClassReportRow, kind: 'bp' | 'spo2') =>
+      row.entries
+        ? ENTRY_PHASES.map((phase) => row.entries![phase][kind].join(', ') || NO_VALUE).join(' · ')
+        : NO_VALUE,
+    activity: (row: ClassReportRow) => {
+      const workload = [
+        row.avgPowerW === null ? '' : `${formatNumber(row.avgPowerW, locale)} W`,
+        row.avgSpeedKmh === null ? '' : `${formatNumber(row.avgSpeedKmh, locale, 1)} km/h`,
+      ].filter(Boolean);
+      return [t(`types.${row.type}`), ...workload].join(' · ');
+    },
+    notes: (row: ClassReportRow) => row.notes.join(' · ') || NO_VALUE,
   };
 }

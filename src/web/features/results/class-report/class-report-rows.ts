@@ -10,6 +10,7 @@ import {
 } from '../../../../common/schemas/activity';
 import { isAdvisory } from '../activity/alarm-text';
 import type { UnsyncedState } from '../shared/unsynced-activity';
+import { type EntryPhase, entriesByPhase, type PhaseEntries } from './class-entries';
 import { timeInTargetOf } from './time-in-target';
 
 export interface ClassSession {
@@ -43,6 +44,15 @@ export interface ClassReportRow {
   /** The advisories (irregular rhythm), counted apart: advice, not alarms. */
   advisoryRules: AlarmRuleCount[];
   rpe: number | null;
+  /** The band the session aimed at, as saved with it. */
+  target: { lowBpm: number; highBpm: number } | null;
+  type: ActivityListItem['type'];
+  avgPowerW: number | null;
+  avgSpeedKmh: number | null;
+  /** BP and SpO₂ entries before, during and after; null: the events are not loaded. */
+  entries: Record<EntryPhase, PhaseEntries> | null;
+  /** The session's notes, then each note entered during it. */
+  notes: string[];
   unsynced?: UnsyncedState;
 }
 
@@ -82,6 +92,15 @@ export function classReportRow(
     alarmRules,
     advisoryRules: rules.filter(({ rule }) => isAdvisory(rule)),
     rpe: summary.rpe,
+    target,
+    type: item.type,
+    avgPowerW: summary.avgPowerW,
+    avgSpeedKmh: summary.avgSpeedKmh,
+    entries: details ? entriesByPhase(details) : null,
+    notes: [
+      item.notes,
+      ...(details?.events.flatMap((e) => (e.kind === 'note' ? [e.value] : [])) ?? []),
+    ].filter(Boolean),
     ...(unsynced ? { unsynced } : {}),
   };
 }

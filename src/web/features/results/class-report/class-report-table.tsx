@@ -20,7 +20,7 @@ export function ClassReportTable({ rows, caption }: { rows: ClassReportRow[]; ca
       <Text id={captionId} size="sm" c="gray.7" data-print-hidden>
         {caption}
       </Text>
-      <Table.ScrollContainer minWidth={720} type="native" data-class-report-scroll>
+      <Table.ScrollContainer minWidth={1100} type="native" data-class-report-scroll>
         <Table
           striped
           withTableBorder
@@ -32,12 +32,17 @@ export function ClassReportTable({ rows, caption }: { rows: ClassReportRow[]; ca
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('classReport.patient')}</Table.Th>
+              <Table.Th scope="col">{t('classReport.activity')}</Table.Th>
               <Table.Th scope="col">{t('classReport.duration')}</Table.Th>
               <Table.Th scope="col">{t('classReport.avgHr')}</Table.Th>
               <Table.Th scope="col">{t('classReport.peakHr')}</Table.Th>
               <Table.Th scope="col">{t('classReport.timeInTarget')}</Table.Th>
+              <Table.Th scope="col">{t('classReport.target')}</Table.Th>
+              <Table.Th scope="col">{t('classReport.bp')}</Table.Th>
+              <Table.Th scope="col">{t('classReport.spo2')}</Table.Th>
               <Table.Th scope="col">{t('classReport.alarms')}</Table.Th>
               <Table.Th scope="col">{t('classReport.rpe')}</Table.Th>
+              <Table.Th scope="col">{t('classReport.notes')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -46,10 +51,14 @@ export function ClassReportTable({ rows, caption }: { rows: ClassReportRow[]; ca
                 <Table.Th scope="row" fw={500} fz="sm">
                   <ParticipantName row={row} t={t} />
                 </Table.Th>
+                <Table.Td>{cells.activity(row)}</Table.Td>
                 <Table.Td style={NUMERIC}>{cells.duration(row)}</Table.Td>
                 <Table.Td style={NUMERIC}>{cells.hrAvg(row)}</Table.Td>
                 <Table.Td style={NUMERIC}>{cells.hrMax(row)}</Table.Td>
                 <Table.Td style={NUMERIC}>{cells.inTarget(row)}</Table.Td>
+                <Table.Td style={NUMERIC}>{cells.target(row)}</Table.Td>
+                <Table.Td style={NUMERIC}>{cells.entries(row, 'bp')}</Table.Td>
+                <Table.Td style={NUMERIC}>{cells.entries(row, 'spo2')}</Table.Td>
                 <Table.Td>
                   <Text span size="sm" c={row.alarmCount ? 'red.9' : undefined}>
                     {cells.alarms(row)}
@@ -61,6 +70,7 @@ export function ClassReportTable({ rows, caption }: { rows: ClassReportRow[]; ca
                   )}
                 </Table.Td>
                 <Table.Td style={NUMERIC}>{cells.rpe(row)}</Table.Td>
+                <Table.Td>{cells.notes(row)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
