@@ -92,6 +92,11 @@ export const programmeSchema = programmeInputSchema.extend({
   updatedBy: memberRefSchema,
   /** The current prescription; null until one is made. */
   prescription: prescriptionSchema.nullable(),
+  /**
+   * True when the exercise test or the device limit changed since the current prescription was
+   * made, so its target is not what the server computes now: prescribe again. False without one.
+   */
+  targetOutdated: z.boolean(),
 });
 export type Programme = z.infer<typeof programmeSchema>;
 

@@ -15,11 +15,16 @@ import type { DataSchema, ProgrammesTable } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { HttpError } from '../http/http-error.js';
 import { VersionConflict } from '../http/if-match.js';
+import { isTargetOutdated } from './prescription-basis.js';
 import { createPrescriptionRepository, type ProgrammeKey } from './prescription-repository.js';
 
 type ProgrammeRow = Selectable<ProgrammesTable>;
 
-function toProgramme(row: ProgrammeRow, prescription: Prescription | null): Programme {
+function toProgramme(
+  row: ProgrammeRow,
+  prescription: Prescription | null,
+  targetOutdated: boolean,
+): Programme {
   return {
     programmeId: row.programme_id,
     patientId: row.patient_id,
@@ -34,6 +39,7 @@ function toProgramme(row: ProgrammeRow, prescription: Prescription | null): Prog
     version: row.version,
     updatedBy: memberRefOf(row.updated_by, row.updated_by_name)!,
     prescription,
+    targetOutdated,
   };
 }
 
@@ -73,15 +79,16 @@ export function createProgrammeRepository(db: Kysely<DataSchema>) {
     rows(key.workspaceId, key.patientId)
       .where('programme_id', '=', key.programmeId)
       .executeTakeFirst();
-  const withPrescription = async (row: ProgrammeRow) =>
-    toProgramme(
-      row,
-      await prescriptions.current({
-        workspaceId: row.workspace_id,
-        patientId: row.patient_id,
-        programmeId: row.programme_id,
-      }),
-    );
+  async function withPrescription(row: ProgrammeRow) {
+    const key = {
+      workspaceId: row.workspace_id,
+      patientId: row.patient_id,
+      programmeId: row.programme_id,
+    };
+    const prescription = await prescriptions.current(key);
+    const outdated = prescription !== null && (await isTargetOutdated(db, key, prescription));
+    return toProgramme(row, prescription, outdated);
+  }
   async function activeOther(key: ProgrammeKey) {
     const active = await rows(key.workspaceId, key.patientId)
       .where('status', '=', 'active')
