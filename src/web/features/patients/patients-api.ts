@@ -14,6 +14,7 @@ import {
 } from '../../../common/schemas/patient';
 import { apiRequest } from '../../lib/api-client';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
+import { createUserStore } from '../../lib/user-state';
 import {
   fetchWithCache,
   fetchWithUnsynced,
@@ -51,10 +52,18 @@ function takeServerPatient(current: unknown): void {
   keepPatients(patientStore.getState().patients);
 }
 
+/**
+ * Versions the server stored for patients this device does not list yet: an online "Add
+ * patient" hears the server's answer before it keeps the patient, and without this the first
+ * edit would go without `If-Match` and overwrite whatever another device did meanwhile.
+ */
+const versionsBeforeListed = createUserStore(() => new Map<string, number>());
+
 /** The server stored a write: the next edit names that version. */
 function keepServerVersion(patientId: string, version: number): void {
   const { patients, directory } = patientStore.getState();
   const known = patients.find((p) => p.patientId === patientId);
+  if (!known) versionsBeforeListed.getState().set(patientId, version);
   if (known) {
     patientStore.upsert({ ...known, version });
     keepPatients(patientStore.getState().patients);
@@ -128,13 +137,15 @@ export async function loadPatientDirectory(): Promise<void> {
 function keepSaved(patientId: string, input: PatientInputParsed, baseVersion?: number): Patient {
   const now = Date.now();
   const existing = patientStore.getState().patients.find((p) => p.patientId === patientId);
+  const stored = versionsBeforeListed.getState();
   const patient: Patient = {
     patientId,
     ...patientContentOf(input),
     createdAt: existing?.createdAt ?? now,
     updatedAt: now,
-    version: baseVersion ?? LOCAL_ONLY_VERSION,
+    version: baseVersion ?? stored.get(patientId) ?? LOCAL_ONLY_VERSION,
   };
+  stored.delete(patientId);
   patientStore.upsert(patient);
   keepPatients(patientStore.getState().patients);
   return patient;
