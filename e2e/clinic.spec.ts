@@ -162,8 +162,25 @@ test('a clinic: invitations, a member records, a viewer reads only, a removed me
   await expect(
     rows.filter({ hasText: adminAccount.name }).filter({ hasText: 'Saved patient' }).first(),
   ).toBeVisible();
+  // Who may access is in the trail too, each name with its e-mail (a name is free text).
+  await expect(
+    rows
+      .filter({ hasText: 'Joined the clinic' })
+      .filter({ hasText: memberAccount.name })
+      .filter({ hasText: memberAccount.email }),
+  ).toBeVisible();
+  await expect(
+    rows
+      .filter({ hasText: 'Invited someone' })
+      .filter({ hasText: `${viewerAccount.email} viewer` }),
+  ).toBeVisible();
   await trail.scrollIntoViewIfNeeded();
   await shot(admin, 'audit-trail');
+  // The owner may hand ownership over (a clinic always keeps an owner).
+  await expect(
+    admin.getByRole('button', { name: `Make ${viewerAccount.name} an owner` }),
+  ).toBeVisible();
+  if (shots) await admin.screenshot({ path: `${shots}/members-make-owner.png`, fullPage: true });
   await admin.getByRole('button', { name: `Remove ${memberAccount.name}` }).click();
   const confirm = admin.getByRole('dialog', {
     name: `Remove ${memberAccount.name} from the clinic?`,
