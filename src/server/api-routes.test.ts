@@ -11,6 +11,7 @@ const METHODS: Record<keyof typeof apiRoutes, string[]> = {
   me: ['GET', 'DELETE'],
   meUnlock: ['POST'],
   clinicSettings: ['GET', 'PUT'],
+  attendance: ['GET'],
   export: ['GET'],
   patients: ['GET'],
   patient: ['GET', 'PUT', 'DELETE'],

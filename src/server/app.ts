@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createActivityRepository } from './activities/activity-repository.js';
 import { registerActivityRoutes } from './activities/activity-routes.js';
+import { registerAttendanceRoutes } from './activities/attendance-routes.js';
 import { schedulePurgeOfDeleted } from './activities/deleted-retention.js';
 import { registerOfflineCopyRoutes } from './activities/offline-copy-routes.js';
 import { registerAppConfigRoutes } from './app-config/app-config-routes.js';
@@ -164,6 +165,7 @@ export async function buildApp(
   registerAuditRoutes(app, ctx);
   registerTransferRoutes(app, ctx);
   registerClinicSettingsRoutes(app, ctx);
+  registerAttendanceRoutes(app, ctx, data.db);
   if (config.webRoot && sendAppShell) await registerWebApp(app, config.webRoot, sendAppShell);
 
   const stopPurge = schedulePurgeOfDeleted(data.db, config.deletedRetentionDays, (error) =>

@@ -18,6 +18,7 @@ export const apiRoutes = {
   me: '/api/me',
   meUnlock: '/api/me/unlock',
   clinicSettings: '/api/clinic-settings',
+  attendance: '/api/attendance',
   export: '/api/export',
   patients: '/api/patients',
   patient: '/api/patients/:patientId',
@@ -132,6 +133,9 @@ export const apiPaths = {
   meUnlock: () => apiRoutes.meUnlock,
   /** GET (any member) and PUT (owner or admin): the active workspace's inactivity lock. */
   clinicSettings: () => apiRoutes.clinicSettings,
+  /** Who attended which class and when (every role, the front desk too), newest first. */
+  attendance: (range: { from?: number; to?: number } = {}) =>
+    withQuery(apiRoutes.attendance, range),
   /** The whole account as one JSON file. */
   export: () => apiRoutes.export,
   /** Archived patients are listed only when asked for. */

@@ -32,4 +32,6 @@ export const clinicRoles = {
   }),
   member: clinicAccessControl.newRole({ ...memberAc.statements, records: ['read', 'write'] }),
   viewer: clinicAccessControl.newRole({ ac: ['read'], records: ['read'] }),
+  // The patient list and attendance only; the data API refuses every clinical read (403).
+  'front-desk': clinicAccessControl.newRole({ ac: ['read'] }),
 };

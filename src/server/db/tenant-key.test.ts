@@ -62,6 +62,7 @@ const ROUTES: Record<RouteName, readonly string[] | string> = {
   meUnlock: 'checks the password in the auth database: no data table',
   // PUT changes only a clinic's row (`where workspace_id`); in this personal scenario it is a 403.
   clinicSettings: ['GET'],
+  attendance: ['GET'],
   export: ['GET'],
   patients: ['GET'],
   patient: ['GET', 'PUT', 'DELETE'],

@@ -115,6 +115,7 @@ export async function callEveryDataEndpoint(server: TestServer, onRequest: OnReq
   await call(user, ['GET', 'export', '/api/export'], 200);
   // The inactivity lock: read; a personal workspace cannot change its own.
   await call(user, ['GET', 'clinicSettings', '/api/clinic-settings'], 200);
+  await call(user, ['GET', 'attendance', `/api/attendance?${range}`], 200);
   await call(user, ['PUT', 'clinicSettings', '/api/clinic-settings'], 403, {
     inactivityLockMinutes: 5,
   });

@@ -5,7 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiRoutes } from '../../common/api/api-paths.js';
-import { patientInputSchema, patientParamsSchema } from '../../common/schemas/patient.js';
+import { canReadRecords } from '../../common/clinic/clinic-roles.js';
+import {
+  type Patient,
+  patientInputSchema,
+  patientParamsSchema,
+} from '../../common/schemas/patient.js';
 import { actorOf } from '../audit/actor.js';
 import { HttpError, notFound } from '../http/http-error.js';
 import { answeringConflicts, createOnlyOf, ifMatchOf } from '../http/if-match.js';
@@ -18,11 +23,20 @@ const listQuerySchema = z.object({
   includeArchived: z.enum(['true', 'false']).default('false'),
 });
 
+/**
+ * The front desk's patient list: who the patient is (name, id, birth date, sex), none of the
+ * clinical record (notes, resting heart rate, clinical profile) or who last changed it.
+ */
+function frontDeskView(patient: Patient): Patient {
+  return { ...patient, notes: '', restingHr: null, clinicalProfile: null, updatedBy: null };
+}
+
 export function registerPatientRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get(apiRoutes.patients, async (request) => {
-    const workspaceId = await ctx.workspaceOf(request, 'read');
+    const { workspaceId, role } = await ctx.accessFor(request, 'directory');
     const query = parseInput(listQuerySchema, request.query, 'query');
-    return { patients: await ctx.patients.list(workspaceId, query.includeArchived === 'true') };
+    const patients = await ctx.patients.list(workspaceId, query.includeArchived === 'true');
+    return { patients: canReadRecords(role) ? patients : patients.map(frontDeskView) };
   });
 
   app.get(apiRoutes.patient, async (request) => {

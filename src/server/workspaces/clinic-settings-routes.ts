@@ -17,7 +17,8 @@ import { parseInput } from '../http/validate.js';
 
 export function registerClinicSettingsRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get(apiRoutes.clinicSettings, async (request): Promise<ClinicSettingsAnswer> => {
-    const { workspaceId, role, clinic } = await ctx.accessFor(request, 'read');
+    // Every role, the front desk too: the lock applies to everyone.
+    const { workspaceId, role, clinic } = await ctx.accessFor(request, 'directory');
     return {
       inactivityLockMinutes:
         (await ctx.workspaces.inactivityLockMinutes(workspaceId)) ??

@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   type ClinicRole,
+  canReadRecords,
   canWriteRecords,
   isClinicRole,
 } from '../../common/clinic/clinic-roles.js';
@@ -15,7 +16,11 @@ import type { RequireUser } from '../auth/session-guard.js';
 import { HttpError } from '../http/http-error.js';
 import type { WorkspaceRepository } from './workspace-repository.js';
 
-export type RecordAccess = 'read' | 'write';
+/**
+ * `directory`: the patient list and class attendance (every role); `read`: clinical records
+ * (not the front desk); `write`: changing them (owners, admins, members).
+ */
+export type RecordAccess = 'directory' | 'read' | 'write';
 
 export interface WorkspaceAccess {
   workspaceId: string;
@@ -84,6 +89,13 @@ export function createWorkspaceAccess(
     need: RecordAccess,
   ): Promise<WorkspaceAccess> {
     const access = await resolve(request);
+    if (need !== 'directory' && !canReadRecords(access.role)) {
+      throw new HttpError(
+        403,
+        'forbidden',
+        'Your role in this clinic sees the patient list and class attendance, not clinical records',
+      );
+    }
     if (need === 'write' && !canWriteRecords(access.role)) {
       throw new HttpError(
         403,

@@ -29,6 +29,12 @@ export const NAV_ICONS: Record<NavLabelKey, ReactNode> = {
     </>,
   ),
   results: icon(<path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />),
+  attendance: icon(
+    <>
+      <rect x="3" y="4" width="18" height="17" rx="2" />
+      <path d="M3 9h18M8 2v4M16 2v4M8 15l2.5 2.5L16 12" />
+    </>,
+  ),
   settings: icon(
     <>
       <circle cx="12" cy="12" r="3" />

@@ -59,6 +59,8 @@ const PRODUCT_ROUTES: Record<string, 'signed-in' | 'signed-out'> = {
   // Section 9 (classes): the class and its printable report.
   '/class': 'signed-in',
   '/class/:classId/report': 'signed-in',
+  // Section 11 (the front desk): who attended which class, and when.
+  '/attendance': 'signed-in',
 };
 
 /** A concrete path for a pattern: `/results/:activityId` → `/results/x1`. */
@@ -138,6 +140,12 @@ describe('the navigation by role', () => {
 
   it('offers a viewer (a receptionist) no Connect, Activity or Class: dead ends for her', () => {
     expect(labels(false)).toEqual(['home', 'results', 'settings']);
+  });
+
+  it('offers the front desk the patient list (Home), Attendance and Settings, no clinical screen', () => {
+    const frontDesk = navRoutes({ canWrite: false, canReadRecords: false });
+    expect(frontDesk.map((item) => item.labelKey)).toEqual(['home', 'attendance', 'settings']);
+    expect(frontDesk.map((item) => item.path)).toContain(paths.attendance());
   });
 
   it('offers everyone who may write every screen, in table order', () => {

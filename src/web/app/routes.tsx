@@ -37,6 +37,11 @@ const SCREENS: Record<RouteId, ReactElement> = {
     () => import('../features/results/activity/activity-screen'),
     'ActivityScreen',
   ),
+  attendance: screen(
+    'attendance',
+    () => import('../features/attendance/attendance-screen'),
+    'AttendanceScreen',
+  ),
   settings: screen(
     'settings',
     () => import('../features/settings/settings-screen'),

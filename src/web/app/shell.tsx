@@ -15,6 +15,7 @@ import { ClassResumeBanner } from '../features/class';
 import {
   AccessRefusedNotice,
   refreshWorkspaces,
+  useCanReadRecords,
   useCanWrite,
   WorkspaceSwitcher,
 } from '../features/clinic';
@@ -31,7 +32,9 @@ export function Shell() {
   const { t } = useTranslation();
   // A viewer (a receptionist) is not offered the screens where she could do nothing.
   const canWrite = useCanWrite();
-  const navItems = navRoutes({ canWrite });
+  // The front desk is offered the patient list and attendance, none of the clinical screens.
+  const canReadRecords = useCanReadRecords();
+  const navItems = navRoutes({ canWrite, canReadRecords });
   // The server's session decides the workspace: bring the device in step once per start.
   useEffect(() => {
     void refreshWorkspaces();

@@ -12,7 +12,14 @@
 export type RouteAccess = 'signed-in' | 'signed-out' | 'anyone';
 
 /** Key under `nav.` in the locales. */
-export type NavLabelKey = 'home' | 'connect' | 'activity' | 'class' | 'results' | 'settings';
+export type NavLabelKey =
+  | 'home'
+  | 'connect'
+  | 'activity'
+  | 'class'
+  | 'results'
+  | 'attendance'
+  | 'settings';
 
 interface RouteDef {
   path: string;
@@ -22,9 +29,15 @@ interface RouteDef {
   /**
    * What the signed-in user must be allowed to do there: `write` (connect a sensor, record, run
    * a class) is not a viewer's, so a viewer's navigation leaves it out (opened by a link, its
-   * screen says why it offers nothing).
+   * screen says why it offers nothing); `records` (sessions, results, reports) is not the front
+   * desk's, whose navigation leaves those out (the server answers 403 to them anyway).
    */
-  needs?: 'write';
+  needs?: 'write' | 'records';
+  /**
+   * In the navigation only for who cannot read clinical records (the front desk): everyone else
+   * finds a class's attendance in its report.
+   */
+  navWithoutRecords?: true;
   prerender?: boolean;
 }
 
@@ -35,9 +48,15 @@ export const ROUTES = {
   connect: { path: '/connect', access: 'signed-in', nav: 'connect', needs: 'write' },
   record: { path: '/activity', access: 'signed-in', nav: 'activity', needs: 'write' },
   class: { path: '/class', access: 'signed-in', nav: 'class', needs: 'write' },
-  classReport: { path: '/class/:classId/report', access: 'signed-in' },
-  results: { path: '/results', access: 'signed-in', nav: 'results' },
-  activityDetail: { path: '/results/:activityId', access: 'signed-in' },
+  classReport: { path: '/class/:classId/report', access: 'signed-in', needs: 'records' },
+  results: { path: '/results', access: 'signed-in', nav: 'results', needs: 'records' },
+  activityDetail: { path: '/results/:activityId', access: 'signed-in', needs: 'records' },
+  attendance: {
+    path: '/attendance',
+    access: 'signed-in',
+    nav: 'attendance',
+    navWithoutRecords: true,
+  },
   settings: { path: '/settings', access: 'signed-in', nav: 'settings' },
   invite: { path: '/invite/:invitationId', access: 'anyone' },
   notFound: { path: '*', access: 'anyone' },
@@ -45,12 +64,20 @@ export const ROUTES = {
 
 export type RouteId = keyof typeof ROUTES;
 
-/** The routes in the header and tab bar for a user who may (or may not) write, in table order. */
-export function navRoutes({ canWrite }: { canWrite: boolean }) {
+/** The routes in the header and tab bar for what the user's role allows, in table order. */
+export function navRoutes({
+  canWrite,
+  canReadRecords = true,
+}: {
+  canWrite: boolean;
+  canReadRecords?: boolean;
+}) {
+  const offered = (route: RouteDef) =>
+    (canWrite || route.needs !== 'write') &&
+    (canReadRecords || route.needs !== 'records') &&
+    !(route.navWithoutRecords && canReadRecords);
   return Object.values(ROUTES).flatMap((route: RouteDef) =>
-    route.nav && (canWrite || route.needs !== 'write')
-      ? [{ path: route.path, labelKey: route.nav }]
-      : [],
+    route.nav && offered(route) ? [{ path: route.path, labelKey: route.nav }] : [],
   );
 }
 
@@ -79,6 +106,7 @@ export const paths = {
   connect: () => ROUTES.connect.path,
   record: () => ROUTES.record.path,
   class: () => ROUTES.class.path,
+  attendance: () => ROUTES.attendance.path,
   classReport: (classId: string) =>
     ROUTES.classReport.path.replace(':classId', encodeURIComponent(classId)),
   results: (search?: string | URLSearchParams) => withSearch(ROUTES.results.path, search),

@@ -1,4 +1,7 @@
-/** Invites by e-mail with a role (admin, member, viewer); the invitation appears in the list. */
+/**
+ * Invites by e-mail with a role (admin, member, viewer, front desk), explaining what the chosen
+ * role may see and do; the invitation appears in the list.
+ */
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,6 +66,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
             value={role}
             onChange={(value) => value && setRole(value as AssignableRole)}
             allowDeselect={false}
+            description={t(`join.roleHint.${role}`)}
             style={{ flex: '1 1 9rem' }}
           />
         </Group>

@@ -29,14 +29,27 @@ describe('switching workspace', () => {
 
 describe('what a role may do', () => {
   it('hides writes from viewers and clinic management from members', () => {
-    expect(permissionsOf('owner', false)).toEqual({ canWrite: true, canManage: true });
-    expect(permissionsOf('admin', false)).toEqual({ canWrite: true, canManage: true });
-    expect(permissionsOf('member', false)).toEqual({ canWrite: true, canManage: false });
-    expect(permissionsOf('viewer', false)).toEqual({ canWrite: false, canManage: false });
+    const all = { canReadRecords: true, canWrite: true, canManage: true };
+    expect(permissionsOf('owner', false)).toEqual(all);
+    expect(permissionsOf('admin', false)).toEqual(all);
+    expect(permissionsOf('member', false)).toEqual({ ...all, canManage: false });
+    expect(permissionsOf('viewer', false)).toEqual({
+      canReadRecords: true,
+      canWrite: false,
+      canManage: false,
+    });
+  });
+
+  it('keeps clinical records from the front desk, who writes and manages nothing', () => {
+    expect(permissionsOf('front-desk', false)).toEqual({
+      canReadRecords: false,
+      canWrite: false,
+      canManage: false,
+    });
   });
 
   it('allows nothing once the clinician was removed from the clinic', () => {
-    expect(permissionsOf('admin', true)).toEqual({ canWrite: false, canManage: false });
+    expect(permissionsOf('admin', true)).toMatchObject({ canWrite: false, canManage: false });
   });
 });
 

@@ -4,7 +4,11 @@
  * waits until the current workspace's writes are on the server (or decided on in Settings).
  */
 import type { ClinicRole } from '../../../common/clinic/clinic-roles';
-import { canManageClinic, canWriteRecords } from '../../../common/clinic/clinic-roles';
+import {
+  canManageClinic,
+  canReadRecords,
+  canWriteRecords,
+} from '../../../common/clinic/clinic-roles';
 
 interface QueuedWrite {
   workspaceId?: string | null;
@@ -33,9 +37,10 @@ export function decideSwitch(
   return unsynced === 0 ? { allowed: true } : { allowed: false, unsynced };
 }
 
-/** What the role lets the screens show: write controls and the clinic's management. */
+/** What the role lets the screens show: clinical records, write controls, the clinic's management. */
 export function permissionsOf(role: ClinicRole, refused: boolean) {
   return {
+    canReadRecords: canReadRecords(role),
     canWrite: !refused && canWriteRecords(role),
     canManage: !refused && canManageClinic(role),
   };

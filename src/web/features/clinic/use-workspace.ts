@@ -13,3 +13,8 @@ export function useWorkspace() {
 export function useCanWrite(): boolean {
   return useWorkspace().canWrite;
 }
+
+/** Whether clinical records (sessions, results, class reports) show: not to the front desk. */
+export function useCanReadRecords(): boolean {
+  return useWorkspace().canReadRecords;
+}

@@ -24,7 +24,8 @@ export function HomeScreen() {
         {t('home.greeting', { name })}
       </Title>
       {!refused && <PatientsPanel />}
-      {!refused && (
+      {/* The front desk sees no sessions and records none: the patient list is its Home. */}
+      {!refused && workspace.canReadRecords && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TitledCard p="md" title={t('home.recentSessions')}>
             <RecentActivities />

@@ -1,0 +1,43 @@
+/**
+ * /api/attendance: the sessions recorded in a class (patient, class, start and end), newest
+ * first, for every role of the workspace, the front desk included. Only those columns are read:
+ * no samples, events, notes or summaries leave the database here.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { apiRoutes } from '../../common/api/api-paths.js';
+import {
+  ATTENDANCE_LIMIT,
+  type AttendanceEntry,
+  attendanceQuerySchema,
+} from '../../common/schemas/attendance.js';
+import type { DataSchema } from '../db/schema.js';
+import type { RouteContext } from '../http/route-context.js';
+import { parseInput } from '../http/validate.js';
+
+export function registerAttendanceRoutes(
+  app: FastifyInstance,
+  ctx: RouteContext,
+  db: Kysely<DataSchema>,
+): void {
+  app.get(apiRoutes.attendance, async (request) => {
+    const { workspaceId } = await ctx.accessFor(request, 'directory');
+    const { from, to } = parseInput(attendanceQuerySchema, request.query, 'query');
+    let query = db
+      .selectFrom('activities')
+      .select(['class_id', 'patient_id', 'started_at', 'ended_at'])
+      .where('workspace_id', '=', workspaceId)
+      .where('class_id', 'is not', null)
+      .where('deleted_at', 'is', null);
+    if (from !== undefined) query = query.where('started_at', '>=', from);
+    if (to !== undefined) query = query.where('started_at', '<', to);
+    const rows = await query.orderBy('started_at', 'desc').limit(ATTENDANCE_LIMIT).execute();
+    const attendance: AttendanceEntry[] = rows.map((row) => ({
+      classId: row.class_id ?? '',
+      patientId: row.patient_id,
+      startedAt: Number(row.started_at),
+      endedAt: Number(row.ended_at),
+    }));
+    return { attendance };
+  });
+}
