@@ -1,7 +1,7 @@
 /**
  * The class report leaves the clinic: a class of twelve with BP, SpO₂, Borg entries and notes
  * (seeded through the API) prints to one landscape A4 page with no screen-only text, and its
- * class CSV parses back exactly in the dialect of the language. Chromium makes the PDF
+ * class CSV and the history list's parse back exactly in the language's dialect. Chromium makes the PDF
  * (page.pdf with the page's CSS size, as its print dialog does); poppler's pdfinfo, pdftotext
  * and pdftoppm read it. Screenshots and page images go to `CLASS_REPORT_SHOTS` when set.
  */
@@ -140,6 +140,26 @@ for (const { language, locale, dialect } of [
       if (shots) {
         execFileSync('pdftoppm', ['-png', '-r', '70', file, path.join(shots, `pdf-${language}`)]);
       }
+
+      // The history list's CSV: the twelve sessions, in the same dialect.
+      await page.emulateMedia({ media: 'screen' });
+      await page.goto('/results');
+      const listButton = page.getByRole('button', {
+        name: `${text(language, 'historyCsv.download')} (${dialectLabel})`,
+      });
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expect(listButton).toBeVisible();
+        if (shots)
+          await page.screenshot({ path: path.join(shots, `history-${width}-${language}.png`) });
+      }
+      const listDownloading = page.waitForEvent('download');
+      await listButton.click();
+      const list = (await readFile(await (await listDownloading).path())).toString('utf8');
+      const listRows = tableOf(parseCsv(list, dialect));
+      expect(listRows).toHaveLength(PARTICIPANTS);
+      expect(listRows.map((row) => row[col('patient')]).sort()[0]).toBe('Paciente 01, Souza');
+      expect(formulaCells(list, dialect)).toEqual([]);
     });
   });
 }

@@ -11,6 +11,7 @@ import { patientNameOf } from '../../patients';
 import { RESULTS_NS } from '../results-i18n';
 import { EmptyState } from '../shared/empty-state';
 import { LoadError } from '../shared/load-error';
+import { HistoryCsvButton } from './history-csv-button';
 import type { HistoryApiQuery } from './history-filters';
 import classes from './history-list.module.css';
 import { HistoryRow } from './history-row';
@@ -63,11 +64,14 @@ export function HistoryList({ query, filtered, names, search, onClearFilters }: 
 
   return (
     <Stack gap="xs">
-      <Text size="sm" c="gray.7" role="status">
-        {nextCursor
-          ? t('history.shownMore', { count: items.length })
-          : t('history.shown', { count: items.length })}
-      </Text>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" c="gray.7" role="status">
+          {nextCursor
+            ? t('history.shownMore', { count: items.length })
+            : t('history.shown', { count: items.length })}
+        </Text>
+        <HistoryCsvButton items={items} names={names} complete={nextCursor === null} />
+      </Group>
       <VirtualTable
         history={history}
         names={names}
