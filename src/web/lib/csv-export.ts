@@ -2,8 +2,10 @@
  * What every CSV export in the app follows: the dialect of the reader's language, said on the
  * export button so the reader knows which spreadsheet settings the file expects.
  */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CsvDialect, csvDialectFor } from '../../common/csv/csv-dialect';
+import { saveBlob } from './download';
 
 export interface CsvExportChoice {
   dialect: CsvDialect;
@@ -31,7 +33,7 @@ export const WRAPPING_BUTTON = {
 } as const;
 
 /** A CSV text (with its BOM) saved as a UTF-8 file. */
-export function csvBlob(csv: string): Blob {
+function csvBlob(csv: string): Blob {
   return new Blob([csv], { type: 'text/csv;charset=utf-8' });
 }
 
@@ -41,4 +43,24 @@ export function fileTimeStamp(epochMs: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   const day = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
   return `${day}-${pad(d.getHours())}${pad(d.getMinutes())}`;
+}
+
+/**
+ * A CSV download whose writer loads on first use: `failed` turns true when building it failed
+ * (the writer's chunk could not load offline, say), so the screen can say so instead of nothing.
+ */
+export function useCsvDownload(build: () => Promise<{ csv: string; fileName: string }>) {
+  const [failed, setFailed] = useState(false);
+  const download = async (): Promise<boolean> => {
+    setFailed(false);
+    try {
+      const { csv, fileName } = await build();
+      saveBlob(csvBlob(csv), fileName);
+      return true;
+    } catch {
+      setFailed(true);
+      return false;
+    }
+  };
+  return { download, failed };
 }

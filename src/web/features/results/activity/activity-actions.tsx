@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Activity } from '../../../../common/schemas/activity';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { csvBlob, useCsvExport, WRAPPING_BUTTON } from '../../../lib/csv-export';
-import { saveBlob } from '../../../lib/download';
+import { useCsvDownload, useCsvExport, WRAPPING_BUTTON } from '../../../lib/csv-export';
 import { dataErrorMessage } from '../../../lib/error-message';
 import { useCanWrite, useWorkspace } from '../../clinic';
 import { RESULTS_NS } from '../results-i18n';
+import { CsvFailed } from '../shared/csv-failed';
 import { formatDateTime } from '../shared/format';
 import { deleteActivity, recordExportedRead } from './activity-api';
 
@@ -27,8 +27,7 @@ export function ActivityActions({ activity, patientName, onDeleted }: ActivityAc
   const csvExport = useCsvExport();
   const { clinicName } = useWorkspace();
 
-  // The writer loads on first use: most visits never export.
-  const downloadCsv = async () => {
+  const csvDownload = useCsvDownload(async () => {
     const { csvFileName, sessionCsv } = await import('./session-csv');
     const csv = sessionCsv(activity, t, {
       patientName,
@@ -37,8 +36,10 @@ export function ActivityActions({ activity, patientName, onDeleted }: ActivityAc
       timeZone: csvExport.timeZone,
       exportedAt: Date.now(),
     });
-    saveBlob(csvBlob(csv), csvFileName(activity.patientId, activity.startedAt));
-    recordExportedRead(activity, 'csv');
+    return { csv, fileName: csvFileName(activity.patientId, activity.startedAt) };
+  });
+  const downloadCsv = async () => {
+    if (await csvDownload.download()) recordExportedRead(activity, 'csv');
   };
 
   return (
@@ -65,6 +66,7 @@ export function ActivityActions({ activity, patientName, onDeleted }: ActivityAc
           {t('detail.delete')}
         </Button>
       )}
+      <CsvFailed shown={csvDownload.failed} />
       <ConfirmDialog
         opened={confirming}
         title={t('detail.deleteTitle')}

@@ -4,12 +4,12 @@
  */
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { csvBlob, useCsvExport, WRAPPING_BUTTON } from '../../../lib/csv-export';
-import { saveBlob } from '../../../lib/download';
+import { useCsvDownload, useCsvExport, WRAPPING_BUTTON } from '../../../lib/csv-export';
 import { useUser } from '../../auth';
 import { useWorkspace } from '../../clinic';
 import { recordExportedRead } from '../activity/activity-api';
 import { RESULTS_NS } from '../results-i18n';
+import { CsvFailed } from '../shared/csv-failed';
 import type { ClassReportRow, ClassSession } from './class-report-rows';
 
 interface ClassReportActionsProps {
@@ -28,8 +28,7 @@ export function ClassReportActions({ classId, sessions, rows }: ClassReportActio
   const { clinicName } = useWorkspace();
   const user = useUser();
 
-  // The writer loads on first use: most visits never export.
-  const downloadCsv = async () => {
+  const csvDownload = useCsvDownload(async () => {
     const { classCsv, classCsvFileName } = await import('./class-csv');
     const csv = classCsv(rows, sessions, t, {
       classId,
@@ -40,8 +39,10 @@ export function ClassReportActions({ classId, sessions, rows }: ClassReportActio
       exportedAt: Date.now(),
     });
     const startedAt = Math.min(...sessions.map(({ item }) => item.startedAt));
-    saveBlob(csvBlob(csv), classCsvFileName(startedAt));
-    recordReads(sessions, 'csv');
+    return { csv, fileName: classCsvFileName(startedAt) };
+  });
+  const downloadCsv = async () => {
+    if (await csvDownload.download()) recordReads(sessions, 'csv');
   };
 
   return (
@@ -58,6 +59,7 @@ export function ClassReportActions({ classId, sessions, rows }: ClassReportActio
       <Button variant="light" {...WRAPPING_BUTTON} onClick={downloadCsv}>
         {t('classReport.csv')} ({csvExport.dialectLabel})
       </Button>
+      <CsvFailed shown={csvDownload.failed} />
     </Group>
   );
 }

@@ -2,11 +2,11 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ActivityListItem } from '../../../../common/schemas/activity';
-import { csvBlob, useCsvExport, WRAPPING_BUTTON } from '../../../lib/csv-export';
-import { saveBlob } from '../../../lib/download';
+import { useCsvDownload, useCsvExport, WRAPPING_BUTTON } from '../../../lib/csv-export';
 import { useWorkspace } from '../../clinic';
 import { patientNameOf } from '../../patients';
 import { RESULTS_NS } from '../results-i18n';
+import { CsvFailed } from '../shared/csv-failed';
 
 interface HistoryCsvButtonProps {
   items: readonly ActivityListItem[];
@@ -19,8 +19,7 @@ export function HistoryCsvButton({ items, names, complete }: HistoryCsvButtonPro
   const csvExport = useCsvExport();
   const { clinicName } = useWorkspace();
 
-  // The writer loads on first use: most visits never export.
-  const download = async () => {
+  const { download, failed } = useCsvDownload(async () => {
     const { historyCsv, historyCsvFileName } = await import('./history-csv');
     const exportedAt = Date.now();
     const csv = historyCsv(items, (id) => patientNameOf(names, id), t, {
@@ -30,12 +29,15 @@ export function HistoryCsvButton({ items, names, complete }: HistoryCsvButtonPro
       timeZone: csvExport.timeZone,
       exportedAt,
     });
-    saveBlob(csvBlob(csv), historyCsvFileName(exportedAt));
-  };
+    return { csv, fileName: historyCsvFileName(exportedAt) };
+  });
 
   return (
-    <Button variant="light" size="xs" {...WRAPPING_BUTTON} onClick={download} data-print-hidden>
-      {t('historyCsv.download')} ({csvExport.dialectLabel})
-    </Button>
+    <>
+      <Button variant="light" size="xs" {...WRAPPING_BUTTON} onClick={download} data-print-hidden>
+        {t('historyCsv.download')} ({csvExport.dialectLabel})
+      </Button>
+      <CsvFailed shown={failed} />
+    </>
   );
 }
