@@ -19,7 +19,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEvent } from '../../../common/schemas/audit';
-import { useCsvExport } from '../../lib/csv-export';
+import { useCsvExport, WRAPPING_BUTTON } from '../../lib/csv-export';
 import { dataErrorMessage } from '../../lib/error-message';
 import { paths } from '../../lib/paths';
 import {
@@ -171,6 +171,7 @@ export function AuditTrail({
               href={auditCsvUrl(filters, { dialect: csvExport.dialect, tz: csvExport.timeZone })}
               download
               variant="light"
+              {...WRAPPING_BUTTON}
             >
               {t('csv')} ({csvExport.dialectLabel})
             </Button>
