@@ -31,7 +31,9 @@ import {
   NO_AUDIT_FILTERS,
   patientsOfEvent,
 } from './audit-api';
+import { detailInWords } from './audit-detail';
 import { useAuditTranslation } from './audit-i18n';
+import { useClinicTranslation } from './clinic-i18n';
 
 export interface AuditMember {
   userId: string;
@@ -57,6 +59,7 @@ export function AuditTrail({
   directory: AuditPatients;
 }) {
   const { t, i18n } = useAuditTranslation();
+  const { t: tClinic } = useClinicTranslation();
   const { t: tApp } = useTranslation();
   const csvExport = useCsvExport();
   const { patients, names } = directory;
@@ -230,7 +233,9 @@ export function AuditTrail({
                       {t(`actions.${event.action}`)}
                       {event.detail && (
                         <Text size="xs" c="dimmed">
-                          {event.detail}
+                          {detailInWords(event.action, event.detail, (role) =>
+                            tClinic(`roles.${role}`),
+                          )}
                         </Text>
                       )}
                     </Table.Td>
