@@ -2,8 +2,8 @@
  * Invites by e-mail with a role (admin, member, viewer, front desk), explaining what the chosen
  * role may see and do; the invitation appears in the list.
  */
-import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ASSIGNABLE_ROLES } from '../../../common/clinic/clinic-roles';
 import { ApiError } from '../../lib/api-error';
@@ -21,6 +21,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
   const [invalid, setInvalid] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const hintId = useId();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,10 +67,14 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
             value={role}
             onChange={(value) => value && setRole(value as AssignableRole)}
             allowDeselect={false}
-            description={t(`join.roleHint.${role}`)}
+            aria-describedby={hintId}
             style={{ flex: '1 1 9rem' }}
           />
         </Group>
+        {/* What the chosen role may see and do, under the row so both fields stay aligned. */}
+        <Text id={hintId} size="sm" c="gray.7">
+          {t(`join.roleHint.${role}`)}
+        </Text>
         <Group>
           <Button type="submit" loading={busy}>
             {t('invite.submit')}

@@ -53,19 +53,28 @@ export function startInactivityLock(): () => void {
   });
   timer = idle;
   let persistedAt = 0;
-  const save = () => {
+  // The lock's state follows this tab's countdown only when it changes (locks, unlocks)...
+  const saveLock = () => {
     persistedAt = systemClock.now();
     stored.set({ ...stored.get(), locked: idle.isLocked(), lastActivityAt: idle.lastActivityAt() });
   };
-  save();
+  stored.set({
+    ...stored.get(),
+    locked: stored.get().locked || idle.isLocked(),
+    lastActivityAt: idle.lastActivityAt(),
+  });
+  // ...while input only moves the last activity: under another tab's lock it counts for nothing.
   const onInput = () => {
+    if (stored.get().locked) return;
     idle.activity();
-    if (!idle.isLocked() && systemClock.now() - persistedAt >= PERSIST_EVERY_MS) save();
+    if (systemClock.now() - persistedAt < PERSIST_EVERY_MS) return;
+    persistedAt = systemClock.now();
+    stored.set({ ...stored.get(), lastActivityAt: idle.lastActivityAt() });
   };
   for (const type of ACTIVITY_EVENTS) {
     window.addEventListener(type, onInput, { capture: true, passive: true });
   }
-  const unsubscribe = idle.subscribe(save);
+  const unsubscribe = idle.subscribe(saveLock);
   // Unlocked in another tab (the stored state is shared): this tab's countdown starts again too.
   const unfollow = stored.subscribe(() => {
     if (!stored.get().locked && idle.isLocked()) idle.unlock();
