@@ -15,9 +15,9 @@ import { auditPatientIdsMigration } from './migrations/007-audit-patient-ids.js'
 import { clinicalProfileMigration } from './migrations/008-clinical-profile.js';
 import { assessmentsMigration } from './migrations/009-assessments.js';
 import { programmesMigration } from './migrations/010-programmes.js';
-import { reviewsMigration } from './migrations/013-reviews.js';
 import { auditDetailMigration } from './migrations/011-audit-detail.js';
 import { patientUpdatedByEmailMigration } from './migrations/012-patient-updated-by-email.js';
+import { reviewsMigration } from './migrations/013-reviews.js';
 import { inactivityLockMigration } from './migrations/014-inactivity-lock.js';
 
 function dataMigrations(dialect: Dialect): Record<string, Migration> {
@@ -32,9 +32,9 @@ function dataMigrations(dialect: Dialect): Record<string, Migration> {
     '008-clinical-profile': clinicalProfileMigration,
     '009-assessments': assessmentsMigration,
     '010-programmes': programmesMigration,
-    '013-reviews': reviewsMigration,
     '011-audit-detail': auditDetailMigration,
     '012-patient-updated-by-email': patientUpdatedByEmailMigration,
+    '013-reviews': reviewsMigration,
     '014-inactivity-lock': inactivityLockMigration,
   };
 }
