@@ -86,7 +86,7 @@ describe.runIf(isRoot)(`SQLite on a ${DISK_MB} MB disk that fills, and locked to
     expect(ready.status).toBe(503);
     expect(ready.body.error.code).toBe('storage_full');
     expect((await client.get('/api/health/live')).status).toBe(200);
-    expect(server.output()).toMatch(/SQLITE_FULL/);
+    await expect.poll(() => server.output()).toMatch(/SQLITE_FULL/);
     expect(server.output()).not.toMatch(/cannot rollback/);
     // Opening a session writes its audit row: where even that finds no room the read is
     // refused too (507) rather than leave a gap in the audit trail; never a 500.
@@ -114,7 +114,8 @@ describe.runIf(isRoot)(`SQLite on a ${DISK_MB} MB disk that fills, and locked to
       other.exec('rollback');
       other.close();
     }
-    expect(server.output()).toMatch(/SQLITE_BUSY/);
+    // The log line reaches the pipe a moment after the answer.
+    await expect.poll(() => server.output()).toMatch(/SQLITE_BUSY/);
     expect((await client.get(`/api/activities/${busy.answered.activityId}`)).status).toBe(404);
     const after = await save(client, 'unlocked');
     expect(after.response.status).toBe(200);
