@@ -25,7 +25,19 @@ export async function notFitting(page: Page, language: Language, screen: string)
       problems.push(`${screen}: link "${await link.textContent()}" at ${JSON.stringify(box)}`);
   }
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  if (scrollWidth > viewport.width) problems.push(`${screen}: ${scrollWidth} px wide`);
+  if (scrollWidth > viewport.width) {
+    // Name the innermost elements past the right edge, so a failure says what to fix.
+    const culprits = await page.evaluate((width) => {
+      const past = [...document.querySelectorAll('body *')].filter(
+        (el) => el.getBoundingClientRect().right > width + 1,
+      );
+      return past
+        .filter((el) => !past.some((other) => other !== el && el.contains(other)))
+        .slice(0, 3)
+        .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+    }, viewport.width);
+    problems.push(`${screen}: ${scrollWidth} px wide (${culprits.join('; ')})`);
+  }
   return problems;
 }
 

@@ -68,7 +68,8 @@ export function MemberList({
                 {fixed ? (
                   <Text size="sm">{t(`roles.${member.role}`)}</Text>
                 ) : (
-                  <Group gap="xs" wrap="nowrap">
+                  // Wraps: with "Make owner" beside the role and "Remove", a 360 px phone is too narrow for one row.
+                  <Group gap="xs" wrap="wrap">
                     <Select
                       size="xs"
                       w={130}
