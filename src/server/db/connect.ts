@@ -109,13 +109,8 @@ function postgresPool(url: string, limits: DatabaseLimits, onError: (error: Erro
 
 export function connect<Schema>(
   target: DatabaseTarget,
-  options: ConnectOptions | QueryTimer = {},
+  { onQuery, limits = DEFAULT_DATABASE_LIMITS, onConnectionError = () => {} }: ConnectOptions = {},
 ): Connection<Schema> {
-  const {
-    onQuery,
-    limits = DEFAULT_DATABASE_LIMITS,
-    onConnectionError = () => {},
-  } = typeof options === 'function' ? { onQuery: options } : options;
   let kyselyDialect: SqliteDialect | PostgresDialect;
   if (target.kind === 'sqlite') {
     preparePrivateSqliteFile(target.file);
