@@ -1,8 +1,9 @@
 /**
  * Every screen is its own chunk. Once a screen has rendered and the browser is idle, the chunks
  * of the other screens the clinician can open now are fetched, so later navigation (even
- * offline) loads nothing more. Signed out, only the sign-in and sign-up screens are: a phone on
- * a slow network should not download (and run) the whole app before anyone has signed in.
+ * offline) loads nothing more. Signed out, only the sign-in and sign-up screens are, and only
+ * once the form is used on a connection that allows it (preload-policy.ts): a phone on a slow
+ * network should not download (and run) the whole app before anyone has signed in.
  */
 import { type ComponentType, lazy, type ReactElement, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -10,6 +11,7 @@ import { ScreenErrorBoundary } from '../components/screen-error-boundary';
 import { ScreenLoader } from '../components/screen-loader';
 import { useUser } from '../features/auth/user-store';
 import type { RouteAccess } from '../lib/paths';
+import { afterFirstUse, connectionHints, preloadPlan } from './preload-policy';
 
 type Audience = Exclude<RouteAccess, 'anyone'>;
 
@@ -67,13 +69,19 @@ function PreloadWhenIdle() {
   const audience: Audience | null = user === undefined ? null : user ? 'signed-in' : 'signed-out';
   useEffect(() => {
     if (!audience || preloadScheduled.has(audience)) return;
+    const plan = preloadPlan(audience, connectionHints());
+    if (plan === 'never') return;
     preloadScheduled.add(audience);
     const preload = () => preloadScreensFor(audience);
-    if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(preload, { timeout: 2000 });
-    } else {
-      setTimeout(preload, 1);
-    }
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === 'function') {
+        window.requestIdleCallback(preload, { timeout: 2000 });
+      } else {
+        setTimeout(preload, 1);
+      }
+    };
+    if (plan === 'when-idle') whenIdle();
+    else afterFirstUse(whenIdle);
   }, [audience]);
   return null;
 }
