@@ -41,7 +41,7 @@ const EXPORT_BATCH = 200;
 const NOTES_WRITE_ATTEMPTS = 3;
 const RECORDING_IS_FIXED = "A saved session's recording cannot change; only its notes can";
 /** Trends look at the newest sessions only, so a long-treated patient stays fast to chart. */
-const TREND_MAX_SESSIONS = 1000;
+const TREND_MAX_ACTIVITIES = 1000;
 
 /** What a save stored: a new activity, a saved one's new notes, or nothing (a replay). */
 export type ActivityChange = 'new' | 'notes' | null;
@@ -312,7 +312,7 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
       const rows = await q
         .orderBy('timestamp', 'desc')
         .orderBy('activity_id', 'desc')
-        .limit(TREND_MAX_SESSIONS)
+        .limit(TREND_MAX_ACTIVITIES)
         .execute();
       return rows.reverse().map((row) => {
         const summary = JSON.parse(row.summary) as ActivitySummary;
