@@ -38,7 +38,9 @@ export const targetBandSchema = z
   });
 export type TargetBand = z.infer<typeof targetBandSchema>;
 
+/** The one list of what recorded an activity: a sensor's kind, or `manual` (typed readings). */
 export const DEVICE_KINDS = ['heart-rate', 'bike', 'treadmill', 'simulated', 'manual'] as const;
+export type DeviceKind = (typeof DEVICE_KINDS)[number];
 const deviceSchema = z.object({
   // Named by the sensor, not typed: some pad their Bluetooth name with NULs, so controls are
   // dropped rather than refused (a refusal would leave the recording unsaveable).

@@ -3,10 +3,12 @@
  * adapter): connect, disconnect, a status to watch and a stream of timestamped readings.
  */
 
+import type { DeviceKind } from '../../../common/schemas/activity';
+
 export type ConnectionState = 'disconnected' | 'connecting' | 'connected' | 'reconnecting';
 
-/** What a sensor is, as an activity stores it (`device.kind`). */
-export type SensorKind = 'heart-rate' | 'bike' | 'treadmill' | 'simulated';
+/** What a sensor is, as an activity stores it (`device.kind`); `manual` is not a sensor. */
+export type SensorKind = Exclude<DeviceKind, 'manual'>;
 
 /** One notification's worth of data; absent fields are simply not measured by this sensor. */
 export interface SensorReading {

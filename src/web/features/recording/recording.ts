@@ -6,12 +6,12 @@
 
 import { activeIntervals } from '../../../common/metrics/active-time';
 import type { HrTarget } from '../../../common/metrics/zones';
-import type { ActivityEvent, ActivityType } from '../../../common/schemas/activity';
+import type { ActivityEvent, ActivityType, DeviceKind } from '../../../common/schemas/activity';
 import type { SensorReading } from '../devices';
 import { appendSample, emptySamples, type RecordingSamples } from './recording-samples';
 
 export type RecordingStatus = 'running' | 'paused' | 'stopped';
-export type RecordingDeviceKind = 'heart-rate' | 'bike' | 'treadmill' | 'simulated' | 'manual';
+export type RecordingDeviceKind = DeviceKind;
 
 export interface RecordingSetup {
   patientId: string;
