@@ -1,6 +1,9 @@
 /**
- * Roles in a clinic workspace, read by both sides: the server enforces them on every request,
- * the web app hides what a role may not do. A personal workspace has one user, its owner.
+ * Roles in a clinic workspace and the one permission policy, read by both sides: the server's
+ * guards, the web app's `can()` and Better Auth's access-control roles all read ROLE_PERMISSIONS,
+ * so a role cannot be allowed in one place and refused in another. Profiles follow SBIS
+ * S-RES/NGS1 (administrative staff kept from clinical data) and HIPAA §164.312(a) (access by
+ * role). A personal workspace has one user, its owner.
  */
 export const CLINIC_ROLES = ['owner', 'admin', 'member', 'viewer', 'front-desk'] as const;
 export type ClinicRole = (typeof CLINIC_ROLES)[number];
@@ -16,16 +19,53 @@ export const ASSIGNABLE_ROLES = [
 export const isClinicRole = (value: unknown): value is ClinicRole =>
   typeof value === 'string' && (CLINIC_ROLES as readonly string[]).includes(value);
 
-/**
- * Reads clinical records (readings, notes, assessments, programmes, exports, FHIR): everyone but
- * the front desk, who sees only the patient list and class attendance (SBIS S-RES: profiles that
- * keep administrative staff from clinical data).
- */
-export const canReadRecords = (role: ClinicRole): boolean => role !== 'front-desk';
+export const RESOURCE_ACTIONS = {
+  /** The patient list: names and ids, no clinical data. */
+  patients: ['read'],
+  /** Clinical records: readings, notes, assessments, programmes, exports, FHIR. */
+  records: ['read', 'write'],
+  /** Class attendance (who came, when). */
+  attendance: ['read'],
+  /** Members, invitations and clinic settings. */
+  clinic: ['manage'],
+  audit: ['read'],
+} as const;
 
-/** Writes patients and sessions: owners, admins and members (not a viewer or the front desk). */
-export const canWriteRecords = (role: ClinicRole): boolean =>
-  role === 'owner' || role === 'admin' || role === 'member';
+type Resource = keyof typeof RESOURCE_ACTIONS;
+export type Permission = {
+  [R in Resource]: `${R}:${(typeof RESOURCE_ACTIONS)[R][number]}`;
+}[Resource];
+
+const CLINICAL: Permission[] = ['patients:read', 'records:read', 'attendance:read'];
+const MANAGER: Permission[] = [...CLINICAL, 'records:write', 'clinic:manage', 'audit:read'];
+
+export const ROLE_PERMISSIONS: Record<ClinicRole, readonly Permission[]> = {
+  owner: MANAGER,
+  admin: MANAGER,
+  member: [...CLINICAL, 'records:write'],
+  viewer: CLINICAL,
+  'front-desk': ['patients:read', 'attendance:read'],
+};
+
+export function can(role: ClinicRole, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** A role's permissions as access-control statements (`{ records: ['read', 'write'] }`). */
+export function statementsOf(role: ClinicRole): Partial<Record<Resource, string[]>> {
+  const statements: Partial<Record<Resource, string[]>> = {};
+  for (const permission of ROLE_PERMISSIONS[role]) {
+    const [resource, action] = permission.split(':') as [Resource, string];
+    statements[resource] = [...(statements[resource] ?? []), action];
+  }
+  return statements;
+}
+
+/** Reads clinical records: everyone but the front desk. */
+export const canReadRecords = (role: ClinicRole): boolean => can(role, 'records:read');
+
+/** Writes patients and activities: owners, admins and members. */
+export const canWriteRecords = (role: ClinicRole): boolean => can(role, 'records:write');
 
 /** Manages members and invitations and reads the audit trail. */
-export const canManageClinic = (role: ClinicRole): boolean => role === 'owner' || role === 'admin';
+export const canManageClinic = (role: ClinicRole): boolean => can(role, 'clinic:manage');

@@ -4,6 +4,6 @@
  */
 export { AccessRefusedNotice } from './access-refused-notice';
 export { ClinicSection } from './clinic-section';
-export { useCanReadRecords, useCanWrite, useWorkspace } from './use-workspace';
+export { useCan, useCanReadRecords, useCanWrite, useWorkspace } from './use-workspace';
 export { refreshWorkspaces } from './workspace-store';
 export { WorkspaceSwitcher } from './workspace-switcher';

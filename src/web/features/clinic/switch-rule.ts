@@ -3,12 +3,7 @@
  * a write queued in one workspace and replayed after a switch would land in the other: a switch
  * waits until the current workspace's writes are on the server (or decided on in Settings).
  */
-import type { ClinicRole } from '../../../common/clinic/clinic-roles';
-import {
-  canManageClinic,
-  canReadRecords,
-  canWriteRecords,
-} from '../../../common/clinic/clinic-roles';
+import { type ClinicRole, can, type Permission } from '../../../common/clinic/clinic-roles';
 
 interface QueuedWrite {
   workspaceId?: string | null;
@@ -37,11 +32,23 @@ export function decideSwitch(
   return unsynced === 0 ? { allowed: true } : { allowed: false, unsynced };
 }
 
+/**
+ * The web's `can()`: the one policy (common/clinic/clinic-roles.ts) for the role, except that
+ * after removal from the clinic (`refused`) nothing but reading what this device holds is left.
+ */
+export function canInWorkspace(
+  role: ClinicRole,
+  refused: boolean,
+  permission: Permission,
+): boolean {
+  return can(role, permission) && (!refused || permission.endsWith(':read'));
+}
+
 /** What the role lets the screens show: clinical records, write controls, the clinic's management. */
 export function permissionsOf(role: ClinicRole, refused: boolean) {
   return {
-    canReadRecords: canReadRecords(role),
-    canWrite: !refused && canWriteRecords(role),
-    canManage: !refused && canManageClinic(role),
+    canReadRecords: canInWorkspace(role, refused, 'records:read'),
+    canWrite: canInWorkspace(role, refused, 'records:write'),
+    canManage: canInWorkspace(role, refused, 'clinic:manage'),
   };
 }

@@ -1,6 +1,8 @@
 /** What screens ask of the active workspace: its name, the role, and what the role allows. */
+
+import type { Permission } from '../../../common/clinic/clinic-roles';
 import { useActiveWorkspace } from '../../lib/active-workspace';
-import { permissionsOf } from './switch-rule';
+import { canInWorkspace, permissionsOf } from './switch-rule';
 import { useWorkspaceList } from './workspace-store';
 
 export function useWorkspace() {
@@ -17,4 +19,10 @@ export function useCanWrite(): boolean {
 /** Whether clinical records (sessions, results, class reports) show: not to the front desk. */
 export function useCanReadRecords(): boolean {
   return useWorkspace().canReadRecords;
+}
+
+/** Whether the user may do `permission` in the active workspace (the one policy's `can()`). */
+export function useCan(permission: Permission): boolean {
+  const { role, refused } = useWorkspace();
+  return canInWorkspace(role, refused, permission);
 }
