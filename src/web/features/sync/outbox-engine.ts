@@ -6,10 +6,11 @@
  * whole behaviour runs in unit tests; sync-service.ts wires it to IndexedDB, fetch and window
  * events.
  */
-import { keptBoth, keptMine } from './conflict-resolution';
+import { itemActions } from './item-actions';
 import type { OutboxEngineDeps, OutboxItemSummary, OutboxSnapshot } from './outbox-engine-deps';
 import { newOutboxItem, type OutboxItem, type OutboxWrite } from './outbox-item';
-import { type EngineState, type PassContext, replayPass } from './replay-pass';
+import { createPassRunner } from './pass-runner';
+import { newEngineState, type PassContext, replayPass } from './replay-pass';
 import { retryDelayMs } from './retry-schedule';
 
 export type {
@@ -27,23 +28,14 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
   const exclusive = deps.exclusive ?? ((run) => run());
   const workspaceId = () => deps.currentWorkspaceId?.() ?? null;
   const listeners = new Set<() => void>();
-  const state: EngineState = {
-    items: new Map(),
-    storedVersions: new Map(),
-    authSessionEnded: false,
-    pausedUntil: 0,
-    generation: 0,
-  };
+  const state = newEngineState();
   const { items } = state;
   let snapshot: OutboxSnapshot = { items: [], syncing: false, authSessionEnded: false };
-  let running: Promise<void> | null = null;
-  let rerun: { ignoreBackoff: boolean } | null = null;
-  let timer: unknown = null;
 
   const publish = () => {
     snapshot = {
       items: [...items.values()].sort((a, b) => a.seq - b.seq),
-      syncing: running !== null,
+      syncing: runner.isRunning(),
       authSessionEnded: state.authSessionEnded,
     };
     for (const listener of listeners) listener();
@@ -54,14 +46,15 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
     deps.onStoreChanged?.();
   };
 
-  const schedule = (delayMs: number) => {
-    if (timer !== null) clock.clearTimeout(timer);
-    timer = clock.setTimeout(() => {
-      timer = null;
-      kick();
-    }, delayMs);
-  };
-
+  const runner = createPassRunner({
+    clock,
+    // One pass at a time, across tabs too (exclusive: Web Locks in the browser).
+    pass: (ignoreBackoff) => exclusive(() => replayPass(pass, ignoreBackoff)),
+    retryDelayMs: () => retryDelayMs(1, random),
+    onRunningChanged: publish,
+  });
+  const { schedule } = runner;
+  const kick = () => void runner.run(false);
   const pass: PassContext = {
     deps,
     clock,
@@ -73,36 +66,6 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
     changed,
     schedule,
   };
-
-  /** One pass at a time; asks made meanwhile run as one more pass after it. */
-  function run(ignoreBackoff: boolean): Promise<void> {
-    if (running) {
-      rerun = { ignoreBackoff: ignoreBackoff || (rerun?.ignoreBackoff ?? false) };
-      return running;
-    }
-    if (timer !== null) clock.clearTimeout(timer);
-    timer = null;
-    running = (async () => {
-      try {
-        await exclusive(() => replayPass(pass, ignoreBackoff));
-      } catch {
-        // A storage failure mid-pass: try again later rather than give up on the items.
-        schedule(retryDelayMs(1, random));
-      } finally {
-        running = null;
-        publish();
-        const again = rerun;
-        rerun = null;
-        if (again) void run(again.ignoreBackoff);
-      }
-    })();
-    publish();
-    return running;
-  }
-
-  function kick(): void {
-    void run(false);
-  }
 
   async function update(seq: number, change: (item: OutboxItem) => OutboxItem | null) {
     const item = await store.get(seq);
@@ -152,37 +115,16 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
     },
     /** Replays now, past any backoff wait; resolves with how many items are still unsynced. */
     async flush(): Promise<number> {
-      await run(true);
+      await runner.run(true);
       // A pass already under way when flush was asked: the forced one runs after it.
-      while (running) await running;
+      await runner.settled();
       return items.size;
     },
-    /** The clinician asks to send a refused or parked item again, as if newly queued. */
-    retry: (seq: number) =>
-      update(seq, (item) => ({
-        ...item,
-        failed: false,
-        attempts: 0,
-        serverFailures: 0,
-        nextAttemptAt: clock.now(),
-      })),
-    /** The clinician chose to drop the item (after confirming). */
-    discard: (seq: number) => update(seq, () => null),
-    /** A conflict resolved as "keep mine": sent again over the server's version. */
-    keepMine: (seq: number) => update(seq, (item) => keptMine(item, clock.now())),
-    /** A conflict resolved as "keep both": the notes joined, sent over the server's version. */
-    keepBoth: (seq: number) => update(seq, (item) => keptBoth(item, clock.now())),
-    /** A conflict resolved as "take theirs": mine is dropped and theirs replaces it here. */
-    takeTheirs: (seq: number) =>
-      update(seq, (item) => {
-        if (item.conflict) deps.onTheirsTaken?.(item.entityKey, item.conflict.current);
-        return null;
-      }),
+    ...itemActions(update, clock, deps.onTheirsTaken),
     /** Forgets what it knew (the device was wiped); the store is not touched. */
     reset() {
       state.generation += 1;
-      if (timer !== null) clock.clearTimeout(timer);
-      timer = null;
+      runner.cancelTimer();
       items.clear();
       state.storedVersions.clear();
       state.authSessionEnded = false;

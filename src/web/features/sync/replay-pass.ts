@@ -22,6 +22,14 @@ export interface EngineState {
   generation: number;
 }
 
+export const newEngineState = (): EngineState => ({
+  items: new Map(),
+  storedVersions: new Map(),
+  authSessionEnded: false,
+  pausedUntil: 0,
+  generation: 0,
+});
+
 export interface PassContext {
   deps: OutboxEngineDeps;
   clock: Clock;
