@@ -119,6 +119,12 @@ export type PatientStore = ReturnType<typeof createPatientStore>;
 
 export const patientStore = createPatientStore();
 
+/** The patient as this device knows them (active list first, then the directory), if at all. */
+export function knownPatient(patientId: string): Patient | undefined {
+  const { patients, directory } = patientStore.getState();
+  return everyPatientOf(patients, directory).find((p) => p.patientId === patientId);
+}
+
 export function usePatientState(): PatientState {
   return useUserStore(patientStore);
 }

@@ -57,6 +57,29 @@ describe('conflictFields', () => {
     ).toEqual([{ field: 'notes', mine: 'a', theirs: 'b' }]);
     expect(conflictFields('activity', { notes: 'same' }, { notes: 'same' })).toEqual([]);
   });
+
+  it("compares a patient's clinical profile whole, and not when my save left it out", () => {
+    const profile = { betaBlocker: true, implantedDevice: 'icd', deviceLimitBpm: 150 };
+    const theirs = { patientName: 'Ana', clinicalProfile: { ...profile, deviceLimitBpm: 160 } };
+    expect(
+      conflictFields('patient', { patientName: 'Ana', clinicalProfile: profile }, theirs),
+    ).toEqual([{ field: 'clinicalProfile', mine: profile, theirs: theirs.clinicalProfile }]);
+    // Absent from my save: the server kept its profile, so there is nothing of mine to compare.
+    expect(conflictFields('patient', { patientName: 'Ana' }, theirs)).toEqual([]);
+  });
+
+  it("compares a prescription's intensity by value, and an assessment's own kind's fields", () => {
+    const mine = { modality: 'cycle', minutes: 30, intensity: { method: 'thresholds' } };
+    const theirs = { ...mine, intensity: { method: 'hrr', lowPct: 40, highPct: 60 }, version: 3 };
+    expect(conflictFields('prescription', mine, { ...mine, version: 3 })).toEqual([]);
+    expect(conflictFields('prescription', mine, theirs)).toEqual([
+      { field: 'intensity', mine: mine.intensity, theirs: theirs.intensity },
+    ]);
+    const walk = { kind: 'six-minute-walk', date: '2026-01-10', distanceM: 400, notes: '' };
+    expect(conflictFields('assessment', walk, { ...walk, distanceM: 420, version: 2 })).toEqual([
+      { field: 'distanceM', mine: 400, theirs: 420 },
+    ]);
+  });
 });
 
 describe('resolving a conflict', () => {

@@ -8,10 +8,29 @@ import { bytesOf, type OutboxItem } from './outbox-item';
 
 /** The fields Settings compares, by the kind of record. */
 const COMPARED_FIELDS = {
-  patient: ['patientName', 'birthDate', 'sex', 'restingHr', 'notes', 'archivedAt'],
+  patient: [
+    'patientName',
+    'birthDate',
+    'sex',
+    'restingHr',
+    'notes',
+    'clinicalProfile',
+    'archivedAt',
+  ],
   activity: ['notes'],
+  programme: ['phase', 'startDate', 'plannedSessions', 'sessionsPerWeek', 'riskClass', 'status'],
+  // Every kind's fields: those a kind does not have are null on both sides, so never listed.
+  assessment: [
+    ...['kind', 'date', 'restHr', 'peakHr', 'vt1Hr', 'vt2Hr', 'ischaemicHr', 'peakMets'],
+    ...['peakSbp', 'onBetaBlocker', 'distanceM', 'preHr', 'postHr', 'minSpo2', 'borgDyspnoea'],
+    ...['borgFatigue', 'sbp', 'dbp', 'hr', 'weightKg', 'name', 'score', 'notes'],
+  ],
+  prescription: ['modality', 'minutes', 'intensity', 'basedOn'],
 } as const;
 export type ConflictKind = keyof typeof COMPARED_FIELDS;
+export const CONFLICT_KINDS = Object.keys(COMPARED_FIELDS) as ConflictKind[];
+/** A patient save without a clinical profile keeps the stored one: nothing of mine to compare. */
+const KEPT_WHEN_ABSENT = new Set(['clinicalProfile']);
 
 export interface ConflictField {
   field: string;
@@ -34,13 +53,18 @@ export function conflictFields(
 ): ConflictField[] {
   const mineRecord = recordOf(mine);
   const theirRecord = recordOf(theirs);
-  return COMPARED_FIELDS[kind]
-    .map((field) => ({
-      field,
-      mine: mineRecord[field] ?? (field === 'notes' ? '' : null),
-      theirs: theirRecord[field] ?? (field === 'notes' ? '' : null),
-    }))
-    .filter(({ mine: a, theirs: b }) => a !== b);
+  const fields: readonly string[] = COMPARED_FIELDS[kind];
+  return (
+    fields
+      .filter((field) => !(KEPT_WHEN_ABSENT.has(field) && !(field in mineRecord)))
+      .map((field) => ({
+        field,
+        mine: mineRecord[field] ?? (field === 'notes' ? '' : null),
+        theirs: theirRecord[field] ?? (field === 'notes' ? '' : null),
+      }))
+      // Objects (a prescription's intensity, a clinical profile) are equal when their JSON is.
+      .filter(({ mine: a, theirs: b }) => JSON.stringify(a) !== JSON.stringify(b))
+  );
 }
 
 /** Both notes, theirs first (it was stored first); one that already holds the other stands alone. */

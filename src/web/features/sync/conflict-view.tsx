@@ -26,6 +26,13 @@ type SyncT = ReturnType<typeof useSyncTranslation>['t'];
 function shownValue(field: string, value: unknown, t: SyncT, date: (ms: number) => string) {
   if (value === null || value === '') return t('conflict.empty');
   if (field === 'archivedAt' && typeof value === 'number') return date(value);
+  // A prescription's intensity or a clinical profile: its filled-in fields, one per line.
+  if (typeof value === 'object') {
+    return Object.entries(value)
+      .filter(([, part]) => part !== null && part !== '' && !(Array.isArray(part) && !part.length))
+      .map(([key, part]) => `${key}: ${Array.isArray(part) ? part.join(', ') : String(part)}`)
+      .join('\n');
+  }
   return String(value);
 }
 

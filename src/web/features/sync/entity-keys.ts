@@ -7,3 +7,29 @@ export const ACTIVITY_KEY_PREFIX = 'activity:';
 
 export const patientEntityKey = (patientId: string) => `${PATIENT_KEY_PREFIX}${patientId}`;
 export const activityEntityKey = (activityId: string) => `${ACTIVITY_KEY_PREFIX}${activityId}`;
+
+/**
+ * A rehabilitation programme's records are keyed under their patient (`<patientId>/<id>`: "/"
+ * never appears in an id), so one patient's unsynced writes are found by `…:<patientId>/`.
+ */
+export const PROGRAMME_KEY_PREFIX = 'programme:';
+export const ASSESSMENT_KEY_PREFIX = 'assessment:';
+/** A programme's prescription: its versions are one entity, each new one over the last. */
+export const PRESCRIPTION_KEY_PREFIX = 'prescription:';
+
+export const programmeEntityKey = (patientId: string, programmeId: string) =>
+  `${PROGRAMME_KEY_PREFIX}${patientId}/${programmeId}`;
+export const assessmentEntityKey = (patientId: string, assessmentId: string) =>
+  `${ASSESSMENT_KEY_PREFIX}${patientId}/${assessmentId}`;
+export const prescriptionEntityKey = (patientId: string, programmeId: string) =>
+  `${PRESCRIPTION_KEY_PREFIX}${patientId}/${programmeId}`;
+
+/** The patient and record ids of a key made by the three functions above; null for another key. */
+export function patientRecordOf(
+  entityKey: string,
+  prefix: string,
+): { patientId: string; recordId: string } | null {
+  if (!entityKey.startsWith(prefix)) return null;
+  const [patientId, recordId, ...rest] = entityKey.slice(prefix.length).split('/');
+  return patientId && recordId && rest.length === 0 ? { patientId, recordId } : null;
+}

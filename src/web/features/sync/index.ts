@@ -9,9 +9,16 @@ import { outbox } from './sync-service';
 
 export {
   ACTIVITY_KEY_PREFIX,
+  ASSESSMENT_KEY_PREFIX,
   activityEntityKey,
+  assessmentEntityKey,
   PATIENT_KEY_PREFIX,
+  PRESCRIPTION_KEY_PREFIX,
+  PROGRAMME_KEY_PREFIX,
   patientEntityKey,
+  patientRecordOf,
+  prescriptionEntityKey,
+  programmeEntityKey,
 } from './entity-keys';
 export {
   cacheKeys,

@@ -39,7 +39,15 @@ export function onStorageUnavailable(listener: () => void): () => void {
 
 const versioned = z.optional(z.object({ version: z.number() }));
 /** What a write's answer says of the record's version (a DELETE's 204 says nothing). */
-const storedAnswerSchema = z.optional(z.object({ patient: versioned, activity: versioned }));
+const storedAnswerSchema = z.optional(
+  z.object({
+    patient: versioned,
+    activity: versioned,
+    programme: versioned,
+    assessment: versioned,
+    prescription: versioned,
+  }),
+);
 /** A 409 for a record that changed elsewhere brings the record as the server has it. */
 const conflictAnswerSchema = z.object({ current: z.nullable(z.unknown()) });
 
@@ -56,7 +64,12 @@ async function sendItem(item: OutboxItem): Promise<SendResult> {
           : undefined,
       schema: storedAnswerSchema,
     });
-    const version = answer?.patient?.version ?? answer?.activity?.version;
+    const version =
+      answer?.patient?.version ??
+      answer?.activity?.version ??
+      answer?.programme?.version ??
+      answer?.assessment?.version ??
+      answer?.prescription?.version;
     return { status: 200, error: null, version };
   } catch (error) {
     if (error instanceof ApiError) {

@@ -1,6 +1,7 @@
 /** One unsynced item in Settings: what it is, why it is still here, and what the clinician can do. */
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { CONFLICT_KINDS } from './conflict-resolution';
 import { ConflictView } from './conflict-view';
 import type { ItemState } from './item-state';
 import type { OutboxItemSummary } from './outbox-engine';
@@ -14,7 +15,7 @@ interface UnsyncedItemRowProps {
   patientName: string | undefined;
 }
 
-const KINDS = ['patient', 'activity'] as const;
+const KINDS = CONFLICT_KINDS;
 
 type SyncT = ReturnType<typeof useSyncTranslation>['t'];
 
