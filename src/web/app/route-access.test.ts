@@ -61,6 +61,8 @@ const PRODUCT_ROUTES: Record<string, 'signed-in' | 'signed-out'> = {
   '/class/:classId/report': 'signed-in',
   // Section 11 (the front desk): who attended which class, and when.
   '/attendance': 'signed-in',
+  // Section 10 (the rehabilitation programme): the patient's chart.
+  '/patients/:patientId': 'signed-in',
 };
 
 /** A concrete path for a pattern: `/results/:activityId` → `/results/x1`. */

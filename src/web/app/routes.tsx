@@ -37,6 +37,11 @@ const SCREENS: Record<RouteId, ReactElement> = {
     () => import('../features/results/activity/activity-screen'),
     'ActivityScreen',
   ),
+  patientChart: screen(
+    'patientChart',
+    () => import('../features/chart/chart-screen'),
+    'ChartScreen',
+  ),
   attendance: screen(
     'attendance',
     () => import('../features/attendance/attendance-screen'),

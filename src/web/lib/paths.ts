@@ -50,6 +50,8 @@ export const ROUTES = {
   class: { path: '/class', access: 'signed-in', nav: 'class', needs: 'write' },
   classReport: { path: '/class/:classId/report', access: 'signed-in', needs: 'records' },
   results: { path: '/results', access: 'signed-in', nav: 'results', needs: 'records' },
+  /** A patient's chart (issue 25): the rehabilitation records; the front desk has none. */
+  patientChart: { path: '/patients/:patientId', access: 'signed-in', needs: 'records' },
   activityDetail: { path: '/results/:activityId', access: 'signed-in', needs: 'records' },
   attendance: {
     path: '/attendance',
@@ -112,6 +114,12 @@ export const paths = {
   results: (search?: string | URLSearchParams) => withSearch(ROUTES.results.path, search),
   activityDetail: (activityId: string) =>
     ROUTES.activityDetail.path.replace(':activityId', encodeURIComponent(activityId)),
+  /** `tab`: the chart section to open (`timeline` when absent), e.g. `prescription`. */
+  patientChart: (patientId: string, tab?: string) =>
+    withSearch(
+      ROUTES.patientChart.path.replace(':patientId', encodeURIComponent(patientId)),
+      tab && new URLSearchParams({ tab }),
+    ),
   settings: () => ROUTES.settings.path,
   invite: (invitationId: string) =>
     ROUTES.invite.path.replace(':invitationId', encodeURIComponent(invitationId)),

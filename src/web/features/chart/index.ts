@@ -8,6 +8,7 @@
  * has it. Writing: `saveAssessment`, `saveProgramme`, `savePrescription` (outbox, offline-safe,
  * `If-Match`), `addReview` (online only), with ids from `newRecordId()`.
  */
+export { PatientChartLink } from './patient-chart-link';
 export { loadProgrammeRecords } from './programme-records';
 export type {
   ChartAssessment,

@@ -1,9 +1,14 @@
-/** One patient in the list: name, Patient ID, age and sex, with edit and archive. */
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+/**
+ * One patient in the list: name (opening their chart, for roles that read clinical records),
+ * Patient ID, age and sex, with edit and archive.
+ */
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ageOn } from '../../../common/metrics/hr-max';
 import type { Patient } from '../../../common/schemas/patient';
-import { useCanWrite, useWorkspace } from '../clinic';
+import { paths } from '../../lib/paths';
+import { useCanReadRecords, useCanWrite, useWorkspace } from '../clinic';
 
 function ageToday(birthDate: string | null): number | null {
   try {
@@ -25,6 +30,8 @@ export function PatientRow({
   const { t, i18n } = useTranslation();
   // A viewer reads the list only: no edit or archive.
   const canWrite = useCanWrite();
+  // The front desk sees names only: no chart to open.
+  const canReadRecords = useCanReadRecords();
   // In a clinic, who made the last change matters; alone, it is always the clinician.
   const inClinic = useWorkspace().clinicId !== null;
   const age = ageToday(patient.birthDate);
@@ -44,9 +51,20 @@ export function PatientRow({
     <Paper component="li" withBorder p="sm" px="md">
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Stack gap={2} miw={0} style={{ flex: '1 1 14rem' }}>
-          <Text fw={600} truncate="end">
-            {patient.patientName}
-          </Text>
+          {canReadRecords ? (
+            <Anchor
+              component={Link}
+              to={paths.patientChart(patient.patientId)}
+              fw={600}
+              truncate="end"
+            >
+              {patient.patientName}
+            </Anchor>
+          ) : (
+            <Text fw={600} truncate="end">
+              {patient.patientName}
+            </Text>
+          )}
           <Text size="sm" c="gray.7">
             {facts.join(' · ')}
           </Text>

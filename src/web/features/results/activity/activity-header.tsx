@@ -1,10 +1,11 @@
 /** Who, when and what: the top of the session screen and of the printed report. */
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Activity } from '../../../../common/schemas/activity';
 import { paths } from '../../../lib/paths';
 import { useUser } from '../../auth';
+import { PatientChartLink } from '../../chart';
 import { historySearchParams, NO_FILTERS } from '../history/history-filters';
 import { RESULTS_NS } from '../results-i18n';
 import { formatDateTime } from '../shared/format';
@@ -54,9 +55,12 @@ export function ActivityHeader({ activity, patientName }: ActivityHeaderProps) {
           {t('detail.device', { name: activity.device.name })}
         </Text>
       )}
-      <Anchor component={Link} to={paths.results(trendsSearch)} size="sm" data-print-hidden>
-        {t('trends.title', { name: patientName })}
-      </Anchor>
+      <Group gap="md" data-print-hidden>
+        <PatientChartLink patientId={activity.patientId} name={patientName} />
+        <Anchor component={Link} to={paths.results(trendsSearch)} size="sm">
+          {t('trends.title', { name: patientName })}
+        </Anchor>
+      </Group>
     </Stack>
   );
 }

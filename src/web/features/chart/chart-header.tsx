@@ -1,0 +1,164 @@
+/**
+ * The chart's header: who the patient is, what changes how they may exercise, and where the
+ * programme stands (phase, risk, the prescription's target and safety maximum, sessions done of
+ * those planned, when the physician's review is due). Facts missing are left out, not guessed.
+ */
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ageOn } from '../../../common/metrics/hr-max';
+import { reviewDueAt } from '../../../common/programme/plan-content';
+import type { Patient } from '../../../common/schemas/patient';
+import { useChartTranslation } from './chart-i18n';
+import type { ActiveProgramme } from './use-programme-records';
+
+type ChartT = ReturnType<typeof useChartTranslation>['t'];
+
+function ageToday(birthDate: string | null): number | null {
+  try {
+    return birthDate ? ageOn(birthDate, Date.now()) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Badges of what changes exercise: beta-blocker, an implanted device with its limit, diabetes. */
+function exerciseFlags(patient: Patient, t: ChartT): string[] {
+  const profile = patient.clinicalProfile;
+  if (!profile) return [];
+  const flags: string[] = [];
+  if (profile.betaBlocker) flags.push(t('header.betaBlocker'));
+  if (profile.implantedDevice !== 'none') {
+    const device = t(`header.devices.${profile.implantedDevice}`);
+    flags.push(
+      profile.deviceLimitBpm === null
+        ? device
+        : t('header.deviceLimit', { device, bpm: profile.deviceLimitBpm }),
+    );
+  }
+  if (profile.comorbidities.includes('diabetes')) flags.push(t('header.diabetes'));
+  return flags;
+}
+
+function PrescriptionLine({ active, t }: { active: ActiveProgramme; t: ChartT }) {
+  const { prescription } = active;
+  if (!prescription) {
+    return <Text size="sm">{t('header.noPrescription')}</Text>;
+  }
+  const { intensity, target, safetyMaxBpm } = prescription;
+  const parts = [
+    target
+      ? t('header.target', { low: target.lowBpm, high: target.highBpm })
+      : intensity.method === 'borg'
+        ? t('header.borgTarget', { low: intensity.borgLow, high: intensity.borgHigh })
+        : null,
+    safetyMaxBpm === null ? null : t('header.safetyMax', { bpm: safetyMaxBpm }),
+  ].filter(Boolean);
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={600}>
+        {parts.join(' · ')}
+        {prescription.unsynced && ` · ${t('unsynced')}`}
+      </Text>
+      {active.programme?.targetOutdated && (
+        <Text size="sm" c="orange.9">
+          {t('header.targetOutdated')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function ProgrammeFacts({
+  active,
+  sessionsDone,
+  t,
+  date,
+}: {
+  active: ActiveProgramme;
+  sessionsDone: number | null;
+  t: ChartT;
+  date: (ms: number) => string;
+}) {
+  const { programme, reviews } = active;
+  if (!programme) return <Text size="sm">{t('header.noProgramme')}</Text>;
+  const lastSigned = reviews?.reviews.find((review) => review.signed)?.at ?? null;
+  const dueAt = reviewDueAt(programme.startDate, lastSigned);
+  const overdue = dueAt <= Date.now();
+  const facts: ReactNode[] = [
+    sessionsDone === null
+      ? null
+      : t('header.sessions', { done: sessionsDone, planned: programme.plannedSessions }),
+    <Text key="review" span size="sm" c={overdue ? 'red.8' : undefined} fw={overdue ? 600 : 400}>
+      {t(overdue ? 'header.reviewOverdue' : 'header.nextReview', { date: date(dueAt) })}
+    </Text>,
+  ];
+  return (
+    <Text size="sm">
+      {facts.filter(Boolean).map((fact, i) => (
+        <span key={typeof fact === 'string' ? fact : i}>
+          {i > 0 && ' · '}
+          {fact}
+        </span>
+      ))}
+    </Text>
+  );
+}
+
+export function ChartHeader({
+  patient,
+  active,
+  sessionsDone,
+}: {
+  patient: Patient;
+  active: ActiveProgramme;
+  /** Sessions since the programme's start; null until read. */
+  sessionsDone: number | null;
+}) {
+  const { t, i18n } = useChartTranslation();
+  const date = (ms: number) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(ms);
+  const age = ageToday(patient.birthDate);
+  const facts = [
+    age === null ? null : t('header.age', { count: age }),
+    t(`header.sexes.${patient.sex}`),
+    t('header.id', { id: patient.patientId }),
+  ].filter(Boolean);
+  const diagnosis = patient.clinicalProfile?.diagnosis || t('header.noDiagnosis');
+  const flags = exerciseFlags(patient, t);
+  const { programme } = active;
+
+  return (
+    <Paper withBorder p="md" component="header">
+      <Stack gap={6}>
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }} style={{ overflowWrap: 'anywhere' }}>
+          {patient.patientName}
+        </Title>
+        <Text size="sm" c="gray.7">
+          {facts.join(' · ')}
+        </Text>
+        <Text fw={600}>{diagnosis}</Text>
+        <Group gap={6} wrap="wrap">
+          {programme && (
+            <>
+              <Badge variant="light">{t('header.phase', { phase: programme.phase })}</Badge>
+              <Badge variant="light" color={programme.riskClass === 'high' ? 'red' : 'gray'}>
+                {t('header.risk', { risk: t(`header.riskClasses.${programme.riskClass}`) })}
+              </Badge>
+            </>
+          )}
+        </Group>
+        {flags.length > 0 && (
+          <Group gap={6} wrap="wrap" role="list" aria-label={t('header.flagsLabel')}>
+            {flags.map((flag) => (
+              <Badge key={flag} role="listitem" color="yellow" c="dark" tt="none">
+                {flag}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        <PrescriptionLine active={active} t={t} />
+        <ProgrammeFacts active={active} sessionsDone={sessionsDone} t={t} date={date} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The patient's recorded sessions for the chart (header count, timeline): the newest page of
+ * the history filtered to the patient, kept on the device per patient for offline reading.
+ */
+import { apiPaths } from '../../../common/api/api-paths';
+import {
+  type ActivityListItem,
+  activityListResponseSchema,
+} from '../../../common/schemas/activity';
+import { apiRequest } from '../../lib/api-client';
+import { type LoadState, useLoad } from '../../lib/use-load';
+import { fetchWithCache, pruneCache } from '../sync';
+
+/** The API's largest page: a programme of 36 sessions fits, with the sessions before it. */
+const SESSIONS_PAGE = 200;
+const SESSIONS_CACHE_PREFIX = 'chart-sessions:';
+/** Patients whose sessions stay readable offline: those opened last. */
+const CACHED_MAX = 60;
+
+async function fetchPatientSessions(patientId: string): Promise<readonly ActivityListItem[]> {
+  const request = () =>
+    apiRequest(apiPaths.activities({ patientId, limit: SESSIONS_PAGE }), {
+      schema: activityListResponseSchema,
+    });
+  const page = await fetchWithCache(
+    `${SESSIONS_CACHE_PREFIX}${patientId}`,
+    request,
+    activityListResponseSchema,
+  );
+  void pruneCache(SESSIONS_CACHE_PREFIX, CACHED_MAX, CACHED_MAX - 10);
+  return page.activities.filter((activity) => activity.deletedAt === null);
+}
+
+/** The patient's sessions, newest first. */
+export function usePatientSessions(patientId: string): LoadState<readonly ActivityListItem[]> {
+  return useLoad(patientId, fetchPatientSessions).state;
+}
+
+/** Sessions started on or after the programme's start date (its first day, local time). */
+export function sessionsSince(
+  sessions: readonly ActivityListItem[],
+  startDate: string,
+): readonly ActivityListItem[] {
+  const [year, month, day] = startDate.split('-').map(Number);
+  const from = new Date(year!, month! - 1, day!).getTime();
+  return sessions.filter((session) => session.startedAt >= from);
+}
