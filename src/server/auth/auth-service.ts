@@ -15,6 +15,7 @@ import { type CountClinicRecords, clinicDeletion } from '../workspaces/clinic-de
 import { CLIENT_IP_HEADER } from './client-address.js';
 import { clinicAccessControl, clinicRoles } from './clinic-access.js';
 import { clinicInputRules, refuseCancellingSettled } from './clinic-input-rules.js';
+import { limitInvitations } from './invitation-limits.js';
 import { createInvitationMailer } from './invitation-mail.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 import { passwordPolicy } from './password-policy.js';
@@ -44,6 +45,11 @@ interface AuthOptionsInput {
 }
 
 const LOGGER_OPTIONS = { disabled: false, level: 'error' as const };
+
+/** Better Auth has already attached its own catch (it logs a failure) to what it hands here. */
+function sendInBackground(task: Promise<unknown>): void {
+  void task;
+}
 
 /** With SMTP_URL, invitations are also e-mailed; a failed send is logged and the invite stands. */
 function invitationMail(config: AuthOptionsInput['config']) {
@@ -95,7 +101,10 @@ function authOptions({ connection, config, audit, clinicRecords }: AuthOptionsIn
         invitationExpiresIn: INVITATION_EXPIRES_S,
         // A second invitation to the same address is refused (409), not swapped for the first.
         cancelPendingInvitationsOnReInvite: false,
-        organizationHooks: { beforeCancelInvitation: refuseCancellingSettled },
+        organizationHooks: {
+          beforeCancelInvitation: refuseCancellingSettled,
+          beforeCreateInvitation: limitInvitations(connection),
+        },
         ...invitationMail(config),
       }),
     ],
@@ -116,6 +125,9 @@ function authOptions({ connection, config, audit, clinicRecords }: AuthOptionsIn
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' as const },
+      // E-mails (invitations, password resets) go out after the answer: a silent SMTP server
+      // must not hold the request, and an unknown address answers as fast as a known one.
+      backgroundTasks: { handler: sendInBackground },
     },
     telemetry: { enabled: false },
     // A failure that is not an answer (a unique index refusing a racing duplicate) reaches

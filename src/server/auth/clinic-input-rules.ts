@@ -3,7 +3,8 @@
  * the field before Better Auth runs: a clinic's name under the shared text rule (it took 3.9 MB,
  * blank and right-to-left-override names, and a NUL was a 500 on PostgreSQL), exactly one known
  * role (Better Auth stores "member,viewer" or an array, which Settings → Clinic cannot load), and
- * member lists filtered or sorted only by the member's own columns (any other was a 500).
+ * member lists filtered or sorted only by the member's own columns (any other was a 500), and no
+ * `resend` of an invitation (it re-sent the e-mail outside the hourly limits).
  * Invitations no longer pending (cancelled, rejected, accepted) are history: lists leave them out.
  */
 import type { BetterAuthPlugin } from 'better-auth';
@@ -55,7 +56,12 @@ const RULES: Record<string, InputRule> = {
     },
   },
   '/organization/check-slug': { source: 'body', fields: { slug: clinicSlugSchema } },
-  '/organization/invite-member': { source: 'body', fields: { role: clinicRoleSchema } },
+  '/organization/invite-member': {
+    source: 'body',
+    // `resend` mails a pending invitation again without a new one, past the hourly limits
+    // (invitation-limits.ts); the app cancels and invites anew instead.
+    fields: { role: clinicRoleSchema, resend: z.literal(false, { error: 'is not offered' }) },
+  },
   '/organization/update-member-role': { source: 'body', fields: { role: clinicRoleSchema } },
   '/organization/list-members': {
     source: 'query',

@@ -3,10 +3,8 @@
  * message per invitation when SMTP_URL is set, none without it, and an unreachable SMTP server
  * never costs the invitation. On SQLite and PostgreSQL.
  */
-import { createServer } from 'node:net';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { closedPort, type Mailbox, startMailbox } from '../test/mailbox.js';
 import { DATABASES, startTestServer, type TestServer } from '../test/test-server.js';
 import {
   type Clinician,
@@ -15,49 +13,24 @@ import {
   join,
   newMember,
 } from '../workspaces/clinic.test-helpers.js';
+import { MAIL_TIMEOUTS_MS } from './mail-transport.js';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const SMTP_FROM = 'Convites Ritmo <convites@ritmo.test>';
 const HOSTILE_CLINIC = '<script>alert("x")</script> & Vida';
+/** A display name anyone can set: it must never reach the invitee's mailbox. */
+const PHISHING_NAME = 'Banco Central: confirme sua senha em http://phish.test';
 
-interface Received {
-  to: string[];
-  mail: ParsedMail;
-}
+/** Console errors logged so far, one line each. */
+const errorLines = (logged: { mock: { calls: unknown[][] } }) =>
+  logged.mock.calls.map((call) => call.map(String).join(' '));
 
-/** A plain SMTP server (no TLS, no login) that keeps every message it accepts. */
-async function startMailbox() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as { port: number }).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    sentTo: (address: string) => received.filter((r) => r.to.includes(address)),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A port on 127.0.0.1 that nothing listens on. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as { port: number }).port;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
+async function waitFor(check: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 const localDates = (expiresAt: string) => {
@@ -69,7 +42,7 @@ const localDates = (expiresAt: string) => {
 };
 
 describe.each(DATABASES)('invitation e-mails on %s', (kind) => {
-  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+  let mailbox: Mailbox;
   const servers: TestServer[] = [];
 
   async function clinicWithAdmin(env: Record<string, string>, clinicName: string) {
@@ -77,7 +50,7 @@ describe.each(DATABASES)('invitation e-mails on %s', (kind) => {
     servers.push(server);
     const owner = (await server.signUp('Dra. Ana Souza')) as Clinician;
     const clinicId = await createClinic(owner, clinicName);
-    const admin = await newMember(server, owner, clinicId, 'admin', 'Enf. Bruno Lima');
+    const admin = await newMember(server, owner, clinicId, 'admin', PHISHING_NAME);
     return { server, admin };
   }
 
@@ -92,7 +65,7 @@ describe.each(DATABASES)('invitation e-mails on %s', (kind) => {
     await mailbox.close();
   });
 
-  it('an invite sends one bilingual message with the link, clinic, inviter, role and expiry', async () => {
+  it('an invite sends one bilingual message with the link, clinic, role and expiry, no inviter name', async () => {
     const { server, admin } = await clinicWithAdmin(
       { SMTP_URL: mailbox.url, SMTP_FROM },
       'Clínica Vida',
@@ -101,9 +74,8 @@ describe.each(DATABASES)('invitation e-mails on %s', (kind) => {
     const invitation = await invite(admin, invitee.email, 'viewer');
     expect(invitation.status).toBe(200);
 
-    const messages = mailbox.sentTo(invitee.email);
-    expect(messages).toHaveLength(1);
-    const { mail } = messages[0]!;
+    const { mail } = await mailbox.next(invitee.email);
+    expect(mailbox.sentTo(invitee.email)).toHaveLength(1);
     expect(mail.from?.value).toEqual([{ name: 'Convites Ritmo', address: 'convites@ritmo.test' }]);
     expect(mail.subject).toContain('Clínica Vida');
     const link = `${PUBLIC_URL}/invite/${invitation.body.id}`;
@@ -111,17 +83,21 @@ describe.each(DATABASES)('invitation e-mails on %s', (kind) => {
     for (const expected of [
       link,
       'Clínica Vida',
-      'Enf. Bruno Lima',
-      'convidou você',
+      'Você foi convidado(a)',
       'somente leitura',
-      'invited you',
+      'You have been invited',
       'viewer (read only)',
       ...localDates(invitation.body.expiresAt),
     ]) {
       expect(text).toContain(expected);
     }
     // Portuguese first.
-    expect(text.indexOf('convidou você')).toBeLessThan(text.indexOf('invited you'));
+    expect(text.indexOf('Você foi convidado')).toBeLessThan(text.indexOf('You have been invited'));
+    // The inviter's display name is free text: none of it in the subject, text or HTML.
+    for (const part of [mail.subject, text, String(mail.html)]) {
+      expect(part).not.toContain('phish.test');
+      expect(part).not.toContain('Banco Central');
+    }
     expect(mail.html).toContain(`href="${link}"`);
     // The link works: the invitee joins with the id the e-mail carries.
     expect((await join(invitee, invitation.body.id)).status).toBe(200);
@@ -132,7 +108,7 @@ describe.each(DATABASES)('invitation e-mails on %s', (kind) => {
     const invitee = await server.signUp('Convidada');
     expect((await invite(admin, invitee.email, 'member')).status).toBe(200);
 
-    const [message] = mailbox.sentTo(invitee.email);
+    const message = await mailbox.next(invitee.email);
     const html = String(message?.mail.html);
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Vida');
@@ -160,11 +136,33 @@ describe.each(DATABASES)('invitation e-mails on %s', (kind) => {
     const invitee = await server.signUp('Convidada Offline');
     const invitation = await invite(admin, invitee.email, 'member');
     expect(invitation.status).toBe(200);
-    const lines = logged.mock.calls.map((call) => call.map(String).join(' '));
-    expect(lines.some((line) => line.includes(`invitation ${invitation.body.id} not sent`))).toBe(
-      true,
-    );
-    expect(lines.join('\n')).not.toContain(invitee.email);
+    const notSent = `invitation ${invitation.body.id} not sent`;
+    await waitFor(() => errorLines(logged).some((line) => line.includes(notSent)), 5_000);
+    expect(errorLines(logged).join('\n')).not.toContain(invitee.email);
     expect((await join(invitee, invitation.body.id)).status).toBe(200);
   });
+
+  it('a silent SMTP server does not hold the invite: answered at once, the send gives up in seconds', async () => {
+    const silent = await startMailbox({ silent: true });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const { server, admin } = await clinicWithAdmin({ SMTP_URL: silent.url }, 'Clínica Muda');
+      const invitee = await server.signUp('Convidado Mudo');
+      const started = performance.now();
+      const invitation = await invite(admin, invitee.email, 'member');
+      const answeredMs = performance.now() - started;
+      expect(invitation.status).toBe(200);
+      // Before: the answer waited for the SMTP server (10–20 s). Now well under its greeting wait.
+      expect(answeredMs).toBeLessThan(MAIL_TIMEOUTS_MS.greeting / 2);
+      await waitFor(() => silent.connections() > 0, 5_000);
+      const notSent = `invitation ${invitation.body.id} not sent`;
+      await waitFor(
+        () => errorLines(logged).some((line) => line.includes(notSent)),
+        MAIL_TIMEOUTS_MS.connection + MAIL_TIMEOUTS_MS.greeting + 3_000,
+      );
+      expect((await join(invitee, invitation.body.id)).status).toBe(200);
+    } finally {
+      await silent.close();
+    }
+  }, 30_000);
 });

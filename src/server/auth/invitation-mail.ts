@@ -2,9 +2,18 @@
  * The clinic invitation e-mail, sent through SMTP_URL when it is set. One message in Portuguese
  * then English (the server knows no reader's language), plain text plus simple HTML, no tracking.
  * A failed send is logged, never thrown: the invitation exists anyway and the admin copies its
- * link from the clinic settings.
+ * link from the clinic settings. The only text a user wrote in it is the clinic's name, which
+ * the clinic rules bound (CLINIC_NAME_MAX_LENGTH, no bidi controls): the inviter's display name
+ * is free text anyone can set ("Banco X: confirme sua senha em …"), so it is left out, and a
+ * role is only ever one of the known roles' names.
  */
-import nodemailer from 'nodemailer';
+import type { ClinicRole } from '../../common/clinic/clinic-roles.js';
+import {
+  createMailSender,
+  htmlParagraphs,
+  type MailContent,
+  type MailerOptions,
+} from './mail-transport.js';
 
 /** What the organization plugin hands `sendInvitationEmail` (the fields used here). */
 export interface InvitationMailData {
@@ -12,48 +21,25 @@ export interface InvitationMailData {
   role: string;
   email: string;
   organization: { name: string };
-  inviter: { user: { name: string; email: string } };
   invitation: { expiresAt: Date };
 }
 
-export interface InvitationMailContent {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-interface InvitationMailerOptions {
-  smtpUrl: string;
-  from: string;
-  publicUrl: string;
-  logError: (message: string) => void;
-}
-
-const ROLE_NAMES: Record<string, { pt: string; en: string }> = {
+const ROLE_NAMES: Record<ClinicRole, { pt: string; en: string }> = {
   owner: { pt: 'proprietário(a)', en: 'owner' },
   admin: { pt: 'administrador(a)', en: 'administrator' },
   member: { pt: 'membro', en: 'member' },
   viewer: { pt: 'somente leitura', en: 'viewer (read only)' },
+  'front-desk': { pt: 'recepção', en: 'front desk' },
 };
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /** The web app's invitation screen (`paths.invite` in src/web/lib/paths.ts). */
 export function invitationLink(publicUrl: string, invitationId: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/invite/${encodeURIComponent(invitationId)}`;
 }
 
+/** The clinic rules accept exactly one known role; anything else is named generically. */
 function roleNames(role: string): { pt: string; en: string } {
-  // Better Auth stores several roles comma-separated; the app gives one.
-  const names = role.split(',').map((r) => ROLE_NAMES[r.trim()] ?? { pt: r.trim(), en: r.trim() });
-  return { pt: names.map((n) => n.pt).join(', '), en: names.map((n) => n.en).join(', ') };
+  return ROLE_NAMES[role as ClinicRole] ?? { pt: 'membro', en: 'member' };
 }
 
 /** The expiry written out in both languages, in UTC so it reads the same for everyone. */
@@ -65,41 +51,29 @@ function expiryDates(expiresAt: Date): { pt: string; en: string } {
   };
 }
 
-export function buildInvitationMail(
-  data: InvitationMailData,
-  publicUrl: string,
-): InvitationMailContent {
+export function buildInvitationMail(data: InvitationMailData, publicUrl: string): MailContent {
   const clinic = data.organization.name;
-  const inviter = data.inviter.user.name || data.inviter.user.email;
   const role = roleNames(data.role);
   const expires = expiryDates(new Date(data.invitation.expiresAt));
   const link = invitationLink(publicUrl, data.id);
   const pt = [
-    `${inviter} convidou você para a clínica ${clinic} no Ritmo, com o papel: ${role.pt}.`,
+    `Você foi convidado(a) para a clínica ${clinic} no Ritmo, com o papel: ${role.pt}.`,
     `Para aceitar, abra o link abaixo e entre ou crie sua conta com este e-mail:`,
     link,
     `O convite vale até ${expires.pt}. Se você não esperava este convite, ignore este e-mail.`,
   ];
   const en = [
-    `${inviter} invited you to the clinic ${clinic} on Ritmo, with the role: ${role.en}.`,
+    `You have been invited to the clinic ${clinic} on Ritmo, with the role: ${role.en}.`,
     `To accept, open the link below and sign in or sign up with this e-mail address:`,
     link,
     `The invitation is valid until ${expires.en}. If you did not expect it, ignore this e-mail.`,
   ];
-  const paragraphs = (lines: string[]) =>
-    lines
-      .map((line) =>
-        line === link
-          ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
-          : `<p>${escapeHtml(line)}</p>`,
-      )
-      .join('\n');
   const html = [
     '<!doctype html>',
     '<html lang="pt-BR"><head><meta charset="utf-8"></head><body>',
-    `<div lang="pt-BR">\n${paragraphs(pt)}\n</div>`,
+    `<div lang="pt-BR">\n${htmlParagraphs(pt, link)}\n</div>`,
     '<hr>',
-    `<div lang="en">\n${paragraphs(en)}\n</div>`,
+    `<div lang="en">\n${htmlParagraphs(en, link)}\n</div>`,
     '</body></html>',
   ].join('\n');
   return {
@@ -109,38 +83,13 @@ export function buildInvitationMail(
   };
 }
 
-/** Error text without e-mail addresses (SMTP replies often quote the recipient). */
-function describeError(error: unknown): string {
-  const { code, responseCode, message } = error as {
-    code?: string;
-    responseCode?: number;
-    message?: string;
-  };
-  const text = String(message ?? error).replace(/[^\s<>@"']+@[^\s<>@"']+/g, '<address>');
-  return [code, responseCode, text].filter((part) => part !== undefined).join(' ');
-}
-
 /** `sendInvitationEmail` for the organization plugin. */
-export function createInvitationMailer(options: InvitationMailerOptions) {
-  // Better Auth awaits the send before answering the invite, so a silent server must not hold
-  // the admin's request for nodemailer's default two minutes.
-  const transport = nodemailer.createTransport({
-    url: options.smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
-  return async (data: InvitationMailData): Promise<void> => {
-    try {
-      await transport.sendMail({
-        from: options.from,
-        to: data.email,
-        ...buildInvitationMail(data, options.publicUrl),
-      });
-    } catch (error) {
-      options.logError(
-        `invitation e-mail for invitation ${data.id} not sent: ${describeError(error)}`,
-      );
-    }
-  };
+export function createInvitationMailer(options: MailerOptions) {
+  const send = createMailSender(options);
+  return (data: InvitationMailData): Promise<void> =>
+    send(
+      data.email,
+      buildInvitationMail(data, options.publicUrl),
+      `invitation e-mail for invitation ${data.id}`,
+    );
 }

@@ -50,6 +50,8 @@ export function sessionBody(patientId: string, overrides: Parameters<typeof make
 export function useAttackScene(
   kind: DatabaseKind,
   seedAna?: (ana: SignedInUser) => Promise<void>,
+  /** The server's environment beyond the test defaults (an SMTP_URL). */
+  env: Record<string, string> = {},
 ): AttackScene {
   const tally: AttackTally = { attacks: 0, serverErrors: 0, breaches: 0 };
   const count = (response: TestResponse) => {
@@ -65,7 +67,7 @@ export function useAttackScene(
   } as unknown as AttackScene;
   let anaBefore: unknown;
   beforeAll(async () => {
-    const server = await startTestServer(kind);
+    const server = await startTestServer(kind, env);
     const ana = await server.signUp('Dra. Ana');
     const bruno = await server.signUp('Dr. Bruno');
     Object.assign(scene, {
