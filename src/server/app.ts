@@ -17,7 +17,6 @@ import { registerAuthRoutes } from './auth/auth-routes.js';
 import { createPasswordConfirmation } from './auth/password-confirmation.js';
 import { installSessionGuard } from './auth/session-guard.js';
 import type { Config } from './config.js';
-import { type AppObservers, openDatabases } from './db/open-databases.js';
 import type { DataSchema } from './db/schema.js';
 import { registerExportRoutes } from './export/export-routes.js';
 import { registerHealthRoutes } from './health/health-routes.js';
@@ -26,11 +25,11 @@ import { installApiCompression } from './http/api-compression.js';
 import { answerClientError } from './http/client-error.js';
 import { answerError, installErrorHandling } from './http/error-handler.js';
 import { installOriginCheck } from './http/origin-check.js';
-import type { RouteContext } from './http/route-context.js';
 import { installSecurityHeaders, refusalHeaders } from './http/security-headers.js';
 import { registerMeRoutes } from './me/me-routes.js';
 import { createAppMetrics } from './metrics/app-metrics.js';
 import { registerMetricsRoutes } from './metrics/metrics-routes.js';
+import { type AppObservers, openDatabases } from './open-databases.js';
 import { registerPatientFhirRoutes } from './patients/patient-fhir-routes.js';
 import { createPatientRepository } from './patients/patient-repository.js';
 import { registerPatientRoutes } from './patients/patient-routes.js';
@@ -40,6 +39,7 @@ import { createProgrammeRepository } from './programmes/programme-repository.js'
 import { registerProgrammeRoutes } from './programmes/programme-routes.js';
 import { createReviewRepository } from './reviews/review-repository.js';
 import { registerReviewRoutes } from './reviews/review-routes.js';
+import type { RouteContext } from './route-context.js';
 import { createAppShell, isAppRoute, registerWebApp } from './web/web-app.js';
 import { registerClinicSettingsRoutes } from './workspaces/clinic-settings-routes.js';
 import { registerTransferRoutes } from './workspaces/transfer-routes.js';
@@ -65,7 +65,7 @@ declare module 'fastify' {
 
 const BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
-export type { AppObservers } from './db/open-databases.js';
+export type { AppObservers } from './open-databases.js';
 
 export async function buildApp(
   config: Config,

@@ -18,9 +18,9 @@ import type { TrendActivity } from '../../common/trends/weekly-trend.js';
 import type { Actor } from '../audit/actor.js';
 import { type AuditTarget, appendAuditEvent } from '../audit/audit-repository.js';
 import type { DataSchema } from '../db/schema.js';
-import { HttpError } from '../http/http-error.js';
-import { VersionConflict } from '../http/if-match.js';
-import { pageFrom } from '../http/page.js';
+import { HttpError } from '../kernel/http-error.js';
+import { VersionConflict } from '../kernel/if-match.js';
+import { pageFrom } from '../kernel/page.js';
 import {
   type ContentJson,
   contentJson,

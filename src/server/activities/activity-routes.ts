@@ -15,12 +15,26 @@ import {
   activityReadQuerySchema,
 } from '../../common/schemas/audit.js';
 import { actorOf } from '../audit/actor.js';
-import { notFound } from '../http/http-error.js';
-import { answeringConflicts, ifMatchOf } from '../http/if-match.js';
-import type { RouteContext } from '../http/route-context.js';
-import { parseInput } from '../http/validate.js';
+import type { AuditRepository } from '../audit/audit-repository.js';
+import { notFound } from '../kernel/http-error.js';
+import { answeringConflicts, ifMatchOf } from '../kernel/if-match.js';
+import type { RouteAccess } from '../kernel/route-access.js';
+import { parseInput } from '../kernel/validate.js';
+import type { ActivityChange, ActivityRepository } from './activity-repository.js';
 import { activityBodyJson } from './activity-row.js';
 import { acknowledgedBy, acknowledgerOf } from './alarm-acknowledgers.js';
+
+/** What these routes report to the metrics (metrics/app-metrics.ts implements it). */
+export interface ActivityMetrics {
+  activitySaved(change: NonNullable<ActivityChange>): void;
+}
+
+/** The part of the app's route context these routes use (app.ts passes all of it). */
+export interface ActivityRoutesContext extends Pick<RouteAccess, 'workspaceOf'> {
+  activities: ActivityRepository;
+  audit: AuditRepository;
+  metrics: ActivityMetrics | null;
+}
 
 /** The audit action of a whole-session read, by the purpose the client names. */
 const READ_ACTIONS = {
@@ -29,7 +43,7 @@ const READ_ACTIONS = {
   print: 'activity.print',
 } as const satisfies Record<ActivityReadPurpose, AuditAction>;
 
-export function registerActivityRoutes(app: FastifyInstance, ctx: RouteContext): void {
+export function registerActivityRoutes(app: FastifyInstance, ctx: ActivityRoutesContext): void {
   app.get(apiRoutes.activities, async (request) => {
     const workspaceId = await ctx.workspaceOf(request, 'read');
     const query = parseInput(activityListQuerySchema, request.query, 'query');

@@ -12,12 +12,15 @@ import {
   attendanceQuerySchema,
 } from '../../common/schemas/attendance.js';
 import type { DataSchema } from '../db/schema.js';
-import type { RouteContext } from '../http/route-context.js';
-import { parseInput } from '../http/validate.js';
+import type { RouteAccess } from '../kernel/route-access.js';
+import { parseInput } from '../kernel/validate.js';
+
+/** The part of the app's route context these routes use (app.ts passes all of it). */
+export interface AttendanceRoutesContext extends Pick<RouteAccess, 'accessFor'> {}
 
 export function registerAttendanceRoutes(
   app: FastifyInstance,
-  ctx: RouteContext,
+  ctx: AttendanceRoutesContext,
   db: Kysely<DataSchema>,
 ): void {
   app.get(apiRoutes.attendance, async (request) => {

@@ -1,7 +1,7 @@
 /** Opaque history cursor: the (timestamp, activityId) of the last row of a page. */
 import { z } from 'zod';
 import { activityIdSchema } from '../../common/schemas/activity.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError } from '../kernel/http-error.js';
 
 const cursorSchema = z.tuple([z.number().int().min(0), activityIdSchema]);
 

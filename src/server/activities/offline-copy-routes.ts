@@ -8,10 +8,21 @@ import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import { offlineCopyQuerySchema } from '../../common/schemas/offline-copy.js';
 import { actorOf } from '../audit/actor.js';
-import type { RouteContext } from '../http/route-context.js';
-import { parseInput } from '../http/validate.js';
+import type { AuditRepository } from '../audit/audit-repository.js';
+import type { RouteAccess } from '../kernel/route-access.js';
+import { parseInput } from '../kernel/validate.js';
+import type { ActivityRepository } from './activity-repository.js';
 
-export function registerOfflineCopyRoutes(app: FastifyInstance, ctx: RouteContext): void {
+/** The part of the app's route context these routes use (app.ts passes all of it). */
+export interface OfflineCopyRoutesContext extends Pick<RouteAccess, 'workspaceOf'> {
+  activities: ActivityRepository;
+  audit: AuditRepository;
+}
+
+export function registerOfflineCopyRoutes(
+  app: FastifyInstance,
+  ctx: OfflineCopyRoutesContext,
+): void {
   app.get(apiRoutes.activityOfflineCopies, async (request) => {
     const workspaceId = await ctx.workspaceOf(request, 'read');
     const { activityIds } = parseInput(offlineCopyQuerySchema, request.query, 'query');

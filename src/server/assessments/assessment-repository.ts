@@ -13,7 +13,7 @@ import type {
 import type { Actor } from '../audit/actor.js';
 import { appendAuditEvent } from '../audit/audit-repository.js';
 import type { AssessmentsTable, DataSchema } from '../db/schema.js';
-import { VersionConflict } from '../http/if-match.js';
+import { VersionConflict } from '../kernel/if-match.js';
 
 type AssessmentRow = Selectable<AssessmentsTable>;
 type AssessmentKey = { workspaceId: string; patientId: string; assessmentId: string };

@@ -11,11 +11,21 @@ import {
   type RecordedBy,
 } from '../../common/schemas/assessment.js';
 import { actorOf } from '../audit/actor.js';
-import { notFound } from '../http/http-error.js';
-import { answeringConflicts, ifMatchOf } from '../http/if-match.js';
-import type { RouteContext } from '../http/route-context.js';
-import { parseInput } from '../http/validate.js';
+import type { AuditRepository } from '../audit/audit-repository.js';
+import { notFound } from '../kernel/http-error.js';
+import { answeringConflicts, ifMatchOf } from '../kernel/if-match.js';
+import type { RouteAccess } from '../kernel/route-access.js';
+import { parseInput } from '../kernel/validate.js';
+import type { PatientRepository } from '../patients/patient-repository.js';
 import { requirePatient } from '../patients/require-patient.js';
+import type { AssessmentRepository } from './assessment-repository.js';
+
+/** The part of the app's route context these routes use (app.ts passes all of it). */
+export interface AssessmentRoutesContext extends Pick<RouteAccess, 'workspaceOf'> {
+  assessments: AssessmentRepository;
+  audit: AuditRepository;
+  patients: PatientRepository;
+}
 
 /** The signed-in user, never the client's text (a member could name a colleague otherwise). */
 function recordedByOf(request: FastifyRequest): RecordedBy {
@@ -24,7 +34,7 @@ function recordedByOf(request: FastifyRequest): RecordedBy {
   return { id: user.id, name: user.name, email: user.email };
 }
 
-export function registerAssessmentRoutes(app: FastifyInstance, ctx: RouteContext): void {
+export function registerAssessmentRoutes(app: FastifyInstance, ctx: AssessmentRoutesContext): void {
   app.get(apiRoutes.patientAssessments, async (request) => {
     const workspaceId = await ctx.workspaceOf(request, 'read');
     const { patientId } = await requirePatient(ctx.patients, workspaceId, request.params);

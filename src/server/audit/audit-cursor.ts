@@ -1,6 +1,6 @@
 /** Opaque audit cursor: the (at, eventId) of the last event of a page. */
 import { z } from 'zod';
-import { HttpError } from '../http/http-error.js';
+import { HttpError } from '../kernel/http-error.js';
 
 const cursorSchema = z.tuple([
   z.number().int().min(0),

@@ -13,7 +13,7 @@ import type {
   AuditQuery,
 } from '../../common/schemas/audit.js';
 import type { AuditEventsTable, DataSchema } from '../db/schema.js';
-import { pageFrom } from '../http/page.js';
+import { pageFrom } from '../kernel/page.js';
 import type { Actor } from './actor.js';
 import { type AuditPosition, decodeAuditCursor, encodeAuditCursor } from './audit-cursor.js';
 

@@ -8,12 +8,18 @@ import { apiRoutes } from '../../common/api/api-paths.js';
 import { canManageClinic } from '../../common/clinic/clinic-roles.js';
 import { csvFormatQuerySchema } from '../../common/csv/csv-format-query.js';
 import { auditFiltersSchema, auditQuerySchema } from '../../common/schemas/audit.js';
-import { HttpError } from '../http/http-error.js';
-import type { RouteContext } from '../http/route-context.js';
-import { parseInput } from '../http/validate.js';
+import { HttpError } from '../kernel/http-error.js';
+import type { RouteAccess } from '../kernel/route-access.js';
+import { parseInput } from '../kernel/validate.js';
 import { auditCsvHeader, auditCsvLines } from './audit-csv.js';
+import type { AuditRepository } from './audit-repository.js';
 
-export function registerAuditRoutes(app: FastifyInstance, ctx: RouteContext): void {
+/** The part of the app's route context these routes use (app.ts passes all of it). */
+export interface AuditRoutesContext extends Pick<RouteAccess, 'accessFor'> {
+  audit: AuditRepository;
+}
+
+export function registerAuditRoutes(app: FastifyInstance, ctx: AuditRoutesContext): void {
   async function auditorWorkspace(request: FastifyRequest): Promise<string> {
     const { workspaceId, role } = await ctx.accessFor(request, 'read');
     if (!canManageClinic(role)) {

@@ -10,8 +10,8 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import type { AuditAction } from '../../common/schemas/audit.js';
-import { clientAddressOf } from '../auth/client-address.js';
 import type { DataSchema } from '../db/schema.js';
+import { clientAddressOf } from '../kernel/client-address.js';
 import { type Actor, addressOf } from './actor.js';
 import { type AuditTarget, appendAuditEvent } from './audit-repository.js';
 

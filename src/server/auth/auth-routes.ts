@@ -8,9 +8,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import type { ErrorDetail } from '../../common/schemas/errors.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
-import { HttpError } from '../http/http-error.js';
+import { CLIENT_IP_HEADER } from '../kernel/client-address.js';
+import { HttpError } from '../kernel/http-error.js';
 import type { AuthService } from './auth-service.js';
-import { CLIENT_IP_HEADER } from './client-address.js';
 
 const AUTH_ERROR_CODES: Record<number, string> = {
   400: 'validation_failed',

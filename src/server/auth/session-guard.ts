@@ -1,7 +1,8 @@
 /** Resolves the signed-in user from the auth service's session; 401 without one. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserInfo } from '../../common/schemas/user.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError } from '../kernel/http-error.js';
+import type { RequireUser } from '../kernel/route-access.js';
 import { toFetchHeaders } from './auth-routes.js';
 import type { AuthService } from './auth-service.js';
 
@@ -14,7 +15,7 @@ declare module 'fastify' {
 }
 
 /** Adds `requireUser(request)`; routes call it first, so a route can't forget scoping. */
-export function installSessionGuard(app: FastifyInstance, auth: AuthService) {
+export function installSessionGuard(app: FastifyInstance, auth: AuthService): RequireUser {
   app.decorateRequest('user', null);
   app.decorateRequest('activeClinicId', null);
 
@@ -33,4 +34,3 @@ export function installSessionGuard(app: FastifyInstance, auth: AuthService) {
     return request.user;
   };
 }
-export type RequireUser = ReturnType<typeof installSessionGuard>;

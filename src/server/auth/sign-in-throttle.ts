@@ -6,7 +6,7 @@
  */
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
-import { clientAddressOf } from './client-address.js';
+import { clientAddressOf } from '../kernel/client-address.js';
 import {
   type FailureLimits,
   type PasswordAttempt,

@@ -3,12 +3,24 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import { canManageClinic } from '../../common/clinic/clinic-roles.js';
+import type { ActivityRepository } from '../activities/activity-repository.js';
 import { actorOf } from '../audit/actor.js';
-import { HttpError } from '../http/http-error.js';
-import type { RouteContext } from '../http/route-context.js';
-import { rehabilitationExport } from '../programmes/programme-export.js';
+import type { AuditRepository } from '../audit/audit-repository.js';
+import { HttpError } from '../kernel/http-error.js';
+import type { RouteAccess } from '../kernel/route-access.js';
+import type { PatientRepository } from '../patients/patient-repository.js';
+import { type ProgrammeExportContext, rehabilitationExport } from './programme-export.js';
 
-export function registerExportRoutes(app: FastifyInstance, ctx: RouteContext): void {
+/** The part of the app's route context these routes use (app.ts passes all of it). */
+export interface ExportRoutesContext
+  extends Pick<RouteAccess, 'accessFor' | 'requireUser'>,
+    ProgrammeExportContext {
+  activities: ActivityRepository;
+  audit: AuditRepository;
+  patients: PatientRepository;
+}
+
+export function registerExportRoutes(app: FastifyInstance, ctx: ExportRoutesContext): void {
   app.get(apiRoutes.export, async (request, reply) => {
     const { workspaceId, role, clinic } = await ctx.accessFor(request, 'read');
     // A clinic's whole dataset goes only to those who manage the clinic.

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import type { ErrorDetail } from '../../common/schemas/errors.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError } from '../kernel/http-error.js';
 import type { StorageHealth } from './storage-health.js';
 
 export interface ReadinessChecks {

@@ -2,7 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody, ErrorCode } from '../../common/schemas/errors.js';
 import { type DatabaseFault, databaseFault } from '../db/database-faults.js';
-import { HttpError } from './http-error.js';
+import { HttpError } from '../kernel/http-error.js';
 
 export function errorBody(
   code: ErrorCode,

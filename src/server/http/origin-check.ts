@@ -7,7 +7,7 @@
  * routed as `/api/patients/X`, and a raw-prefix check let it write from any site.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from './http-error.js';
+import { HttpError } from '../kernel/http-error.js';
 
 const STATE_CHANGING = new Set(['PUT', 'DELETE', 'PATCH', 'POST']);
 

@@ -11,9 +11,15 @@ import { MAX_PASSWORD_LENGTH } from '../../common/password/new-password.js';
 import type { AuthService } from '../auth/auth-service.js';
 import { clinicsLeftWithoutOwner } from '../auth/last-manager.js';
 import type { ConfirmPassword } from '../auth/password-confirmation.js';
-import { HttpError } from '../http/http-error.js';
-import type { RouteContext } from '../http/route-context.js';
-import { parseInput } from '../http/validate.js';
+import { HttpError } from '../kernel/http-error.js';
+import type { RouteAccess } from '../kernel/route-access.js';
+import { parseInput } from '../kernel/validate.js';
+import type { WorkspaceRepository } from '../workspaces/workspace-repository.js';
+
+/** The part of the app's route context these routes use (app.ts passes all of it). */
+export interface MeRoutesContext extends Pick<RouteAccess, 'requireUser'> {
+  workspaces: WorkspaceRepository;
+}
 
 const deleteMeSchema = z.object({
   confirmEmail: z.string().trim().min(1, 'type your e-mail to confirm'),
@@ -30,7 +36,7 @@ function invalid(field: string, message: string): HttpError {
 
 export function registerMeRoutes(
   app: FastifyInstance,
-  ctx: RouteContext,
+  ctx: MeRoutesContext,
   auth: AuthService,
   confirmPassword: ConfirmPassword,
 ): void {

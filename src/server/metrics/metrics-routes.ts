@@ -5,7 +5,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../http/http-error.js';
+import { HttpError } from '../kernel/http-error.js';
 import type { AppMetrics } from './app-metrics.js';
 
 /** Outside /api: it is for the operator's scraper, not for the web app. */

@@ -3,11 +3,24 @@ import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import { buildPatientBundle } from '../../common/fhir/patient-bundle.js';
 import type { Activity } from '../../common/schemas/activity.js';
+import type { ActivityRepository } from '../activities/activity-repository.js';
 import { actorOf } from '../audit/actor.js';
-import type { RouteContext } from '../http/route-context.js';
+import type { AuditRepository } from '../audit/audit-repository.js';
+import type { RouteAccess } from '../kernel/route-access.js';
+import type { PatientRepository } from './patient-repository.js';
 import { requirePatient } from './require-patient.js';
 
-export function registerPatientFhirRoutes(app: FastifyInstance, ctx: RouteContext): void {
+/** The part of the app's route context these routes use (app.ts passes all of it). */
+export interface PatientFhirRoutesContext extends Pick<RouteAccess, 'workspaceOf'> {
+  activities: ActivityRepository;
+  audit: AuditRepository;
+  patients: PatientRepository;
+}
+
+export function registerPatientFhirRoutes(
+  app: FastifyInstance,
+  ctx: PatientFhirRoutesContext,
+): void {
   app.get(apiRoutes.patientFhir, async (request, reply) => {
     const workspaceId = await ctx.workspaceOf(request, 'read');
     const patient = await requirePatient(ctx.patients, workspaceId, request.params);

@@ -16,7 +16,7 @@ import { searchKey } from '../../common/text/search-key.js';
 import { type Actor, memberRefOf } from '../audit/actor.js';
 import { appendAuditEvent } from '../audit/audit-repository.js';
 import type { DataSchema, PatientsTable } from '../db/schema.js';
-import { AlreadyExists, VersionConflict } from '../http/if-match.js';
+import { AlreadyExists, VersionConflict } from '../kernel/if-match.js';
 
 /** The column holds 120 characters; decomposition can make the key longer than the name. */
 const NAME_KEY_LENGTH = 120;

@@ -12,12 +12,20 @@ import {
   patientParamsSchema,
 } from '../../common/schemas/patient.js';
 import { actorOf } from '../audit/actor.js';
-import { HttpError, notFound } from '../http/http-error.js';
-import { answeringConflicts, createOnlyOf, ifMatchOf } from '../http/if-match.js';
-import type { RouteContext } from '../http/route-context.js';
-import { parseInput } from '../http/validate.js';
+import type { AuditRepository } from '../audit/audit-repository.js';
+import { HttpError, notFound } from '../kernel/http-error.js';
+import { answeringConflicts, createOnlyOf, ifMatchOf } from '../kernel/if-match.js';
+import type { RouteAccess } from '../kernel/route-access.js';
+import { parseInput } from '../kernel/validate.js';
+import type { PatientRepository } from './patient-repository.js';
 import { CREATE_ONLY } from './patient-repository.js';
 import { requirePatient } from './require-patient.js';
+
+/** The part of the app's route context these routes use (app.ts passes all of it). */
+export interface PatientRoutesContext extends Pick<RouteAccess, 'accessFor' | 'workspaceOf'> {
+  audit: AuditRepository;
+  patients: PatientRepository;
+}
 
 const listQuerySchema = z.object({
   includeArchived: z.enum(['true', 'false']).default('false'),
@@ -31,7 +39,7 @@ function frontDeskView(patient: Patient): Patient {
   return { ...patient, notes: '', restingHr: null, clinicalProfile: null, updatedBy: null };
 }
 
-export function registerPatientRoutes(app: FastifyInstance, ctx: RouteContext): void {
+export function registerPatientRoutes(app: FastifyInstance, ctx: PatientRoutesContext): void {
   app.get(apiRoutes.patients, async (request) => {
     const { workspaceId, role } = await ctx.accessFor(request, 'directory');
     const query = parseInput(listQuerySchema, request.query, 'query');

@@ -4,10 +4,20 @@ import { z } from 'zod';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import { epochQuerySchema } from '../../common/schemas/epoch-ms.js';
 import { groupByWeek } from '../../common/trends/weekly-trend.js';
+import type { ActivityRepository } from '../activities/activity-repository.js';
 import { actorOf } from '../audit/actor.js';
-import type { RouteContext } from '../http/route-context.js';
-import { parseInput } from '../http/validate.js';
+import type { AuditRepository } from '../audit/audit-repository.js';
+import type { RouteAccess } from '../kernel/route-access.js';
+import { parseInput } from '../kernel/validate.js';
+import type { PatientRepository } from './patient-repository.js';
 import { requirePatient } from './require-patient.js';
+
+/** The part of the app's route context these routes use (app.ts passes all of it). */
+export interface PatientTrendRoutesContext extends Pick<RouteAccess, 'workspaceOf'> {
+  activities: ActivityRepository;
+  audit: AuditRepository;
+  patients: PatientRepository;
+}
 
 const trendQuerySchema = z
   .object({
@@ -21,7 +31,10 @@ const trendQuerySchema = z
     message: 'must not be before from',
   });
 
-export function registerPatientTrendRoutes(app: FastifyInstance, ctx: RouteContext): void {
+export function registerPatientTrendRoutes(
+  app: FastifyInstance,
+  ctx: PatientTrendRoutesContext,
+): void {
   app.get(apiRoutes.patientTrend, async (request) => {
     const workspaceId = await ctx.workspaceOf(request, 'read');
     const patient = await requirePatient(ctx.patients, workspaceId, request.params);

@@ -1,7 +1,7 @@
 /** The patient a `/api/patients/:patientId…` URL names, in the workspace; 400 or 404 otherwise. */
 import { type Patient, patientParamsSchema } from '../../common/schemas/patient.js';
-import { notFound } from '../http/http-error.js';
-import { parseInput } from '../http/validate.js';
+import { notFound } from '../kernel/http-error.js';
+import { parseInput } from '../kernel/validate.js';
 import type { PatientRepository } from './patient-repository.js';
 
 export async function requirePatient(

@@ -10,7 +10,7 @@ import type { Actor } from '../audit/actor.js';
 import { appendAuditEvent } from '../audit/audit-repository.js';
 import type { DataSchema, PrescriptionsTable } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
-import { VersionConflict } from '../http/if-match.js';
+import { VersionConflict } from '../kernel/if-match.js';
 
 export interface ProgrammeKey {
   workspaceId: string;

@@ -15,12 +15,24 @@ import {
   prescriptionInputSchema,
   programmeParamsSchema,
 } from '../../common/schemas/programme.js';
+import type { AssessmentRepository } from '../assessments/assessment-repository.js';
 import { actorOf } from '../audit/actor.js';
-import { HttpError, notFound } from '../http/http-error.js';
-import { answeringConflicts, ifMatchOf } from '../http/if-match.js';
-import type { RouteContext } from '../http/route-context.js';
-import { parseInput } from '../http/validate.js';
+import type { AuditRepository } from '../audit/audit-repository.js';
+import { HttpError, notFound } from '../kernel/http-error.js';
+import { answeringConflicts, ifMatchOf } from '../kernel/if-match.js';
+import type { RouteAccess } from '../kernel/route-access.js';
+import { parseInput } from '../kernel/validate.js';
+import type { PatientRepository } from '../patients/patient-repository.js';
 import { requirePatient } from '../patients/require-patient.js';
+import type { ProgrammeRepository } from './programme-repository.js';
+
+/** The part of the app's route context these routes use (app.ts passes all of it). */
+export interface PrescriptionRoutesContext extends Pick<RouteAccess, 'workspaceOf'> {
+  assessments: AssessmentRepository;
+  audit: AuditRepository;
+  patients: PatientRepository;
+  programmes: ProgrammeRepository;
+}
 
 const refused = (field: string, message: string) =>
   new HttpError(400, 'validation_failed', `Invalid body: body.${field}`, [
@@ -29,7 +41,7 @@ const refused = (field: string, message: string) =>
 
 /** The heart rates of the exercise test `basedOn` names, of this patient; 400 when none. */
 async function basedOnTest(
-  ctx: RouteContext,
+  ctx: PrescriptionRoutesContext,
   key: { workspaceId: string; patientId: string },
   input: PrescriptionInputParsed,
 ): Promise<TestHeartRates | null> {
@@ -41,7 +53,10 @@ async function basedOnTest(
   return test;
 }
 
-export function registerPrescriptionRoutes(app: FastifyInstance, ctx: RouteContext): void {
+export function registerPrescriptionRoutes(
+  app: FastifyInstance,
+  ctx: PrescriptionRoutesContext,
+): void {
   app.put(apiRoutes.programmePrescription, async (request, reply) => {
     const workspaceId = await ctx.workspaceOf(request, 'write');
     const params = parseInput(programmeParamsSchema, request.params, 'params');

@@ -13,8 +13,8 @@ import { type Actor, memberRefOf } from '../audit/actor.js';
 import { appendAuditEvent } from '../audit/audit-repository.js';
 import type { DataSchema, ProgrammesTable } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
-import { HttpError } from '../http/http-error.js';
-import { VersionConflict } from '../http/if-match.js';
+import { HttpError } from '../kernel/http-error.js';
+import { VersionConflict } from '../kernel/if-match.js';
 import { isTargetOutdated } from './prescription-basis.js';
 import { createPrescriptionRepository, type ProgrammeKey } from './prescription-repository.js';
 

@@ -6,13 +6,23 @@ import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import { programmeInputSchema, programmeParamsSchema } from '../../common/schemas/programme.js';
 import { actorOf } from '../audit/actor.js';
-import { notFound } from '../http/http-error.js';
-import { answeringConflicts, ifMatchOf } from '../http/if-match.js';
-import type { RouteContext } from '../http/route-context.js';
-import { parseInput } from '../http/validate.js';
+import type { AuditRepository } from '../audit/audit-repository.js';
+import { notFound } from '../kernel/http-error.js';
+import { answeringConflicts, ifMatchOf } from '../kernel/if-match.js';
+import type { RouteAccess } from '../kernel/route-access.js';
+import { parseInput } from '../kernel/validate.js';
+import type { PatientRepository } from '../patients/patient-repository.js';
 import { requirePatient } from '../patients/require-patient.js';
+import type { ProgrammeRepository } from './programme-repository.js';
 
-export function registerProgrammeRoutes(app: FastifyInstance, ctx: RouteContext): void {
+/** The part of the app's route context these routes use (app.ts passes all of it). */
+export interface ProgrammeRoutesContext extends Pick<RouteAccess, 'workspaceOf'> {
+  audit: AuditRepository;
+  patients: PatientRepository;
+  programmes: ProgrammeRepository;
+}
+
+export function registerProgrammeRoutes(app: FastifyInstance, ctx: ProgrammeRoutesContext): void {
   app.get(apiRoutes.patientProgrammes, async (request) => {
     const workspaceId = await ctx.workspaceOf(request, 'read');
     const { patientId } = await requirePatient(ctx.patients, workspaceId, request.params);

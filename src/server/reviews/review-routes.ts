@@ -16,13 +16,26 @@ import {
   reviewInputSchema,
 } from '../../common/schemas/review.js';
 import { actorOf } from '../audit/actor.js';
-import { HttpError, notFound } from '../http/http-error.js';
-import type { RouteContext } from '../http/route-context.js';
-import { parseInput } from '../http/validate.js';
+import type { AuditRepository } from '../audit/audit-repository.js';
+import { HttpError, notFound } from '../kernel/http-error.js';
+import type { RouteAccess } from '../kernel/route-access.js';
+import { parseInput } from '../kernel/validate.js';
+import type { PatientRepository } from '../patients/patient-repository.js';
 import { requirePatient } from '../patients/require-patient.js';
-import { planSha256 } from './plan-hash.js';
+import { planSha256 } from '../programmes/plan-hash.js';
+import type { ProgrammeRepository } from '../programmes/programme-repository.js';
+import type { ReviewRepository } from './review-repository.js';
 
-export function registerReviewRoutes(app: FastifyInstance, ctx: RouteContext): void {
+/** The part of the app's route context these routes use (app.ts passes all of it). */
+export interface ReviewRoutesContext
+  extends Pick<RouteAccess, 'accessFor' | 'roleInClinic' | 'workspaceOf'> {
+  audit: AuditRepository;
+  patients: PatientRepository;
+  programmes: ProgrammeRepository;
+  reviews: ReviewRepository;
+}
+
+export function registerReviewRoutes(app: FastifyInstance, ctx: ReviewRoutesContext): void {
   /** The programme a review URL names, in the workspace; 400 or 404 otherwise. */
   async function requireProgramme(workspaceId: string, params: unknown) {
     const parsed = parseInput(programmeParamsSchema, params, 'params');

@@ -11,11 +11,20 @@ import {
   clinicSettingsSchema,
   DEFAULT_INACTIVITY_LOCK_MINUTES,
 } from '../../common/schemas/clinic-settings.js';
-import { HttpError } from '../http/http-error.js';
-import type { RouteContext } from '../http/route-context.js';
-import { parseInput } from '../http/validate.js';
+import { HttpError } from '../kernel/http-error.js';
+import type { RouteAccess } from '../kernel/route-access.js';
+import { parseInput } from '../kernel/validate.js';
+import type { WorkspaceRepository } from './workspace-repository.js';
 
-export function registerClinicSettingsRoutes(app: FastifyInstance, ctx: RouteContext): void {
+/** The part of the app's route context these routes use (app.ts passes all of it). */
+export interface ClinicSettingsRoutesContext extends Pick<RouteAccess, 'accessFor'> {
+  workspaces: WorkspaceRepository;
+}
+
+export function registerClinicSettingsRoutes(
+  app: FastifyInstance,
+  ctx: ClinicSettingsRoutesContext,
+): void {
   app.get(apiRoutes.clinicSettings, async (request): Promise<ClinicSettingsAnswer> => {
     // Every role, the front desk too: the lock applies to everyone.
     const { workspaceId, role, clinic } = await ctx.accessFor(request, 'directory');

@@ -10,7 +10,7 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
 import type { ErrorDetail } from '../../common/schemas/errors.js';
 import type { DataSchema } from '../db/schema.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError } from '../kernel/http-error.js';
 
 /** Ids per `in (…)` list: far below both engines' bound on parameters per statement. */
 const ID_CHUNK = 500;

@@ -10,7 +10,7 @@ import type { Actor } from '../audit/actor.js';
 import { appendAuditEvent } from '../audit/audit-repository.js';
 import type { DataSchema } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError } from '../kernel/http-error.js';
 import { moveProgrammeRecords } from '../programmes/programme-transfer.js';
 import { checkTransfer } from './patient-transfer-checks.js';
 

@@ -8,12 +8,18 @@ import { apiRoutes } from '../../common/api/api-paths.js';
 import { canWriteRecords } from '../../common/clinic/clinic-roles.js';
 import { patientTransferSchema } from '../../common/schemas/transfer.js';
 import { actorOf } from '../audit/actor.js';
-import { HttpError } from '../http/http-error.js';
-import type { RouteContext } from '../http/route-context.js';
-import { parseInput } from '../http/validate.js';
+import { HttpError } from '../kernel/http-error.js';
+import type { RouteAccess } from '../kernel/route-access.js';
+import { parseInput } from '../kernel/validate.js';
 import { transferPatients } from './patient-transfer.js';
+import type { WorkspaceRepository } from './workspace-repository.js';
 
-export function registerTransferRoutes(app: FastifyInstance, ctx: RouteContext): void {
+/** The part of the app's route context these routes use (app.ts passes all of it). */
+export interface TransferRoutesContext extends Pick<RouteAccess, 'requireUser' | 'roleInClinic'> {
+  workspaces: WorkspaceRepository;
+}
+
+export function registerTransferRoutes(app: FastifyInstance, ctx: TransferRoutesContext): void {
   app.post(apiRoutes.patientTransfers, async (request) => {
     const user = await ctx.requireUser(request);
     const { clinicId, patientIds } = parseInput(patientTransferSchema, request.body, 'body');

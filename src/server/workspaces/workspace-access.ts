@@ -12,23 +12,15 @@ import {
   isClinicRole,
 } from '../../common/clinic/clinic-roles.js';
 import type { AuthService } from '../auth/auth-service.js';
-import type { RequireUser } from '../auth/session-guard.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError } from '../kernel/http-error.js';
+import type {
+  AccessFor,
+  RecordAccess,
+  RequireUser,
+  RoleInClinic,
+  WorkspaceAccess,
+} from '../kernel/route-access.js';
 import type { WorkspaceRepository } from './workspace-repository.js';
-
-/**
- * `directory`: the patient list and class attendance (every role); `read`: clinical records
- * (not the front desk); `write`: changing them (owners, admins, members).
- */
-export type RecordAccess = 'directory' | 'read' | 'write';
-
-export interface WorkspaceAccess {
-  workspaceId: string;
-  userId: string;
-  /** `owner` in a personal workspace. */
-  role: ClinicRole;
-  clinic: boolean;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,7 +33,7 @@ interface MemberRow {
 }
 
 /** The user's role in a clinic, read through Better Auth's adapter; null when not a member. */
-export function createClinicMembership(auth: AuthService) {
+export function createClinicMembership(auth: AuthService): RoleInClinic {
   return async function roleInClinic(clinicId: string, userId: string): Promise<ClinicRole | null> {
     const { adapter } = await auth.$context;
     const member = await adapter.findOne<MemberRow>({
@@ -54,14 +46,13 @@ export function createClinicMembership(auth: AuthService) {
     return member && isClinicRole(member.role) ? member.role : null;
   };
 }
-export type RoleInClinic = ReturnType<typeof createClinicMembership>;
 
 export function createWorkspaceAccess(
   app: FastifyInstance,
   requireUser: RequireUser,
   roleInClinic: RoleInClinic,
   workspaces: WorkspaceRepository,
-) {
+): AccessFor {
   app.decorateRequest('workspaceAccess', null);
 
   async function resolve(request: FastifyRequest): Promise<WorkspaceAccess> {
@@ -106,4 +97,3 @@ export function createWorkspaceAccess(
     return access;
   };
 }
-export type AccessFor = ReturnType<typeof createWorkspaceAccess>;

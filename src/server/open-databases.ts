@@ -4,14 +4,14 @@
  * connection from ending the process (the pool opens a new one when the server is back).
  */
 import type { FastifyInstance } from 'fastify';
-import { auditRecorderOn } from '../audit/auth-audit.js';
-import { openAuth } from '../auth/auth-service.js';
-import type { Config } from '../config.js';
-import type { AppMetrics, DatabaseName } from '../metrics/app-metrics.js';
-import { clinicRecordsOn } from '../workspaces/clinic-deletion.js';
-import { connect, type QueryTimer } from './connect.js';
-import { migrateDataDatabase } from './migrate.js';
-import type { DataSchema } from './schema.js';
+import { auditRecorderOn } from './audit/auth-audit.js';
+import { openAuth } from './auth/auth-service.js';
+import { clinicRecordsOn } from './auth/clinic-deletion.js';
+import type { Config } from './config.js';
+import { connect, type QueryTimer } from './db/connect.js';
+import { migrateDataDatabase } from './db/migrate.js';
+import type { DataSchema } from './db/schema.js';
+import type { AppMetrics, DatabaseName } from './metrics/app-metrics.js';
 
 /** Test-only observers; production passes none, so no query is timed without metrics. */
 export interface AppObservers {

@@ -4,11 +4,20 @@
  * version and its reviews (signatures with their plan hash).
  */
 import type { Patient } from '../../common/schemas/patient.js';
-import type { RouteContext } from '../http/route-context.js';
-import { planSha256 } from '../reviews/plan-hash.js';
+import type { AssessmentRepository } from '../assessments/assessment-repository.js';
+import { planSha256 } from '../programmes/plan-hash.js';
+import type { ProgrammeRepository } from '../programmes/programme-repository.js';
+import type { ReviewRepository } from '../reviews/review-repository.js';
+
+/** The part of the app's route context these routes use (app.ts passes all of it). */
+export interface ProgrammeExportContext {
+  assessments: AssessmentRepository;
+  programmes: ProgrammeRepository;
+  reviews: ReviewRepository;
+}
 
 export async function rehabilitationExport(
-  ctx: RouteContext,
+  ctx: ProgrammeExportContext,
   workspaceId: string,
   patients: readonly Patient[],
 ) {

@@ -11,10 +11,10 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/a
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH } from '../../common/password/new-password.js';
-import { clientAddressOf } from '../auth/client-address.js';
-import { type FailureLimits, passwordFailures } from '../auth/password-failures.js';
-import { tooManyAttempts } from '../auth/sign-in-throttle.js';
 import type { DataSchema } from '../db/schema.js';
+import { clientAddressOf } from '../kernel/client-address.js';
+import { type FailureLimits, passwordFailures } from './password-failures.js';
+import { tooManyAttempts } from './sign-in-throttle.js';
 
 export interface ClinicRecords {
   patients: number;
