@@ -74,6 +74,12 @@ export const AUDIT_ACTIONS = [
   /** A wrong password for an existing account (the actor is the account tried). */
   'account.sign-in-failed',
   'account.password-change',
+  /** A password set anew through a one-time reset link (e-mailed, an admin's or the shell's). */
+  'account.password-reset',
+  /** An owner or admin made a one-time password reset link; detail: the member's e-mail. */
+  'clinic.reset-link',
+  /** The class attendance list read (`GET /api/attendance`); `patientIds` names those listed. */
+  'attendance.read',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

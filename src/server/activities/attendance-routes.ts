@@ -1,7 +1,8 @@
 /**
  * /api/attendance: the sessions recorded in a class (patient, class, start and end), newest
  * first, for every role of the workspace, the front desk included. Only those columns are read:
- * no samples, events, notes or summaries leave the database here.
+ * no samples, events, notes or summaries leave the database here. Each read is in the audit trail
+ * (`attendance.read`, naming the patients listed): who was in which class is health data too.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -11,6 +12,8 @@ import {
   type AttendanceEntry,
   attendanceQuerySchema,
 } from '../../common/schemas/attendance.js';
+import { actorOf } from '../audit/actor.js';
+import { appendAuditEvent } from '../audit/audit-repository.js';
 import type { DataSchema } from '../db/schema.js';
 import type { RouteAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
@@ -41,6 +44,11 @@ export function registerAttendanceRoutes(
       startedAt: Number(row.started_at),
       endedAt: Number(row.ended_at),
     }));
+    const patientIds = [...new Set(attendance.map((entry) => entry.patientId))].sort();
+    await appendAuditEvent(db, workspaceId, actorOf(request), {
+      action: 'attendance.read',
+      patientIds,
+    });
     return { attendance };
   });
 }
