@@ -4,7 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { ensurePrivateDir } from './db/private-files.js';
+import { ensurePrivateDir } from './kernel/private-files.js';
 
 export class ConfigError extends Error {}
 

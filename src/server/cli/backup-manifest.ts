@@ -15,7 +15,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { PRIVATE_FILE_MODE } from '../db/private-files.js';
+import { PRIVATE_FILE_MODE } from '../kernel/private-files.js';
 
 export const MANIFEST_FILE = 'manifest.json';
 /** 2 added `sha256`; a version 1 backup (sizes only) is still restored, with a warning. */

@@ -14,7 +14,7 @@ import {
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { DatabaseTarget } from '../config.js';
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../db/private-files.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../kernel/private-files.js';
 import {
   AUTH_SECRET_FILE,
   type BackupManifest,

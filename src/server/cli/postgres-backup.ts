@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { PRIVATE_FILE_MODE } from '../db/private-files.js';
+import { PRIVATE_FILE_MODE } from '../kernel/private-files.js';
 import { BackupError } from './backup-manifest.js';
 
 const DEFAULT_BIN_DIR = '/usr/lib/postgresql/15/bin';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import type { DatabaseTarget } from '../config.js';
-import { PRIVATE_FILE_MODE } from '../db/private-files.js';
+import { PRIVATE_FILE_MODE } from '../kernel/private-files.js';
 import {
   AUTH_SECRET_FILE,
   BackupError,

@@ -14,7 +14,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../db/private-files.js';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../kernel/private-files.js';
 import { BackupError } from './backup-manifest.js';
 
 /**

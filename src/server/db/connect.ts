@@ -10,7 +10,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseLimits, DatabaseTarget } from '../config.js';
-import { preparePrivateSqliteFile } from './private-files.js';
+import { preparePrivateSqliteFile } from '../kernel/private-files.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
