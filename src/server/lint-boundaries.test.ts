@@ -71,6 +71,13 @@ describe('import boundaries (biome.jsonc)', () => {
     ['the web app importing the server', 'src/web/features/home/x.ts', '../../../server/config'],
     ['the server importing the web app', 'src/server/app.ts', '../web/lib/paths'],
     ['a server area importing the web app', 'src/server/patients/x.ts', '../../web/lib/paths'],
+    ['the kernel importing an area', 'src/server/kernel/x.ts', '../audit/audit-repository.js'],
+    ['the kernel importing the config', 'src/server/kernel/x.ts', '../config.js'],
+    ['db importing an area', 'src/server/db/migrations/x.ts', '../../patients/patient-row.js'],
+    ['an area importing one above it', 'src/server/patients/x.ts', '../programmes/plan-hash.js'],
+    ['auth importing workspaces', 'src/server/auth/x.ts', '../workspaces/workspace-access.js'],
+    ['an area importing the composition root', 'src/server/activities/x.ts', '../route-context.js'],
+    ['an area importing app.ts', 'src/server/reviews/x.ts', '../app.js'],
     ['common importing Node', 'src/common/x.ts', 'node:fs'],
     ['common importing the server', 'src/common/schemas/x.ts', '../../server/config'],
   ])('refuses %s', (_, file, target) => {
@@ -86,6 +93,10 @@ describe('import boundaries (biome.jsonc)', () => {
       '../shared/format',
     ],
     ['the server serving the built app from its own web/', 'src/server/app.ts', './web/web-app.js'],
+    ['an area using one below it', 'src/server/programmes/x.ts', '../patients/require-patient.js'],
+    ['an area using the kernel', 'src/server/auth/x.ts', '../kernel/http-error.js'],
+    ['the composition root using an area', 'src/server/route-context.ts', './reviews/x.js'],
+    ['a test reaching anywhere', 'src/server/kernel/x.test.ts', '../app.js'],
   ])('allows %s', (_, file, target) => {
     expect(violations({ [file]: uses(target) }, file)).not.toContain(RESTRICTED);
   });
