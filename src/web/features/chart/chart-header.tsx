@@ -3,7 +3,7 @@
  * programme stands (phase, risk, the prescription's target and safety maximum, sessions done of
  * those planned, when the physician's review is due). Facts missing are left out, not guessed.
  */
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ageOn } from '../../../common/metrics/hr-max';
 import { reviewDueAt } from '../../../common/programme/plan-content';
@@ -108,11 +108,14 @@ export function ChartHeader({
   patient,
   active,
   sessionsDone,
+  onEditProfile,
 }: {
   patient: Patient;
   active: ActiveProgramme;
   /** Sessions since the programme's start; null until read. */
   sessionsDone: number | null;
+  /** Opens the clinical profile form; absent for a viewer. */
+  onEditProfile?: () => void;
 }) {
   const { t, i18n } = useChartTranslation();
   const date = (ms: number) =>
@@ -124,19 +127,32 @@ export function ChartHeader({
     t('header.id', { id: patient.patientId }),
   ].filter(Boolean);
   const diagnosis = patient.clinicalProfile?.diagnosis || t('header.noDiagnosis');
+  const icd10 = patient.clinicalProfile?.icd10;
   const flags = exerciseFlags(patient, t);
   const { programme } = active;
 
   return (
     <Paper withBorder p="md" component="header">
       <Stack gap={6}>
-        <Title order={1} fz={{ base: 'h2', sm: 'h1' }} style={{ overflowWrap: 'anywhere' }}>
-          {patient.patientName}
-        </Title>
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }} style={{ overflowWrap: 'anywhere' }}>
+            {patient.patientName}
+          </Title>
+          {onEditProfile && (
+            <Button variant="light" size="xs" onClick={onEditProfile}>
+              {t(patient.clinicalProfile ? 'profile.edit' : 'profile.fill')}
+            </Button>
+          )}
+        </Group>
         <Text size="sm" c="gray.7">
           {facts.join(' · ')}
         </Text>
-        <Text fw={600}>{diagnosis}</Text>
+        <Text fw={600}>{icd10 ? `${diagnosis} (${icd10})` : diagnosis}</Text>
+        {!patient.clinicalProfile && (
+          <Text size="sm" c="gray.7">
+            {t('profile.missing')}
+          </Text>
+        )}
         <Group gap={6} wrap="wrap">
           {programme && (
             <>

@@ -4,6 +4,7 @@
  * (`?tab=`), so a link can open a section. Not for the front desk (no clinical records).
  */
 import { Alert, Anchor, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Patient } from '../../../common/schemas/patient';
 import { paths } from '../../lib/paths';
@@ -13,6 +14,7 @@ import { ChartHeader } from './chart-header';
 import { useChartTranslation } from './chart-i18n';
 import { CHART_TAB_IDS, type ChartTabId } from './chart-tab-props';
 import { CHART_TABS } from './chart-tabs';
+import { ClinicalProfileModal } from './clinical-profile-form';
 import { EmptyTab } from './empty-tab';
 import { sessionsSince, usePatientSessions } from './patient-sessions';
 import { activeProgrammeOf, useProgrammeRecords } from './use-programme-records';
@@ -59,6 +61,7 @@ function ChartTabs({ patientId, canWrite }: { patientId: string; canWrite: boole
 function PatientChart({ patient }: { patient: Patient }) {
   const { t } = useChartTranslation();
   const canWrite = useCanWrite();
+  const [editing, setEditing] = useState(false);
   const records = useProgrammeRecords(patient.patientId);
   const sessions = usePatientSessions(patient.patientId);
   const active = activeProgrammeOf(records);
@@ -68,7 +71,19 @@ function PatientChart({ patient }: { patient: Patient }) {
       : null;
   return (
     <Stack gap="md">
-      <ChartHeader patient={patient} active={active} sessionsDone={sessionsDone} />
+      <ChartHeader
+        patient={patient}
+        active={active}
+        sessionsDone={sessionsDone}
+        onEditProfile={canWrite ? () => setEditing(true) : undefined}
+      />
+      {canWrite && (
+        <ClinicalProfileModal
+          patient={patient}
+          opened={editing}
+          onClose={() => setEditing(false)}
+        />
+      )}
       {records.status === 'error' && (
         <Alert color="red" variant="light" role="alert" title={t('loadFailed')}>
           <Anchor component="button" type="button" size="sm" onClick={records.reload}>

@@ -31,9 +31,21 @@ async function fetchPatientSessions(patientId: string): Promise<readonly Activit
   return page.activities.filter((activity) => activity.deletedAt === null);
 }
 
+/** One read per patient at a time: the header and the timeline ask together. */
+const inFlight = new Map<string, Promise<readonly ActivityListItem[]>>();
+
+function readPatientSessions(patientId: string): Promise<readonly ActivityListItem[]> {
+  let pending = inFlight.get(patientId);
+  if (!pending) {
+    pending = fetchPatientSessions(patientId).finally(() => inFlight.delete(patientId));
+    inFlight.set(patientId, pending);
+  }
+  return pending;
+}
+
 /** The patient's sessions, newest first. */
 export function usePatientSessions(patientId: string): LoadState<readonly ActivityListItem[]> {
-  return useLoad(patientId, fetchPatientSessions).state;
+  return useLoad(patientId, readPatientSessions).state;
 }
 
 /** Sessions started on or after the programme's start date (its first day, local time). */

@@ -1,8 +1,98 @@
-/** The chart's timeline: every record of the patient, newest first (filled in by the next change). */
-
+/**
+ * The chart's timeline tab: sessions, assessments, prescription versions, reviews and programme
+ * starts, newest first, each dated; a session opens its report. Records saved here and not yet
+ * synced are marked.
+ */
+import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import { useChartTranslation } from './chart-i18n';
 import type { ChartTabProps } from './chart-tab-props';
-import { EmptyTab } from './empty-tab';
+import { usePatientSessions } from './patient-sessions';
+import { type TimelineEntry, timelineEntries } from './timeline-entries';
+import { timelineText } from './timeline-text';
+import { useProgrammeRecords } from './use-programme-records';
 
-export function TimelineTab(_props: ChartTabProps) {
-  return <EmptyTab tab="assessments" />;
+const hasTime = (entry: TimelineEntry) => entry.kind !== 'assessment' && entry.kind !== 'programme';
+
+function EntryRow({ entry }: { entry: TimelineEntry }) {
+  const { t, i18n } = useChartTranslation();
+  const text = timelineText(entry, t);
+  const when = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    ...(hasTime(entry) ? { timeStyle: 'short' } : {}),
+  }).format(entry.at);
+  return (
+    <Paper component="li" withBorder p="sm">
+      <Stack gap={2}>
+        <Group gap="xs" wrap="wrap">
+          <Text size="sm" c="gray.7">
+            <time dateTime={new Date(entry.at).toISOString()}>{when}</time>
+          </Text>
+          {text.unsynced && (
+            <Badge color="yellow" c="dark" size="sm" tt="none">
+              {t('unsynced')}
+            </Badge>
+          )}
+        </Group>
+        {entry.kind === 'session' ? (
+          <Anchor component={Link} to={paths.activityDetail(entry.session.activityId)} fw={600}>
+            {text.title}
+          </Anchor>
+        ) : (
+          <Text fw={600}>{text.title}</Text>
+        )}
+        {text.lines.map((line) => (
+          <Text key={line} size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {line}
+          </Text>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function TimelineTab({ patientId }: ChartTabProps) {
+  const { t } = useChartTranslation();
+  const records = useProgrammeRecords(patientId);
+  const sessions = usePatientSessions(patientId);
+  if (records.status === 'loading' || sessions.status === 'loading') {
+    return (
+      <Stack gap="xs" role="status" aria-busy="true" aria-label={t('timeline.loading')}>
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} height={64} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  const entries = timelineEntries(records, sessions.status === 'ready' ? sessions.value : []);
+  return (
+    <Stack gap="sm">
+      {sessions.status === 'error' && (
+        <Text size="sm" c="red.8" role="alert">
+          {t('timeline.sessionsFailed')}
+        </Text>
+      )}
+      {entries.length === 0 ? (
+        <Paper withBorder p="xl" ta="center">
+          <Text c="gray.7" size="sm">
+            {t('timeline.empty')}
+          </Text>
+        </Paper>
+      ) : (
+        <Stack
+          component="ol"
+          gap="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('timeline.listLabel')}
+        >
+          {entries.map((entry) => (
+            <EntryRow key={entry.key} entry={entry} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
 }

@@ -1,5 +1,5 @@
 /** What other features use from patients: the one patient store, its names, the panel. */
 export { knownPatient, usePatientNames, usePatientState } from './patient-store';
-export { loadPatients } from './patients-api';
+export { loadPatients, saveClinicalProfile } from './patients-api';
 export { PatientsPanel } from './patients-panel';
 export { patientNameOf, usePatientDirectory, usePatientName } from './use-patient-directory';

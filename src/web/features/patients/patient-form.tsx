@@ -4,8 +4,6 @@
  */
 import {
   Alert,
-  Button,
-  Group,
   Modal,
   NativeSelect,
   SimpleGrid,
@@ -18,6 +16,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Patient, SEXES } from '../../../common/schemas/patient';
+import { FormActions } from '../../components/form-actions';
 import { ApiError } from '../../lib/api-error';
 import { dataErrorMessage } from '../../lib/error-message';
 import {
@@ -182,14 +181,7 @@ function PatientForm({
           maxRows={8}
           {...field('notes')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} busy={busy} />
       </Stack>
     </form>
   );

@@ -3,7 +3,7 @@ import type { RecordNews } from '../sync';
 import { onServerRecord, queueWrite } from '../sync';
 import { makePatient } from './patient-factory.test-helpers';
 import { patientStore } from './patient-store';
-import { archivePatient, savePatient } from './patients-api';
+import { archivePatient, saveClinicalProfile, savePatient } from './patients-api';
 
 vi.mock('../../lib/api-client', () => ({ apiRequest: vi.fn() }));
 vi.mock('../../lib/local-db', async (original) =>
@@ -58,5 +58,38 @@ describe('patient edits and the server version', () => {
     });
     tell('P-1', { theirs: makePatient({ patientId: 'P-1', archivedAt: 5, version: 4 }) });
     expect(patientStore.getState().patients).toEqual([]);
+  });
+});
+
+describe('the clinical profile', () => {
+  const profile = {
+    diagnosis: 'Acute MI',
+    icd10: 'I21.4',
+    eventDate: '2026-01-02',
+    procedure: 'PCI',
+    lvefPct: 40,
+    medications: 'carvedilol',
+    betaBlocker: true,
+    implantedDevice: 'icd' as const,
+    deviceLimitBpm: 150,
+    comorbidities: ['diabetes' as const],
+  };
+
+  it('is saved over the version shown with the rest of the patient unchanged, and shown at once', async () => {
+    const patient = makePatient({ patientId: 'P-1', notes: 'walks daily', version: 3 });
+    patientStore.setPatients([patient]);
+    await saveClinicalProfile(patient, profile);
+    expect(lastWrite()).toMatchObject({
+      method: 'PUT',
+      baseVersion: 3,
+      body: { patientName: patient.patientName, notes: 'walks daily', clinicalProfile: profile },
+    });
+    expect(patientStore.getState().patients[0]?.clinicalProfile).toEqual(profile);
+  });
+
+  it('stays on this device when the patient form saves without it (the server keeps it too)', async () => {
+    patientStore.setPatients([makePatient({ patientId: 'P-1', clinicalProfile: profile })]);
+    await savePatient('P-1', input);
+    expect(patientStore.getState().patients[0]?.clinicalProfile).toEqual(profile);
   });
 });

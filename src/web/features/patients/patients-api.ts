@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { apiPaths } from '../../../common/api/api-paths';
+import type { ClinicalProfile } from '../../../common/schemas/clinical-profile';
 import {
   type Patient,
   type PatientInputParsed,
@@ -141,6 +142,9 @@ function keepSaved(patientId: string, input: PatientInputParsed, baseVersion?: n
   const patient: Patient = {
     patientId,
     ...patientContentOf(input),
+    // Absent from a save, the stored profile stays (as on the server); null clears it.
+    clinicalProfile:
+      input.clinicalProfile === undefined ? existing?.clinicalProfile : input.clinicalProfile,
     createdAt: existing?.createdAt ?? now,
     updatedAt: now,
     version: baseVersion ?? stored.get(patientId) ?? LOCAL_ONLY_VERSION,
@@ -162,6 +166,25 @@ export async function savePatient(patientId: string, input: PatientInputParsed):
     baseVersion,
   });
   return keepSaved(patientId, input, baseVersion);
+}
+
+/**
+ * Saves the patient's clinical profile (what changes how they may exercise) over the version this
+ * device has, keeping the rest of the patient as it is here. Resolves once kept on the device.
+ */
+export async function saveClinicalProfile(
+  patient: Patient,
+  clinicalProfile: ClinicalProfile,
+): Promise<Patient> {
+  const { patientName, birthDate, sex, restingHr, notes } = patient;
+  return savePatient(patient.patientId, {
+    patientName,
+    birthDate,
+    sex,
+    restingHr,
+    notes,
+    clinicalProfile,
+  });
 }
 
 /** "Add patient" found the Patient ID taken: `existing` is the patient who has it. */

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { parseProfileForm, profileFormValues } from './clinical-profile-values';
+
+const filled = {
+  ...profileFormValues(null),
+  diagnosis: 'Acute MI',
+  icd10: 'i21.4',
+  lvefPct: '38',
+  betaBlocker: true,
+  implantedDevice: 'icd' as const,
+  deviceLimitBpm: '150',
+  comorbidities: ['diabetes' as const],
+};
+
+describe('the clinical profile form', () => {
+  it('gives the profile as the server stores it (ICD-10 upper-case, numbers read)', () => {
+    expect(parseProfileForm(filled)).toEqual({
+      profile: {
+        diagnosis: 'Acute MI',
+        icd10: 'I21.4',
+        eventDate: null,
+        procedure: '',
+        lvefPct: 38,
+        medications: '',
+        betaBlocker: true,
+        implantedDevice: 'icd',
+        deviceLimitBpm: 150,
+        comorbidities: ['diabetes'],
+      },
+    });
+  });
+
+  it('names each field the schema refuses', () => {
+    const result = parseProfileForm({
+      ...filled,
+      icd10: 'heart attack',
+      lvefPct: '95',
+      deviceLimitBpm: '',
+      eventDate: '2999-01-01',
+    });
+    expect(result).toEqual({
+      errors: { icd10: true, lvefPct: true, deviceLimitBpm: true, eventDate: true },
+    });
+  });
+
+  it('drops a limit typed for a device that was then set back to none', () => {
+    const result = parseProfileForm({ ...filled, implantedDevice: 'none' });
+    expect(result).toMatchObject({ profile: { implantedDevice: 'none', deviceLimitBpm: null } });
+  });
+
+  it('reads back what it saved', () => {
+    const result = parseProfileForm(filled);
+    if (!('profile' in result)) throw new Error('refused');
+    expect(profileFormValues(result.profile)).toEqual({ ...filled, icd10: 'I21.4' });
+  });
+
+  it('reads "abc" as a wrong number, not as empty', () => {
+    expect(parseProfileForm({ ...filled, lvefPct: 'abc' })).toEqual({ errors: { lvefPct: true } });
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The chart's timeline: every dated thing in the patient's record, newest first — sessions,
+ * assessments, prescription versions, reviews, and the programmes' starts. Pure, so the order is
+ * unit-tested. Dates without a time (an assessment's, a programme's start) count from local noon
+ * and midnight: an assessment of today sorts after this morning's session start, a start first.
+ */
+import type { ActivityListItem } from '../../../common/schemas/activity';
+import type { Review } from '../../../common/schemas/review';
+import type {
+  ChartAssessment,
+  ChartPrescription,
+  ChartProgramme,
+  ProgrammeRecords,
+} from './programme-records-store';
+
+export type TimelineEntry = { key: string; at: number } & (
+  | { kind: 'session'; session: ActivityListItem }
+  | { kind: 'assessment'; assessment: ChartAssessment }
+  | { kind: 'prescription'; prescription: ChartPrescription }
+  | { kind: 'review'; review: Review }
+  | { kind: 'programme'; programme: ChartProgramme }
+);
+
+/** An ISO date (YYYY-MM-DD) at `hour` local time. */
+function localTime(isoDate: string, hour: number): number {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return new Date(year!, month! - 1, day!, hour).getTime();
+}
+
+export function timelineEntries(
+  records: Pick<ProgrammeRecords, 'programmes' | 'assessments' | 'prescriptions' | 'reviews'>,
+  sessions: readonly ActivityListItem[],
+): TimelineEntry[] {
+  const entries: TimelineEntry[] = [
+    ...sessions.map((session) => ({
+      kind: 'session' as const,
+      key: `session:${session.activityId}`,
+      at: session.startedAt,
+      session,
+    })),
+    ...records.assessments.map((assessment) => ({
+      kind: 'assessment' as const,
+      key: `assessment:${assessment.assessmentId}`,
+      at: localTime(assessment.date, 12),
+      assessment,
+    })),
+    ...records.programmes.map((programme) => ({
+      kind: 'programme' as const,
+      key: `programme:${programme.programmeId}`,
+      at: localTime(programme.startDate, 0),
+      programme,
+    })),
+  ];
+  for (const [programmeId, versions] of Object.entries(records.prescriptions)) {
+    for (const prescription of versions) {
+      const key = `prescription:${programmeId}:${prescription.version}`;
+      entries.push({ kind: 'prescription', key, at: prescription.createdAt, prescription });
+    }
+  }
+  for (const { reviews } of Object.values(records.reviews)) {
+    for (const review of reviews) {
+      entries.push({ kind: 'review', key: `review:${review.reviewId}`, at: review.at, review });
+    }
+  }
+  return entries.sort((a, b) => b.at - a.at);
+}
