@@ -5,11 +5,11 @@
  * reaches the server once the connection returns. axe on the chart; it fits 390, 820 and 1280 px
  * (screenshots to CHART_SHOTS when set).
  */
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { type AxeFinding, axeFindings, formatFindings } from './axe-check';
-import { makeAccount, signIn } from './steps/account';
+import { type Account, makeAccount, signIn } from './steps/account';
 import { waitForServiceWorker } from './steps/offline';
-import { seedPatient } from './steps/patients';
+import { makePatient, seedPatient } from './steps/patients';
 import { notFitting, syncBadge } from './steps/shell';
 import { type Language, uiText } from './steps/ui-text';
 
@@ -158,3 +158,68 @@ for (const { language, locale } of LANGUAGES) {
     });
   });
 }
+
+const ORG = '/api/auth/organization';
+
+/** A clinic's colleague with `role`, joined through the auth API, signed in on a page of its own. */
+async function colleague(
+  browser: Browser,
+  baseURL: string | undefined,
+  owner: Page,
+  { role, clinicId }: { role: string; clinicId: string },
+) {
+  // The auth service refuses a cookie-carrying POST without an Origin, as a browser sends.
+  const post = (request: APIRequestContext, route: string, data: unknown) =>
+    request.post(`${ORG}/${route}`, { data, headers: { origin: baseURL ?? '' } });
+  const context = await browser.newContext({ baseURL, locale: 'en-US' });
+  const page = await context.newPage();
+  const account: Account = await makeAccount(page.request, { name: `Colleague ${role}` });
+  const invited = await post(owner.request, 'invite-member', { email: account.email, role });
+  expect(invited.ok(), await invited.text()).toBe(true);
+  const invitationId = (await invited.json()).id as string;
+  expect((await post(page.request, 'accept-invitation', { invitationId })).ok()).toBe(true);
+  await signIn(page, account);
+  expect((await post(page.request, 'set-active', { organizationId: clinicId })).ok()).toBe(true);
+  await page.goto('/home');
+  await expect(page.getByRole('button', { name: /^Workspace: Clínica Prontuário/ })).toBeVisible();
+  return page;
+}
+
+test('in a clinic, a viewer reads the chart without changing it; the front desk has no chart', async ({
+  page: owner,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await makeAccount(owner.request, { name: 'Dra. Olga Dona' });
+  const created = await owner.request.post(`${ORG}/create`, {
+    data: { name: 'Clínica Prontuário', slug: `prontuario-${Date.now()}` },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  await makePatient(owner.request, {
+    patientId: 'CV-1',
+    patientName: 'João Viewer',
+    sex: 'male',
+    birthDate: '1958-03-02',
+    clinicalProfile: { diagnosis: 'Heart failure', betaBlocker: true },
+  });
+  const clinicId = (await created.json()).id as string;
+
+  const viewer = await colleague(browser, baseURL, owner, { role: 'viewer', clinicId });
+  await viewer.getByRole('link', { name: 'João Viewer' }).click();
+  await expect(viewer.getByRole('heading', { level: 1, name: 'João Viewer' })).toBeVisible();
+  await expect(viewer.getByRole('list', { name: 'Flags that change exercise' })).toHaveText(
+    'Beta-blocker',
+  );
+  await expect(viewer.getByText('Heart failure')).toBeVisible();
+  await expect(viewer.getByText(uiText('en', 'chart:readOnly'))).toBeVisible();
+  await expect(viewer.getByRole('button', { name: /clinical profile/ })).toHaveCount(0);
+
+  const desk = await colleague(browser, baseURL, owner, { role: 'front-desk', clinicId });
+  await expect(desk.getByText('João Viewer')).toBeVisible();
+  await expect(desk.getByRole('link', { name: 'João Viewer' })).toHaveCount(0);
+  await desk.goto('/patients/CV-1');
+  await expect(desk.getByText(uiText('en', 'chart:noAccess'))).toBeVisible();
+  await expect(desk.getByText('Heart failure')).toHaveCount(0);
+});
