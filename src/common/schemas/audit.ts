@@ -82,6 +82,18 @@ export const AUDIT_ACTIONS = [
   'attendance.read',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
+  /** Two-factor sign-in turned on (an authenticator app's code confirmed) or off (password). */
+  'account.two-factor-enable',
+  'account.two-factor-disable',
+  /** A single-use backup code spent instead of the authenticator's code. */
+  'account.backup-code-use',
+  /** A new set of backup codes made; the old ones no longer work. */
+  'account.backup-codes-new',
+  /** A passkey registered or removed; detail: its name. */
+  'account.passkey-add',
+  'account.passkey-remove',
+  /** One of the account's sessions ended from Settings → Account ("sign out there"). */
+  'account.session-revoke',
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /** Why the client reads a whole session: shown, or turned into a CSV file or a printed report. */

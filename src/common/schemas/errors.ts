@@ -7,6 +7,8 @@ const ERROR_CODES = [
   'validation_failed',
   'unauthorized',
   'forbidden',
+  // The clinic requires two-factor sign-in and this member has not set it up (403).
+  'two_factor_required',
   'not_found',
   'request_timeout',
   'conflict',

@@ -33,7 +33,7 @@ export function auditRecorderOn(db: Kysely<DataSchema>): AuditRecorder {
 }
 
 type Json = Record<string, unknown>;
-interface UserRow {
+export interface UserRow {
   id: string;
   name?: string | null;
   email: string;
@@ -45,7 +45,7 @@ interface MemberRow {
 }
 
 /** The part of Better Auth's hook context used here. */
-interface HookContext {
+export interface HookContext {
   path?: string;
   body?: unknown;
   headers?: Headers;
@@ -69,7 +69,7 @@ const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-function actorOfUser(ctx: HookContext, user: UserRow): Actor {
+export function actorOfUser(ctx: HookContext, user: UserRow): Actor {
   const address = clientAddressOf(ctx.request?.headers ?? ctx.headers);
   return { id: user.id, name: user.name ?? '', email: user.email, address: addressOf(address) };
 }
@@ -78,7 +78,7 @@ const findUser = (ctx: HookContext, field: 'id' | 'email', value: string) =>
   ctx.context.adapter.findOne<UserRow>({ model: 'user', where: [{ field, value }] });
 
 /** An account's own trail and that of every clinic it belongs to. */
-async function trailsOfAccount(ctx: HookContext, userId: string): Promise<string[]> {
+export async function trailsOfAccount(ctx: HookContext, userId: string): Promise<string[]> {
   const members = await ctx.context.adapter.findMany<MemberRow>({
     model: 'member',
     where: [{ field: 'userId', value: userId }],

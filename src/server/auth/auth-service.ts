@@ -5,9 +5,11 @@
 import { betterAuth, createLogger } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import { organization } from 'better-auth/plugins/organization';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { AUTH_BASE_PATH } from '../../common/api/api-paths.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../common/password/new-password.js';
 import { type AuditRecorder, authAudit } from '../audit/auth-audit.js';
+import { twoFactorAudit } from '../audit/two-factor-audit.js';
 import type { Config } from '../config.js';
 import { type Connection, type ConnectOptions, connect } from '../db/connect.js';
 import { migrateAuthDatabase as migrateRitmoAuthTables } from '../db/migrate.js';
@@ -21,6 +23,12 @@ import { hashPassword, verifyPassword } from './password-hash.js';
 import { passwordPolicy } from './password-policy.js';
 import { profileFields } from './profile-fields.js';
 import { signInThrottle } from './sign-in-throttle.js';
+import {
+  CLINIC_TWO_FACTOR_FIELD,
+  TWO_FACTOR_OPTIONS,
+  TWO_FACTOR_RATE_LIMIT,
+  twoFactorPolicy,
+} from './two-factor-policy.js';
 
 /**
  * Better Auth endpoints the app does not use, answered 404 before anything runs:
@@ -91,13 +99,17 @@ function authOptions({ connection, config, audit, clinicRecords }: AuthOptionsIn
       profileFields,
       signInThrottle(config.signInRateLimit),
       clinicInputRules,
-      ...(audit ? [authAudit(audit)] : []),
+      // Before the audit: a sign-in that still owes its second step is not logged as a sign-in.
+      twoFactor(TWO_FACTOR_OPTIONS),
+      twoFactorPolicy,
+      ...(audit ? [authAudit(audit), twoFactorAudit(audit)] : []),
       ...(clinicRecords ? [clinicDeletion(clinicRecords, config.signInRateLimit)] : []),
       // Clinics: an organization is a shared workspace; its routes are the clinic API.
       organization({
         ac: clinicAccessControl,
         roles: clinicRoles,
         creatorRole: 'owner',
+        schema: CLINIC_TWO_FACTOR_FIELD,
         invitationExpiresIn: INVITATION_EXPIRES_S,
         // A second invitation to the same address is refused (409), not swapped for the first.
         cancelPendingInvitationsOnReInvite: false,
@@ -120,6 +132,9 @@ function authOptions({ connection, config, audit, clinicRecords }: AuthOptionsIn
         '/sign-in/email': false as const,
         '/sign-up/email': { window: 60, max: Math.max(10, config.signInRateLimit.accountMax) },
         '/change-password': { window: 60, max: Math.max(10, config.signInRateLimit.accountMax) },
+        // Better Auth's own 3 per 10 s per address would stop a clinic's staff behind one address;
+        // guessing codes is bounded by its per-challenge (5) and per-account (10) lockouts.
+        '/two-factor/*': TWO_FACTOR_RATE_LIMIT,
       },
     },
     advanced: {

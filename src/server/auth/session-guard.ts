@@ -5,12 +5,15 @@ import { HttpError } from '../kernel/http-error.js';
 import type { RequireUser } from '../kernel/route-access.js';
 import { toFetchHeaders } from './auth-routes.js';
 import type { AuthService } from './auth-service.js';
+import { clinicRequiresTwoFactor } from './two-factor-policy.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: UserInfo | null;
     /** The clinic the session works in (Better Auth's active organization); null: personal. */
     activeClinicId: string | null;
+    /** The active clinic requires two-factor sign-in and this account has not set it up. */
+    twoFactorOwed: boolean;
   }
 }
 
@@ -18,6 +21,7 @@ declare module 'fastify' {
 export function installSessionGuard(app: FastifyInstance, auth: AuthService): RequireUser {
   app.decorateRequest('user', null);
   app.decorateRequest('activeClinicId', null);
+  app.decorateRequest('twoFactorOwed', false);
 
   return async function requireUser(request: FastifyRequest): Promise<UserInfo> {
     if (request.user) return request.user;
@@ -31,6 +35,11 @@ export function installSessionGuard(app: FastifyInstance, auth: AuthService): Re
     const active = (authSession.session as { activeOrganizationId?: string | null })
       .activeOrganizationId;
     request.activeClinicId = active || null;
+    const twoFactorEnabled = (authSession.user as { twoFactorEnabled?: boolean | null })
+      .twoFactorEnabled;
+    if (request.activeClinicId && !twoFactorEnabled) {
+      request.twoFactorOwed = await clinicRequiresTwoFactor(auth, request.activeClinicId);
+    }
     return request.user;
   };
 }

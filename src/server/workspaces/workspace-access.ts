@@ -65,6 +65,13 @@ export function createWorkspaceAccess(
       if (!role) {
         throw new HttpError(403, 'forbidden', 'You are no longer a member of this clinic');
       }
+      if (request.twoFactorOwed) {
+        throw new HttpError(
+          403,
+          'two_factor_required',
+          'This clinic requires two-factor sign-in: set it up in Settings → Account first',
+        );
+      }
       access = { workspaceId: clinicId, userId: user.id, role, clinic: true };
     } else {
       access = { workspaceId: user.id, userId: user.id, role: 'owner', clinic: false };
