@@ -76,12 +76,6 @@ export const AUDIT_ACTIONS = [
   'account.password-change',
   /** A password set anew through a one-time reset link (e-mailed, an admin's or the shell's). */
   'account.password-reset',
-  /** An owner or admin made a one-time password reset link; detail: the member's e-mail. */
-  'clinic.reset-link',
-  /** The class attendance list read (`GET /api/attendance`); `patientIds` names those listed. */
-  'attendance.read',
-] as const;
-export const auditActionSchema = z.enum(AUDIT_ACTIONS);
   /** Two-factor sign-in turned on (an authenticator app's code confirmed) or off (password). */
   'account.two-factor-enable',
   'account.two-factor-disable',
@@ -94,6 +88,12 @@ export const auditActionSchema = z.enum(AUDIT_ACTIONS);
   'account.passkey-remove',
   /** One of the account's sessions ended from Settings → Account ("sign out there"). */
   'account.session-revoke',
+  /** An owner or admin made a one-time password reset link; detail: the member's e-mail. */
+  'clinic.reset-link',
+  /** The class attendance list read (`GET /api/attendance`); `patientIds` names those listed. */
+  'attendance.read',
+] as const;
+export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /** Why the client reads a whole session: shown, or turned into a CSV file or a printed report. */
