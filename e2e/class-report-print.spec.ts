@@ -19,6 +19,7 @@ import {
 } from '../src/common/csv/csv-read-back.test-helpers';
 import { makeAccount, signIn } from './steps/account';
 import { daysAgo, seedSession } from './steps/activities';
+import { pdfFacts, setRegistration } from './steps/documents';
 import { seedPatient } from './steps/patients';
 import { type Language, uiText } from './steps/ui-text';
 
@@ -53,18 +54,6 @@ async function seedClass(page: Page): Promise<string> {
   return classId;
 }
 
-function pdfFacts(file: string) {
-  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-  const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
-  const [, width, height] = /^Page size:\s+([\d.]+) x ([\d.]+)/m.exec(info) ?? [];
-  const pageTexts = Array.from({ length: pages }, (_, i) =>
-    execFileSync('pdftotext', ['-f', String(i + 1), '-l', String(i + 1), '-layout', file, '-'], {
-      encoding: 'utf8',
-    }),
-  );
-  return { pages, width: Number(width), height: Number(height), pageTexts };
-}
-
 for (const { language, locale, dialect } of [
   { language: 'en', locale: 'en-US', dialect: 'en' },
   { language: 'pt-BR', locale: 'pt-BR', dialect: 'pt-BR' },
@@ -77,6 +66,7 @@ for (const { language, locale, dialect } of [
     }, testInfo) => {
       test.slow();
       const account = await makeAccount(page.request, { name: 'Dra. Ana Souza' });
+      await setRegistration(page.request, 'CREFITO-3 123456-F');
       const classId = await seedClass(page);
       await signIn(page, account, language);
       await page.goto(`/class/${classId}/report`);
@@ -132,7 +122,11 @@ for (const { language, locale, dialect } of [
       const printed = pdf.pageTexts.join('\n');
       expect(printed).toContain('Paciente 01, Souza');
       expect(printed).toContain('Paciente 12, Souza');
-      expect(printed).toContain(text(language, 'classReport.signature'));
+      expect(printed).toContain(uiText(language, 'documents:signature'));
+      // The leader and their registration come from the clinician profile, not a blank to fill.
+      expect(printed).toContain('Dra. Ana Souza');
+      expect(printed).toContain('CREFITO-3 123456-F');
+      expect(printed).toContain(uiText(language, 'documents:electronicStatement').slice(0, 30));
       // The caption's hint ("open a name for that session") is for the screen only.
       const hint = text(language, 'classReport.caption_other').split(';')[1]!.trim();
       expect(printed).not.toContain(hint);

@@ -4,11 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Activity } from '../../../../common/schemas/activity';
 import { paths } from '../../../lib/paths';
-import { useUser } from '../../auth';
 import { PatientChartLink } from '../../chart';
+import { PrintLetterhead, useProfessional } from '../../documents';
 import { historySearchParams, NO_FILTERS } from '../history/history-filters';
 import { RESULTS_NS } from '../results-i18n';
-import { formatDateTime } from '../shared/format';
+import { formatDateTime, formatDuration, formatWithUnit } from '../shared/format';
+import type { Translate } from './alarm-text';
+
+/** The activity on paper: its kind, length and the workload the machine recorded. */
+function activityLine(activity: Activity, t: Translate, locale: string): string {
+  const { durationMs, avgPowerW, avgSpeedKmh } = activity.summary;
+  const parts = [t(`types.${activity.type}`), formatDuration(durationMs)];
+  if (avgPowerW !== null) parts.push(formatWithUnit(avgPowerW, 'W', locale));
+  if (avgSpeedKmh !== null) parts.push(formatWithUnit(avgSpeedKmh, 'km/h', locale, 1));
+  return parts.join(' · ');
+}
 
 interface ActivityHeaderProps {
   activity: Activity;
@@ -18,35 +28,30 @@ interface ActivityHeaderProps {
 export function ActivityHeader({ activity, patientName }: ActivityHeaderProps) {
   const { t, i18n } = useTranslation(RESULTS_NS);
   const locale = i18n.language;
-  const user = useUser();
+  const professional = useProfessional(activity.recordedBy);
   const trendsSearch = historySearchParams(
     { ...NO_FILTERS, patientId: activity.patientId },
     'trends',
   );
   return (
     <Stack gap={4}>
-      <div data-print-only>
-        <Text fw={700} fz="lg">
-          Ritmo · {t('report.title')}
-        </Text>
-        <Text size="sm">
-          {t('report.clinician')}: {user?.name || user?.email || '—'}
-        </Text>
-        <Text size="sm" c="gray.7">
-          {t('report.printedAt', { date: formatDateTime(Date.now(), locale) })}
-        </Text>
-      </div>
+      <PrintLetterhead
+        title={t('report.title')}
+        at={activity.startedAt}
+        activity={activityLine(activity, t, locale)}
+        professional={professional}
+      />
       <Title order={1} fz={{ base: 'h2', sm: 'h1' }} style={{ overflowWrap: 'anywhere' }}>
         {patientName}
       </Title>
-      <Text c="gray.8">
+      <Text c="gray.8" data-print-hidden>
         {formatDateTime(activity.startedAt, locale)} · {t(`types.${activity.type}`)}
       </Text>
       <Text size="sm" c="gray.7">
         {t('report.patientId')}: {activity.patientId}
       </Text>
       {activity.recordedBy?.name && (
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="gray.7" data-print-hidden>
           {t('detail.recordedBy', { name: activity.recordedBy.name })}
         </Text>
       )}

@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { useLoad } from '../../../lib/use-load';
+import { PrintSignatures, useProfessional } from '../../documents';
 import { patientNameOf, usePatientDirectory } from '../../patients';
 import { activityEntityKey, useOutboxItems } from '../../sync';
 import { timeInTargetOf } from '../class-report/time-in-target';
@@ -15,13 +16,11 @@ import { formatDateTime } from '../shared/format';
 import { LoadError } from '../shared/load-error';
 import { UnsyncedNotice } from '../shared/unsynced-marker';
 import { ActivityActions } from './activity-actions';
-import { ActivityAlarms } from './activity-alarms';
 import { fetchActivity, type ShownActivity } from './activity-api';
 import { ActivityEvents } from './activity-events';
 import { ActivityHeader } from './activity-header';
 import { ActivityNotes } from './activity-notes';
 import { ActivitySummaryList } from './activity-summary';
-import { alarmEventsOf } from './alarm-text';
 import { HrChart } from './hr-chart';
 import { ReportSection } from './report-section';
 import { ZoneBar } from './zone-bar';
@@ -108,7 +107,7 @@ interface ActivityReportProps {
 function ActivityReport({ activity, patientName, back, onChange, onDeleted }: ActivityReportProps) {
   const { t, i18n } = useTranslation(RESULTS_NS);
   const { summary, hrMaxBpm, cachedAt, classId } = activity;
-  const alarms = alarmEventsOf(activity.events);
+  const professional = useProfessional(activity.recordedBy);
   const target = useMemo(
     () =>
       activity.target
@@ -149,16 +148,11 @@ function ActivityReport({ activity, patientName, back, onChange, onDeleted }: Ac
           onSaved={(saved) => onChange({ ...activity, ...saved })}
         />
       </ReportSection>
-      {alarms.length > 0 && (
-        <div data-print-only>
-          <ReportSection title={t('detail.alarmsTitle')}>
-            <ActivityAlarms events={alarms} />
-          </ReportSection>
-        </div>
-      )}
-      <ReportSection title={t('detail.eventsTitle')} screenOnly>
+      {/* On paper too: every entry, alarm and acknowledgement with its time (may run onto a second sheet). */}
+      <ReportSection title={t('detail.eventsTitle')} breaksAcrossPages>
         <ActivityEvents events={activity.events} />
       </ReportSection>
+      <PrintSignatures signers={[professional]} />
     </Stack>
   );
 }

@@ -7,14 +7,21 @@ interface ReportSectionProps {
   children: ReactNode;
   /** Left off the printed page (the report must fit one sheet). */
   screenOnly?: boolean;
+  /** A long table that may continue on the next sheet (its head repeats) rather than jump whole. */
+  breaksAcrossPages?: boolean;
 }
 
-export function ReportSection({ title, children, screenOnly = false }: ReportSectionProps) {
+export function ReportSection({
+  title,
+  children,
+  screenOnly = false,
+  breaksAcrossPages = false,
+}: ReportSectionProps) {
   return (
     <TitledCard
       title={title}
       p={{ base: 'sm', sm: 'md' }}
-      data-report-section
+      data-report-section={breaksAcrossPages ? 'breaks' : ''}
       data-print-hidden={screenOnly || undefined}
     >
       {children}

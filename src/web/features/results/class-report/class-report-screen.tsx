@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { useUser } from '../../auth';
+import { leaderOf, PrintLetterhead, PrintSignatures, useProfessional } from '../../documents';
 import { patientNameOf, usePatientDirectory } from '../../patients';
 import { RESULTS_NS } from '../results-i18n';
 import { EmptyState } from '../shared/empty-state';
@@ -16,7 +16,7 @@ import { dateTimeFormat, formatDateTime, formatDuration } from '../shared/format
 import { LoadError } from '../shared/load-error';
 import { ClassReportActions } from './class-report-actions';
 import { ClassReportCards } from './class-report-cards';
-import { ClassReportPageSize, ClassReportSignatures } from './class-report-paper';
+import { ClassReportPageSize } from './class-report-paper';
 import { type ClassSession, classReportRows, classSpanOf } from './class-report-rows';
 import { ClassReportTable } from './class-report-table';
 import { useClassSessions } from './use-class-sessions';
@@ -65,6 +65,13 @@ export function ClassReportScreen() {
   return <ClassReport classId={classId} sessions={state.value} back={back} />;
 }
 
+/** The class's activities in words, each once ("Cycle ergometer, Treadmill"). */
+function activityTypesOf(sessions: readonly ClassSession[], t: (key: string) => string): string {
+  return [...new Set(sessions.map(({ item }) => item.type))]
+    .map((type) => t(`types.${type}`))
+    .join(', ');
+}
+
 interface ClassReportProps {
   classId: string;
   sessions: ClassSession[];
@@ -74,7 +81,7 @@ interface ClassReportProps {
 function ClassReport({ classId, sessions, back }: ClassReportProps) {
   const { t, i18n } = useTranslation(RESULTS_NS);
   const locale = i18n.language;
-  const user = useUser();
+  const leader = useProfessional(leaderOf(sessions.map(({ item }) => item.recordedBy)));
   const { names } = usePatientDirectory();
   const rows = useMemo(
     () => classReportRows(sessions, (id) => patientNameOf(names, id), locale),
@@ -86,15 +93,16 @@ function ClassReport({ classId, sessions, back }: ClassReportProps) {
   return (
     <Stack gap="md" data-class-report>
       {back}
-      <div data-print-only>
-        <Text fw={700} fz="lg">
-          Ritmo · {t('classReport.title')}
-        </Text>
-        <Text size="sm">
-          {t('report.clinician')}: {user?.name || user?.email || '—'} ·{' '}
-          {t('report.printedAt', { date: formatDateTime(Date.now(), locale) })}
-        </Text>
-      </div>
+      <PrintLetterhead
+        title={t('classReport.title')}
+        at={span.startedAt}
+        activity={t('classReport.activityLine', {
+          types: activityTypesOf(sessions, t),
+          duration: formatDuration(span.durationMs),
+          count: rows.length,
+        })}
+        professional={leader}
+      />
       <Stack gap={4}>
         <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
           {heading}
@@ -123,7 +131,7 @@ function ClassReport({ classId, sessions, back }: ClassReportProps) {
           {t('classReport.targetUnknown')}
         </Text>
       )}
-      <ClassReportSignatures />
+      <PrintSignatures signers={[leader]} />
       <ClassReportPageSize />
     </Stack>
   );

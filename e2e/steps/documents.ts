@@ -1,0 +1,68 @@
+/**
+ * What printed documents need seeded: a clinic entered through the auth API, the signed-in user's
+ * professional registration in their clinician profile, and a PDF read back with poppler.
+ */
+import { execFileSync } from 'node:child_process';
+import { type APIRequestContext, expect } from '@playwright/test';
+
+const ORG = '/api/auth/organization';
+
+/** Creates a clinic as the request's user; Better Auth makes it their active workspace. */
+export async function createClinicByApi(
+  request: APIRequestContext,
+  baseURL: string,
+  name: string,
+): Promise<string> {
+  // The auth service refuses a cookie-carrying POST without an Origin, as a browser sends.
+  const created = await request.post(`${ORG}/create`, {
+    data: { name, slug: `clinic-${Date.now()}-${Math.random().toString(36).slice(2, 6)}` },
+    headers: { origin: baseURL },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return (await created.json()).id as string;
+}
+
+export async function enterClinicByApi(
+  request: APIRequestContext,
+  baseURL: string,
+  clinicId: string,
+): Promise<void> {
+  const active = await request.post(`${ORG}/set-active`, {
+    data: { organizationId: clinicId },
+    headers: { origin: baseURL },
+  });
+  expect(active.ok(), await active.text()).toBe(true);
+}
+
+/** Marks the request's user a physician with `registration` in the active workspace. */
+export async function setRegistration(
+  request: APIRequestContext,
+  registration: string,
+): Promise<void> {
+  const session = await request.get('/api/auth/get-session');
+  const userId = (await session.json()).user.id as string;
+  const answer = await request.put(`/api/clinicians/${userId}`, {
+    data: { physician: true, registration },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+export interface PdfFacts {
+  pages: number;
+  width: number;
+  height: number;
+  pageTexts: string[];
+}
+
+/** Page count, size (points) and each page's text, from poppler's pdfinfo and pdftotext. */
+export function pdfFacts(file: string): PdfFacts {
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+  const [, width, height] = /^Page size:\s+([\d.]+) x ([\d.]+)/m.exec(info) ?? [];
+  const pageTexts = Array.from({ length: pages }, (_, i) =>
+    execFileSync('pdftotext', ['-f', String(i + 1), '-l', String(i + 1), '-layout', file, '-'], {
+      encoding: 'utf8',
+    }),
+  );
+  return { pages, width: Number(width), height: Number(height), pageTexts };
+}

@@ -1,0 +1,8 @@
+/**
+ * What other features use from documents: the printed letterhead and signature footer shared by
+ * every report that leaves the clinic, and the responsible professional with their registration.
+ */
+export { forgetClinicians } from './clinicians-api';
+export { PrintLetterhead, PrintSignatures } from './print-letterhead';
+export { leaderOf, type Professional, professionalOf } from './professional';
+export { useProfessional } from './use-professional';
