@@ -143,6 +143,11 @@ const CLINIC_VIEWER: Screen[] = [
   ),
   visit(() => `/results/${clinicActivityId}`, chart, '/results/:id (viewer)'),
   visit(
+    `/patients/${CLINIC_PATIENT.patientId}`,
+    (page) => page.getByRole('heading', { level: 1, name: CLINIC_PATIENT.patientName }),
+    '/patients/:id (viewer)',
+  ),
+  visit(
     '/settings',
     (page, language) =>
       page.getByText(
@@ -185,6 +190,11 @@ const SIGNED_IN: Screen[] = [
   visit('/results', patientOnScreen),
   visit(`/results?patientId=${PATIENT.patientId}&view=trends`, chart, '/results (trends)'),
   visit(() => `/results/${activityId}`, chart, '/results/:id'),
+  visit(
+    `/patients/${PATIENT.patientId}`,
+    (page) => page.getByRole('heading', { level: 1, name: PATIENT.patientName }),
+    '/patients/:id',
+  ),
   visit('/settings', heading('settings.title')),
   // In-app from here on: the sensor connection lives in the page.
   { name: '/connect (sensor connected)', open: connectSimulatedSensor },
