@@ -80,7 +80,7 @@ function ProgrammeFacts({
   date: (ms: number) => string;
 }) {
   const { programme, reviews } = active;
-  if (!programme) return <Text size="sm">{t('header.noProgramme')}</Text>;
+  if (!programme) return null;
   const lastSigned = reviews?.reviews.find((review) => review.signed)?.at ?? null;
   const dueAt = reviewDueAt(programme.startDate, lastSigned);
   const overdue = dueAt <= Date.now();
@@ -172,8 +172,12 @@ export function ChartHeader({
             ))}
           </Group>
         )}
+        {/* Without a programme, say so first: "no prescription" follows from it. */}
+        {!programme && <Text size="sm">{t('header.noProgramme')}</Text>}
         <PrescriptionLine active={active} t={t} />
-        <ProgrammeFacts active={active} sessionsDone={sessionsDone} t={t} date={date} />
+        {programme && (
+          <ProgrammeFacts active={active} sessionsDone={sessionsDone} t={t} date={date} />
+        )}
       </Stack>
     </Paper>
   );
