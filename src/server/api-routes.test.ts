@@ -27,6 +27,7 @@ const METHODS: Record<keyof typeof apiRoutes, string[]> = {
   reviewsDue: ['GET'],
   clinicians: ['GET'],
   clinician: ['PUT'],
+  memberResetLink: ['POST'],
   activities: ['GET'],
   activity: ['GET', 'PUT', 'DELETE'],
   activityOfflineCopies: ['GET'],

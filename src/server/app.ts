@@ -15,6 +15,7 @@ import { createAuditRepository } from './audit/audit-repository.js';
 import { registerAuditRoutes } from './audit/audit-routes.js';
 import { registerAuthRoutes } from './auth/auth-routes.js';
 import { createPasswordConfirmation } from './auth/password-confirmation.js';
+import { registerResetLinkRoutes } from './auth/reset-link-routes.js';
 import { installSessionGuard } from './auth/session-guard.js';
 import type { Config } from './config.js';
 import type { DataSchema } from './db/schema.js';
@@ -166,6 +167,7 @@ export async function buildApp(
   registerTransferRoutes(app, ctx);
   registerClinicSettingsRoutes(app, ctx);
   registerAttendanceRoutes(app, ctx, data.db);
+  registerResetLinkRoutes(app, ctx, { auth, data: data.db, publicUrl: config.publicUrl });
   if (config.webRoot && sendAppShell) await registerWebApp(app, config.webRoot, sendAppShell);
 
   const stopPurge = schedulePurgeOfDeleted(data.db, config.deletedRetentionDays, (error) =>

@@ -34,6 +34,7 @@ export const apiRoutes = {
   reviewsDue: '/api/reviews/due',
   clinicians: '/api/clinicians',
   clinician: '/api/clinicians/:userId',
+  memberResetLink: '/api/clinic-members/:userId/reset-link',
   activities: '/api/activities',
   activity: '/api/activities/:activityId',
   activityOfflineCopies: '/api/activities/offline-copies',
@@ -168,6 +169,8 @@ export const apiPaths = {
   /** Who in the workspace is a physician, with their registration. */
   clinicians: () => apiRoutes.clinicians,
   clinician: (userId: string) => fill(apiRoutes.clinician, { userId }),
+  /** POST: a one-time password reset link for a member of the active clinic (owner/admin). */
+  memberResetLink: (userId: string) => fill(apiRoutes.memberResetLink, { userId }),
   activities: ({ limit, patientId, classId, type, from, to, cursor }: ActivitiesPathQuery = {}) =>
     withQuery(apiRoutes.activities, { limit, patientId, classId, type, from, to, cursor }),
   /**

@@ -78,6 +78,8 @@ const ROUTES: Record<RouteName, readonly string[] | string> = {
   reviewsDue: ['GET'],
   clinicians: ['GET'],
   clinician: ['PUT'],
+  memberResetLink:
+    "a clinic owner's or admin's call (403 in this personal scenario); it reads `patients where workspace_id` the member's own and appends to the clinic's trail",
   activities: ['GET'],
   activity: ['GET', 'PUT', 'DELETE'],
   activityOfflineCopies: ['GET'],
