@@ -84,3 +84,41 @@ describe('npm run user -- create', () => {
     expect(runCli(dataDir, ['remove']).output).toMatch(/^usage:/);
   });
 });
+
+describe('npm run user -- reset-password', () => {
+  it('prints a one-time link that sets a new password once, from the shell', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ritmo-cli-'));
+    const email = 'esqueci@clinic.test';
+    expect(
+      runCli(dataDir, ['create', '--email', email, '--password', 'long-password-1']).code,
+    ).toBe(0);
+    const printed = runCli(dataDir, ['reset-password', '--email', 'ESQUECI@clinic.test']);
+    expect(printed.code).toBe(0);
+    expect(printed.output).toMatch(/^one-time reset link for esqueci@clinic\.test, valid until /);
+    const link = printed.output.match(/\/reset-password\?token=(\S+)/);
+    expect(link).not.toBeNull();
+    const server = await startTestServer('sqlite', { DATA_DIR: dataDir });
+    try {
+      const client = new TestClient(server.baseUrl);
+      const body = { token: decodeURIComponent(link![1]!), newPassword: 'nova senha da serra 7' };
+      expect((await client.post('/api/auth/reset-password', body)).status).toBe(200);
+      expect((await client.post('/api/auth/reset-password', body)).status).toBe(400);
+      const signIn = await client.post('/api/auth/sign-in/email', {
+        email,
+        password: 'nova senha da serra 7',
+      });
+      expect(signIn.status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('says so for an address without an account', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ritmo-cli-'));
+    const result = runCli(dataDir, ['reset-password', '--email', 'ninguem@clinic.test']);
+    expect(result.code).toBe(2);
+    expect(result.output).toMatch(
+      /could not make a reset link: ninguem@clinic\.test has no account/,
+    );
+  });
+});
