@@ -1,0 +1,94 @@
+/**
+ * One member's clinical role in Settings → Clinic (owners and admins): marked as physician, and
+ * their professional registration (CRM, CREFITO, COREN …), which a signature and the printouts
+ * carry. A physician needs a registration (the schema refuses one without).
+ */
+import { Button, Checkbox, Group, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { saveClinician } from './clinicians-api';
+import { usePrescriptionTranslation } from './prescription-i18n';
+import { clinicianOf, useClinicians } from './use-clinicians';
+
+export function ClinicianFields({ userId, name }: { userId: string; name: string }) {
+  const { t } = usePrescriptionTranslation();
+  const clinicians = useClinicians();
+  const saved = clinicianOf(clinicians, userId);
+  const [physician, setPhysician] = useState(false);
+  const [registration, setRegistration] = useState('');
+  const [state, setState] = useState<'idle' | 'busy' | 'saved' | 'failed' | 'needsRegistration'>(
+    'idle',
+  );
+  useEffect(() => {
+    setPhysician(saved?.physician ?? false);
+    setRegistration(saved?.registration ?? '');
+  }, [saved?.physician, saved?.registration]);
+  if (clinicians.status !== 'ready') return null;
+  const changed =
+    physician !== (saved?.physician ?? false) ||
+    registration.trim() !== (saved?.registration ?? '');
+
+  const save = async () => {
+    if (physician && registration.trim() === '') return setState('needsRegistration');
+    setState('busy');
+    try {
+      await saveClinician(userId, { physician, registration });
+      setState('saved');
+      clinicians.reload();
+    } catch {
+      setState('failed');
+    }
+  };
+
+  return (
+    <Group
+      gap="xs"
+      align="flex-end"
+      wrap="wrap"
+      mt="xs"
+      role="group"
+      aria-label={t('clinician.groupOf', { name })}
+    >
+      <Checkbox
+        label={t('clinician.physician')}
+        checked={physician}
+        onChange={(e) => {
+          setPhysician(e.currentTarget.checked);
+          setState('idle');
+        }}
+        mb={6}
+      />
+      <TextInput
+        size="xs"
+        w={170}
+        label={t('clinician.registration')}
+        placeholder={t('clinician.registrationPlaceholder')}
+        value={registration}
+        maxLength={40}
+        error={state === 'needsRegistration' ? t('clinician.needsRegistration') : undefined}
+        onChange={(e) => {
+          setRegistration(e.currentTarget.value);
+          setState('idle');
+        }}
+      />
+      <Button
+        size="xs"
+        variant="light"
+        disabled={!changed}
+        loading={state === 'busy'}
+        onClick={() => void save()}
+      >
+        {t('clinician.save')}
+      </Button>
+      {state === 'saved' && (
+        <Text size="xs" c="green.8" role="status">
+          {t('clinician.saved')}
+        </Text>
+      )}
+      {state === 'failed' && (
+        <Text size="xs" c="red.8" role="alert">
+          {t('clinician.failed')}
+        </Text>
+      )}
+    </Group>
+  );
+}

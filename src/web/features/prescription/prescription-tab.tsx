@@ -1,0 +1,117 @@
+/**
+ * The chart's Prescription tab: the active programme (or a way to start one), its FITT
+ * prescription with the server's target, safety maximum and why, the versions kept, and the
+ * physician's review and signature. Viewers read; members write; physicians sign.
+ */
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { TitledCard } from '../../components/titled-card';
+import { type ChartProgramme, useActiveProgramme, useAssessments } from '../chart';
+import { usePatientDirectory } from '../patients';
+import { PrescriptionModal } from './prescription-form';
+import { type PrescriptionT, usePrescriptionTranslation } from './prescription-i18n';
+import { PrescriptionVersions } from './prescription-versions';
+import { ProgrammeModal } from './programme-form';
+import { ReviewPanel } from './review-panel';
+import { TargetSummary } from './target-summary';
+
+function programmeWords(programme: ChartProgramme, t: PrescriptionT): string {
+  return [
+    t(`programme.phases.${programme.phase}`),
+    t('programme.since', { date: programme.startDate }),
+    t('programme.sessions', { count: programme.plannedSessions }),
+    t('frequency', { count: programme.sessionsPerWeek }),
+    t(`programme.risks.${programme.riskClass}`),
+  ].join(' · ');
+}
+
+export function PrescriptionTab({ patientId, canWrite }: { patientId: string; canWrite: boolean }) {
+  const { t } = usePrescriptionTranslation();
+  const active = useActiveProgramme(patientId);
+  const { assessments: tests } = useAssessments(patientId, 'exercise-test');
+  const patient = usePatientDirectory().patients.find((p) => p.patientId === patientId);
+  const deviceLimitBpm = patient?.clinicalProfile?.deviceLimitBpm ?? null;
+  const [editing, setEditing] = useState<'programme' | 'prescription' | null>(null);
+  const { programme, prescription } = active;
+
+  if (!programme && active.status === 'loading') {
+    return <Skeleton height={120} radius="md" aria-label={t('loading')} />;
+  }
+  if (!programme) {
+    return (
+      <TitledCard p="md" title={t('programme.title')}>
+        <Text size="sm">{t('programme.none')}</Text>
+        {canWrite && (
+          <Group>
+            <Button onClick={() => setEditing('programme')}>{t('programme.start')}</Button>
+          </Group>
+        )}
+        <ProgrammeModal
+          patientId={patientId}
+          programme={null}
+          opened={editing === 'programme'}
+          onClose={() => setEditing(null)}
+        />
+      </TitledCard>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <TitledCard p="md" title={t('programme.title')}>
+        <Text size="sm">{programmeWords(programme, t)}</Text>
+        {canWrite && (
+          <Group>
+            <Button variant="light" size="xs" onClick={() => setEditing('programme')}>
+              {t('programme.edit')}
+            </Button>
+          </Group>
+        )}
+      </TitledCard>
+      <TitledCard p="md" title={t('title')}>
+        {prescription ? (
+          <TargetSummary
+            prescription={prescription}
+            sessionsPerWeek={programme.sessionsPerWeek}
+            tests={tests}
+            deviceLimitBpm={deviceLimitBpm}
+            outdated={programme.targetOutdated}
+          />
+        ) : (
+          <Text size="sm">{t('none')}</Text>
+        )}
+        {canWrite && (
+          <Group>
+            <Button onClick={() => setEditing('prescription')}>
+              {t(prescription ? 'change' : 'prescribe')}
+            </Button>
+          </Group>
+        )}
+      </TitledCard>
+      <TitledCard p="md" title={t('review.title')}>
+        <ReviewPanel
+          patientId={patientId}
+          programmeId={programme.programmeId}
+          reviews={active.reviews}
+          canWrite={canWrite}
+        />
+      </TitledCard>
+      <TitledCard p="md" title={t('versions.title')}>
+        <PrescriptionVersions versions={active.prescriptions} />
+      </TitledCard>
+      <ProgrammeModal
+        patientId={patientId}
+        programme={programme}
+        opened={editing === 'programme'}
+        onClose={() => setEditing(null)}
+      />
+      <PrescriptionModal
+        patientId={patientId}
+        programme={programme}
+        tests={tests}
+        deviceLimitBpm={deviceLimitBpm}
+        opened={editing === 'prescription'}
+        onClose={() => setEditing(null)}
+      />
+    </Stack>
+  );
+}

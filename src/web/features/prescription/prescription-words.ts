@@ -1,0 +1,35 @@
+/** A prescription in a clinician's words: "Cycle ergometer · 30 min · VT1–VT2 of the test". */
+import type { Prescription } from '../../../common/schemas/programme';
+import type { PrescriptionT } from './prescription-i18n';
+
+export function intensityWords(intensity: Prescription['intensity'], t: PrescriptionT): string {
+  switch (intensity.method) {
+    case 'thresholds':
+      return t('intensity.thresholds');
+    case 'hrr':
+    case 'peak':
+      return t(`intensity.${intensity.method}`, { low: intensity.lowPct, high: intensity.highPct });
+    case 'manual':
+      return t('intensity.manual', { low: intensity.lowBpm, high: intensity.highBpm });
+    case 'borg':
+      return t('intensity.borg', { low: intensity.borgLow, high: intensity.borgHigh });
+  }
+}
+
+export function prescriptionWords(prescription: Prescription, t: PrescriptionT): string {
+  return [
+    t(`modalities.${prescription.modality}`),
+    t('minutes', { count: prescription.minutes }),
+    intensityWords(prescription.intensity, t),
+  ].join(' · ');
+}
+
+/** The target band, or the Borg range, in words. */
+export function targetWords(prescription: Prescription, t: PrescriptionT): string {
+  const { target, intensity } = prescription;
+  if (target) return t('target.band', { low: target.lowBpm, high: target.highBpm });
+  if (intensity.method === 'borg') {
+    return t('target.borgOnly', { low: intensity.borgLow, high: intensity.borgHigh });
+  }
+  return t('target.none');
+}

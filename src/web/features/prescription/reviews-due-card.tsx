@@ -1,0 +1,81 @@
+/**
+ * Home's "Reviews due": active programmes whose physician's signature is owed (none 7 days after
+ * the start, or the last one over 30 days old; 42 CFR 410.49(f), SBC 2020), the longest owed
+ * first, each linking to the patient's chart at the Prescription tab where it is signed.
+ */
+import { Anchor, Loader, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { DueReview } from '../../../common/schemas/review';
+import { TitledCard } from '../../components/titled-card';
+import { paths } from '../../lib/paths';
+import { useLoad } from '../../lib/use-load';
+import { useWorkspace } from '../clinic';
+import { patientNameOf, usePatientNames } from '../patients';
+import { fetchReviewsDue } from './clinicians-api';
+import { PlainList } from './plain-list';
+import { usePrescriptionTranslation } from './prescription-i18n';
+
+function DueRow({
+  due,
+  name,
+  date,
+}: {
+  due: DueReview;
+  name: string;
+  date: (ms: number) => string;
+}) {
+  const { t } = usePrescriptionTranslation();
+  return (
+    <Stack component="li" gap={0}>
+      <Anchor
+        component={Link}
+        to={paths.patientChart(due.patientId, 'prescription')}
+        fw={600}
+        size="sm"
+      >
+        {name}
+      </Anchor>
+      <Text size="xs" c="gray.7">
+        {due.lastSignedAt === null
+          ? t('due.neverSigned', { date: date(Date.parse(`${due.startDate}T00:00:00Z`)) })
+          : t('due.lastSigned', { date: date(due.lastSignedAt) })}
+        {' · '}
+        {t('due.since', { date: date(due.dueAt) })}
+      </Text>
+    </Stack>
+  );
+}
+
+export function ReviewsDueCard() {
+  const { t, i18n } = usePrescriptionTranslation();
+  const { clinicId } = useWorkspace();
+  const { state } = useLoad(clinicId ?? 'personal', () => fetchReviewsDue());
+  const names = usePatientNames();
+  const date = (ms: number) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(ms);
+  return (
+    <TitledCard p="md" title={t('due.title')}>
+      {state.status === 'loading' && <Loader size="sm" aria-label={t('loading')} />}
+      {state.status === 'error' && (
+        <Text size="sm" c="gray.7">
+          {t('due.loadFailed')}
+        </Text>
+      )}
+      {state.status === 'ready' && state.value.length === 0 && (
+        <Text size="sm">{t('due.none')}</Text>
+      )}
+      {state.status === 'ready' && state.value.length > 0 && (
+        <PlainList>
+          {state.value.map((due) => (
+            <DueRow
+              key={`${due.patientId}/${due.programmeId}`}
+              due={due}
+              name={patientNameOf(names, due.patientId)}
+              date={date}
+            />
+          ))}
+        </PlainList>
+      )}
+    </TitledCard>
+  );
+}
