@@ -2,10 +2,10 @@
  * After a reload, crash or closed tab in the middle of a class: offers to resume every
  * participant together ("Resume class") or to discard them after a confirmation.
  */
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ResumeAlert, resumeAlertText } from '../../components/resume-alert';
 import { paths } from '../../lib/paths';
 import { type Checkpoint, deleteCheckpoint, readCheckpoints } from '../recording';
 import { useClassTranslation } from './class-i18n';
@@ -25,8 +25,6 @@ export function ClassResumeBanner() {
   const state = useClassState();
   const navigate = useNavigate();
   const [orphans, setOrphans] = useState<Checkpoint[]>([]);
-  const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const active = state.tiles.length > 0;
 
   const refresh = useCallback(() => {
@@ -45,21 +43,15 @@ export function ClassResumeBanner() {
   );
   const started = new Date(Math.min(...orphans.map((c) => c.recording.startedAt)));
 
-  const resume = () => {
-    setFailure(null);
-    appClass
-      .resume(orphans)
-      .then(() => navigate(paths.class()))
-      .catch((error: unknown) => setFailure(String(error)));
-  };
-  const discard = async () => {
-    await Promise.all(orphans.map((c) => deleteCheckpoint(c.activityId)));
-    setConfirming(false);
-    refresh();
-  };
-
   return (
-    <Alert color="orange" variant="light" title={t('resume.title')} role="alert">
+    <ResumeAlert
+      text={resumeAlertText(t, orphans.length)}
+      onResume={() => appClass.resume(orphans).then(() => navigate(paths.class()))}
+      onDiscard={async () => {
+        await Promise.all(orphans.map((c) => deleteCheckpoint(c.activityId)));
+        refresh();
+      }}
+    >
       <Text size="sm">
         {t('resume.body', {
           count: orphans.length,
@@ -67,29 +59,6 @@ export function ClassResumeBanner() {
           names: new Intl.ListFormat(i18n.language).format(names),
         })}
       </Text>
-      {failure && (
-        <Text size="sm" c="red.9" role="alert">
-          {t('resume.failed', { message: failure })}
-        </Text>
-      )}
-      <Group gap="sm" mt="sm">
-        <Button size="md" onClick={resume}>
-          {t('resume.resume')}
-        </Button>
-        <Button size="md" variant="default" onClick={() => setConfirming(true)}>
-          {t('resume.discard')}
-        </Button>
-      </Group>
-      <ConfirmDialog
-        opened={confirming}
-        title={t('resume.confirmTitle')}
-        confirmLabel={t('resume.confirm')}
-        onConfirm={discard}
-        onClose={() => setConfirming(false)}
-        describeError={(error) => String(error)}
-      >
-        <Text>{t('resume.confirmBody', { count: orphans.length })}</Text>
-      </ConfirmDialog>
-    </Alert>
+    </ResumeAlert>
   );
 }

@@ -3,24 +3,11 @@
  * then back here. Signed in: the clinic and the role offered, and "Join", which makes the clinic
  * the active workspace and goes Home.
  */
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Brand } from '../../components/brand';
-import { LanguageSelect } from '../../components/language-select';
+import { CardPage } from '../../components/card-page';
 import { authErrorMessage } from '../../lib/error-message';
 import { paths } from '../../lib/paths';
 import { useLoad } from '../../lib/use-load';
@@ -36,38 +23,23 @@ export function InviteScreen() {
   const user = useUser();
   const returnTo = paths.invite(invitationId);
   return (
-    <Box component="main" mih="100dvh" bg="gray.0" py={{ base: 'lg', sm: 48 }}>
-      <Container size={480} px="md">
-        <Stack gap="lg">
-          <Group justify="space-between" align="flex-end">
-            <Brand />
-            <LanguageSelect size="xs" />
+    <CardPage title={t('join.title')} width={480}>
+      {user ? (
+        <InvitationDetailsView invitationId={invitationId} />
+      ) : (
+        <>
+          <Text>{t('join.signedOut')}</Text>
+          <Group gap="sm">
+            <Button component={Link} to={paths.login(returnTo)}>
+              {t('join.signIn')}
+            </Button>
+            <Button component={Link} to={paths.signup(returnTo)} variant="light">
+              {t('join.signUp')}
+            </Button>
           </Group>
-          <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }}>
-            <Stack gap="md">
-              <Title order={1} fz="h2">
-                {t('join.title')}
-              </Title>
-              {user ? (
-                <InvitationDetailsView invitationId={invitationId} />
-              ) : (
-                <>
-                  <Text>{t('join.signedOut')}</Text>
-                  <Group gap="sm">
-                    <Button component={Link} to={paths.login(returnTo)}>
-                      {t('join.signIn')}
-                    </Button>
-                    <Button component={Link} to={paths.signup(returnTo)} variant="light">
-                      {t('join.signUp')}
-                    </Button>
-                  </Group>
-                </>
-              )}
-            </Stack>
-          </Paper>
-        </Stack>
-      </Container>
-    </Box>
+        </>
+      )}
+    </CardPage>
   );
 }
 

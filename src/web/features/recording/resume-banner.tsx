@@ -2,11 +2,11 @@
  * Mounted in the shell: after a reload, crash or closed tab, offers the unsaved recording back
  * ("Resume") or deletes it after a confirmation ("Discard"). Nothing is dropped silently.
  */
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ResumeAlert, resumeAlertText } from '../../components/resume-alert';
 import { paths } from '../../lib/paths';
 import { useSensorHub } from '../devices';
 import { usePatientName } from '../patients';
@@ -20,8 +20,6 @@ export function ResumeRecordingBanner() {
   const hub = useSensorHub();
   const navigate = useNavigate();
   const [orphans, setOrphans] = useState<Checkpoint[]>([]);
-  const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const refresh = useCallback(() => {
     readCheckpoints()
@@ -44,20 +42,18 @@ export function ResumeRecordingBanner() {
   if (!checkpoint || recording) return null;
   const { recording: saved } = checkpoint;
 
-  const resume = () => {
-    setFailure(null);
-    appRecorder
-      .resume(checkpoint, hub)
-      .then(() => navigate(paths.record()))
-      .catch((error: unknown) => setFailure(String(error)));
-  };
   const started = new Date(saved.startedAt).toLocaleString(i18n.language, {
     dateStyle: 'short',
     timeStyle: 'short',
   });
 
   return (
-    <Alert color="orange" variant="light" title={t('resume.title')} mb="md" role="alert">
+    <ResumeAlert
+      mb="md"
+      text={resumeAlertText(t)}
+      onResume={() => appRecorder.resume(checkpoint, hub).then(() => navigate(paths.record()))}
+      onDiscard={() => appRecorder.discard(checkpoint.activityId)}
+    >
       <Text size="sm">
         {t('resume.body', {
           patient: patientName,
@@ -66,32 +62,6 @@ export function ResumeRecordingBanner() {
         })}
       </Text>
       {saved.status === 'stopped' && <Text size="sm">{t('resume.stopped')}</Text>}
-      {failure && (
-        <Text size="sm" c="red.9" role="alert">
-          {t('resume.failed', { message: failure })}
-        </Text>
-      )}
-      <Group gap="sm" mt="sm">
-        <Button size="md" onClick={resume}>
-          {t('resume.resume')}
-        </Button>
-        <Button size="md" variant="default" onClick={() => setConfirming(true)}>
-          {t('resume.discard')}
-        </Button>
-      </Group>
-      <ConfirmDialog
-        opened={confirming}
-        title={t('resume.confirmTitle')}
-        confirmLabel={t('resume.confirm')}
-        onConfirm={async () => {
-          await appRecorder.discard(checkpoint.activityId);
-          setConfirming(false);
-        }}
-        onClose={() => setConfirming(false)}
-        describeError={(error) => String(error)}
-      >
-        <Text>{t('resume.confirmBody')}</Text>
-      </ConfirmDialog>
-    </Alert>
+    </ResumeAlert>
   );
 }
