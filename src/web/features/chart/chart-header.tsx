@@ -5,58 +5,22 @@
  */
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ageOn } from '../../../common/metrics/hr-max';
-import { reviewDueAt } from '../../../common/programme/plan-content';
 import type { Patient } from '../../../common/schemas/patient';
+import { ageToday, exerciseFlags, prescriptionBand, reviewDueOf } from './chart-facts';
 import { useChartTranslation } from './chart-i18n';
 import type { ActiveProgramme } from './use-programme-records';
 
 type ChartT = ReturnType<typeof useChartTranslation>['t'];
-
-function ageToday(birthDate: string | null): number | null {
-  try {
-    return birthDate ? ageOn(birthDate, Date.now()) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Badges of what changes exercise: beta-blocker, an implanted device with its limit, diabetes. */
-function exerciseFlags(patient: Patient, t: ChartT): string[] {
-  const profile = patient.clinicalProfile;
-  if (!profile) return [];
-  const flags: string[] = [];
-  if (profile.betaBlocker) flags.push(t('header.betaBlocker'));
-  if (profile.implantedDevice !== 'none') {
-    const device = t(`header.devices.${profile.implantedDevice}`);
-    flags.push(
-      profile.deviceLimitBpm === null
-        ? device
-        : t('header.deviceLimit', { device, bpm: profile.deviceLimitBpm }),
-    );
-  }
-  if (profile.comorbidities.includes('diabetes')) flags.push(t('header.diabetes'));
-  return flags;
-}
 
 function PrescriptionLine({ active, t }: { active: ActiveProgramme; t: ChartT }) {
   const { prescription } = active;
   if (!prescription) {
     return <Text size="sm">{t('header.noPrescription')}</Text>;
   }
-  const { intensity, target, safetyMaxBpm } = prescription;
-  const parts = [
-    target
-      ? t('header.target', { low: target.lowBpm, high: target.highBpm })
-      : intensity.method === 'borg'
-        ? t('header.borgTarget', { low: intensity.borgLow, high: intensity.borgHigh })
-        : null,
-    safetyMaxBpm === null ? null : t('header.safetyMax', { bpm: safetyMaxBpm }),
-  ].filter(Boolean);
   return (
     <Stack gap={2}>
       <Text size="sm" fw={600}>
-        {parts.join(' · ')}
+        {prescriptionBand(prescription, t)}
         {prescription.unsynced && ` · ${t('unsynced')}`}
       </Text>
       {active.programme?.targetOutdated && (
@@ -81,8 +45,7 @@ function ProgrammeFacts({
 }) {
   const { programme, reviews } = active;
   if (!programme) return null;
-  const lastSigned = reviews?.reviews.find((review) => review.signed)?.at ?? null;
-  const dueAt = reviewDueAt(programme.startDate, lastSigned);
+  const dueAt = reviewDueOf(programme.startDate, reviews?.reviews);
   const overdue = dueAt <= Date.now();
   const facts: ReactNode[] = [
     sessionsDone === null

@@ -6,13 +6,15 @@
  * (`useProgrammeRecords`, `useActiveProgramme`, `useAssessments` from '../chart').
  */
 import type { ComponentType } from 'react';
+import { PrescriptionTab } from '../prescription';
+import { DocumentsTab, ProgressTab } from '../progress';
 import type { ChartTabId, ChartTabProps } from './chart-tab-props';
 import { TimelineTab } from './timeline-tab';
 
 export const CHART_TABS: Record<ChartTabId, ComponentType<ChartTabProps> | null> = {
   timeline: TimelineTab,
   assessments: null, // engineer B: the assessments' list and forms
-  prescription: null, // engineer C: programme, FITT prescription and its versions, review & sign
-  progress: null, // engineer D: progress charts
-  documents: null, // engineer D: printable treatment plan and discharge summary
+  prescription: PrescriptionTab,
+  progress: ProgressTab,
+  documents: DocumentsTab,
 };

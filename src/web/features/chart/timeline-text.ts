@@ -1,5 +1,6 @@
 /** What each timeline entry says, in the reader's language: a title and a few short lines. */
 import type { TFunction } from 'i18next';
+import { prescriptionBand } from './chart-facts';
 import type { ChartAssessment } from './programme-records-store';
 import type { TimelineEntry } from './timeline-entries';
 
@@ -72,11 +73,6 @@ export function timelineText(entry: TimelineEntry, t: TFunction): TimelineText {
     }
     case 'prescription': {
       const { prescription: p } = entry;
-      const band = p.target
-        ? t('header.target', { low: p.target.lowBpm, high: p.target.highBpm })
-        : p.intensity.method === 'borg'
-          ? t('header.borgTarget', { low: p.intensity.borgLow, high: p.intensity.borgHigh })
-          : '';
       return {
         title: t('timeline.kinds.prescription'),
         lines: [
@@ -85,9 +81,7 @@ export function timelineText(entry: TimelineEntry, t: TFunction): TimelineText {
             minutes: p.minutes,
             modality: t(`timeline.activityTypes.${p.modality}`).toLocaleLowerCase(),
           }),
-          [band, p.safetyMaxBpm === null ? '' : t('header.safetyMax', { bpm: p.safetyMaxBpm })]
-            .filter(Boolean)
-            .join(' · '),
+          prescriptionBand(p, t),
           t('timeline.by', { name: p.createdBy.name }),
         ].filter(Boolean),
         unsynced: p.unsynced,
