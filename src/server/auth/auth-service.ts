@@ -9,7 +9,6 @@ import { twoFactor } from 'better-auth/plugins/two-factor';
 import { AUTH_BASE_PATH } from '../../common/api/api-paths.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../common/password/new-password.js';
 import { type AuditRecorder, authAudit } from '../audit/auth-audit.js';
-import { auditPasswordReset } from '../audit/password-reset-audit.js';
 import { twoFactorAudit } from '../audit/two-factor-audit.js';
 import type { Config } from '../config.js';
 import { type Connection, type ConnectOptions, connect } from '../db/connect.js';
@@ -20,9 +19,9 @@ import { type CountClinicRecords, clinicDeletion } from './clinic-deletion.js';
 import { clinicInputRules, refuseCancellingSettled } from './clinic-input-rules.js';
 import { limitInvitations } from './invitation-limits.js';
 import { createInvitationMailer } from './invitation-mail.js';
+import { passkeys } from './passkeys.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 import { passwordPolicy } from './password-policy.js';
-import { createResetMailer, RESET_LINK_EXPIRES_S } from './password-reset.js';
 import { profileFields } from './profile-fields.js';
 import { signInThrottle } from './sign-in-throttle.js';
 import {
@@ -74,30 +73,7 @@ function invitationMail(config: AuthOptionsInput['config']) {
   };
 }
 
-/**
- * Better Auth's reset flow (password-reset.ts): links e-mailed with SMTP_URL, else only those an
- * owner/admin or the shell make; every reset ends the account's sessions and is audited.
- */
-function passwordReset({ config, audit, connection }: AuthOptionsInput) {
-  const logger = createLogger(LOGGER_OPTIONS);
-  return {
-    resetPasswordTokenExpiresIn: RESET_LINK_EXPIRES_S,
-    revokeSessionsOnPasswordReset: true,
-    ...(config.mail
-      ? {
-          sendResetPassword: createResetMailer({
-            ...config.mail,
-            publicUrl: config.publicUrl,
-            logError: (message) => logger.error(message),
-          }),
-        }
-      : {}),
-    ...(audit ? { onPasswordReset: auditPasswordReset(audit, connection.db) } : {}),
-  };
-}
-
-function authOptions(input: AuthOptionsInput) {
-  const { connection, config, audit, clinicRecords } = input;
+function authOptions({ connection, config, audit, clinicRecords }: AuthOptionsInput) {
   return {
     appName: 'Ritmo',
     baseURL: config.publicUrl,
@@ -116,7 +92,6 @@ function authOptions(input: AuthOptionsInput) {
       // The web app signs in right after signing up.
       autoSignIn: false,
       password: { hash: hashPassword, verify: verifyPassword },
-      ...passwordReset(input),
     },
     user: { deleteUser: { enabled: false } },
     disabledPaths: DISABLED_PATHS,
@@ -128,6 +103,7 @@ function authOptions(input: AuthOptionsInput) {
       // Before the audit: a sign-in that still owes its second step is not logged as a sign-in.
       twoFactor(TWO_FACTOR_OPTIONS),
       twoFactorPolicy,
+      ...passkeys(config),
       ...(audit ? [authAudit(audit), twoFactorAudit(audit)] : []),
       ...(clinicRecords ? [clinicDeletion(clinicRecords, config.signInRateLimit)] : []),
       // Clinics: an organization is a shared workspace; its routes are the clinic API.
@@ -161,11 +137,6 @@ function authOptions(input: AuthOptionsInput) {
         // Better Auth's own 3 per 10 s per address would stop a clinic's staff behind one address;
         // guessing codes is bounded by its per-challenge (5) and per-account (10) lockouts.
         '/two-factor/*': TWO_FACTOR_RATE_LIMIT,
-        // Each one may send an e-mail.
-        '/request-password-reset': {
-          window: 60,
-          max: Math.max(5, config.signInRateLimit.accountMax),
-        },
       },
     },
     advanced: {

@@ -174,4 +174,16 @@ describe.each(DATABASES)('two-factor sign-in on %s', (kind) => {
     await setActive(member, clinicId);
     expect((await member.get('/api/patients')).status).toBe(200);
   });
+
+  it('offers passkey registration to a signed-in account only, for the server name', async () => {
+    expect(
+      (await server.anonymous().get('/api/auth/passkey/generate-register-options')).status,
+    ).toBe(401);
+    const eva = await server.signUp('Eva');
+    expect((await eva.get('/api/auth/passkey/list-user-passkeys')).body).toEqual([]);
+    const options = await eva.get('/api/auth/passkey/generate-register-options');
+    expect(options.status, JSON.stringify(options.body)).toBe(200);
+    expect(options.body.rp).toEqual({ name: 'Ritmo', id: 'localhost' });
+    expect(options.body.user.name).toBe(eva.email);
+  });
 });
