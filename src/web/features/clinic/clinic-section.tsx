@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { TitledCard } from '../../components/titled-card';
 import { authErrorMessage } from '../../lib/error-message';
 import { useLoad } from '../../lib/use-load';
+import { useUser } from '../auth';
 import { useAuditTranslation } from './audit-i18n';
 import { type AuditMember, type AuditPatients, AuditTrail } from './audit-trail';
 import { fetchFullClinic } from './clinic-api';
@@ -28,14 +29,28 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** `directory`: the workspace's patients (from the patients feature, which imports this one). */
-export function ClinicSection({ directory }: { directory: AuditPatients }) {
+/** Extra fields under a member (the physician flag and registration, from prescription). */
+export type MemberDetail = (member: { userId: string; name: string }) => ReactNode;
+
+/**
+ * `directory`: the workspace's patients (from the patients feature, which imports this one);
+ * `memberDetail`: what other features show under each member (and under oneself in the personal
+ * workspace), passed in so clinic imports none of them.
+ */
+export function ClinicSection({
+  directory,
+  memberDetail,
+}: {
+  directory: AuditPatients;
+  memberDetail?: MemberDetail;
+}) {
   const { t } = useClinicTranslation();
   const workspace = useWorkspace();
   const [creating, setCreating] = useState(false);
   const [transferring, setTransferring] = useState(false);
   const { clinics } = useWorkspaceList();
   const { t: tTransfer } = useTransferTranslation();
+  const user = useUser();
 
   if (workspace.clinicId === null) {
     return (
@@ -52,6 +67,7 @@ export function ClinicSection({ directory }: { directory: AuditPatients }) {
               </Button>
             )}
           </Group>
+          {user && memberDetail?.({ userId: user.id, name: user.name || user.email })}
           <CreateClinicDialog opened={creating} onClose={() => setCreating(false)} />
           {transferring && (
             <TransferDialog
@@ -73,7 +89,14 @@ export function ClinicSection({ directory }: { directory: AuditPatients }) {
       </Section>
     );
   }
-  return <ClinicManagement clinicId={workspace.clinicId} title={title} directory={directory} />;
+  return (
+    <ClinicManagement
+      clinicId={workspace.clinicId}
+      title={title}
+      directory={directory}
+      memberDetail={memberDetail}
+    />
+  );
 }
 
 /** The clinic's card (members, invitations) and, once its members are known, the audit trail's. */
@@ -81,10 +104,12 @@ function ClinicManagement({
   clinicId,
   title,
   directory,
+  memberDetail,
 }: {
   clinicId: string;
   title: string;
   directory: AuditPatients;
+  memberDetail?: MemberDetail;
 }) {
   const { t } = useClinicTranslation();
   const { t: tApp } = useTranslation();
@@ -120,7 +145,7 @@ function ClinicManagement({
             <Title order={3} fz="h5">
               {t('members.title', { count: clinic.members.length })}
             </Title>
-            <MemberList members={clinic.members} onChanged={retry} />
+            <MemberList members={clinic.members} onChanged={retry} memberDetail={memberDetail} />
           </Stack>
           <Stack gap="xs">
             <Title order={3} fz="h5">

@@ -4,7 +4,7 @@
  * before deleting their account).
  */
 import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ASSIGNABLE_ROLES } from '../../../common/clinic/clinic-roles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -22,9 +22,12 @@ import { useClinicTranslation } from './clinic-i18n';
 export function MemberList({
   members,
   onChanged,
+  memberDetail,
 }: {
   members: readonly ClinicMember[];
   onChanged: () => void;
+  /** Shown under each member (the physician flag and registration). */
+  memberDetail?: (member: { userId: string; name: string }) => ReactNode;
 }) {
   const { t } = useClinicTranslation();
   const { t: tApp } = useTranslation();
@@ -106,6 +109,10 @@ export function MemberList({
                   </Group>
                 )}
               </Group>
+              {memberDetail?.({
+                userId: member.userId,
+                name: member.user.name || member.user.email,
+              })}
             </Paper>
           );
         })}

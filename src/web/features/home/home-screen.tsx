@@ -6,6 +6,7 @@ import { useUser } from '../auth';
 import { useWorkspace } from '../clinic';
 import { SensorStatusLine } from '../devices';
 import { PatientsPanel } from '../patients';
+import { ReviewsDueCard } from '../prescription';
 import { RecentActivities } from '../results';
 import { SyncSummary } from '../sync';
 
@@ -24,6 +25,8 @@ export function HomeScreen() {
         {t('home.greeting', { name })}
       </Title>
       {!refused && <PatientsPanel />}
+      {/* Physicians' signatures owed (issue 25); the front desk reads no clinical records. */}
+      {!refused && workspace.canReadRecords && <ReviewsDueCard />}
       {/* The front desk sees no sessions and records none: the patient list is its Home. */}
       {!refused && workspace.canReadRecords && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ClinicSection } from '../clinic';
 import { LockSetting } from '../lock';
 import { usePatientDirectory } from '../patients';
+import { ClinicianFields } from '../prescription';
 import { AccountSection } from './account-section';
 import { AlarmSoundSection } from './alarm-sound-section';
 import { DataSection } from './data-section';
@@ -21,7 +22,10 @@ export function SettingsScreen() {
         {t('settings.title')}
       </Title>
       <ProfileSection />
-      <ClinicSection directory={directory} />
+      <ClinicSection
+        directory={directory}
+        memberDetail={(member) => <ClinicianFields userId={member.userId} name={member.name} />}
+      />
       <LockSetting />
       <PreferencesSection />
       <AlarmSoundSection />
