@@ -4,7 +4,11 @@ export const HR_MAX_FORMULAS = ['fox', 'tanaka'] as const;
 export type HrMaxFormula = (typeof HR_MAX_FORMULAS)[number];
 
 /**
- * Fox: 220 − age. Tanaka (2001): 208 − 0.7 × age.
+ * Fox: 220 − age (Fox SM, Naughton JP, Haskell WL. Physical activity and the prevention of
+ * coronary heart disease. Ann Clin Res 1971;3:404–432). Tanaka: 208 − 0.7 × age (Tanaka H,
+ * Monahan KD, Seals DR. Age-predicted maximal heart rate revisited. J Am Coll Cardiol
+ * 2001;37(1):153–156). Both are for people off beta-blockers, whose peak they overestimate: a
+ * measured peak comes first (common/programme/hr-max-for-zones.ts).
  * Rounded to whole bpm because an activity stores `hrMaxBpm` as an integer.
  */
 export function predictHrMax(ageYears: number, formula: HrMaxFormula): number {
