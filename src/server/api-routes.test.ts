@@ -24,6 +24,8 @@ const METHODS: Record<keyof typeof apiRoutes, string[]> = {
   programmePrescription: ['PUT'],
   programmePrescriptions: ['GET'],
   programmeReviews: ['GET', 'POST'],
+  programmeSummary: ['GET'],
+  programmeDischarge: ['POST'],
   reviewsDue: ['GET'],
   clinicians: ['GET'],
   clinician: ['PUT'],

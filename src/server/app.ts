@@ -36,8 +36,10 @@ import { createPatientRepository } from './patients/patient-repository.js';
 import { registerPatientRoutes } from './patients/patient-routes.js';
 import { registerPatientTrendRoutes } from './patients/patient-trend-routes.js';
 import { registerPrescriptionRoutes } from './programmes/prescription-routes.js';
+import { rehabilitationRecords } from './programmes/programme-fhir.js';
 import { createProgrammeRepository } from './programmes/programme-repository.js';
 import { registerProgrammeRoutes } from './programmes/programme-routes.js';
+import { registerProgrammeSummaryRoutes } from './programmes/summary-routes.js';
 import { createReviewRepository } from './reviews/review-repository.js';
 import { registerReviewRoutes } from './reviews/review-routes.js';
 import type { RouteContext } from './route-context.js';
@@ -156,10 +158,15 @@ export async function buildApp(
   registerExportRoutes(app, ctx);
   registerPatientRoutes(app, ctx);
   registerPatientTrendRoutes(app, ctx);
-  registerPatientFhirRoutes(app, ctx);
+  registerPatientFhirRoutes(app, {
+    ...ctx,
+    rehabilitationOf: (workspaceId, patientId) =>
+      rehabilitationRecords(ctx, workspaceId, patientId),
+  });
   registerAssessmentRoutes(app, ctx);
   registerProgrammeRoutes(app, ctx);
   registerPrescriptionRoutes(app, ctx);
+  registerProgrammeSummaryRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
   registerActivityRoutes(app, ctx);
   registerOfflineCopyRoutes(app, ctx);

@@ -31,6 +31,8 @@ export const apiRoutes = {
   programmePrescription: '/api/patients/:patientId/programmes/:programmeId/prescription',
   programmePrescriptions: '/api/patients/:patientId/programmes/:programmeId/prescriptions',
   programmeReviews: '/api/patients/:patientId/programmes/:programmeId/reviews',
+  programmeSummary: '/api/patients/:patientId/programmes/:programmeId/summary',
+  programmeDischarge: '/api/patients/:patientId/programmes/:programmeId/discharge',
   reviewsDue: '/api/reviews/due',
   clinicians: '/api/clinicians',
   clinician: '/api/clinicians/:userId',
@@ -168,6 +170,15 @@ export const apiPaths = {
   reviewsDue: () => apiRoutes.reviewsDue,
   /** Who in the workspace is a physician, with their registration. */
   clinicians: () => apiRoutes.clinicians,
+  /**
+   * Progress and discharge summary; once discharged, the summary frozen then. Days and weeks in
+   * the zone `utcOffsetMin` minutes east of UTC.
+   */
+  programmeSummary: (patientId: string, programmeId: string, utcOffsetMin: number) =>
+    withQuery(fill(apiRoutes.programmeSummary, { patientId, programmeId }), { utcOffsetMin }),
+  /** POST `{ recommendations, utcOffsetMin }`: discharge, freezing the summary. */
+  programmeDischarge: (patientId: string, programmeId: string) =>
+    fill(apiRoutes.programmeDischarge, { patientId, programmeId }),
   clinician: (userId: string) => fill(apiRoutes.clinician, { userId }),
   /** POST: a one-time password reset link for a member of the active clinic (owner/admin). */
   memberResetLink: (userId: string) => fill(apiRoutes.memberResetLink, { userId }),

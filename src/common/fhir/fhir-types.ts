@@ -37,8 +37,12 @@ const fhirObservationSchema = z.object({
   category: z.array(codeableConcept).min(1),
   code: codeableConcept,
   subject: z.object({ reference: z.string().regex(/^Patient\/[A-Za-z0-9\-.]{1,64}$/) }),
-  effectivePeriod: z.object({ start: dateTime, end: dateTime }),
+  /** A session's span; an assessment has its date instead (`effectiveDateTime`). */
+  effectivePeriod: z.object({ start: dateTime, end: dateTime }).optional(),
+  effectiveDateTime: z.string().optional(),
   valueQuantity: quantity.optional(),
+  /** The blood pressure panel's systolic and diastolic. */
+  component: z.array(z.object({ code: codeableConcept, valueQuantity: quantity })).optional(),
   valueSampledData: z
     .object({
       origin: quantity,
@@ -50,17 +54,32 @@ const fhirObservationSchema = z.object({
   note: z.array(z.object({ text: z.string() })).optional(),
 });
 
+/**
+ * The programme (CarePlan) and its target band (Goal): checked whole by a FHIR R4 validator in
+ * the tests (@medplum/core), so only their type and id are held here.
+ */
+const fhirCarePlanSchema = z.looseObject({ resourceType: z.literal('CarePlan'), id: fhirId });
+const fhirGoalSchema = z.looseObject({ resourceType: z.literal('Goal'), id: fhirId });
+
 export const fhirBundleSchema = z.object({
   resourceType: z.literal('Bundle'),
   type: z.literal('collection'),
   timestamp: dateTime,
   entry: z.array(
     z.object({
-      resource: z.discriminatedUnion('resourceType', [fhirPatientSchema, fhirObservationSchema]),
+      resource: z.discriminatedUnion('resourceType', [
+        fhirPatientSchema,
+        fhirObservationSchema,
+        fhirCarePlanSchema,
+        fhirGoalSchema,
+      ]),
     }),
   ),
 });
 
 export type FhirPatient = z.infer<typeof fhirPatientSchema>;
 export type FhirObservation = z.infer<typeof fhirObservationSchema>;
+export type FhirCarePlan = z.infer<typeof fhirCarePlanSchema>;
+export type FhirGoal = z.infer<typeof fhirGoalSchema>;
+export type FhirCodeableConcept = z.infer<typeof codeableConcept>;
 export type FhirBundle = z.infer<typeof fhirBundleSchema>;

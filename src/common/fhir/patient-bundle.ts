@@ -7,13 +7,13 @@ import { clampToDateRange, MAX_ACTIVITY_MS } from '../schemas/epoch-ms.js';
 import type { Patient } from '../schemas/patient.js';
 import type { FhirBundle, FhirObservation, FhirPatient } from './fhir-types.js';
 
-const UCUM = 'http://unitsofmeasure.org' as const;
-const PER_MIN = { unit: 'beats/minute', system: UCUM, code: '/min' };
-const HEART_RATE = {
+export const UCUM = 'http://unitsofmeasure.org' as const;
+export const PER_MIN = { unit: 'beats/minute', system: UCUM, code: '/min' };
+export const HEART_RATE = {
   coding: [{ system: 'http://loinc.org', code: '8867-4', display: 'Heart rate' }],
   text: 'Heart rate',
 };
-const VITAL_SIGNS = [
+export const VITAL_SIGNS = [
   {
     coding: [
       {

@@ -42,6 +42,10 @@ export const AUDIT_ACTIONS = [
   'programme.write',
   /** A patient's programmes, one of them, or a prescription's history read. */
   'programme.read',
+  /** A programme's progress or discharge summary read (screen or print). */
+  'programme.summary.read',
+  /** A programme discharged: its summary frozen with the recommendations. */
+  'programme.discharge',
   /** A new prescription version (target and caps computed by the server). */
   'prescription.write',
   /** A programme reviewed, signed or not (a signature keeps the plan's SHA-256). */

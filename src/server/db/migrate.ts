@@ -20,6 +20,8 @@ import { auditDetailMigration } from './migrations/011-audit-detail.js';
 import { patientUpdatedByEmailMigration } from './migrations/012-patient-updated-by-email.js';
 import { reviewsMigration } from './migrations/013-reviews.js';
 import { inactivityLockMigration } from './migrations/014-inactivity-lock.js';
+import { dischargesMigration } from './migrations/015-discharges.js';
+import { hrMaxFormulaMigration } from './migrations/016-hr-max-formula.js';
 
 function dataMigrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -37,6 +39,8 @@ function dataMigrations(dialect: Dialect): Record<string, Migration> {
     '012-patient-updated-by-email': patientUpdatedByEmailMigration,
     '013-reviews': reviewsMigration,
     '014-inactivity-lock': inactivityLockMigration,
+    '015-discharges': dischargesMigration,
+    '016-hr-max-formula': hrMaxFormulaMigration,
   };
 }
 

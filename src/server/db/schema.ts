@@ -171,6 +171,18 @@ export interface ReviewsTable {
 
 export interface DataSchema {
   workspaces: WorkspacesTable;
+/** A programme's discharge (015): the summary frozen then, as JSON, with the recommendations. */
+export interface DischargesTable {
+  workspace_id: string;
+  patient_id: string;
+  programme_id: string;
+  at: number;
+  by_id: string;
+  by_name: string;
+  recommendations: string;
+  summary: string;
+}
+
   patients: PatientsTable;
   activities: ActivitiesTable;
   audit_events: AuditEventsTable;
@@ -180,3 +192,4 @@ export interface DataSchema {
   clinician_profiles: ClinicianProfilesTable;
   reviews: ReviewsTable;
 }
+  discharges: DischargesTable;

@@ -42,6 +42,7 @@ const DISTRIBUTED_TABLES = {
   prescriptions: "every version of a workspace's programmes' prescriptions",
   reviews: "a workspace's programme reviews and signatures",
   clinician_profiles: 'who is a physician in a workspace, with their registration',
+  discharges: "a workspace's programme discharges, each with its frozen summary",
 };
 
 /** Not tenant data: plain tables on the Citus coordinator, never read by a request. */
@@ -75,6 +76,8 @@ const ROUTES: Record<RouteName, readonly string[] | string> = {
   programmePrescription: ['PUT'],
   programmePrescriptions: ['GET'],
   programmeReviews: ['GET', 'POST'],
+  programmeSummary: ['GET'],
+  programmeDischarge: ['POST'],
   reviewsDue: ['GET'],
   clinicians: ['GET'],
   clinician: ['PUT'],

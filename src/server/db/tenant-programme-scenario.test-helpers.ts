@@ -97,4 +97,12 @@ export async function callProgrammeEndpoints(user: User, other: User, call: Scen
   await call(other, ['POST', 'programmeReviews', reviews], 403, { sign: true });
   await call(user, ['GET', 'programmeReviews', reviews], 200);
   await call(user, ['GET', 'reviewsDue', '/api/reviews/due'], 200);
+
+  // Summary, live then frozen by the discharge; a second discharge is a 409.
+  const summary = '/api/patients/P-1/programmes/PR-1/summary';
+  await call(user, ['GET', 'programmeSummary', summary], 200);
+  const discharge = '/api/patients/P-1/programmes/PR-1/discharge';
+  await call(user, ['POST', 'programmeDischarge', discharge], 201, { recommendations: 'walk' });
+  await call(user, ['POST', 'programmeDischarge', discharge], 409, { recommendations: 'again' });
+  await call(user, ['GET', 'programmeSummary', summary], 200);
 }

@@ -1,7 +1,14 @@
-/** /api/patients/:patientId/fhir: the patient and their sessions as a FHIR R4 bundle. */
+/**
+ * /api/patients/:patientId/fhir: the patient, their sessions, and their rehabilitation
+ * programmes (CarePlan, Goal) and assessments (Observations) as a FHIR R4 bundle.
+ */
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '../../common/api/api-paths.js';
-import { buildPatientBundle } from '../../common/fhir/patient-bundle.js';
+import { buildPatientBundle, fhirIdOf } from '../../common/fhir/patient-bundle.js';
+import {
+  type RehabilitationRecords,
+  rehabilitationResources,
+} from '../../common/fhir/rehabilitation-resources.js';
 import type { Activity } from '../../common/schemas/activity.js';
 import type { ActivityRepository } from '../activities/activity-repository.js';
 import { actorOf } from '../audit/actor.js';
@@ -13,6 +20,8 @@ import { requirePatient } from './require-patient.js';
 /** The part of the app's route context these routes use (app.ts passes all of it). */
 export interface PatientFhirRoutesContext extends Pick<RouteAccess, 'workspaceOf'> {
   activities: ActivityRepository;
+  /** The patient's programmes and assessments (from the programmes area, wired by app.ts). */
+  rehabilitationOf: (workspaceId: string, patientId: string) => Promise<RehabilitationRecords>;
   audit: AuditRepository;
   patients: PatientRepository;
 }
@@ -28,6 +37,13 @@ export function registerPatientFhirRoutes(
     for await (const batch of ctx.activities.allWhole(workspaceId, patient.patientId))
       activities.push(...batch);
     activities.sort((a, b) => a.startedAt - b.startedAt);
+    const bundle = buildPatientBundle(patient, activities, Date.now());
+    const { patientId } = patient;
+    const rehabilitation = rehabilitationResources(
+      `Patient/${fhirIdOf(patientId)}`,
+      await ctx.rehabilitationOf(workspaceId, patientId),
+    );
+    bundle.entry.push(...rehabilitation.map((resource) => ({ resource })));
     await ctx.audit.append(workspaceId, actorOf(request), {
       action: 'patient.fhir.read',
       patientId: patient.patientId,
@@ -35,6 +51,6 @@ export function registerPatientFhirRoutes(
     return reply
       .type('application/fhir+json')
       .header('content-disposition', `attachment; filename="ritmo-${patient.patientId}-fhir.json"`)
-      .send(buildPatientBundle(patient, activities, Date.now()));
+      .send(bundle);
   });
 }

@@ -15,6 +15,7 @@ import type { DataSchema, ProgrammesTable } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { HttpError } from '../kernel/http-error.js';
 import { VersionConflict } from '../kernel/if-match.js';
+import { createDischargeRepository } from './discharge-repository.js';
 import { isTargetOutdated } from './prescription-basis.js';
 import { createPrescriptionRepository, type ProgrammeKey } from './prescription-repository.js';
 
@@ -99,6 +100,8 @@ export function createProgrammeRepository(db: Kysely<DataSchema>) {
 
   return {
     prescriptions,
+    /** Discharge summaries, frozen when a programme is discharged. */
+    discharges: createDischargeRepository(db),
 
     /** Newest start first. */
     async list(workspaceId: string, patientId: string): Promise<Programme[]> {

@@ -4,7 +4,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '../../common/api/api-paths.js';
-import { programmeInputSchema, programmeParamsSchema } from '../../common/schemas/programme.js';
+import {
+  type Programme,
+  type ProgrammeInputParsed,
+  programmeInputSchema,
+  programmeParamsSchema,
+} from '../../common/schemas/programme.js';
 import { actorOf } from '../audit/actor.js';
 import type { AuditRepository } from '../audit/audit-repository.js';
 import { notFound } from '../kernel/http-error.js';
@@ -13,6 +18,7 @@ import type { RouteAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
 import type { PatientRepository } from '../patients/patient-repository.js';
 import { requirePatient } from '../patients/require-patient.js';
+import { dischargedConflict } from './discharge-repository.js';
 import type { ProgrammeRepository } from './programme-repository.js';
 
 /** The part of the app's route context these routes use (app.ts passes all of it). */
@@ -21,6 +27,9 @@ export interface ProgrammeRoutesContext extends Pick<RouteAccess, 'workspaceOf'>
   patients: PatientRepository;
   programmes: ProgrammeRepository;
 }
+
+const sameProgramme = (stored: Programme, input: ProgrammeInputParsed) =>
+  (Object.keys(input) as (keyof ProgrammeInputParsed)[]).every((k) => stored[k] === input[k]);
 
 export function registerProgrammeRoutes(app: FastifyInstance, ctx: ProgrammeRoutesContext): void {
   app.get(apiRoutes.patientProgrammes, async (request) => {
@@ -48,13 +57,14 @@ export function registerProgrammeRoutes(app: FastifyInstance, ctx: ProgrammeRout
     const ifMatch = ifMatchOf(request);
     const input = parseInput(programmeInputSchema, request.body, 'body');
     await requirePatient(ctx.patients, workspaceId, params);
+    const key = { workspaceId, ...params };
+    // A discharged programme's summary is frozen: it may be saved again as it is, never changed.
+    if (await ctx.programmes.discharges.isDischarged(key)) {
+      const stored = await ctx.programmes.get(key);
+      if (!stored || !sameProgramme(stored, input)) throw dischargedConflict('it cannot change');
+    }
     return answeringConflicts(reply, async () => ({
-      programme: await ctx.programmes.upsert(
-        { workspaceId, ...params },
-        input,
-        actorOf(request),
-        ifMatch,
-      ),
+      programme: await ctx.programmes.upsert(key, input, actorOf(request), ifMatch),
     }));
   });
 }

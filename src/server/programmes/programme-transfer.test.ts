@@ -1,7 +1,8 @@
 /**
  * A patient moved from a personal workspace into a clinic takes their clinical profile,
- * assessments, programme, every prescription version and signed reviews along, unchanged (the
- * signature still matches the plan); nothing of them stays behind. Both databases.
+ * assessments, programme, every prescription version, signed reviews and a discharge's frozen
+ * summary along, unchanged (the signature still matches the plan); nothing of them stays behind.
+ * Both databases.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api/api-paths.js';
@@ -23,6 +24,7 @@ describe.each(DATABASES)('programme records in a patient transfer on %s', (kind)
     apiPaths.patientProgrammes('P-1'),
     apiPaths.programmePrescriptions('P-1', 'PR-1'),
     apiPaths.programmeReviews('P-1', 'PR-1'),
+    apiPaths.programmeSummary('P-1', 'PR-1', 0),
   ];
   const readAll = async () =>
     Promise.all(
@@ -45,6 +47,11 @@ describe.each(DATABASES)('programme records in a patient transfer on %s', (kind)
     await owner.put(apiPaths.programmePrescription('P-1', 'PR-1'), makePrescription());
     const byHrr = makePrescription({ intensity: { method: 'hrr', lowPct: 50, highPct: 70 } });
     await owner.put(apiPaths.programmePrescription('P-1', 'PR-1'), byHrr);
+    // Discharged: its frozen summary must move with it, unchanged.
+    const discharged = await owner.post(apiPaths.programmeDischarge('P-1', 'PR-1'), {
+      recommendations: 'Fase 3',
+    });
+    expect(discharged.status).toBe(201);
     await owner.put(apiPaths.clinician(owner.userId), {
       physician: true,
       registration: 'CRM-SP 1',

@@ -2,7 +2,8 @@
  * A transferred patient's rehabilitation records (assessments, programmes, every prescription
  * version, reviews with their signatures) move with them, inside the transfer's transaction: a
  * copy into the clinic and a delete from the personal workspace, each statement naming one
- * workspace (the tenant key cannot be updated). Who is a physician is per workspace and stays.
+ * workspace (the tenant key cannot be updated); a discharge with its frozen summary too. Who is a
+ * physician is per workspace and stays.
  */
 import { type Kysely, sql } from 'kysely';
 import type { DataSchema } from '../db/schema.js';
@@ -68,6 +69,15 @@ const MOVED = {
     'registration',
     'plan_sha256',
   ] satisfies Columns<'reviews'>,
+  discharges: [
+    'patient_id',
+    'programme_id',
+    'at',
+    'by_id',
+    'by_name',
+    'recommendations',
+    'summary',
+  ] satisfies Columns<'discharges'>,
 };
 
 export async function moveProgrammeRecords(

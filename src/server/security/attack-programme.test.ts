@@ -157,6 +157,7 @@ describe.each(DATABASES)('programme attacks on %s', (kind) => {
       ['ANA-1/programmes', 'NEVER-1/programmes'],
       ['ANA-1/programmes/PR-1', 'NEVER-1/programmes/PR-1'],
       ['ANA-1/programmes/PR-1/prescriptions', 'NEVER-1/programmes/PR-1/prescriptions'],
+      ['ANA-1/programmes/PR-1/summary', 'NEVER-1/programmes/PR-1/summary'],
     ]) {
       const theirs = await send('GET', `/api/patients/${ana}`);
       expectApiError(theirs, 404, `GET ${ana}`);
@@ -188,6 +189,12 @@ describe.each(DATABASES)('programme attacks on %s', (kind) => {
         expect(theirs.body).toEqual(never.body);
       }
     }
+    const discharge = { body: { recommendations: 'forged' } };
+    const theirs = await send('POST', `${ANA_PROGRAMME}/discharge`, discharge);
+    expectApiError(theirs, 404, "POST discharge of Ana's programme");
+    expect(theirs.body).toEqual(
+      (await send('POST', '/api/patients/NEVER-1/programmes/PR-1/discharge', discharge)).body,
+    );
     // Ana's exercise test cannot ground a prescription of Bruno's.
     expect(
       (await send('PUT', '/api/patients/BRUNO-1/programmes/PR-1', { body: makeProgramme() }))
@@ -325,6 +332,39 @@ describe.each(DATABASES)('programme attacks on %s', (kind) => {
           `${method} ${path.slice(0, 60)}`,
         );
       }
+    }
+  });
+
+  it('refuses junk discharges and summary queries with a 400, freezing nothing', async () => {
+    const base = '/api/patients/BRUNO-1/programmes/PR-1';
+    await send('PUT', base, { body: makeProgramme() });
+    for (const body of [
+      null,
+      [],
+      'discharge',
+      { recommendations: 'x'.repeat(4001) },
+      { recommendations: { $ne: '' } },
+      { recommendations: ['a'] },
+      { recommendations: 'a\u0000b' },
+      { recommendations: 'ok', utcOffsetMin: 1e9 },
+      { recommendations: 'ok', utcOffsetMin: '-180; drop table' },
+    ]) {
+      const what = JSON.stringify(body).slice(0, 40);
+      const response = await send('POST', `${base}/discharge`, { body: JSON.stringify(body) });
+      expectApiError(response, 400, what);
+      expect(response.body.error.details[0].field, what).toMatch(/^body/);
+    }
+    for (const query of ['utcOffsetMin=9999', 'utcOffsetMin=x', 'utcOffsetMin=1e400']) {
+      const response = await send('GET', `${base}/summary?${query}`);
+      expectApiError(response, 400, query);
+      expect(response.body.error.details[0].field).toBe('query.utcOffsetMin');
+    }
+    const summary = await send('GET', `${base}/summary`);
+    expect(summary.body.summary).toMatchObject({ status: 'active', discharge: null });
+    for (const id of ['%2e%2e', "1'%20OR%20'1'='1", 'x'.repeat(65)]) {
+      expectApiError(await send('GET', `${base.replace('PR-1', id)}/summary`), [400, 404], id);
+      const post = await send('POST', `${base.replace('PR-1', id)}/discharge`, { body: {} });
+      expectApiError(post, [400, 404], id);
     }
   });
 

@@ -128,6 +128,12 @@ export function dataEndpoints(patientId: string, activityId: string, email = '')
       path: `/api/patients/${patientId}/programmes/PR-1/reviews`,
       body: { note: 'ok', sign: true },
     },
+    { method: 'GET', path: `/api/patients/${patientId}/programmes/PR-1/summary` },
+    {
+      method: 'POST',
+      path: `/api/patients/${patientId}/programmes/PR-1/discharge`,
+      body: { recommendations: 'phase 3' },
+    },
     { method: 'GET', path: '/api/reviews/due' },
     { method: 'GET', path: '/api/clinicians' },
     { method: 'PUT', path: `/api/clinicians/${patientId}`, body: { physician: false } },

@@ -1,60 +1,6 @@
-/**
- * How long a session's heart rate stayed inside a target band, counted as the summary counts
- * time in zones (common/metrics/heart-rate-summary): a reading holds until the next one, for at
- * most 5 s (a silent sensor is not in target), and only active time counts (pauses are left out).
- */
-import {
-  ActiveOverlap,
-  activeIntervals,
-  activeRowIntervals,
-} from '../../../../common/metrics/active-time';
-import type { HrTarget } from '../../../../common/metrics/zones';
-import type { Activity, ActivityEvent, Samples } from '../../../../common/schemas/activity';
-
-/** The summary's ZONE_HOLD_CAP_MS: the same rule, so time in target ≤ the zones' total. */
-const HOLD_CAP_MS = 5_000;
-
-export function timeInTargetMs(
-  samples: Samples,
-  events: readonly ActivityEvent[],
-  durationMs: number,
-  target: HrTarget,
-): number {
-  const { t, hr } = samples;
-  if (!hr) return 0;
-  const active = activeIntervals(events, durationMs);
-  const rows = activeRowIntervals(t, active);
-  const overlap = new ActiveOverlap(active);
-  let total = 0;
-  let previous = -1;
-  const hold = (row: number, until: number) => {
-    if (row < 0) return;
-    const bpm = hr[row]!;
-    const from = t[row]!;
-    const ms = overlap.ms(from, Math.min(until, from + HOLD_CAP_MS), rows[row]!);
-    if (bpm >= target.lowBpm && bpm <= target.highBpm) total += ms;
-  };
-  for (let i = 0; i < t.length; i++) {
-    if (hr[i] == null) continue;
-    hold(previous, t[i]!);
-    previous = i;
-  }
-  hold(previous, durationMs);
-  return total;
-}
-
-export interface TimeInTarget {
-  ms: number;
-  /** Share of the active time, 0–100; null when nothing was active. */
-  pct: number | null;
-}
-
-/** A whole session's time in its target band, and how much of its active time that was. */
-export function timeInTargetOf(
-  activity: Pick<Activity, 'samples' | 'events' | 'summary'>,
-  target: HrTarget,
-): TimeInTarget {
-  const { durationMs, activeTimeMs } = activity.summary;
-  const ms = timeInTargetMs(activity.samples, activity.events, durationMs, target);
-  return { ms, pct: activeTimeMs === 0 ? null : Math.round((ms / activeTimeMs) * 100) };
-}
+/** Time in a target band is computed once, in common (the server's programme summary uses it too). */
+export {
+  type TimeInTarget,
+  timeInTargetMs,
+  timeInTargetOf,
+} from '../../../../common/metrics/time-in-target';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeInTargetMs, timeInTargetOf } from './time-in-target';
+import { timeInTargetMs, timeInTargetOf } from './time-in-target.js';
 
 const target = { lowBpm: 100, highBpm: 120 };
 

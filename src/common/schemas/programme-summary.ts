@@ -1,0 +1,135 @@
+/**
+ * A programme's progress and discharge summary (PRODUCT.md section 10):
+ * `GET /api/patients/:patientId/programmes/:programmeId/summary` computes it from the sessions
+ * and assessments; `POST …/discharge` stores it with the recommendations and freezes it.
+ */
+import { z } from 'zod';
+import { ALARM_RULES, activityTypeSchema } from './activity.js';
+import { patientIdSchema } from './patient.js';
+import { textField } from './text-field.js';
+import { memberRefSchema } from './user.js';
+
+const bandSchema = z.object({ lowBpm: z.number().int(), highBpm: z.number().int() });
+const ruleCountSchema = z.object({ rule: z.enum(ALARM_RULES), count: z.number().int() });
+
+export const summarySessionSchema = z.object({
+  activityId: z.string(),
+  startedAt: z.number().int(),
+  type: activityTypeSchema,
+  durationMs: z.number().int(),
+  activeTimeMs: z.number().int(),
+  /** The band in force: the prescription version current when the session started, else the session's own. */
+  target: bandSchema.nullable(),
+  targetSource: z.enum(['prescription', 'session']).nullable(),
+  /** Null without a target band. */
+  timeInTargetMs: z.number().int().nullable(),
+  /** Share of the active time, 0–100. */
+  timeInTargetPct: z.number().nullable(),
+  hrAvg: z.number().nullable(),
+  hrMax: z.number().nullable(),
+  avgPowerW: z.number().nullable(),
+  avgSpeedKmh: z.number().nullable(),
+  /** Estimated by the ACSM metabolic equations from speed (walking, level) or power (cycling). */
+  estimatedMets: z.number().nullable(),
+  rpe: z.number().nullable(),
+  /** Alarms that went off (advisories apart), one per excursion. */
+  alarmCount: z.number().int(),
+  alarms: z.array(ruleCountSchema),
+  advisories: z.array(ruleCountSchema),
+});
+export type SummarySession = z.infer<typeof summarySessionSchema>;
+
+export const attendanceWeekSchema = z.object({
+  /** 1 for the week starting on the programme's start date. */
+  week: z.number().int().positive(),
+  startDate: z.string(),
+  sessions: z.number().int(),
+  prescribed: z.number().int(),
+});
+export type AttendanceWeek = z.infer<typeof attendanceWeekSchema>;
+
+/** A BP or SpO₂ reading entered during a session. */
+export const sessionEntrySchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('bp'),
+    at: z.number().int(),
+    activityId: z.string(),
+    systolic: z.number().int(),
+    diastolic: z.number().int(),
+  }),
+  z.object({
+    kind: z.literal('spo2'),
+    at: z.number().int(),
+    activityId: z.string(),
+    value: z.number().int(),
+  }),
+]);
+export type SessionEntry = z.infer<typeof sessionEntrySchema>;
+
+const measuredSchema = z.object({ assessmentId: z.string(), date: z.string(), value: z.number() });
+
+/** Baseline (the last on or before the start, else the first) against the newest after it. */
+export const outcomeSchema = z.object({
+  baseline: measuredSchema,
+  /** Null while the baseline is the only one. */
+  latest: measuredSchema.nullable(),
+  change: z.number().nullable(),
+  changePct: z.number().nullable(),
+});
+export type Outcome = z.infer<typeof outcomeSchema>;
+
+export const OUTCOME_KEYS = [
+  'sixMinuteWalkM',
+  'peakMets',
+  'restingSbp',
+  'restingDbp',
+  'restingHr',
+  'weightKg',
+] as const;
+export type OutcomeKey = (typeof OUTCOME_KEYS)[number];
+
+export const dischargeSchema = z.object({
+  at: z.number().int(),
+  by: memberRefSchema,
+  recommendations: z.string(),
+});
+
+export const programmeSummarySchema = z.object({
+  patientId: patientIdSchema,
+  programmeId: z.string(),
+  phase: z.number().int(),
+  startDate: z.string(),
+  riskClass: z.string(),
+  status: z.enum(['active', 'discharged']),
+  /** When this summary was computed (for a discharged programme: when it was frozen). */
+  computedAt: z.number().int(),
+  plannedSessions: z.number().int(),
+  sessionsPerWeek: z.number().int(),
+  sessionsDone: z.number().int(),
+  weeks: z.array(attendanceWeekSchema),
+  sessions: z.array(summarySessionSchema),
+  entries: z.array(sessionEntrySchema),
+  outcomes: z.partialRecord(z.enum(OUTCOME_KEYS), outcomeSchema),
+  /** Questionnaires by name, each compared like the outcomes. */
+  questionnaires: z.array(outcomeSchema.extend({ name: z.string() })),
+  /** Every alarm of the programme's sessions by rule (adverse events for the discharge). */
+  alarmTotals: z.array(ruleCountSchema),
+  /** Null until discharged; then the summary is the one stored at discharge. */
+  discharge: dischargeSchema.nullable(),
+});
+export type ProgrammeSummary = z.infer<typeof programmeSummarySchema>;
+
+export const programmeSummaryResponseSchema = z.object({ summary: programmeSummarySchema });
+
+/** Minutes east of UTC of the reader's zone: the days and weeks of the attendance. */
+const utcOffsetMinSchema = z.coerce.number().int().min(-840).max(840).default(0);
+
+export const summaryQuerySchema = z.object({ utcOffsetMin: utcOffsetMinSchema });
+
+/** Body of `POST …/programmes/:programmeId/discharge`. */
+export const dischargeInputSchema = z.object({
+  /** Phase 3/4 recommendations for the patient and their next carers. */
+  recommendations: textField(4000).default(''),
+  utcOffsetMin: utcOffsetMinSchema,
+});
+export type DischargeInput = z.input<typeof dischargeInputSchema>;

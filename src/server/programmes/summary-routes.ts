@@ -1,0 +1,105 @@
+/**
+ * /api/patients/:patientId/programmes/:programmeId/summary and …/discharge: a programme's
+ * progress (sessions, attendance, time in target, outcomes, alarms) computed from its records,
+ * and the discharge that freezes it with the recommendations (PRODUCT.md section 10).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiRoutes } from '../../common/api/api-paths.js';
+import { programmeSummary } from '../../common/programme/progress-summary.js';
+import type { Activity } from '../../common/schemas/activity.js';
+import { programmeParamsSchema } from '../../common/schemas/programme.js';
+import {
+  dischargeInputSchema,
+  type ProgrammeSummary,
+  summaryQuerySchema,
+} from '../../common/schemas/programme-summary.js';
+import type { ActivityRepository } from '../activities/activity-repository.js';
+import type { AssessmentRepository } from '../assessments/assessment-repository.js';
+import { actorOf } from '../audit/actor.js';
+import type { AuditRepository } from '../audit/audit-repository.js';
+import { notFound } from '../kernel/http-error.js';
+import type { RouteAccess } from '../kernel/route-access.js';
+import { parseInput } from '../kernel/validate.js';
+import type { PatientRepository } from '../patients/patient-repository.js';
+import { requirePatient } from '../patients/require-patient.js';
+import { dischargedConflict } from './discharge-repository.js';
+import type { ProgrammeKey } from './prescription-repository.js';
+import type { ProgrammeRepository } from './programme-repository.js';
+
+/** The part of the app's route context these routes use (app.ts passes all of it). */
+export interface SummaryRoutesContext extends Pick<RouteAccess, 'workspaceOf'> {
+  activities: ActivityRepository;
+  assessments: AssessmentRepository;
+  audit: AuditRepository;
+  patients: PatientRepository;
+  programmes: ProgrammeRepository;
+}
+
+/** The summary as of now, from the programme's records. */
+async function liveSummary(
+  ctx: SummaryRoutesContext,
+  key: ProgrammeKey,
+  utcOffsetMin: number,
+): Promise<ProgrammeSummary> {
+  const programme = await ctx.programmes.get(key);
+  if (!programme) throw notFound('Programme');
+  const activities: Activity[] = [];
+  for await (const batch of ctx.activities.allWhole(key.workspaceId, key.patientId))
+    activities.push(...batch);
+  return programmeSummary({
+    programme,
+    prescriptions: await ctx.programmes.prescriptions.history(key),
+    activities,
+    assessments: await ctx.assessments.list(key.workspaceId, key.patientId),
+    now: Date.now(),
+    utcOffsetMin,
+  });
+}
+
+async function programmeKeyOf(
+  ctx: SummaryRoutesContext,
+  request: FastifyRequest,
+  need: 'read' | 'write',
+): Promise<ProgrammeKey> {
+  const workspaceId = await ctx.workspaceOf(request, need);
+  const params = parseInput(programmeParamsSchema, request.params, 'params');
+  await requirePatient(ctx.patients, workspaceId, params);
+  return { workspaceId, ...params };
+}
+
+export function registerProgrammeSummaryRoutes(
+  app: FastifyInstance,
+  ctx: SummaryRoutesContext,
+): void {
+  app.get(apiRoutes.programmeSummary, async (request) => {
+    const key = await programmeKeyOf(ctx, request, 'read');
+    const { utcOffsetMin } = parseInput(summaryQuerySchema, request.query, 'query');
+    const summary =
+      (await ctx.programmes.discharges.get(key)) ?? (await liveSummary(ctx, key, utcOffsetMin));
+    await ctx.audit.append(key.workspaceId, actorOf(request), {
+      action: 'programme.summary.read',
+      patientId: key.patientId,
+    });
+    return { summary };
+  });
+
+  app.post(apiRoutes.programmeDischarge, async (request, reply) => {
+    const key = await programmeKeyOf(ctx, request, 'write');
+    const input = parseInput(
+      dischargeInputSchema,
+      request.body === undefined ? {} : request.body,
+      'body',
+    );
+    if (await ctx.programmes.discharges.isDischarged(key)) {
+      throw dischargedConflict('it cannot be discharged again');
+    }
+    const summary = await liveSummary(ctx, key, input.utcOffsetMin);
+    await ctx.programmes.discharges.discharge(
+      key,
+      summary,
+      input.recommendations,
+      actorOf(request),
+    );
+    return reply.status(201).send({ summary: await ctx.programmes.discharges.get(key) });
+  });
+}
