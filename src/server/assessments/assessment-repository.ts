@@ -13,10 +13,15 @@ import type {
 import type { Actor } from '../audit/actor.js';
 import { appendAuditEvent } from '../audit/audit-repository.js';
 import type { AssessmentsTable, DataSchema } from '../db/schema.js';
-import { VersionConflict } from '../kernel/if-match.js';
+import { AlreadyExists, VersionConflict } from '../kernel/if-match.js';
+import { CREATE_ONLY, type PatientWriteCondition } from '../patients/patient-repository.js';
 
 type AssessmentRow = Selectable<AssessmentsTable>;
 type AssessmentKey = { workspaceId: string; patientId: string; assessmentId: string };
+
+/** The 409 of a create-only save whose id another assessment of the patient has. */
+const idTaken = (row: AssessmentRow) =>
+  new AlreadyExists(`Assessment ${row.assessment_id} already exists`, toAssessment(row));
 
 function toAssessment(row: AssessmentRow): Assessment {
   return {
@@ -78,18 +83,23 @@ export function createAssessmentRepository(db: Kysely<DataSchema>) {
     /**
      * Creates or replaces. With `ifMatch`, other content is written only over that version (one
      * conditional UPDATE); another version, or no assessment, throws a VersionConflict.
+     * CREATE_ONLY (`If-None-Match: *`) writes only a new one: an existing one, even with the same
+     * content, is thrown back as AlreadyExists (the client tells its own lost answer by that).
      */
     async upsert(
       key: AssessmentKey,
       input: AssessmentInputParsed,
       actor: Actor,
       by: RecordedBy,
-      ifMatch?: number,
+      condition?: PatientWriteCondition,
     ): Promise<Assessment> {
       const { workspaceId, patientId, assessmentId } = key;
       const content = contentOf(input);
       const existing = await getRow(key);
+      const createOnly = condition === CREATE_ONLY;
+      if (existing && createOnly) throw idTaken(existing);
       if (existing && sameContent(existing, content)) return toAssessment(existing);
+      const ifMatch = createOnly ? undefined : condition;
       if (ifMatch !== undefined && existing?.version !== ifMatch) {
         throw new VersionConflict('assessment', existing ? toAssessment(existing) : null);
       }
@@ -108,12 +118,15 @@ export function createAssessmentRepository(db: Kysely<DataSchema>) {
             ? await trx
                 .insertInto('assessments')
                 .values({ ...fields, ...keyColumns(key), created_at: now })
-                .onConflict((oc) =>
-                  oc.columns(['workspace_id', 'patient_id', 'assessment_id']).doUpdateSet((eb) => ({
-                    ...fields,
-                    version: eb('assessments.version', '+', 1),
-                  })),
-                )
+                .onConflict((oc) => {
+                  const columns = oc.columns(['workspace_id', 'patient_id', 'assessment_id']);
+                  return createOnly
+                    ? columns.doNothing()
+                    : columns.doUpdateSet((eb) => ({
+                        ...fields,
+                        version: eb('assessments.version', '+', 1),
+                      }));
+                })
                 .returningAll()
                 .executeTakeFirst()
             : await trx
@@ -129,8 +142,9 @@ export function createAssessmentRepository(db: Kysely<DataSchema>) {
         return written;
       });
       if (row) return toAssessment(row);
-      // Another write came between the read and the conditional update.
+      // Another write came between the read and the conditional update (or the create).
       const latest = await getRow(key);
+      if (latest && createOnly) throw idTaken(latest);
       if (latest && sameContent(latest, content)) return toAssessment(latest);
       throw new VersionConflict('assessment', latest ? toAssessment(latest) : null);
     },

@@ -13,10 +13,10 @@ import {
 import { actorOf } from '../audit/actor.js';
 import type { AuditRepository } from '../audit/audit-repository.js';
 import { notFound } from '../kernel/http-error.js';
-import { answeringConflicts, ifMatchOf } from '../kernel/if-match.js';
+import { answeringConflicts, createOnlyOf, ifMatchOf } from '../kernel/if-match.js';
 import type { RouteAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
-import type { PatientRepository } from '../patients/patient-repository.js';
+import { CREATE_ONLY, type PatientRepository } from '../patients/patient-repository.js';
 import { requirePatient } from '../patients/require-patient.js';
 import type { AssessmentRepository } from './assessment-repository.js';
 
@@ -63,7 +63,7 @@ export function registerAssessmentRoutes(app: FastifyInstance, ctx: AssessmentRo
   app.put(apiRoutes.patientAssessment, async (request, reply) => {
     const workspaceId = await ctx.workspaceOf(request, 'write');
     const params = parseInput(assessmentParamsSchema, request.params, 'params');
-    const ifMatch = ifMatchOf(request);
+    const condition = createOnlyOf(request) ? CREATE_ONLY : ifMatchOf(request);
     const input = parseInput(assessmentInputSchema, request.body, 'body');
     await requirePatient(ctx.patients, workspaceId, params);
     return answeringConflicts(reply, async () => ({
@@ -72,7 +72,7 @@ export function registerAssessmentRoutes(app: FastifyInstance, ctx: AssessmentRo
         input,
         actorOf(request),
         recordedByOf(request),
-        ifMatch,
+        condition,
       ),
     }));
   });

@@ -84,6 +84,30 @@ describe.each(DATABASES)('assessments on %s', (kind) => {
     expect((await user.get(url('A-9'))).status).toBe(404);
   });
 
+  it('If-None-Match: * creates only: an existing id answers 409 with the stored assessment', async () => {
+    const user = await userWithPatient();
+    const createOnly = { headers: { 'if-none-match': '*' } };
+    const created = await user.request('PUT', url('A-1'), makeExerciseTest(), createOnly);
+    expect(created.status).toBe(200);
+    expect(created.body.assessment.version).toBe(1);
+    const again = await user.request(
+      'PUT',
+      url('A-1'),
+      makeExerciseTest({ peakHr: 150 }),
+      createOnly,
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.current).toEqual(created.body.assessment);
+    // A replay of the same create is refused too: the client sees its own content and is done.
+    const replay = await user.request('PUT', url('A-1'), makeExerciseTest(), createOnly);
+    expect(replay.status).toBe(409);
+    expect((await user.get(url('A-1'))).body.assessment).toEqual(created.body.assessment);
+    const both = await user.request('PUT', url('A-2'), makeExerciseTest(), {
+      headers: { 'if-none-match': '*', 'if-match': '1' },
+    });
+    expect(both.status).toBe(400);
+  });
+
   it('answers 404 for an unknown patient or assessment, storing nothing', async () => {
     const user = await userWithPatient();
     const orphan = await user.put(url('A-1', 'P-404'), makeExerciseTest());
