@@ -109,6 +109,10 @@ const authPaths = {
   signOut: `${AUTH_BASE_PATH}/sign-out`,
   updateUser: `${AUTH_BASE_PATH}/update-user`,
   changePassword: `${AUTH_BASE_PATH}/change-password`,
+  /** "Forgot password?": e-mails a one-time link (with SMTP_URL), in Accept-Language's language. */
+  requestPasswordReset: `${AUTH_BASE_PATH}/request-password-reset`,
+  /** `{ token, newPassword }` from a reset link. */
+  resetPassword: `${AUTH_BASE_PATH}/reset-password`,
   getSession: `${AUTH_BASE_PATH}/get-session`,
   createClinic: `${ORGANIZATION_PATH}/create`,
   listClinics: `${ORGANIZATION_PATH}/list`,
@@ -166,10 +170,6 @@ export const apiPaths = {
   /** POST a review `{ note, sign }`; GET the reviews, newest first, with the plan's hash. */
   programmeReviews: (patientId: string, programmeId: string) =>
     fill(apiRoutes.programmeReviews, { patientId, programmeId }),
-  /** Active programmes whose physician's signature is owed. */
-  reviewsDue: () => apiRoutes.reviewsDue,
-  /** Who in the workspace is a physician, with their registration. */
-  clinicians: () => apiRoutes.clinicians,
   /**
    * Progress and discharge summary; once discharged, the summary frozen then. Days and weeks in
    * the zone `utcOffsetMin` minutes east of UTC.
