@@ -18,6 +18,16 @@ const screen = <K extends string, M extends Record<K, React.ComponentType>>(
 const SCREENS: Record<RouteId, ReactElement> = {
   login: screen('login', () => import('../features/auth/login-screen'), 'LoginScreen'),
   signup: screen('signup', () => import('../features/auth/signup-screen'), 'SignupScreen'),
+  forgotPassword: screen(
+    'forgotPassword',
+    () => import('../features/auth/forgot-password-screen'),
+    'ForgotPasswordScreen',
+  ),
+  resetPassword: screen(
+    'resetPassword',
+    () => import('../features/auth/reset-password-screen'),
+    'ResetPasswordScreen',
+  ),
   home: screen('home', () => import('../features/home/home-screen'), 'HomeScreen'),
   connect: screen('connect', () => import('../features/devices/devices-screen'), 'DevicesScreen'),
   record: screen(

@@ -63,8 +63,9 @@ export function authRequest<T = undefined>(
   path: string,
   body: unknown,
   schema?: $ZodType<T>,
+  headers?: Record<string, string>,
 ): Promise<T> {
-  return request(path, { method: 'POST', body, schema });
+  return request(path, { method: 'POST', body, schema, headers });
 }
 
 async function request<T>(

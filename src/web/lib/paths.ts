@@ -44,6 +44,9 @@ interface RouteDef {
 export const ROUTES = {
   login: { path: '/login', access: 'signed-out', prerender: true },
   signup: { path: '/signup', access: 'signed-out' },
+  forgotPassword: { path: '/forgot-password', access: 'signed-out' },
+  /** A reset link's page: opened signed in too (the reset ends every session anyway). */
+  resetPassword: { path: '/reset-password', access: 'anyone' },
   home: { path: '/home', access: 'signed-in', nav: 'home' },
   connect: { path: '/connect', access: 'signed-in', nav: 'connect', needs: 'write' },
   record: { path: '/activity', access: 'signed-in', nav: 'activity', needs: 'write' },
@@ -104,6 +107,7 @@ export const paths = {
   /** `next`: where to go once signed in (an invitation link, see returnPathOf). */
   login: (next?: string) => withSearch(ROUTES.login.path, next && new URLSearchParams({ next })),
   signup: (next?: string) => withSearch(ROUTES.signup.path, next && new URLSearchParams({ next })),
+  forgotPassword: () => ROUTES.forgotPassword.path,
   home: () => ROUTES.home.path,
   connect: () => ROUTES.connect.path,
   record: () => ROUTES.record.path,

@@ -7,6 +7,7 @@ import { paths, returnPathOf } from '../../lib/paths';
 import { useAppConfig } from '../../lib/use-app-config';
 import { AuthLayout } from './auth-layout';
 import { CredentialsForm } from './credentials-form';
+import { ForgotPasswordLink } from './forgot-password-link';
 import { loadAuthApi } from './load-auth-api';
 
 const FIELDS = ['email', 'password'] as const;
@@ -41,6 +42,7 @@ export function LoginScreen() {
       }
     >
       <CredentialsForm form={form} submitLabel={t('auth.signIn')} />
+      <ForgotPasswordLink />
     </AuthLayout>
   );
 }

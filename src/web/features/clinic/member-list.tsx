@@ -18,6 +18,7 @@ import {
   updateMemberRole,
 } from './clinic-api';
 import { useClinicTranslation } from './clinic-i18n';
+import { MemberResetLink } from './member-reset-link';
 
 export function MemberList({
   members,
@@ -97,6 +98,12 @@ export function MemberList({
                         {t('members.makeOwner')}
                       </Button>
                     )}
+                    <MemberResetLink
+                      member={{
+                        userId: member.userId,
+                        name: member.user.name || member.user.email,
+                      }}
+                    />
                     <Button
                       size="xs"
                       variant="subtle"
