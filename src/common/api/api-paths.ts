@@ -170,6 +170,10 @@ export const apiPaths = {
   /** POST a review `{ note, sign }`; GET the reviews, newest first, with the plan's hash. */
   programmeReviews: (patientId: string, programmeId: string) =>
     fill(apiRoutes.programmeReviews, { patientId, programmeId }),
+  /** Active programmes whose physician's signature is owed. */
+  reviewsDue: () => apiRoutes.reviewsDue,
+  /** Who in the workspace is a physician, with their registration. */
+  clinicians: () => apiRoutes.clinicians,
   /**
    * Progress and discharge summary; once discharged, the summary frozen then. Days and weeks in
    * the zone `utcOffsetMin` minutes east of UTC.
