@@ -14,7 +14,8 @@ import { appendAuditEvent } from '../audit/audit-repository.js';
 import type { DataSchema, ProgrammesTable } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { HttpError } from '../kernel/http-error.js';
-import { VersionConflict } from '../kernel/if-match.js';
+import { AlreadyExists, VersionConflict } from '../kernel/if-match.js';
+import { CREATE_ONLY, type PatientWriteCondition } from '../patients/patient-repository.js';
 import { createDischargeRepository } from './discharge-repository.js';
 import { isTargetOutdated } from './prescription-basis.js';
 import { createPrescriptionRepository, type ProgrammeKey } from './prescription-repository.js';
@@ -80,6 +81,10 @@ export function createProgrammeRepository(db: Kysely<DataSchema>) {
     rows(key.workspaceId, key.patientId)
       .where('programme_id', '=', key.programmeId)
       .executeTakeFirst();
+  /** The 409 of a create-only save whose id another programme of the patient has. */
+  const idTaken = async (row: ProgrammeRow) =>
+    new AlreadyExists(`Programme ${row.programme_id} already exists`, await withPrescription(row));
+
   async function withPrescription(row: ProgrammeRow) {
     const key = {
       workspaceId: row.workspace_id,
@@ -117,15 +122,23 @@ export function createProgrammeRepository(db: Kysely<DataSchema>) {
       return row ? withPrescription(row) : null;
     },
 
-    /** Creates or replaces (over `ifMatch` when sent); a second active programme is a 409. */
+    /**
+     * Creates or replaces (over `If-Match` when sent); a second active programme is a 409.
+     * CREATE_ONLY (`If-None-Match: *`) writes only a new programme: an existing one, even the
+     * same, is thrown back as AlreadyExists (the client tells its own lost answer by that).
+     */
     async upsert(
       key: ProgrammeKey,
       input: ProgrammeInputParsed,
       actor: Actor,
-      ifMatch?: number,
+      condition?: PatientWriteCondition,
     ): Promise<Programme> {
       const content = contentOf(input);
       const existing = await getRow(key);
+      // If-None-Match: * (a programme made on a device): never over one with this id.
+      const createOnly = condition === CREATE_ONLY;
+      if (existing && createOnly) throw await idTaken(existing);
+      const ifMatch = createOnly ? undefined : condition;
       if (existing && sameContent(existing, content)) return withPrescription(existing);
       if (ifMatch !== undefined && existing?.version !== ifMatch) {
         throw new VersionConflict('programme', existing ? await withPrescription(existing) : null);
@@ -155,9 +168,12 @@ export function createProgrammeRepository(db: Kysely<DataSchema>) {
               created_at: now,
             })
             .onConflict((oc) => {
-              const update = oc
-                .columns(['workspace_id', 'patient_id', 'programme_id'])
-                .doUpdateSet((eb) => ({ ...fields, version: eb('programmes.version', '+', 1) }));
+              const columns = oc.columns(['workspace_id', 'patient_id', 'programme_id']);
+              if (createOnly) return columns.doNothing();
+              const update = columns.doUpdateSet((eb) => ({
+                ...fields,
+                version: eb('programmes.version', '+', 1),
+              }));
               return ifMatch === undefined
                 ? update
                 : update.where('programmes.version', '=', ifMatch);
@@ -175,6 +191,7 @@ export function createProgrammeRepository(db: Kysely<DataSchema>) {
       }
       if (row) return withPrescription(row);
       const latest = await getRow(key);
+      if (latest && createOnly) throw await idTaken(latest);
       if (latest && sameContent(latest, content)) return withPrescription(latest);
       throw new VersionConflict('programme', latest ? await withPrescription(latest) : null);
     },

@@ -13,10 +13,10 @@ import {
 import { actorOf } from '../audit/actor.js';
 import type { AuditRepository } from '../audit/audit-repository.js';
 import { notFound } from '../kernel/http-error.js';
-import { answeringConflicts, ifMatchOf } from '../kernel/if-match.js';
+import { answeringConflicts, createOnlyOf, ifMatchOf } from '../kernel/if-match.js';
 import type { RouteAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
-import type { PatientRepository } from '../patients/patient-repository.js';
+import { CREATE_ONLY, type PatientRepository } from '../patients/patient-repository.js';
 import { requirePatient } from '../patients/require-patient.js';
 import { dischargedConflict } from './discharge-repository.js';
 import type { ProgrammeRepository } from './programme-repository.js';
@@ -54,7 +54,7 @@ export function registerProgrammeRoutes(app: FastifyInstance, ctx: ProgrammeRout
   app.put(apiRoutes.patientProgramme, async (request, reply) => {
     const workspaceId = await ctx.workspaceOf(request, 'write');
     const params = parseInput(programmeParamsSchema, request.params, 'params');
-    const ifMatch = ifMatchOf(request);
+    const condition = createOnlyOf(request) ? CREATE_ONLY : ifMatchOf(request);
     const input = parseInput(programmeInputSchema, request.body, 'body');
     await requirePatient(ctx.patients, workspaceId, params);
     const key = { workspaceId, ...params };
@@ -64,7 +64,7 @@ export function registerProgrammeRoutes(app: FastifyInstance, ctx: ProgrammeRout
       if (!stored || !sameProgramme(stored, input)) throw dischargedConflict('it cannot change');
     }
     return answeringConflicts(reply, async () => ({
-      programme: await ctx.programmes.upsert(key, input, actorOf(request), ifMatch),
+      programme: await ctx.programmes.upsert(key, input, actorOf(request), condition),
     }));
   });
 }

@@ -71,6 +71,23 @@ describe.each(DATABASES)('programmes and prescriptions on %s', (kind) => {
     expect((await user.put('/api/patients/P-9/programmes/PR-1', makeProgramme())).status).toBe(404);
   });
 
+  it('If-None-Match: * creates only: an existing id answers 409 with the stored programme', async () => {
+    const user = await server.signUp();
+    await user.put('/api/patients/P-1', makePatient());
+    const createOnly = { headers: { 'if-none-match': '*' } };
+    const created = await user.request('PUT', `${programmes}/PR-1`, makeProgramme(), createOnly);
+    expect(created.status).toBe(200);
+    const again = await user.request(
+      'PUT',
+      `${programmes}/PR-1`,
+      makeProgramme({ riskClass: 'high' }),
+      createOnly,
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.current).toEqual(created.body.programme);
+    expect((await user.get(`${programmes}/PR-1`)).body.programme).toEqual(created.body.programme);
+  });
+
   it('allows one active programme per patient: a second is a 409 naming the first', async () => {
     const user = await patientWithTest();
     const second = await user.put(`${programmes}/PR-2`, makeProgramme({ phase: 3 }));
