@@ -30,7 +30,14 @@ interface ResetLinkDeps {
   publicUrl: string;
 }
 
-const paramsSchema = z.object({ userId: z.string().min(1).max(64) });
+/** Better Auth's ids are letters and digits; anything else (a NUL was a 500 on PostgreSQL) is not one. */
+const paramsSchema = z.object({
+  userId: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[\w-]+$/, 'must be an account id'),
+});
 
 const refuse = (message: string) =>
   new HttpError(409, 'conflict', message, [{ field: 'params.userId', message }]);
