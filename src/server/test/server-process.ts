@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DatabaseTarget } from '../config.js';
@@ -60,6 +60,8 @@ export interface ServerProcess {
   isRunning(): boolean;
   /** The last 4 KB the process wrote (its log at LOG_LEVEL). */
   output(): string;
+  /** CPU seconds (user + system) the process has used so far, from /proc (Linux; benchmarks). */
+  cpuSeconds(): number;
   /** SIGTERM, then removes the data directory. */
   stop(): Promise<void>;
 }
@@ -172,6 +174,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     },
     isRunning: () => child.exitCode === null && child.signalCode === null,
     output: () => output,
+    cpuSeconds: () => cpuSecondsOf(child.pid),
     async stop() {
       stopping.add(child);
       child.kill('SIGTERM');
@@ -181,4 +184,13 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** utime + stime of `/proc/<pid>/stat` (fields 14 and 15, in clock ticks of 1/100 s on Linux). */
+function cpuSecondsOf(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name (field 2) may hold spaces; the fields after its closing parenthesis do not.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
