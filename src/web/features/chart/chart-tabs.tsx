@@ -6,6 +6,7 @@
  * (`useProgrammeRecords`, `useActiveProgramme`, `useAssessments` from '../chart').
  */
 import type { ComponentType } from 'react';
+import { AssessmentsTab } from '../assessments';
 import { PrescriptionTab } from '../prescription';
 import { DocumentsTab, ProgressTab } from '../progress';
 import type { ChartTabId, ChartTabProps } from './chart-tab-props';
@@ -13,7 +14,7 @@ import { TimelineTab } from './timeline-tab';
 
 export const CHART_TABS: Record<ChartTabId, ComponentType<ChartTabProps> | null> = {
   timeline: TimelineTab,
-  assessments: null, // engineer B: the assessments' list and forms
+  assessments: AssessmentsTab,
   prescription: PrescriptionTab,
   progress: ProgressTab,
   documents: DocumentsTab,

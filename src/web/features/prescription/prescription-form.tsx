@@ -7,8 +7,9 @@ import { Alert, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantin
 import { type FormEvent, useState } from 'react';
 import { ACTIVITY_TYPES } from '../../../common/schemas/activity';
 import { FormActions } from '../../components/form-actions';
+import { FormModal } from '../../components/form-modal';
+import { useSaving } from '../../components/use-saving';
 import { type ChartAssessment, type ChartProgramme, savePrescription } from '../chart';
-import { FormModal } from './form-modal';
 import { IntensityFields } from './intensity-fields';
 import {
   type PrescriptionField,
@@ -19,7 +20,6 @@ import {
 } from './prescription-form-values';
 import { usePrescriptionTranslation } from './prescription-i18n';
 import { testHeartRatesOf } from './safety-caps';
-import { useSaving } from './use-saving';
 
 interface FormProps {
   patientId: string;

@@ -7,8 +7,9 @@ import { Alert, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core
 import { type FormEvent, useState } from 'react';
 import { RISK_CLASSES } from '../../../common/schemas/programme';
 import { FormActions } from '../../components/form-actions';
+import { FormModal } from '../../components/form-modal';
+import { useSaving } from '../../components/use-saving';
 import { type ChartProgramme, newRecordId, saveProgramme } from '../chart';
-import { FormModal } from './form-modal';
 import { usePrescriptionTranslation } from './prescription-i18n';
 import {
   type ProgrammeField,
@@ -17,7 +18,6 @@ import {
   parseProgrammeForm,
   programmeFormValues,
 } from './programme-form-values';
-import { useSaving } from './use-saving';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

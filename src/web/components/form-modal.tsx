@@ -10,11 +10,17 @@ export function FormModal({
   opened,
   onClose,
   title,
+  guarded = false,
   children,
 }: {
   opened: boolean;
   onClose: () => void;
   title: string;
+  /**
+   * No close button, Escape or click outside: the content closes through its own buttons (a live
+   * 6-minute walk asks before a walk in progress is discarded).
+   */
+  guarded?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -26,6 +32,9 @@ export function FormModal({
       title={title}
       fullScreen={isPhone}
       size="lg"
+      withCloseButton={!guarded}
+      closeOnEscape={!guarded}
+      closeOnClickOutside={!guarded}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {opened && children}

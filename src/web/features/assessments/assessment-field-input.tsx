@@ -1,0 +1,69 @@
+/** One field of an assessment form, drawn by its spec: a number with its unit, Borg CR10, a switch or text. */
+import { NativeSelect, Switch, TextInput } from '@mantine/core';
+import type { AssessmentFieldSpec } from './assessment-fields';
+import { BORG_CR10_ANCHORS, BORG_CR10_SCALE } from './assessment-fields';
+import type { FieldError } from './assessment-form-values';
+import type { AssessmentsT } from './assessments-i18n';
+
+interface FieldInputProps {
+  spec: AssessmentFieldSpec;
+  value: string | boolean;
+  error: FieldError | undefined;
+  onChange: (value: string | boolean) => void;
+  t: AssessmentsT;
+}
+
+export function errorText(field: string, error: FieldError | undefined, t: AssessmentsT) {
+  if (!error) return undefined;
+  if (error.key === 'order') return t(`errors.order.${field}`);
+  return t(`errors.${error.key}`, { limit: error.limit });
+}
+
+/** "3 — moderate", or the bare number between anchors. */
+export function borgLabel(value: number, t: AssessmentsT): string {
+  const anchor = BORG_CR10_ANCHORS[value];
+  return anchor ? `${value} — ${t(`borg.${anchor}`)}` : String(value);
+}
+
+export function AssessmentFieldInput({ spec, value, error, onChange, t }: FieldInputProps) {
+  const label = t(`fields.${spec.name}`);
+  if (spec.input === 'boolean') {
+    return (
+      <Switch
+        label={label}
+        checked={value === true}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+        mt="xs"
+      />
+    );
+  }
+  if (spec.input === 'borg') {
+    const options = BORG_CR10_SCALE.map((n) => ({ value: String(n), label: borgLabel(n, t) }));
+    return (
+      <NativeSelect
+        label={label}
+        value={String(value)}
+        data={[{ value: '', label: t('hints.borg') }, ...options]}
+        error={errorText(spec.name, error, t)}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+    );
+  }
+  const hint = ['vt1Hr', 'ischaemicHr', 'name'].includes(spec.name)
+    ? t(`hints.${spec.name}`)
+    : undefined;
+  return (
+    <TextInput
+      label={label}
+      description={hint}
+      withAsterisk={spec.required}
+      inputMode={spec.input === 'text' ? 'text' : spec.decimal ? 'decimal' : 'numeric'}
+      value={String(value)}
+      rightSection={spec.unit ? t(`units.${spec.unit}`) : undefined}
+      rightSectionWidth={spec.unit ? 56 : undefined}
+      rightSectionPointerEvents="none"
+      error={errorText(spec.name, error, t)}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+/** An assessment's values and a baseline-to-latest change in a clinician's words and units. */
+import type { Assessment } from '../../../common/schemas/assessment';
+import type { Outcome } from '../../../common/schemas/programme-summary';
+import { ASSESSMENT_FIELDS, type FieldUnit } from './assessment-fields';
+import type { AssessmentsT } from './assessments-i18n';
+
+export function formatNumber(value: number, language: string, signed = false): string {
+  return new Intl.NumberFormat(language, {
+    maximumFractionDigits: 1,
+    signDisplay: signed ? 'exceptZero' : 'auto',
+  }).format(value);
+}
+
+const withUnit = (text: string, unit: FieldUnit | undefined, t: AssessmentsT) =>
+  unit ? `${text} ${t(`units.${unit}`)}` : text;
+
+/** "Resting HR 70 bpm · Peak HR 128 bpm · …": the values recorded, empty ones left out. */
+export function assessmentValuesWords(a: Assessment, t: AssessmentsT, language: string): string {
+  const record = a as unknown as Record<string, unknown>;
+  const parts = ASSESSMENT_FIELDS[a.kind].flatMap((spec) => {
+    const value = record[spec.name];
+    const label = t(`fields.${spec.name}`);
+    if (spec.input === 'boolean') return value === true ? [label] : [];
+    if (spec.input === 'text') return [String(value)];
+    if (typeof value !== 'number') return [];
+    return [`${label} ${withUnit(formatNumber(value, language), spec.unit, t)}`];
+  });
+  return parts.join(' · ');
+}
+
+/** A measure's value with its unit: "480 m". */
+export function measureWords(
+  value: number,
+  unit: FieldUnit | undefined,
+  t: AssessmentsT,
+  language: string,
+) {
+  return withUnit(formatNumber(value, language), unit, t);
+}
+
+/** "+80 m (+20 %)", or null without a latest. */
+export function changeWords(
+  outcome: Outcome,
+  unit: FieldUnit | undefined,
+  t: AssessmentsT,
+  language: string,
+): string | null {
+  if (outcome.change === null) return null;
+  const change = withUnit(formatNumber(outcome.change, language, true), unit, t);
+  if (outcome.changePct === null) return change;
+  return `${change} (${formatNumber(outcome.changePct, language, true)} %)`;
+}
