@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_TREND_FIGURES } from './trend.test-helpers.js';
 import { groupByWeek, type TrendActivity, weekStartOf } from './weekly-trend.js';
 
 function session(startedAt: number, overrides: Partial<TrendActivity> = {}): TrendActivity {
@@ -13,6 +14,7 @@ function session(startedAt: number, overrides: Partial<TrendActivity> = {}): Tre
     hrMax: 120,
     rpe: null,
     hrRecovery1MinBpm: null,
+    ...NO_TREND_FIGURES,
     ...overrides,
   };
 }
@@ -54,6 +56,20 @@ describe('groupByWeek', () => {
         durationMs: 750_000,
       }),
     ]);
+  });
+
+  it('averages time in target, workload, BP and SpO₂ over the sessions that have them', () => {
+    const [week] = groupByWeek([
+      session(Date.UTC(2026, 10, 24), { timeInTargetPct: 60, avgPowerW: 50, systolicMmHg: 130 }),
+      session(Date.UTC(2026, 10, 25), { timeInTargetPct: 75, avgPowerW: null, lowestSpo2Pct: 91 }),
+    ]);
+    expect(week).toMatchObject({
+      timeInTargetPct: 67.5,
+      avgPowerW: 50,
+      systolicMmHg: 130,
+      lowestSpo2Pct: 91,
+      avgSpeedKmh: null,
+    });
   });
 
   it('gives no weeks for no sessions', () => {

@@ -1,6 +1,12 @@
 /** Per-patient progress: each session's key numbers, and their means per calendar week. */
 import { z } from 'zod';
 import { MAX_DATE_MS } from '../schemas/epoch-ms.js';
+import { SESSION_TREND_KEYS } from './session-trend.js';
+
+/** The session trend figures (session-trend.ts); absent in answers cached before they existed. */
+const figuresShape = Object.fromEntries(
+  SESSION_TREND_KEYS.map((key) => [key, z.number().nullable().default(null)]),
+) as Record<(typeof SESSION_TREND_KEYS)[number], z.ZodDefault<z.ZodNullable<z.ZodNumber>>>;
 
 const trendActivitySchema = z.object({
   activityId: z.string(),
@@ -13,6 +19,7 @@ const trendActivitySchema = z.object({
   hrMax: z.number().nullable(),
   rpe: z.number().nullable(),
   hrRecovery1MinBpm: z.number().nullable(),
+  ...figuresShape,
 });
 export type TrendActivity = z.infer<typeof trendActivitySchema>;
 
@@ -25,6 +32,7 @@ const trendWeekSchema = z.object({
   activeTimeMs: z.number().nullable(),
   rpe: z.number().nullable(),
   hrRecovery1MinBpm: z.number().nullable(),
+  ...figuresShape,
 });
 export type TrendWeek = z.infer<typeof trendWeekSchema>;
 
@@ -63,6 +71,12 @@ function mean(values: (number | null)[]): number | null {
   return count === 0 ? null : Math.round((sum / count) * 10) / 10;
 }
 
+function figureMeans(group: readonly TrendActivity[]) {
+  return Object.fromEntries(
+    SESSION_TREND_KEYS.map((key) => [key, mean(group.map((s) => s[key]))]),
+  ) as Record<(typeof SESSION_TREND_KEYS)[number], number | null>;
+}
+
 /** Weeks in ascending order; a week appears only when it has sessions. */
 export function groupByWeek(sessions: TrendActivity[], utcOffsetMin = 0): TrendWeek[] {
   const byWeek = new Map<string, TrendActivity[]>();
@@ -82,5 +96,6 @@ export function groupByWeek(sessions: TrendActivity[], utcOffsetMin = 0): TrendW
       activeTimeMs: mean(group.map((s) => s.activeTimeMs)),
       rpe: mean(group.map((s) => s.rpe)),
       hrRecovery1MinBpm: mean(group.map((s) => s.hrRecovery1MinBpm)),
+      ...figureMeans(group),
     }));
 }

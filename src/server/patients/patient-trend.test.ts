@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeActivity, makePatient } from '../test/factories.js';
 import { MONDAY, signUpWithSessions, WEEK_MS } from '../test/seeded-user.js';
 import { DATABASES, startTestServer, type TestServer } from '../test/test-server.js';
 
@@ -24,6 +25,52 @@ describe.each(DATABASES)('patient trend API on %s', (kind) => {
     expect(ranged.body.sessions).toHaveLength(1);
     const bad = await user.get('/api/patients/P-1/trend?utcOffsetMin=9999');
     expect(bad.body.error.details[0].field).toBe('query.utcOffsetMin');
+  });
+
+  it('gives each session its time in target, workload, first BP, peak systolic and lowest SpO₂', async () => {
+    const user = await server.signUp();
+    await user.put('/api/patients/P-2', makePatient());
+    const t = Array.from({ length: 60 }, (_, i) => i * 1000);
+    const measured = makeActivity('P-2', {
+      startedAt: MONDAY,
+      type: 'cycle',
+      // 90, 91 … 109 twice over and a third time: 30 of 60 seconds inside 100–109.
+      samples: { t, hr: t.map((_, i) => 90 + (i % 20)), power: t.map(() => 80) },
+      target: { lowBpm: 100, highBpm: 109 },
+      events: [
+        { t: 5_000, kind: 'bp', value: { systolic: 128, diastolic: 82 } },
+        { t: 20_000, kind: 'spo2', value: 96 },
+        { t: 40_000, kind: 'bp', value: { systolic: 150, diastolic: 84 } },
+        { t: 45_000, kind: 'spo2', value: 92 },
+      ],
+    });
+    const bare = makeActivity('P-2', { startedAt: MONDAY + 86_400_000 });
+    for (const { activityId, ...body } of [measured, bare]) {
+      expect((await user.put(`/api/activities/${activityId}`, body)).status).toBe(200);
+    }
+    const trend = await user.get('/api/patients/P-2/trend');
+    expect(trend.body.sessions).toEqual([
+      expect.objectContaining({
+        activityId: measured.activityId,
+        timeInTargetPct: 50,
+        avgPowerW: 80,
+        avgSpeedKmh: null,
+        systolicMmHg: 128,
+        diastolicMmHg: 82,
+        peakSystolicMmHg: 150,
+        lowestSpo2Pct: 92,
+      }),
+      expect.objectContaining({
+        activityId: bare.activityId,
+        timeInTargetPct: null,
+        avgPowerW: null,
+        systolicMmHg: null,
+        lowestSpo2Pct: null,
+      }),
+    ]);
+    expect(trend.body.weeks).toEqual([
+      expect.objectContaining({ timeInTargetPct: 50, systolicMmHg: 128, lowestSpo2Pct: 92 }),
+    ]);
   });
 
   it("keeps trends to the user's own patients", async () => {

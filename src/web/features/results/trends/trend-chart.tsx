@@ -1,89 +1,41 @@
-/** One metric of a patient's trend: each session as a dot, the weekly mean as a line. */
-import { Paper, Stack, Text } from '@mantine/core';
+/** One chart of a patient's trend: each session as a dot, the weekly mean as a line, per metric. */
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type uPlot from 'uplot';
 import type { PatientTrend } from '../../../../common/trends/weekly-trend';
 import { RESULTS_NS } from '../results-i18n';
 import { dateTimeFormat, formatNumber } from '../shared/format';
 import { UplotChart } from '../shared/uplot-chart';
-import { hasMetric, latestWeek, metricValue, type TrendMetric, trendChartData } from './trend-data';
+import { colorsOf, trendOptions } from './trend-chart-options';
+import {
+  hasMetric,
+  latestWeek,
+  metricValue,
+  type TrendChartSpec,
+  trendChartData,
+} from './trend-data';
 
-export const WEEKLY_COLOR = '#0b6f77';
-export const ACTIVITY_COLOR = '#868e96';
-
-const UNIT_KEYS: Record<TrendMetric, string> = {
-  hrAvg: 'bpm',
-  durationMs: 'min',
-  rpe: '',
-  hrRecovery1MinBpm: 'bpm',
-};
-
-const DAY_S = 86_400;
-
-function padTimeRange(min: number, max: number): [number, number] {
-  const pad = Math.max(DAY_S, (max - min) * 0.04);
-  return [min - pad, max + pad];
-}
-
-function padRange(min: number, max: number): [number, number] {
-  const pad = Math.max((max - min) * 0.1, Math.abs(max) * 0.05, 1);
-  return [Math.max(0, min - pad), max + pad];
-}
-
-const FONT = '11px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
-
-function trendOptions(locale: string, weeklyLabel: string, activityLabel: string) {
-  const day = dateTimeFormat(locale, { day: 'numeric', month: 'short' });
-  const options: Omit<uPlot.Options, 'width' | 'height'> = {
-    scales: {
-      // Room around the data so the first and last points are not cut in half by the edges.
-      x: { time: true, range: (_u, min, max) => padTimeRange(min, max) },
-      y: { range: (_u, min, max) => padRange(min, max) },
-    },
-    series: [
-      { value: (_u, v) => (v === null ? '' : day.format(v * 1000)) },
-      {
-        label: weeklyLabel,
-        stroke: WEEKLY_COLOR,
-        width: 2,
-        spanGaps: true,
-        points: { show: true, size: 6, fill: WEEKLY_COLOR },
-      },
-      {
-        label: activityLabel,
-        stroke: ACTIVITY_COLOR,
-        paths: () => null,
-        points: { show: true, size: 5, fill: '#fff', width: 1.5 },
-      },
-    ],
-    axes: [
-      {
-        font: FONT,
-        size: 28,
-        space: 56,
-        values: (_u, splits) => splits.map((s) => day.format(s * 1000)),
-      },
-      { font: FONT, size: 36, space: 24 },
-    ],
-    legend: { show: false },
-    cursor: { drag: { x: false, y: false } },
-  };
-  return options;
-}
-
-export function TrendChart({ trend, metric }: { trend: PatientTrend; metric: TrendMetric }) {
+export function TrendChart({ trend, chart }: { trend: PatientTrend; chart: TrendChartSpec }) {
   const { t, i18n } = useTranslation(RESULTS_NS);
   const locale = i18n.language;
-  const data = useMemo(() => trendChartData(trend, metric), [trend, metric]);
+  const { metrics } = chart;
+  const data = useMemo(() => trendChartData(trend, metrics), [trend, metrics]);
+  const several = metrics.length > 1;
   const options = useMemo(
-    () => trendOptions(locale, t('trends.weekly'), t('trends.perSession')),
-    [locale, t],
+    () =>
+      trendOptions(chart, locale, (i, weekly) => {
+        const kind = t(weekly ? 'trends.weekly' : 'trends.perSession');
+        return several ? `${t(`trends.metrics.${metrics[i]}`)} · ${kind}` : kind;
+      }),
+    [chart, locale, t, several, metrics],
   );
-  const title = t(`trends.metrics.${metric}`);
-  const unit = UNIT_KEYS[metric] ? ` ${t(`units.${UNIT_KEYS[metric]}`)}` : '';
-  const week = latestWeek(trend.weeks, metric);
-  const measured = hasMetric(trend.sessions, metric);
+  const title = t(`trends.metrics.${chart.id}`);
+  const unit = chart.unit ? ` ${t(`units.${chart.unit}`)}` : '';
+  const week = latestWeek(trend.weeks, metrics[0]!);
+  const measured = hasMetric(trend.sessions, metrics);
+  const values = week
+    ? metrics.map((metric) => formatNumber(metricValue(metric, week[metric]), locale, 1))
+    : [];
 
   return (
     <Paper withBorder p="sm" component="section" aria-label={title}>
@@ -95,10 +47,11 @@ export function TrendChart({ trend, metric }: { trend: PatientTrend; metric: Tre
               date: dateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(
                 new Date(`${week.weekStart}T12:00:00`),
               ),
-              value: `${formatNumber(metricValue(metric, week[metric]), locale, 1)}${unit}`,
+              value: `${values.join(' · ')}${unit}`,
             })}
           </Text>
         )}
+        {measured && several && <MetricKey chart={chart} />}
         {measured ? (
           <UplotChart
             options={options}
@@ -108,10 +61,30 @@ export function TrendChart({ trend, metric }: { trend: PatientTrend; metric: Tre
           />
         ) : (
           <Text size="sm" c="gray.7">
-            {t('trends.notMeasured')}
+            {t(`trends.empty.${chart.id}`, { defaultValue: t('trends.notMeasured') })}
+          </Text>
+        )}
+        {chart.note && (
+          <Text size="xs" c="gray.7">
+            {t(`trends.${chart.note}`)}
           </Text>
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** Which colour is which metric, in the headline's order. */
+function MetricKey({ chart }: { chart: TrendChartSpec }) {
+  const { t } = useTranslation(RESULTS_NS);
+  return (
+    <Group gap="sm" aria-hidden="true">
+      {chart.metrics.map((metric, i) => (
+        <Group key={metric} gap={4} wrap="nowrap">
+          <span style={{ width: 12, height: 3, background: colorsOf(chart, i).weekly }} />
+          <Text size="xs">{t(`trends.metrics.${metric}`)}</Text>
+        </Group>
+      ))}
+    </Group>
   );
 }

@@ -1,4 +1,7 @@
-/** A patient's progress at a glance: weekly means of HR, duration, RPE and HR recovery. */
+/**
+ * A patient's progress at a glance: weekly means of HR, duration, time in target, Borg, workload,
+ * BP, SpO₂ and HR recovery.
+ */
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +11,9 @@ import { useLoad } from '../../../lib/use-load';
 import { RESULTS_NS } from '../results-i18n';
 import { EmptyState } from '../shared/empty-state';
 import { LoadError } from '../shared/load-error';
-import { ACTIVITY_COLOR, TrendChart, WEEKLY_COLOR } from './trend-chart';
-import { MIN_TREND_ACTIVITIES, TREND_METRICS } from './trend-data';
+import { TrendChart } from './trend-chart';
+import { ACTIVITY_COLOR, WEEKLY_COLOR } from './trend-chart-options';
+import { MIN_TREND_ACTIVITIES, TREND_CHARTS } from './trend-data';
 import { fetchPatientTrend, fhirBundlePath } from './trends-api';
 
 export function TrendsView({ patientId, patientName }: { patientId: string; patientName: string }) {
@@ -41,8 +45,8 @@ export function TrendsView({ patientId, patientName }: { patientId: string; pati
           aria-busy="true"
           aria-label={t('trends.loading')}
         >
-          {TREND_METRICS.map((metric) => (
-            <Skeleton key={metric} height={200} />
+          {TREND_CHARTS.map((chart) => (
+            <Skeleton key={chart.id} height={200} />
           ))}
         </SimpleGrid>
       )}
@@ -56,8 +60,8 @@ export function TrendsView({ patientId, patientName }: { patientId: string; pati
           <>
             <TrendLegend />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              {TREND_METRICS.map((metric) => (
-                <TrendChart key={metric} trend={state.value} metric={metric} />
+              {TREND_CHARTS.map((chart) => (
+                <TrendChart key={chart.id} trend={state.value} chart={chart} />
               ))}
             </SimpleGrid>
           </>
