@@ -17,11 +17,8 @@ const MAX_FUNCTION_LINES = 120;
 /** `path` or `path#function` → its lines when the rule came; to be split, not to grow. */
 const NOT_YET_SPLIT: Record<string, number> = {
   'src/common/schemas/activity.ts': 342,
-  'src/server/activities/activity-repository.ts': 389,
   'src/web/features/class/class-store.ts': 350,
-  'src/server/activities/activity-repository.ts#createActivityRepository': 331,
   'src/server/patients/patient-repository.ts#createPatientRepository': 153,
-  'src/web/features/class/add-participant-dialog.tsx#AddParticipantDialog': 146,
   'src/web/features/class/class-review.tsx#ClassReview': 123,
   'src/web/features/class/class-store.ts#createClassStore': 260,
   'src/web/features/clinic/member-list.tsx#MemberList': 124,
