@@ -60,6 +60,8 @@ export const AUDIT_ACTIONS = [
   'clinic.create',
   /** detail: the new name. */
   'clinic.rename',
+  /** A clinic setting changed; detail: `name: old → new` (e.g. `hrMaxFormula: fox → tanaka`). */
+  'clinic.settings-change',
   /** Logged in the deleted clinic's own trail, which outlives it. */
   'clinic.delete',
   /** detail: the invited e-mail and role. */

@@ -2,8 +2,11 @@
  * A clinic's settings that its owner or admin chooses. The inactivity lock hides patient data
  * after this many minutes without input and cannot be turned off (SBIS S-RES NGS1 and HIPAA
  * §164.312(a)(2)(iii), automatic logoff); a personal workspace uses the default.
+ * The HR-max formula estimates zones for a patient with no measured peak; one per clinic, so two
+ * tablets never compute different zones for one patient (PRODUCT.md section 10).
  */
 import { z } from 'zod';
+import { HR_MAX_FORMULAS } from '../metrics/hr-max.js';
 
 export const DEFAULT_INACTIVITY_LOCK_MINUTES = 15;
 export const MIN_INACTIVITY_LOCK_MINUTES = 1;
@@ -15,13 +18,34 @@ export const inactivityLockMinutesSchema = z
   .min(MIN_INACTIVITY_LOCK_MINUTES, `must be at least ${MIN_INACTIVITY_LOCK_MINUTES} minute`)
   .max(MAX_INACTIVITY_LOCK_MINUTES, `must be at most ${MAX_INACTIVITY_LOCK_MINUTES} minutes`);
 
+export const DEFAULT_HR_MAX_FORMULA = 'fox' satisfies (typeof HR_MAX_FORMULAS)[number];
+export const hrMaxFormulaSchema = z.enum(HR_MAX_FORMULAS, {
+  error: `must be one of ${HR_MAX_FORMULAS.join(', ')}`,
+});
+
 export const clinicSettingsSchema = z.object({
   inactivityLockMinutes: inactivityLockMinutesSchema,
+  hrMaxFormula: hrMaxFormulaSchema,
 });
 export type ClinicSettings = z.infer<typeof clinicSettingsSchema>;
 
+/** Body of PUT: the settings to change, the others kept; at least one. */
+export const clinicSettingsChangeSchema = clinicSettingsSchema
+  .partial()
+  .refine(
+    (change) => change.inactivityLockMinutes !== undefined || change.hrMaxFormula !== undefined,
+    {
+      path: ['inactivityLockMinutes'],
+      message: 'give inactivityLockMinutes or hrMaxFormula',
+    },
+  );
+export type ClinicSettingsChange = z.infer<typeof clinicSettingsChangeSchema>;
+
 /** What GET answers: the settings and whether this user may change them. */
 export const clinicSettingsAnswerSchema = clinicSettingsSchema.extend({
+  /** The inactivity lock (a clinic's owner or admin; never in a personal workspace). */
   canChange: z.boolean(),
+  /** The HR-max formula (a clinic's owner or admin; the owner of a personal workspace). */
+  canChangeHrMaxFormula: z.boolean(),
 });
 export type ClinicSettingsAnswer = z.infer<typeof clinicSettingsAnswerSchema>;

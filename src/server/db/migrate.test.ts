@@ -113,7 +113,13 @@ describe.each(DATABASES)('data migrations on %s', (kind) => {
       }
       expect(await after.db.selectFrom('workspaces').selectAll().execute()).toEqual([
         // 014 adds the clinic's inactivity lock, unset (the default) for a workspace made before.
-        { workspace_id: WORKSPACE_ID, created_at: 1, inactivity_lock_minutes: null },
+        // 016 adds its HR-max formula, unset (Fox) likewise.
+        {
+          workspace_id: WORKSPACE_ID,
+          created_at: 1,
+          inactivity_lock_minutes: null,
+          hr_max_formula: null,
+        },
       ]);
       const patients = await createPatientRepository(after.db).list(WORKSPACE_ID, true);
       expect(patients).toEqual([

@@ -6,6 +6,8 @@ interface WorkspacesTable {
   created_at: number;
   /** A clinic's inactivity lock; null: the default. */
   inactivity_lock_minutes: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The clinic's HR-max formula for estimated zones (016); null: the default (Fox). */
+  hr_max_formula: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PatientsTable {
@@ -169,8 +171,6 @@ export interface ReviewsTable {
   plan_sha256: string | null;
 }
 
-export interface DataSchema {
-  workspaces: WorkspacesTable;
 /** A programme's discharge (015): the summary frozen then, as JSON, with the recommendations. */
 export interface DischargesTable {
   workspace_id: string;
@@ -183,6 +183,8 @@ export interface DischargesTable {
   summary: string;
 }
 
+export interface DataSchema {
+  workspaces: WorkspacesTable;
   patients: PatientsTable;
   activities: ActivitiesTable;
   audit_events: AuditEventsTable;
@@ -191,5 +193,5 @@ export interface DischargesTable {
   prescriptions: PrescriptionsTable;
   clinician_profiles: ClinicianProfilesTable;
   reviews: ReviewsTable;
-}
   discharges: DischargesTable;
+}

@@ -20,12 +20,20 @@ describe.each(DATABASES)('clinic settings and the unlock on %s', (kind) => {
 
     const initial = await viewer.get(SETTINGS);
     expect(initial.status).toBe(200);
-    expect(initial.body).toEqual({ inactivityLockMinutes: 15, canChange: false });
+    expect(initial.body).toEqual({
+      inactivityLockMinutes: 15,
+      hrMaxFormula: 'fox',
+      canChange: false,
+      canChangeHrMaxFormula: false,
+    });
 
     const changed = await admin.put(SETTINGS, { inactivityLockMinutes: 5 });
     expect(changed.status).toBe(200);
     expect((await viewer.get(SETTINGS)).body.inactivityLockMinutes).toBe(5);
-    expect((await owner.get(SETTINGS)).body).toEqual({ inactivityLockMinutes: 5, canChange: true });
+    expect((await owner.get(SETTINGS)).body).toMatchObject({
+      inactivityLockMinutes: 5,
+      canChange: true,
+    });
 
     const refused = await viewer.put(SETTINGS, { inactivityLockMinutes: 60 });
     expect(refused.status).toBe(403);
@@ -52,7 +60,9 @@ describe.each(DATABASES)('clinic settings and the unlock on %s', (kind) => {
     const solo = await server.signUp('Solo Clinician');
     expect((await solo.get(SETTINGS)).body).toEqual({
       inactivityLockMinutes: 15,
+      hrMaxFormula: 'fox',
       canChange: false,
+      canChangeHrMaxFormula: true,
     });
     expect((await solo.put(SETTINGS, { inactivityLockMinutes: 60 })).status).toBe(403);
     expect((await server.anonymous().get(SETTINGS)).status).toBe(401);

@@ -3,7 +3,16 @@
  * A per-process set avoids a write per request; the insert itself is idempotent.
  */
 import type { Kysely } from 'kysely';
+import type { ClinicSettingsChange } from '../../common/schemas/clinic-settings.js';
+import type { Actor } from '../audit/actor.js';
+import { appendAuditEvent } from '../audit/audit-repository.js';
 import type { DataSchema } from '../db/schema.js';
+
+/** A clinic's stored settings; null where its owner or admin never chose (the default). */
+export interface StoredClinicSettings {
+  inactivityLockMinutes: number | null;
+  hrMaxFormula: string | null;
+}
 
 export function createWorkspaceRepository(db: Kysely<DataSchema>) {
   const known = new Set<string>();
@@ -17,21 +26,48 @@ export function createWorkspaceRepository(db: Kysely<DataSchema>) {
         .execute();
       known.add(workspaceId);
     },
-    /** The clinic's inactivity lock; null until its owner or admin chose one (the default). */
-    async inactivityLockMinutes(workspaceId: string): Promise<number | null> {
+    async clinicSettings(workspaceId: string): Promise<StoredClinicSettings> {
       const row = await db
         .selectFrom('workspaces')
-        .select('inactivity_lock_minutes')
+        .select(['inactivity_lock_minutes', 'hr_max_formula'])
         .where('workspace_id', '=', workspaceId)
         .executeTakeFirst();
-      return row?.inactivity_lock_minutes ?? null;
+      return {
+        inactivityLockMinutes: row?.inactivity_lock_minutes ?? null,
+        hrMaxFormula: row?.hr_max_formula ?? null,
+      };
     },
-    async setInactivityLockMinutes(workspaceId: string, minutes: number): Promise<void> {
-      await db
-        .updateTable('workspaces')
-        .set({ inactivity_lock_minutes: minutes })
-        .where('workspace_id', '=', workspaceId)
-        .execute();
+    /**
+     * Stores the settings given and audits each one that changed (`name: old → new`, the old
+     * one as shown, the default where none was chosen), in one transaction.
+     */
+    async changeClinicSettings(
+      workspaceId: string,
+      change: ClinicSettingsChange,
+      shownBefore: { inactivityLockMinutes: number; hrMaxFormula: string },
+      actor: Actor,
+    ): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('workspaces')
+          .set({
+            ...(change.inactivityLockMinutes === undefined
+              ? {}
+              : { inactivity_lock_minutes: change.inactivityLockMinutes }),
+            ...(change.hrMaxFormula === undefined ? {} : { hr_max_formula: change.hrMaxFormula }),
+          })
+          .where('workspace_id', '=', workspaceId)
+          .execute();
+        for (const key of ['inactivityLockMinutes', 'hrMaxFormula'] as const) {
+          const after = change[key];
+          if (after === undefined || after === shownBefore[key]) continue;
+          const detail = `${key}: ${shownBefore[key]} → ${after}`;
+          await appendAuditEvent(trx, workspaceId, actor, {
+            action: 'clinic.settings-change',
+            detail,
+          });
+        }
+      });
     },
     /**
      * Removes the workspace and every row in it, its audit trail too (deleting a personal
