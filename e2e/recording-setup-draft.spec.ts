@@ -24,7 +24,7 @@ test('the set-up survives a trip to Connect a sensor and back', async ({ page })
   await patient.fill('teresa');
   await page.getByRole('option', { name: /Teresa Draft/ }).click();
   await page.getByRole('radiogroup', { name: 'Activity type' }).getByText('Cycle').click();
-  const target = page.getByRole('combobox', { name: 'Target zone (Karvonen)' });
+  const target = page.getByRole('combobox', { name: 'Target zone' });
   await target.click();
   await page.getByRole('option', { name: '60–80 % of HR reserve' }).click();
 

@@ -15,12 +15,20 @@ test('a new display name is saved and greets the clinician', async ({ page }) =>
   await expect(page.getByRole('heading', { name: 'Hello, Dra. Ana Ribeiro' })).toBeVisible();
 });
 
-test('the HR-max formula is Fox by default and the choice is kept', async ({ page }) => {
+test("the HR-max formula is Fox by default and the choice is the workspace's, on the server", async ({
+  page,
+}) => {
   await signedIn(page);
   await page.goto('/settings');
   await expect(page.getByRole('radio', { name: 'Fox' })).toBeChecked();
   await page.getByRole('radio', { name: 'Tanaka' }).check();
-  expect(await page.evaluate(() => localStorage.getItem('ritmo.hrMaxFormula'))).toBe('tanaka');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Saved for the whole clinic.' }),
+  ).toBeVisible();
+  // Not a device setting any more: another device (here, the API) reads the same formula.
+  const settings = await (await page.request.get('/api/clinic-settings')).json();
+  expect(settings.hrMaxFormula).toBe('tanaka');
+  await page.evaluate(() => localStorage.removeItem('ritmo.hrMaxFormula'));
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Tanaka' })).toBeChecked();
 });

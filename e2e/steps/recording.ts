@@ -34,7 +34,7 @@ export async function startRecording(
     .click();
   await expect(page.getByRole('radio', { name: typeLabel })).toBeChecked();
   if (target) {
-    await page.getByRole('combobox', { name: text('setup.target') }).click();
+    await page.getByRole('combobox', { name: uiText(language, 'targets:choice.label') }).click();
     await page.getByRole('option', { name: target }).click();
   }
   await page.getByRole('button', { name: text('setup.start') }).click();

@@ -49,6 +49,18 @@ describe('defaultAlarmLimits', () => {
     });
   });
 
+  it("takes a prescription's safety maximum as it is, whatever HR max or band", () => {
+    // The patient: band 98–112, safety maximum 118 (ICD 128 − 10), peak 128.
+    const prescribed = { hrMaxBpm: 128, target: { lowBpm: 98, highBpm: 112 }, safetyMaxBpm: 118 };
+    expect(defaultAlarmLimits(prescribed)).toMatchObject({ targetHighBpm: 112, safetyMaxBpm: 118 });
+    // A band chosen for the day above it is capped there, so the limits stay valid.
+    const wider = { ...prescribed, target: { lowBpm: 100, highBpm: 125 } };
+    expect(defaultAlarmLimits(wider)).toMatchObject({ targetHighBpm: 118, safetyMaxBpm: 118 });
+    expect(alarmLimitsSchema.safeParse(defaultAlarmLimits(wider)).success).toBe(true);
+    // Null: none prescribed, the rules above apply.
+    expect(defaultAlarmLimits({ ...prescribed, safetyMaxBpm: null }).safetyMaxBpm).toBe(128);
+  });
+
   it('caps the target at an HR max below it, so the defaults still validate', () => {
     const limits = defaultAlarmLimits({ hrMaxBpm: 118, target: target(100, 125) });
     expect(limits).toMatchObject({ targetHighBpm: 118, safetyMaxBpm: 118 });

@@ -67,12 +67,16 @@ export const alarmLimitsSchema: z.ZodType<AlarmLimits> = z
 export interface AlarmLimitsPatient {
   hrMaxBpm: number | null;
   target: { lowBpm: number; highBpm: number } | null;
+  /** The active prescription's safety maximum (server-computed from the test's caps). */
+  safetyMaxBpm?: number | null;
 }
 
 const clampBpm = (value: number) => Math.min(250, Math.max(30, Math.round(value)));
 
 /**
- * Limits prefilled from the patient's prescription. The safety maximum is the lower of
+ * Limits prefilled from the patient's prescription. With a prescribed safety maximum, that one:
+ * it is already the lowest of the test's peak, the ischaemic threshold − 10 and the implanted
+ * device's limit − 10 (SBC 2020; common/programme/prescription-target.ts). Otherwise the lower of
  * "target + 20 bpm" (a clear overshoot of the prescribed zone) and the patient's HR max (never
  * let them reach it unnoticed); with only an HR max known, 90 % of it. The target is capped at
  * the safety maximum, so an inconsistent prescription (HR max below the target) still gives
@@ -82,7 +86,8 @@ const clampBpm = (value: number) => Math.min(250, Math.max(30, Math.round(value)
 export function defaultAlarmLimits(patient: AlarmLimitsPatient): AlarmLimits {
   const { hrMaxBpm, target } = patient;
   let safetyMaxBpm: number | null = null;
-  if (target && hrMaxBpm !== null) safetyMaxBpm = Math.min(target.highBpm + 20, hrMaxBpm);
+  if (patient.safetyMaxBpm != null) safetyMaxBpm = patient.safetyMaxBpm;
+  else if (target && hrMaxBpm !== null) safetyMaxBpm = Math.min(target.highBpm + 20, hrMaxBpm);
   else if (target) safetyMaxBpm = target.highBpm + 20;
   else if (hrMaxBpm !== null) safetyMaxBpm = 0.9 * hrMaxBpm;
   const safetyMax = safetyMaxBpm === null ? null : clampBpm(safetyMaxBpm);

@@ -10,6 +10,7 @@ import { alarmLimitsSchema } from '../../../common/class/alarm-limits';
 import { activityTypeSchema } from '../../../common/schemas/activity';
 import { patientIdSchema } from '../../../common/schemas/patient';
 import { createLocalSetting, type LocalSetting } from '../../lib/local-setting';
+import { patientSetupOf } from '../recording';
 import { sensorChoiceSchema } from './class-part';
 import type { ParticipantInit } from './class-participant';
 
@@ -23,6 +24,10 @@ const entrySchema = z.object({
     hrMaxBpm: bpm.nullable(),
     restingHr: bpm.nullable(),
     target: z.object({ lowBpm: bpm, highBpm: bpm }).nullable(),
+    // Optional: drafts from before prescriptions drove the class have none of these.
+    hrMaxEstimated: z.boolean().optional(),
+    safetyMaxBpm: bpm.nullable().optional(),
+    startNote: z.string().max(400).optional(),
   }),
   sensor: sensorChoiceSchema,
   limits: alarmLimitsSchema,
@@ -49,10 +54,9 @@ export function parseDraft(raw: string | null): ParticipantInit[] {
 
 /** What a participant in set-up is, as the draft stores it (no class id: none yet). */
 export function draftEntryOf(init: ParticipantInit): ParticipantInit {
-  const { patientId, type, hrMaxBpm, restingHr, target } = init.setup;
   return {
     patientName: init.patientName,
-    setup: { patientId, type, hrMaxBpm, restingHr, target },
+    setup: patientSetupOf(init.setup),
     sensor: init.sensor,
     limits: init.limits,
   };

@@ -10,7 +10,7 @@ import type { AlarmRule } from '../../../common/schemas/activity';
 import { activeClinicId } from '../../lib/active-workspace';
 import { registerSwitchGuard } from '../../lib/switch-guards';
 import { userResource } from '../../lib/user-state';
-import type { Checkpoint, Recorder } from '../recording';
+import { type Checkpoint, patientSetupOf, type Recorder } from '../recording';
 import { classDraft, draftEntryOf } from './class-draft';
 import { classPartFrom } from './class-part';
 import { ClassParticipant, type ParticipantInit } from './class-participant';
@@ -273,10 +273,9 @@ export function createClassStore({ now = Date.now, makeRecorder }: ClassStoreOpt
           sensor: { kind: 'bluetooth' as const, deviceId: null, name: null },
           limits: defaultAlarmLimits(recording),
         };
-        const { patientId, type, hrMaxBpm, restingHr, target } = recording;
         const participant = add({
           patientName: part.patientName,
-          setup: { patientId, type, hrMaxBpm, restingHr, target },
+          setup: patientSetupOf(recording),
           sensor: part.sensor,
           limits: part.limits,
         });

@@ -153,7 +153,9 @@ export const ParticipantTile = memo(function ParticipantTile({ tile }: { tile: T
       {tile.hr !== null && zone !== null && tile.hrMaxBpm !== null && (
         <p className={classes.zoneLine} style={{ color }}>
           {t('tile.zone', { zone: zone + 1, name: words.zoneNames[zone] })} ·{' '}
-          {t('tile.pctOfMax', { pct: Math.round((tile.hr / tile.hrMaxBpm) * 100) })}
+          {t(tile.setup.hrMaxEstimated ? 'tile.pctOfMaxEstimated' : 'tile.pctOfMax', {
+            pct: Math.round((tile.hr / tile.hrMaxBpm) * 100),
+          })}
         </p>
       )}
       {target && (

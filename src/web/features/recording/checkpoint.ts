@@ -24,6 +24,9 @@ const recordingSchema = z.object({
   hrMaxBpm: z.number().nullable(),
   restingHr: z.number().nullable(),
   target: z.object({ lowBpm: z.number(), highBpm: z.number() }).nullable(),
+  // Optional: checkpoints from before prescriptions drove the recording have neither.
+  hrMaxEstimated: z.boolean().optional(),
+  safetyMaxBpm: z.number().nullable().optional(),
   startedAt: z.number(),
   endedAt: z.number().nullable(),
   status: z.enum(['running', 'paused', 'stopped']),

@@ -17,10 +17,13 @@ interface HeartRateDisplayProps {
   /** Dimmed when the reading is old (sensor silent). */
   stale: boolean;
   hrMaxBpm: number | null;
+  /** HR max from the clinic's age formula, not a measured test: "% of max" says estimated. */
+  hrMaxEstimated?: boolean;
   target: HrTarget | null;
 }
 
-export function HeartRateDisplay({ hr, stale, hrMaxBpm, target }: HeartRateDisplayProps) {
+export function HeartRateDisplay(props: HeartRateDisplayProps) {
+  const { hr, stale, hrMaxBpm, hrMaxEstimated, target } = props;
   const { t } = useTranslation(RECORDING_NS);
   const zone = zoneIndex(hr, hrMaxBpm);
   const zoneNames = t('live.zoneNames', { returnObjects: true }) as string[];
@@ -53,7 +56,9 @@ export function HeartRateDisplay({ hr, stale, hrMaxBpm, target }: HeartRateDispl
           {zone !== null && hrMaxBpm !== null && (
             <Text fw={700} style={{ color }} data-testid="live-zone">
               {t('live.zone', { zone: zone + 1, name: zoneNames[zone] })} ·{' '}
-              {t('live.pctOfMax', { pct: Math.round((hr / hrMaxBpm) * 100) })}
+              {t(hrMaxEstimated ? 'live.pctOfMaxEstimated' : 'live.pctOfMax', {
+                pct: Math.round((hr / hrMaxBpm) * 100),
+              })}
             </Text>
           )}
           {target && (

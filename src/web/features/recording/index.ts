@@ -17,6 +17,7 @@ export { createRecorder, type Recorder, type RecorderChange } from './recorder';
 export {
   activeMs,
   elapsedMs,
+  patientSetupOf,
   type QuickEntry,
   type Recording,
   type RecordingSetup,
@@ -25,6 +26,11 @@ export { RECORDING_NS } from './recording-i18n';
 export { lastHeartRate } from './recording-samples';
 export { ResumeRecordingBanner } from './resume-banner';
 export {
+  setupTargetOf,
+  type TargetChoice,
+} from './start-target';
+export { startNoteOf, TargetChoiceFields } from './target-choice-fields';
+export {
   patientHrMax,
   TARGET_RANGES,
   type TargetRangeId,
@@ -32,5 +38,7 @@ export {
   targetPosition,
   zoneIndex,
 } from './target-zone';
+export { TARGETS_NS } from './targets-i18n';
 export { type RecordedEntries, UndoNotice } from './undo-notice';
 export { useAlarmTone, vibrateForAlarm } from './use-alarm-tone';
+export { useStartTarget } from './use-start-target';

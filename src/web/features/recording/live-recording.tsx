@@ -73,6 +73,7 @@ export function LiveRecording({
             hr={latest?.hr ?? null}
             stale={latest !== null && now - recording.startedAt - latest.t > HR_STALE_MS}
             hrMaxBpm={recording.hrMaxBpm}
+            hrMaxEstimated={recording.hrMaxEstimated}
             target={recording.target}
           />
           <SensorStatusLine />

@@ -7,7 +7,7 @@ import {
   updateSetupDraft,
 } from './recording-setup-draft';
 
-const chosen = { patientId: 'P-1', type: 'cycle', rangeId: '60-80' } as const;
+const chosen = { patientId: 'P-1', type: 'cycle', choice: '60-80' } as const;
 
 beforeEach(() => clearSetupDraft());
 
@@ -15,7 +15,7 @@ describe('the recording set-up draft', () => {
   it('keeps every choice while the form is away (Connect a sensor and back)', () => {
     updateSetupDraft({ patientId: 'P-1' });
     updateSetupDraft({ type: 'cycle' });
-    updateSetupDraft({ rangeId: '60-80' });
+    updateSetupDraft({ choice: '60-80' });
     // The form unmounts on the way to /connect; what it reads back on return:
     expect(recordingSetupDraft.getState()).toEqual(chosen);
   });

@@ -6,18 +6,19 @@
  */
 import type { ActivityType } from '../../../common/schemas/activity';
 import { createUserStore, useUserStore } from '../../lib/user-state';
-import type { TargetRangeId } from './target-zone';
+import type { TargetChoice } from './start-target';
 
 export interface RecordingSetupDraft {
   patientId: string | null;
   type: ActivityType;
-  rangeId: TargetRangeId | null;
+  /** The target zone picked; null: the default (the prescription's band, else none). */
+  choice: TargetChoice | null;
 }
 
 export const EMPTY_SETUP_DRAFT: RecordingSetupDraft = {
   patientId: null,
   type: 'walk',
-  rangeId: null,
+  choice: null,
 };
 
 export const recordingSetupDraft = createUserStore<RecordingSetupDraft>(() => EMPTY_SETUP_DRAFT);

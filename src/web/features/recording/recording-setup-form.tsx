@@ -1,52 +1,35 @@
 /**
- * Before Start: the patient (searchable), the activity type and an optional target zone. The
- * choices live in a draft (recording-setup-draft.ts), so leaving for Connect keeps them.
+ * Before Start: the patient (searchable), the activity type and the target zone — the active
+ * prescription's band and safety maximum when the patient has one. The choices live in a draft
+ * (recording-setup-draft.ts), so leaving for Connect keeps them.
  */
 import { Alert, Anchor, Button, Paper, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ageOn } from '../../../common/metrics/hr-max';
 import { searchKey } from '../../../common/text/search-key';
 import { paths } from '../../lib/paths';
 import { useSensorHub, useSensorStatus } from '../devices';
 import { loadPatients, usePatientState } from '../patients';
-import { useHrMaxFormula } from '../settings';
 import { ActivityTypeChips } from './activity-type-chips';
 import { appRecorder } from './app-recorder';
 import { RECORDING_NS } from './recording-i18n';
 import { clearSetupDraft, updateSetupDraft, useSetupDraft } from './recording-setup-draft';
-import { patientHrMax, TARGET_RANGES, type TargetRangeId, targetFor } from './target-zone';
+import { NO_TARGET_CHOICE, setupTargetOf } from './start-target';
+import { startNoteOf, TargetChoiceFields } from './target-choice-fields';
+import { type StartTargetPatient, useStartTarget } from './use-start-target';
 
 export function RecordingSetupForm() {
   const { t } = useTranslation(RECORDING_NS);
   const { patients, status: patientStatus } = usePatientState();
-  const [formula] = useHrMaxFormula();
-  const hub = useSensorHub();
   const sensorStatus = useSensorStatus();
-  const { patientId, type, rangeId } = useSetupDraft();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { patientId, type } = useSetupDraft();
 
   useEffect(() => {
     void loadPatients();
   }, []);
 
   const patient = patients.find((candidate) => candidate.patientId === patientId) ?? null;
-  const now = Date.now();
-  const hrMaxBpm = patient ? patientHrMax(patient.birthDate, formula, now) : null;
-  const restingHr = patient?.restingHr ?? null;
-  const target = targetFor(hrMaxBpm, restingHr, rangeId);
-
-  const start = () => {
-    if (!patient) return;
-    setFailure(null);
-    appRecorder
-      .start({ patientId: patient.patientId, type, hrMaxBpm, restingHr, target }, hub)
-      .then(clearSetupDraft)
-      .catch((error: unknown) =>
-        setFailure(error instanceof Error ? error.message : String(error)),
-      );
-  };
 
   return (
     <Paper withBorder p="md">
@@ -68,7 +51,8 @@ export function RecordingSetupForm() {
             );
           }}
           value={patientId}
-          onChange={(chosen) => updateSetupDraft({ patientId: chosen })}
+          // Another patient: their own prescription is the default again.
+          onChange={(chosen) => updateSetupDraft({ patientId: chosen, choice: null })}
           nothingFoundMessage={t('setup.nothingFound')}
           comboboxProps={{ withinPortal: true }}
         />
@@ -82,38 +66,6 @@ export function RecordingSetupForm() {
           value={type}
           onChange={(chosen) => updateSetupDraft({ type: chosen })}
         />
-        <Stack gap={4}>
-          <Select
-            label={t('setup.target')}
-            size="md"
-            data={[
-              { value: '', label: t('setup.targetNone') },
-              ...TARGET_RANGES.map((range) => ({
-                value: range.id,
-                label: t('setup.targetRange', { low: range.lowPct, high: range.highPct }),
-              })),
-            ]}
-            value={rangeId ?? ''}
-            onChange={(value) =>
-              updateSetupDraft({ rangeId: (value || null) as TargetRangeId | null })
-            }
-            disabled={hrMaxBpm === null || restingHr === null}
-            allowDeselect={false}
-          />
-          <Text size="sm" c="gray.7" aria-live="polite">
-            {patient && hrMaxBpm === null && t('setup.needsBirthDate')}
-            {patient &&
-              hrMaxBpm !== null &&
-              patient.birthDate &&
-              t('setup.hrMax', {
-                bpm: hrMaxBpm,
-                formula: t(`setup.formulas.${formula}`),
-                age: ageOn(patient.birthDate, now),
-              })}
-            {patient && hrMaxBpm !== null && restingHr === null && ` ${t('setup.needsRestingHr')}`}
-            {target && ` · ${t('setup.targetValue', { low: target.lowBpm, high: target.highBpm })}`}
-          </Text>
-        </Stack>
         {sensorStatus.state === 'disconnected' && (
           <Text size="sm">
             {t('setup.sensorNone')}{' '}
@@ -122,15 +74,63 @@ export function RecordingSetupForm() {
             </Anchor>
           </Text>
         )}
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {t('setup.startFailed', { message: failure })}
-          </Alert>
+        {patient ? (
+          <PatientStart key={patient.patientId} patient={patient} />
+        ) : (
+          <Button size="xl" disabled>
+            {t('setup.start')}
+          </Button>
         )}
-        <Button size="xl" disabled={!patient} onClick={start}>
-          {t('setup.start')}
-        </Button>
       </Stack>
     </Paper>
+  );
+}
+
+/** The chosen patient's target and Start: mounted per patient, as it reads their records. */
+function PatientStart({ patient }: { patient: StartTargetPatient }) {
+  const { t } = useTranslation(RECORDING_NS);
+  const hub = useSensorHub();
+  const { type, choice } = useSetupDraft();
+  const [failure, setFailure] = useState<string | null>(null);
+  const start = useStartTarget(patient, choice, NO_TARGET_CHOICE);
+  const { restingHr } = patient;
+  let missing: string | null = null;
+  if (start.hrMax === null) missing = t('setup.needsBirthDate');
+  else if (restingHr === null && !start.prescribed) missing = t('setup.needsRestingHr');
+
+  const begin = () => {
+    setFailure(null);
+    const setup = {
+      patientId: patient.patientId,
+      type,
+      restingHr,
+      ...setupTargetOf(start),
+      startNote: startNoteOf(start),
+    };
+    appRecorder
+      .start(setup, hub)
+      .then(clearSetupDraft)
+      .catch((error: unknown) =>
+        setFailure(error instanceof Error ? error.message : String(error)),
+      );
+  };
+
+  return (
+    <>
+      <TargetChoiceFields
+        start={start}
+        birthDate={patient.birthDate}
+        onChoice={(chosen) => updateSetupDraft({ choice: chosen })}
+        missing={missing}
+      />
+      {failure && (
+        <Alert color="red" variant="light" role="alert">
+          {t('setup.startFailed', { message: failure })}
+        </Alert>
+      )}
+      <Button size="xl" disabled={start.status === 'loading'} onClick={begin}>
+        {t('setup.start')}
+      </Button>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   activeMs,
   elapsedMs,
+  patientSetupOf,
   type Recording,
   type RecordingAction,
   reduceRecording,
@@ -25,6 +26,17 @@ describe('recording recording', () => {
       samples: { t: [], hr: [], rr: [] },
       events: [],
     });
+  });
+
+  it("notes a target changed from the prescription at the start, and keeps the prescription's cap", () => {
+    const startNote = 'Target changed from prescription v2 (98–112 bpm) to 87–101 bpm.';
+    const setup = { ...makeSetup(), safetyMaxBpm: 118, hrMaxEstimated: false, startNote };
+    const recording = startRecording(setup, ID, T0);
+    expect(recording.events).toEqual([{ t: 0, kind: 'note', value: startNote }]);
+    expect(recording).toMatchObject({ safetyMaxBpm: 118, hrMaxEstimated: false });
+    expect(recording).not.toHaveProperty('startNote');
+    // What a class keeps of a participant's set-up carries it to the start.
+    expect(patientSetupOf({ ...setup, classId: ID, classPart: { a: 1 } })).toEqual(setup);
   });
 
   it('stores a row per reading and one more per further RR interval, so every beat is kept', () => {

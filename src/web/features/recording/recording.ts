@@ -19,6 +19,15 @@ export interface RecordingSetup {
   hrMaxBpm: number | null;
   restingHr: number | null;
   target: HrTarget | null;
+  /** True when `hrMaxBpm` comes from the clinic's age formula, not a measured exercise test. */
+  hrMaxEstimated?: boolean;
+  /** The active prescription's safety maximum, the alarm limit; absent or null without one. */
+  safetyMaxBpm?: number | null;
+  /**
+   * Recorded as a note at the start (a target changed from the prescription for the day); not
+   * kept on the recording itself.
+   */
+  startNote?: string;
   /** Set when recorded in a class: every participant's session carries the same id. */
   classId?: string;
   /**
@@ -60,16 +69,33 @@ export type RecordingAction =
   | { type: 'review-rpe'; value: number | null }
   | { type: 'stop'; at: number };
 
-export function startRecording(setup: RecordingSetup, activityId: string, at: number) {
+/** The patient's set-up of a recording, without what a class adds (its id, its part). */
+export function patientSetupOf(setup: RecordingSetup): RecordingSetup {
+  const { patientId, type, hrMaxBpm, restingHr, target } = setup;
+  const { hrMaxEstimated, safetyMaxBpm, startNote } = setup;
   return {
-    ...setup,
+    patientId,
+    type,
+    hrMaxBpm,
+    restingHr,
+    target,
+    ...(hrMaxEstimated === undefined ? {} : { hrMaxEstimated }),
+    ...(safetyMaxBpm === undefined ? {} : { safetyMaxBpm }),
+    ...(startNote === undefined ? {} : { startNote }),
+  };
+}
+
+export function startRecording(setup: RecordingSetup, activityId: string, at: number) {
+  const { startNote, ...kept } = setup;
+  return {
+    ...kept,
     activityId,
     startedAt: at,
     endedAt: null,
     status: 'running',
     device: null,
     samples: emptySamples(),
-    events: [],
+    events: startNote ? [{ t: 0, kind: 'note', value: startNote }] : [],
     notes: '',
   } satisfies Recording as Recording;
 }

@@ -1,8 +1,8 @@
 /**
  * HR max and the optional target zone for a patient: HR max from age (birth date) with the
- * formula chosen in Settings, the target by Karvonen from HR max and resting HR.
+ * clinic's formula, the target by Karvonen from HR max and resting HR. With a measured exercise
+ * test or a prescription, start-target.ts decides instead.
  */
-import { ageOn, type HrMaxFormula, predictHrMax } from '../../../common/metrics/hr-max';
 import { type HrTarget, karvonenTarget, zoneOf } from '../../../common/metrics/zones';
 
 /** Heart-rate-reserve bands a clinician commonly prescribes, in % of reserve. */
@@ -14,22 +14,8 @@ export const TARGET_RANGES = [
 ] as const;
 export type TargetRangeId = (typeof TARGET_RANGES)[number]['id'];
 
-/** The activity schema's bounds for a stored HR max. */
-const HR_MAX_BOUNDS = { min: 80, max: 240 };
-
-export function patientHrMax(
-  birthDate: string | null,
-  formula: HrMaxFormula,
-  atMs: number,
-): number | null {
-  if (!birthDate) return null;
-  try {
-    const hrMax = predictHrMax(ageOn(birthDate, atMs), formula);
-    return hrMax >= HR_MAX_BOUNDS.min && hrMax <= HR_MAX_BOUNDS.max ? hrMax : null;
-  } catch {
-    return null; // a malformed or future birth date: no zones rather than wrong ones
-  }
-}
+/** HR max from age with the clinic's formula (the estimate used when nothing was measured). */
+export { estimatedHrMax as patientHrMax } from '../../../common/programme/hr-max-for-zones';
 
 export function targetFor(
   hrMaxBpm: number | null,

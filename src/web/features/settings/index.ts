@@ -1,3 +1,3 @@
 /** What other features use from settings: the heart-rate-max formula and the alarm sound. */
 export { type AlarmSound, useAlarmSound } from './alarm-sound';
-export { useHrMaxFormula } from './hr-max-formula';
+export { loadHrMaxFormula, useHrMaxFormula } from './hr-max-formula';

@@ -1,0 +1,214 @@
+/**
+ * The prescription drives monitoring (issue 25): a patient with an active prescription (made
+ * through the API) starts a single recording and a class participant from its target band with
+ * its safety maximum as the alarm limit; a band changed for the day is noted in the session. A
+ * patient without one behaves as before with a visible "no prescription — estimated zones".
+ * Screens fit 390, 820 and 1280 px (screenshots to TARGET_SHOTS when set).
+ */
+import { expect, type Page, test } from '@playwright/test';
+import {
+  makeExerciseTest,
+  makePrescription,
+  makeProgramme,
+} from '../src/server/test/programme-factories';
+import { signedIn } from './steps/account';
+import { addParticipant } from './steps/class';
+import { makePatient } from './steps/patients';
+import { readCheckpoints } from './steps/recording';
+import { connectSimulatedSensor } from './steps/sensor';
+import { navigateTo, notFitting } from './steps/shell';
+
+test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+
+/**
+ * The issue's patient: on carvedilol with an ICD (detection 130 bpm), exercise test peak 128,
+ * VT1 98, VT2 115; prescribed by thresholds: target 98–115, safety maximum min(128, 130 − 10)
+ * = 120 bpm. By Fox at 68 her HR max would be 152.
+ */
+async function prescribedPatient(page: Page, patientId: string, patientName: string) {
+  await makePatient(page.request, {
+    patientId,
+    patientName,
+    sex: 'female',
+    birthDate: '1958-03-02',
+    restingHr: 62,
+    clinicalProfile: { betaBlocker: true, implantedDevice: 'icd', deviceLimitBpm: 130 },
+  });
+  const base = `/api/patients/${patientId}`;
+  const put = async (path: string, data: unknown) => {
+    const response = await page.request.put(`${base}${path}`, { data });
+    expect(response.ok(), await response.text()).toBe(true);
+    return response.json();
+  };
+  // The factories' exercise test is hers: rest 62, peak 128, VT1 98, VT2 115, on a beta-blocker.
+  await put('/assessments/ET-1', makeExerciseTest());
+  await put('/programmes/PR-1', makeProgramme());
+  const { prescription } = await put(
+    '/programmes/PR-1/prescription',
+    makePrescription({ modality: 'cycle' }),
+  );
+  expect(prescription).toMatchObject({
+    version: 1,
+    target: { lowBpm: 98, highBpm: 115 },
+    safetyMaxBpm: 120,
+  });
+}
+
+async function choosePatient(page: Page, search: string, patientName: string) {
+  await navigateTo(page, 'Activity');
+  const patient = page.getByRole('combobox', { name: 'Patient' });
+  await patient.click();
+  await patient.fill(search);
+  await page.getByRole('option', { name: new RegExp(patientName) }).click();
+}
+
+/** Class → Add participant with the patient chosen: the dialog. */
+async function openAddParticipant(page: Page, search: string, patientName: RegExp) {
+  await navigateTo(page, 'Class');
+  await page.getByRole('button', { name: 'Add participant' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add participant' });
+  const select = dialog.getByRole('combobox', { name: 'Patient' });
+  await select.click();
+  await select.fill(search);
+  await page.getByRole('option', { name: patientName }).click();
+  return dialog;
+}
+
+async function checkFits(page: Page, screen: string) {
+  for (const width of [390, 820, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    expect(await notFitting(page, 'en', screen)).toEqual([]);
+    if (process.env.TARGET_SHOTS) {
+      await page.screenshot({ path: `${process.env.TARGET_SHOTS}/${screen}-${width}.png` });
+    }
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+async function savedActivities(page: Page, patientId: string) {
+  const list = await (await page.request.get(`/api/activities?patientId=${patientId}`)).json();
+  return Promise.all(
+    list.activities.map(
+      async (a: { activityId: string }) =>
+        (await (await page.request.get(`/api/activities/${a.activityId}`)).json()).activity,
+    ),
+  );
+}
+
+test('a single recording starts from the prescription; a change for the day is noted', async ({
+  page,
+}) => {
+  await signedIn(page);
+  await prescribedPatient(page, 'RX-1', 'Helena Prescrita');
+  await connectSimulatedSensor(page);
+  await choosePatient(page, 'helena', 'Helena Prescrita');
+
+  const target = page.getByRole('combobox', { name: 'Target zone' });
+  await expect(target).toHaveValue('Prescription v1: 98–115 bpm');
+  const about = page.getByTestId('start-target');
+  await expect(about).toContainText('alarm above 120 bpm (safety maximum)');
+  // HR max is what her heart reached on the test, not Fox's 152.
+  await expect(about).toContainText('HR max 128 bpm (measured, exercise test of Oct 5, 2026)');
+  await checkFits(page, 'recording-setup-prescribed');
+
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByText(/(Below|In|Above) target \(98–115\)/)).toBeVisible({
+    timeout: 8000,
+  });
+  await expect(page.getByTestId('live-zone')).toContainText(/% of HR max$/);
+  const [live] = await readCheckpoints(page);
+  expect(live?.session).toMatchObject({
+    target: { lowBpm: 98, highBpm: 115 },
+    hrMaxBpm: 128,
+    safetyMaxBpm: 120,
+    events: [],
+  });
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Session saved')).toBeVisible();
+
+  // The next session: 40–60 % of reserve for today, on the measured 128 (62 + 0.4 × 66 …).
+  await choosePatient(page, 'helena', 'Helena Prescrita');
+  await target.click();
+  await page.getByRole('option', { name: '40–60 % of HR reserve' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Changed from the prescription' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByText(/(Below|In|Above) target \(88–102\)/)).toBeVisible({
+    timeout: 8000,
+  });
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Session saved')).toBeVisible();
+
+  await expect
+    .poll(async () => (await savedActivities(page, 'RX-1')).length, { timeout: 15_000 })
+    .toBe(2);
+  const saved = await savedActivities(page, 'RX-1');
+  const byTarget = (low: number) => saved.find((a) => a.target?.lowBpm === low);
+  expect(byTarget(98)).toMatchObject({ hrMaxBpm: 128, target: { lowBpm: 98, highBpm: 115 } });
+  expect(byTarget(98).events.filter((e: { kind: string }) => e.kind === 'note')).toEqual([]);
+  expect(byTarget(88).events).toContainEqual({
+    t: 0,
+    kind: 'note',
+    value: 'Target changed from prescription v1 (98–115 bpm) to 88–102 bpm for this session.',
+  });
+});
+
+test('a class participant starts from the prescription, its safety maximum the alarm limit', async ({
+  page,
+}) => {
+  await signedIn(page);
+  await prescribedPatient(page, 'RX-2', 'Helena Turma');
+  const dialog = await openAddParticipant(page, 'RX-2', /Helena Turma/);
+  await expect(dialog.getByRole('combobox', { name: 'Target zone' })).toHaveValue(
+    'Prescription v1: 98–115 bpm',
+  );
+  await expect(dialog.getByTestId('start-target')).toContainText('alarm above 120 bpm');
+  await checkFits(page, 'class-add-prescribed');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await addParticipant(page, {
+    patientId: 'RX-2',
+    patientName: 'Helena Turma',
+    scenario: 'steady',
+  });
+  await page.getByRole('button', { name: /^Start class/ }).click();
+  const tile = page.getByTestId('participant-tile');
+  await expect(tile).toContainText('target 98–115');
+  await expect(tile).not.toContainText('(est.)');
+  const [part] = (await readCheckpoints(page)).filter((c) => c.session.classId);
+  expect(part?.session).toMatchObject({ target: { lowBpm: 98, highBpm: 115 }, hrMaxBpm: 128 });
+  const session = part?.session as unknown as
+    | { classPart: { limits: Record<string, unknown> } }
+    | undefined;
+  const limits = session?.classPart.limits;
+  expect(limits).toMatchObject({ targetHighBpm: 115, safetyMaxBpm: 120 });
+});
+
+test('a patient without a prescription: estimated zones, said so on both screens', async ({
+  page,
+}) => {
+  await signedIn(page);
+  await makePatient(page.request, {
+    patientId: 'NRX-1',
+    patientName: 'Otávio Sem Prescrição',
+    sex: 'male',
+    birthDate: '1958-03-02',
+    restingHr: 62,
+  });
+  await choosePatient(page, 'otavio', 'Otávio Sem Prescrição');
+  const about = page.getByTestId('start-target');
+  await expect(about).toContainText('No prescription — estimated zones');
+  await expect(about).toContainText('HR max 152 bpm (estimated: Fox, 220 − age, age 68)');
+  await expect(page.getByRole('combobox', { name: 'Target zone' })).toHaveValue('No target');
+  await checkFits(page, 'recording-setup-estimated');
+
+  const dialog = await openAddParticipant(page, 'NRX-1', /Otávio/);
+  await expect(dialog.getByTestId('start-target')).toContainText(
+    'No prescription — estimated zones',
+  );
+  // As before prescriptions: 50–70 % of reserve on Fox's 152 (62 + 0.5 × 90 … 62 + 0.7 × 90).
+  await expect(dialog.getByTestId('start-target')).toContainText('Target 107–125 bpm');
+});

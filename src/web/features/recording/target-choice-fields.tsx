@@ -1,0 +1,148 @@
+/**
+ * The target zone of a recording or class participant being set up: the prescription's band
+ * first when the patient has one (with its safety maximum as the alarm limit), a % of HR reserve
+ * band or none instead for the day; the HR max it uses, measured or estimated, and a visible
+ * "no prescription — estimated zones" without a prescription.
+ */
+import { Select, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { ageOn } from '../../../common/metrics/hr-max';
+import type { HrTarget } from '../../../common/metrics/zones';
+import { i18n } from '../../lib/i18n';
+import {
+  NO_TARGET_CHOICE,
+  PRESCRIPTION_CHOICE,
+  type StartTarget,
+  type TargetChoice,
+} from './start-target';
+import { TARGET_RANGES } from './target-zone';
+import { TARGETS_NS } from './targets-i18n';
+import type { StartTargetState } from './use-start-target';
+
+/** A test's YYYY-MM-DD day in the reader's words (a calendar day: no time zone shift). */
+const dayOf = (isoDate: string, language: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    Date.parse(isoDate),
+  );
+
+const band = (t: TFunction, target: HrTarget | null) =>
+  target ? t('band', { low: target.lowBpm, high: target.highBpm }) : t('noBand');
+
+/**
+ * The session's note when today's band is not the prescription's (in the clinician's language,
+ * as any note they type); undefined when it is.
+ */
+export function startNoteOf(start: StartTarget): string | undefined {
+  if (!start.changedFromPrescription || !start.prescribed) return undefined;
+  const t = i18n.getFixedT(null, TARGETS_NS);
+  return t('note', {
+    version: start.prescribed.version,
+    from: band(t, start.prescribed.target),
+    to: band(t, start.target),
+  });
+}
+
+function prescriptionLine(t: TFunction, start: StartTargetState): string {
+  const { prescribed, hrMax } = start;
+  // Offline with no copy of the chart on this device: unknown, not "none".
+  if (!prescribed && start.status === 'error') return t('unreadable');
+  if (!prescribed) {
+    return hrMax?.source === 'measured'
+      ? t('noPrescriptionMeasured', { date: dayOf(hrMax.date, i18n.language) })
+      : t('noPrescription');
+  }
+  const version = prescribed.version;
+  const max = prescribed.safetyMaxBpm;
+  if (!prescribed.target) {
+    const borg = t('prescribedBorg', { version });
+    return max === null ? borg : `${borg} · ${t('safetyMax', { max })}`;
+  }
+  const { lowBpm: low, highBpm: high } = prescribed.target;
+  return max === null
+    ? t('prescribedNoMax', { version, low, high })
+    : t('prescribed', { version, low, high, max });
+}
+
+function hrMaxLine(t: TFunction, start: StartTarget, birthDate: string | null): string | null {
+  const { hrMax } = start;
+  if (!hrMax) return null;
+  if (hrMax.source === 'measured') {
+    return t('hrMaxMeasured', { bpm: hrMax.bpm, date: dayOf(hrMax.date, i18n.language) });
+  }
+  const age = birthDate ? ageOn(birthDate, Date.now()) : null;
+  return t('hrMaxEstimated', { bpm: hrMax.bpm, formula: t(`formulas.${hrMax.formula}`), age });
+}
+
+interface TargetChoiceFieldsProps {
+  start: StartTargetState;
+  birthDate: string | null;
+  onChoice(choice: TargetChoice): void;
+  /** Why no % of HR reserve band can be computed (no birth date, no resting HR), if so. */
+  missing?: string | null;
+}
+
+export function TargetChoiceFields({
+  start,
+  birthDate,
+  onChoice,
+  missing,
+}: TargetChoiceFieldsProps) {
+  const { t } = useTranslation(TARGETS_NS);
+  const prescribedBand = start.prescribed?.target ?? null;
+  const data = [
+    ...(prescribedBand
+      ? [
+          {
+            value: PRESCRIPTION_CHOICE,
+            label: t('choice.prescription', {
+              version: start.prescribed?.version,
+              low: prescribedBand.lowBpm,
+              high: prescribedBand.highBpm,
+            }),
+          },
+        ]
+      : []),
+    { value: NO_TARGET_CHOICE, label: t('choice.none') },
+    ...TARGET_RANGES.map((range) => ({
+      value: range.id,
+      label: t('choice.range', { low: range.lowPct, high: range.highPct }),
+    })),
+  ];
+  const hrMax = hrMaxLine(t, start, birthDate);
+  return (
+    <Stack gap={4}>
+      <Select
+        label={t('choice.label')}
+        size="md"
+        data={data}
+        value={start.choice}
+        onChange={(value) => value && onChoice(value as TargetChoice)}
+        allowDeselect={false}
+        disabled={start.status === 'loading'}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Text size="sm" c="gray.7" aria-live="polite" data-testid="start-target">
+        {start.status === 'loading' ? (
+          t('reading')
+        ) : (
+          <>
+            <Text component="span" inherit fw={600} c={start.prescribed ? undefined : 'orange.9'}>
+              {prescriptionLine(t, start)}
+            </Text>
+            {hrMax && ` · ${hrMax}`}
+            {missing && ` · ${missing}`}
+            {start.target &&
+              start.choice !== PRESCRIPTION_CHOICE &&
+              ` · ${t('targetValue', { low: start.target.lowBpm, high: start.target.highBpm })}`}
+          </>
+        )}
+      </Text>
+      {start.changedFromPrescription && start.status !== 'loading' && (
+        <Text size="sm" c="orange.9" role="status">
+          {t('changed')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
