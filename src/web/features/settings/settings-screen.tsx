@@ -8,6 +8,7 @@ import { ClinicianFields } from '../prescription';
 import { AccountSection } from './account-section';
 import { AlarmSoundSection } from './alarm-sound-section';
 import { DataSection } from './data-section';
+import { HrMaxFormulaSection } from './hr-max-formula-section';
 import { PasswordSection } from './password-section';
 import { PreferencesSection } from './preferences-section';
 import { ProfileSection } from './profile-section';
@@ -27,6 +28,7 @@ export function SettingsScreen() {
         memberDetail={(member) => <ClinicianFields userId={member.userId} name={member.name} />}
       />
       <LockSetting />
+      <HrMaxFormulaSection />
       <PreferencesSection />
       <AlarmSoundSection />
       <PasswordSection />
