@@ -80,7 +80,7 @@ export function ClinicianFields({ userId, name }: { userId: string; name: string
         {t('clinician.save')}
       </Button>
       {state === 'saved' && (
-        <Text size="xs" c="green.8" role="status">
+        <Text size="xs" fw={600} role="status">
           {t('clinician.saved')}
         </Text>
       )}

@@ -11,14 +11,15 @@ import { usePatientDirectory } from '../patients';
 import { PrescriptionModal } from './prescription-form';
 import { type PrescriptionT, usePrescriptionTranslation } from './prescription-i18n';
 import { PrescriptionVersions } from './prescription-versions';
+import { dayWords } from './prescription-words';
 import { ProgrammeModal } from './programme-form';
 import { ReviewPanel } from './review-panel';
 import { TargetSummary } from './target-summary';
 
-function programmeWords(programme: ChartProgramme, t: PrescriptionT): string {
+function programmeWords(programme: ChartProgramme, t: PrescriptionT, language: string): string {
   return [
     t(`programme.phases.${programme.phase}`),
-    t('programme.since', { date: programme.startDate }),
+    t('programme.since', { date: dayWords(programme.startDate, language) }),
     t('programme.sessions', { count: programme.plannedSessions }),
     t('frequency', { count: programme.sessionsPerWeek }),
     t(`programme.risks.${programme.riskClass}`),
@@ -26,7 +27,7 @@ function programmeWords(programme: ChartProgramme, t: PrescriptionT): string {
 }
 
 export function PrescriptionTab({ patientId, canWrite }: { patientId: string; canWrite: boolean }) {
-  const { t } = usePrescriptionTranslation();
+  const { t, i18n } = usePrescriptionTranslation();
   const active = useActiveProgramme(patientId);
   const { assessments: tests } = useAssessments(patientId, 'exercise-test');
   const patient = usePatientDirectory().patients.find((p) => p.patientId === patientId);
@@ -58,7 +59,7 @@ export function PrescriptionTab({ patientId, canWrite }: { patientId: string; ca
   return (
     <Stack gap="md">
       <TitledCard p="md" title={t('programme.title')}>
-        <Text size="sm">{programmeWords(programme, t)}</Text>
+        <Text size="sm">{programmeWords(programme, t, i18n.language)}</Text>
         {canWrite && (
           <Group>
             <Button variant="light" size="xs" onClick={() => setEditing('programme')}>

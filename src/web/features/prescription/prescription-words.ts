@@ -33,3 +33,10 @@ export function targetWords(prescription: Prescription, t: PrescriptionT): strin
   }
   return t('target.none');
 }
+
+/** A calendar day (YYYY-MM-DD, no time zone) in the reader's language: "15 de nov. de 2026". */
+export function dayWords(isoDate: string, language: string): string {
+  const ms = Date.parse(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(ms)) return isoDate;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(ms);
+}

@@ -14,6 +14,7 @@ import { patientNameOf, usePatientNames } from '../patients';
 import { fetchReviewsDue } from './clinicians-api';
 import { PlainList } from './plain-list';
 import { usePrescriptionTranslation } from './prescription-i18n';
+import { dayWords } from './prescription-words';
 
 function DueRow({
   due,
@@ -24,7 +25,7 @@ function DueRow({
   name: string;
   date: (ms: number) => string;
 }) {
-  const { t } = usePrescriptionTranslation();
+  const { t, i18n } = usePrescriptionTranslation();
   return (
     <Stack component="li" gap={0}>
       <Anchor
@@ -37,7 +38,7 @@ function DueRow({
       </Anchor>
       <Text size="xs" c="gray.7">
         {due.lastSignedAt === null
-          ? t('due.neverSigned', { date: date(Date.parse(`${due.startDate}T00:00:00Z`)) })
+          ? t('due.neverSigned', { date: dayWords(due.startDate, i18n.language) })
           : t('due.lastSigned', { date: date(due.lastSignedAt) })}
         {' · '}
         {t('due.since', { date: date(due.dueAt) })}

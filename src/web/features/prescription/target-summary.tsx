@@ -6,7 +6,7 @@
 import { Alert, Badge, Group, List, Stack, Text } from '@mantine/core';
 import type { ChartAssessment, ChartPrescription } from '../chart';
 import { type PrescriptionT, usePrescriptionTranslation } from './prescription-i18n';
-import { prescriptionWords, targetWords } from './prescription-words';
+import { dayWords, prescriptionWords, targetWords } from './prescription-words';
 import { bindingCaps, type SafetyCap, testHeartRatesOf } from './safety-caps';
 
 function capWords(cap: SafetyCap, t: PrescriptionT): string {
@@ -26,7 +26,7 @@ export function TargetSummary({
   deviceLimitBpm: number | null;
   outdated: boolean;
 }) {
-  const { t } = usePrescriptionTranslation();
+  const { t, i18n } = usePrescriptionTranslation();
   const test = tests.find((a) => a.assessmentId === prescription.basedOn);
   const caps = bindingCaps(
     test ? testHeartRatesOf(test) : null,
@@ -53,7 +53,9 @@ export function TargetSummary({
           </Badge>
         )}
       </Group>
-      {test && <Text size="sm">{t('target.basedOn', { date: test.date })}</Text>}
+      {test && (
+        <Text size="sm">{t('target.basedOn', { date: dayWords(test.date, i18n.language) })}</Text>
+      )}
       {caps.length > 0 && (
         <Stack gap={2}>
           <Text size="sm">{t('target.setBy')}</Text>
