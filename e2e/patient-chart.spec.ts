@@ -69,7 +69,11 @@ for (const { language, locale } of LANGUAGES) {
       await seedProgramme(page, 'CH-1');
       await signIn(page, account, language);
 
-      await page.getByRole('link', { name: 'Maria Oliveira' }).click();
+      // From Home's patient list (the reviews due list links the chart's prescription tab too).
+      await page
+        .getByRole('region', { name: uiText(language, 'patients.title') })
+        .getByRole('link', { name: 'Maria Oliveira' })
+        .click();
       await expect(page).toHaveURL(/\/patients\/CH-1$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Maria Oliveira' })).toBeVisible();
       await expect(page.getByText(text('header.noPrescription'))).toHaveCount(0);
