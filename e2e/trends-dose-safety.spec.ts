@@ -1,6 +1,6 @@
 /**
  * A patient's Trends beside HR, duration and Borg: time in the target zone, workload (power from
- * the bike; speed left empty with its reason), BP before exercise with the peak systolic, and the
+ * the bike, METs from it and the weight in the vitals; speed left empty with its reason), BP before exercise with the peak systolic, and the
  * lowest SpO₂, each a chart with the same axes in English and Portuguese; a patient without those
  * entries sees each chart's empty state. Screenshots go to `TRENDS_SHOTS` when set.
  */
@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { makeAccount, signIn } from './steps/account';
-import { daysAgo, makeSessionBody, seedSession } from './steps/activities';
+import { daysAgo, isoDay, makeSessionBody, seedSession } from './steps/activities';
 import { seedPatient } from './steps/patients';
 import { type Language, uiText } from './steps/ui-text';
 
@@ -45,6 +45,12 @@ for (const { language, locale } of [
         const saved = await page.request.put(`/api/activities/${randomUUID()}`, { data: body });
         expect(saved.ok(), await saved.text()).toBe(true);
       }
+      // The body weight for cycling METs (ACSM), from vitals taken before the programme.
+      const vitals = { kind: 'vitals', date: isoDay(daysAgo(30)), weightKg: 75 };
+      const weighed = await page.request.put(`/api/patients/TR-01/assessments/${randomUUID()}`, {
+        data: vitals,
+      });
+      expect(weighed.ok(), await weighed.text()).toBe(true);
       for (const day of [5, 2]) {
         await seedSession(page.request, 'TR-02', { startedAt: daysAgo(day), seed: day });
       }
@@ -52,7 +58,15 @@ for (const { language, locale } of [
 
       await page.goto('/results?patientId=TR-01&view=trends');
       const metric = (key: string) => text(language, `trends.metrics.${key}`);
-      for (const key of ['hrAvg', 'timeInTargetPct', 'avgPowerW', 'bp', 'lowestSpo2Pct']) {
+      const drawn = [
+        'hrAvg',
+        'timeInTargetPct',
+        'avgPowerW',
+        'estimatedMets',
+        'bp',
+        'lowestSpo2Pct',
+      ];
+      for (const key of drawn) {
         const chart = page.getByRole('img', { name: new RegExp(`^${metric(key)} `) });
         await expect(chart.locator('canvas')).toBeVisible();
       }

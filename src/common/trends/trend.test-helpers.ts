@@ -1,7 +1,7 @@
 /** Trend test data: a session's trend figures when nothing beyond the summary was recorded. */
 import type { SessionTrendFigures } from './session-trend.js';
 
-export const NO_TREND_FIGURES: SessionTrendFigures = {
+export const NO_TREND_FIGURES: SessionTrendFigures & { estimatedMets: number | null } = {
   timeInTargetPct: null,
   avgPowerW: null,
   avgSpeedKmh: null,
@@ -9,4 +9,5 @@ export const NO_TREND_FIGURES: SessionTrendFigures = {
   diastolicMmHg: null,
   peakSystolicMmHg: null,
   lowestSpo2Pct: null,
+  estimatedMets: null,
 };

@@ -3,10 +3,15 @@ import { z } from 'zod';
 import { MAX_DATE_MS } from '../schemas/epoch-ms.js';
 import { SESSION_TREND_KEYS } from './session-trend.js';
 
-/** The session trend figures (session-trend.ts); absent in answers cached before they existed. */
+/**
+ * The session trend figures (session-trend.ts) and the METs estimated from them (trend-mets.ts);
+ * absent in answers cached before they existed.
+ */
+export const TREND_FIGURE_KEYS = [...SESSION_TREND_KEYS, 'estimatedMets'] as const;
+type TrendFigureKey = (typeof TREND_FIGURE_KEYS)[number];
 const figuresShape = Object.fromEntries(
-  SESSION_TREND_KEYS.map((key) => [key, z.number().nullable().default(null)]),
-) as Record<(typeof SESSION_TREND_KEYS)[number], z.ZodDefault<z.ZodNullable<z.ZodNumber>>>;
+  TREND_FIGURE_KEYS.map((key) => [key, z.number().nullable().default(null)]),
+) as Record<TrendFigureKey, z.ZodDefault<z.ZodNullable<z.ZodNumber>>>;
 
 const trendActivitySchema = z.object({
   activityId: z.string(),
@@ -73,8 +78,8 @@ function mean(values: (number | null)[]): number | null {
 
 function figureMeans(group: readonly TrendActivity[]) {
   return Object.fromEntries(
-    SESSION_TREND_KEYS.map((key) => [key, mean(group.map((s) => s[key]))]),
-  ) as Record<(typeof SESSION_TREND_KEYS)[number], number | null>;
+    TREND_FIGURE_KEYS.map((key) => [key, mean(group.map((s) => s[key]))]),
+  ) as Record<TrendFigureKey, number | null>;
 }
 
 /** Weeks in ascending order; a week appears only when it has sessions. */

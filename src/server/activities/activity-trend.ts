@@ -84,6 +84,8 @@ export async function trendSessionsOf(
         rpe: summary.rpe,
         hrRecovery1MinBpm: summary.hrRecovery1MinBpm,
         ...figures,
+        // Needs the body weight, which the trend route reads from the assessments.
+        estimatedMets: null,
       });
     }
   }

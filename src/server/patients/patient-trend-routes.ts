@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import { epochQuerySchema } from '../../common/schemas/epoch-ms.js';
+import { withEstimatedMets } from '../../common/trends/trend-mets.js';
 import { groupByWeek } from '../../common/trends/weekly-trend.js';
 import type { ActivityRepository } from '../activities/activity-repository.js';
+import type { AssessmentRepository } from '../assessments/assessment-repository.js';
 import { actorOf } from '../audit/actor.js';
 import type { AuditRepository } from '../audit/audit-repository.js';
 import type { RouteAccess } from '../kernel/route-access.js';
@@ -15,6 +17,7 @@ import { requirePatient } from './require-patient.js';
 /** The part of the app's route context these routes use (app.ts passes all of it). */
 export interface PatientTrendRoutesContext extends Pick<RouteAccess, 'workspaceOf'> {
   activities: ActivityRepository;
+  assessments: AssessmentRepository;
   audit: AuditRepository;
   patients: PatientRepository;
 }
@@ -39,7 +42,12 @@ export function registerPatientTrendRoutes(
     const workspaceId = await ctx.workspaceOf(request, 'read');
     const patient = await requirePatient(ctx.patients, workspaceId, request.params);
     const query = parseInput(trendQuerySchema, request.query, 'query');
-    const sessions = await ctx.activities.trendSessions(workspaceId, patient.patientId, query);
+    const vitals = await ctx.assessments.list(workspaceId, patient.patientId, 'vitals');
+    const sessions = withEstimatedMets(
+      await ctx.activities.trendSessions(workspaceId, patient.patientId, query),
+      vitals,
+      query.utcOffsetMin,
+    );
     await ctx.audit.append(workspaceId, actorOf(request), {
       action: 'patient.trend.read',
       patientId: patient.patientId,

@@ -44,6 +44,9 @@ describe.each(DATABASES)('patient trend API on %s', (kind) => {
         { t: 45_000, kind: 'spo2', value: 92 },
       ],
     });
+    // Cycling METs need the body weight: the vitals dated before the session give it.
+    const vitals = { kind: 'vitals', date: '2026-10-20', weightKg: 80 };
+    expect((await user.put('/api/patients/P-2/assessments/V-1', vitals)).status).toBe(200);
     const bare = makeActivity('P-2', { startedAt: MONDAY + 86_400_000 });
     for (const { activityId, ...body } of [measured, bare]) {
       expect((await user.put(`/api/activities/${activityId}`, body)).status).toBe(200);
@@ -59,6 +62,8 @@ describe.each(DATABASES)('patient trend API on %s', (kind) => {
         diastolicMmHg: 82,
         peakSystolicMmHg: 150,
         lowestSpo2Pct: 92,
+        // ACSM leg cycling: 1.8 × 80 W × 6.12 / 80 kg / 3.5 + 2 = 5.1 METs.
+        estimatedMets: 5.1,
       }),
       expect.objectContaining({
         activityId: bare.activityId,
@@ -66,6 +71,7 @@ describe.each(DATABASES)('patient trend API on %s', (kind) => {
         avgPowerW: null,
         systolicMmHg: null,
         lowestSpo2Pct: null,
+        estimatedMets: null,
       }),
     ]);
     expect(trend.body.weeks).toEqual([

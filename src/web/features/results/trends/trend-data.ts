@@ -3,11 +3,11 @@
  * as a line, on one time axis (uPlot wants seconds and one shared, sorted x column). A chart
  * shows one metric, or several of one unit (systolic and diastolic BP).
  */
-import { SESSION_TREND_KEYS } from '../../../../common/trends/session-trend';
-import type {
-  PatientTrend,
-  TrendActivity,
-  TrendWeek,
+import {
+  type PatientTrend,
+  TREND_FIGURE_KEYS,
+  type TrendActivity,
+  type TrendWeek,
 } from '../../../../common/trends/weekly-trend';
 
 export const TREND_METRICS = [
@@ -15,7 +15,7 @@ export const TREND_METRICS = [
   'durationMs',
   'rpe',
   'hrRecovery1MinBpm',
-  ...SESSION_TREND_KEYS,
+  ...TREND_FIGURE_KEYS,
 ] as const;
 export type TrendMetric = (typeof TREND_METRICS)[number];
 
@@ -38,6 +38,7 @@ export const TREND_CHARTS: readonly TrendChartSpec[] = [
   { id: 'rpe', metrics: ['rpe'], unit: '' },
   { id: 'avgPowerW', metrics: ['avgPowerW'], unit: 'w' },
   { id: 'avgSpeedKmh', metrics: ['avgSpeedKmh'], unit: 'kmh', note: 'workloadNote' },
+  { id: 'estimatedMets', metrics: ['estimatedMets'], unit: 'mets' },
   { id: 'bp', metrics: ['systolicMmHg', 'diastolicMmHg', 'peakSystolicMmHg'], unit: 'mmHg' },
   { id: 'lowestSpo2Pct', metrics: ['lowestSpo2Pct'], unit: 'pct' },
   { id: 'hrRecovery1MinBpm', metrics: ['hrRecovery1MinBpm'], unit: 'bpm' },
