@@ -227,3 +227,27 @@ describe('writing programme records through the outbox', () => {
     });
   });
 });
+
+describe('reads shared by the chart’s header and tabs', () => {
+  const programmeReads = () =>
+    vi.mocked(apiRequest).mock.calls.filter(([path]) => path === '/api/patients/P-1/programmes')
+      .length;
+
+  it('asks the server once for calls with the same reason, once more after for another', async () => {
+    vi.mocked(apiRequest).mockClear();
+    await Promise.all([
+      loadProgrammeRecords('P-1', 'outbox:1'),
+      loadProgrammeRecords('P-1', 'outbox:1'),
+      loadProgrammeRecords('P-1', 'outbox:1'),
+    ]);
+    expect(programmeReads()).toBe(1);
+    // A write synced while a read was on its way: one more read after it, shared by all who ask.
+    vi.mocked(apiRequest).mockClear();
+    await Promise.all([
+      loadProgrammeRecords('P-1', 'outbox:1'),
+      loadProgrammeRecords('P-1', 'outbox:2'),
+      loadProgrammeRecords('P-1'),
+    ]);
+    expect(programmeReads()).toBe(2);
+  });
+});

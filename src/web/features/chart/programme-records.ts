@@ -123,11 +123,38 @@ export async function fetchServerRecords(patientId: string): Promise<ServerRecor
   return records;
 }
 
+/** A patient's read in flight, the reason it was asked for, and the one queued after it. */
+interface Load {
+  running: Promise<void>;
+  reason: string | undefined;
+  next: Promise<void> | null;
+}
+const loads = new Map<string, Load>();
+
+function startLoad(patientId: string, reason: string | undefined): Promise<void> {
+  const running = readProgrammeRecords(patientId).finally(() => {
+    if (loads.get(patientId)?.running === running) loads.delete(patientId);
+  });
+  loads.set(patientId, { running, reason, next: null });
+  return running;
+}
+
 /**
  * Shows the patient's records: the copy kept on this device at once (if nothing is on screen),
  * then the server's, kept for offline reading. Offline with a copy shown, that copy stays.
+ * Every read is audited, and a chart's header and tabs all ask at once: a call with the same
+ * `reason` as the read in flight (the outbox's state, say) shares it; any other waits for it and
+ * shares the one read after it, whose answer cannot predate what changed.
  */
-export async function loadProgrammeRecords(patientId: string): Promise<void> {
+export function loadProgrammeRecords(patientId: string, reason?: string): Promise<void> {
+  const load = loads.get(patientId);
+  if (!load) return startLoad(patientId, reason);
+  if (reason !== undefined && load.reason === reason) return load.running;
+  load.next ??= load.running.then(() => startLoad(patientId, undefined));
+  return load.next;
+}
+
+async function readProgrammeRecords(patientId: string): Promise<void> {
   if (programmeRecordsStore.get(patientId)?.status !== 'ready') {
     programmeRecordsStore.update(patientId, (current) => ({ ...current, status: 'loading' }));
     const cached = await readCachedEntry(cacheKeyOf(patientId), serverRecordsSchema);

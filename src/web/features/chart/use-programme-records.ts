@@ -32,9 +32,9 @@ export function useProgrammeRecords(patientId: string): ProgrammeRecords & { rel
     [patientId],
   );
   const writes = useOutboxSignature(isPatientsWrite);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `writes` says when to read again.
+  // Read again when the patient's writes change in the outbox (sent, refused, discarded).
   useEffect(() => {
-    void loadProgrammeRecords(patientId);
+    void loadProgrammeRecords(patientId, writes);
   }, [patientId, writes]);
   const reload = useCallback(() => void loadProgrammeRecords(patientId), [patientId]);
   return useMemo(() => ({ ...records, reload }), [records, reload]);
