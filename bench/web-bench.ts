@@ -40,6 +40,8 @@ export interface LighthouseResult {
   /** The machine's 1-minute load average when the first run began. */
   loadAverage?: number;
   metrics: Record<string, number>;
+  /** JavaScript transferred (bytes, median of the runs), from Lighthouse's resource summary. */
+  scriptBytes?: number;
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -206,11 +208,20 @@ async function settle(): Promise<number> {
   return loadavg()[0]!;
 }
 
-/** Lighthouse's default (mobile, simulated throttling) performance score, median of `runs`. */
-export async function lighthouseScore(url: string, runs: number): Promise<LighthouseResult> {
+/**
+ * Lighthouse's default (mobile, simulated throttling) performance score, median of `runs`.
+ * `prepare` runs in each fresh browser before Lighthouse (e.g. signs in); the page's storage is
+ * then kept rather than reset.
+ */
+export async function lighthouseScore(
+  url: string,
+  runs: number,
+  prepare?: (debuggingPort: number) => Promise<void>,
+): Promise<LighthouseResult> {
   process.env.CHROME_PATH = CHROMIUM;
   const loadAverage = await settle();
   const scores: number[] = [];
+  const scriptBytes: number[] = [];
   const metrics: Record<string, number[]> = {};
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({
@@ -218,14 +229,23 @@ export async function lighthouseScore(url: string, runs: number): Promise<Lighth
       chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     });
     try {
+      await prepare?.(chrome.port);
       const result = await lighthouse(url, {
         port: chrome.port,
         onlyCategories: ['performance'],
         logLevel: 'error',
         output: 'json',
+        disableStorageReset: prepare !== undefined,
       });
       if (!result) throw new Error('Lighthouse returned no result');
+      const shown = new URL(result.lhr.finalDisplayedUrl).pathname;
+      if (shown !== new URL(url).pathname) throw new Error(`${url} ended at ${shown}`);
       scores.push(Math.round((result.lhr.categories.performance?.score ?? 0) * 100));
+      const summary = result.lhr.audits['resource-summary']?.details as
+        | { items?: { resourceType: string; transferSize: number }[] }
+        | undefined;
+      const script = summary?.items?.find((item) => item.resourceType === 'script');
+      if (script) scriptBytes.push(script.transferSize);
       for (const id of [
         'first-contentful-paint',
         'largest-contentful-paint',
@@ -244,6 +264,7 @@ export async function lighthouseScore(url: string, runs: number): Promise<Lighth
     score: median(scores),
     scores,
     loadAverage: Math.round(loadAverage * 100) / 100,
+    ...(scriptBytes.length > 0 ? { scriptBytes: median(scriptBytes) } : {}),
     metrics: Object.fromEntries(
       Object.entries(metrics).map(([id, values]) => [id, Math.round(median(values) * 1000) / 1000]),
     ),
