@@ -63,6 +63,9 @@ const PRODUCT_ROUTES: Record<string, 'signed-in' | 'signed-out'> = {
   '/attendance': 'signed-in',
   // Section 10 (the rehabilitation programme): the patient's chart.
   '/patients/:patientId': 'signed-in',
+  // Section 11 (password reset by e-mail): asking for the link. Its page, /reset-password, is
+  // open to anyone (a link opened on a signed-in device still resets; the reset ends sessions).
+  '/forgot-password': 'signed-out',
 };
 
 /** A concrete path for a pattern: `/results/:activityId` → `/results/x1`. */
@@ -71,10 +74,10 @@ const samplePath = (pattern: string) => pattern.replace(/:[a-zA-Z]+/g, 'x1');
 describe('the route table', () => {
   const routes = Object.entries(ROUTES);
 
-  it('gives every route an access rule; only not-found and the invitation link are open to anyone', () => {
+  it('gives every route an access rule; only not-found, the invitation and reset links are open to anyone', () => {
     for (const [id, route] of routes) {
       expect(['signed-in', 'signed-out', 'anyone'], id).toContain(route.access);
-      if (route.access === 'anyone') expect(['notFound', 'invite']).toContain(id);
+      if (route.access === 'anyone') expect(['notFound', 'invite', 'resetPassword']).toContain(id);
     }
   });
 
