@@ -1,5 +1,6 @@
 /** Clinic steps shared by the journeys: the header's workspace menu and creating a clinic. */
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { makeAccount, signIn } from './account';
 
 /** The header's workspace button, which names the current workspace. */
 export const switcher = (page: Page, name: string) =>
@@ -23,4 +24,37 @@ export async function switchTo(page: Page, from: string, to: string) {
   await switcher(page, from).click();
   await page.getByRole('menuitem', { name: to }).click();
   await expect(switcher(page, to)).toBeVisible();
+}
+
+const ORG = '/api/auth/organization';
+
+/**
+ * A clinic made by `owner` through the auth API (owner's page already signed in), and a colleague
+ * with `role` invited to it, joined and signed in on a page of their own with the clinic active.
+ */
+export async function clinicWithColleague(
+  browser: Browser,
+  baseURL: string | undefined,
+  owner: Page,
+  { clinicName, role }: { clinicName: string; role: string },
+): Promise<Page> {
+  // The auth service refuses a cookie-carrying POST without an Origin, as a browser sends.
+  const post = (request: APIRequestContext, route: string, data: unknown) =>
+    request.post(`${ORG}/${route}`, { data, headers: { origin: baseURL ?? '' } });
+  const slug = `${clinicName.toLowerCase().replace(/[^a-z]+/g, '-')}-${Date.now()}`;
+  const created = await post(owner.request, 'create', { name: clinicName, slug });
+  expect(created.ok(), await created.text()).toBe(true);
+  const clinicId = (await created.json()).id as string;
+  const context = await browser.newContext({ baseURL, locale: 'en-US' });
+  const page = await context.newPage();
+  const account = await makeAccount(page.request, { name: `Colleague ${role}` });
+  const invited = await post(owner.request, 'invite-member', { email: account.email, role });
+  expect(invited.ok(), await invited.text()).toBe(true);
+  const invitationId = (await invited.json()).id as string;
+  expect((await post(page.request, 'accept-invitation', { invitationId })).ok()).toBe(true);
+  await signIn(page, account);
+  expect((await post(page.request, 'set-active', { organizationId: clinicId })).ok()).toBe(true);
+  await page.goto('/home');
+  await expect(switcher(page, clinicName)).toBeVisible();
+  return page;
 }

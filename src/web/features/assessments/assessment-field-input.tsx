@@ -3,9 +3,11 @@ import { NativeSelect, Switch, TextInput } from '@mantine/core';
 import type { AssessmentFieldSpec } from './assessment-fields';
 import { BORG_CR10_ANCHORS, BORG_CR10_SCALE } from './assessment-fields';
 import type { FieldError } from './assessment-form-values';
+import { formatNumber } from './assessment-words';
 import type { AssessmentsT } from './assessments-i18n';
 
 interface FieldInputProps {
+  language: string;
   spec: AssessmentFieldSpec;
   value: string | boolean;
   error: FieldError | undefined;
@@ -20,12 +22,20 @@ export function errorText(field: string, error: FieldError | undefined, t: Asses
 }
 
 /** "3 — moderate", or the bare number between anchors. */
-export function borgLabel(value: number, t: AssessmentsT): string {
+export function borgLabel(value: number, t: AssessmentsT, language: string): string {
   const anchor = BORG_CR10_ANCHORS[value];
-  return anchor ? `${value} — ${t(`borg.${anchor}`)}` : String(value);
+  const number = formatNumber(value, language);
+  return anchor ? `${number} — ${t(`borg.${anchor}`)}` : number;
 }
 
-export function AssessmentFieldInput({ spec, value, error, onChange, t }: FieldInputProps) {
+export function AssessmentFieldInput({
+  spec,
+  value,
+  error,
+  onChange,
+  t,
+  language,
+}: FieldInputProps) {
   const label = t(`fields.${spec.name}`);
   if (spec.input === 'boolean') {
     return (
@@ -38,7 +48,10 @@ export function AssessmentFieldInput({ spec, value, error, onChange, t }: FieldI
     );
   }
   if (spec.input === 'borg') {
-    const options = BORG_CR10_SCALE.map((n) => ({ value: String(n), label: borgLabel(n, t) }));
+    const options = BORG_CR10_SCALE.map((n) => ({
+      value: String(n),
+      label: borgLabel(n, t, language),
+    }));
     return (
       <NativeSelect
         label={label}

@@ -43,7 +43,7 @@ export function AssessmentForm({
   onDone,
   onCancel = onDone,
 }: AssessmentFormProps) {
-  const { t } = useAssessmentsTranslation();
+  const { t, i18n } = useAssessmentsTranslation();
   const [values, setValues] = useState(() => ({
     ...assessmentFormValues(kind, saved, localToday()),
     ...prefill,
@@ -85,6 +85,7 @@ export function AssessmentForm({
               error={errors[spec.name]}
               onChange={(value) => set(spec.name, value)}
               t={t}
+              language={i18n.language}
             />
           ))}
         </SimpleGrid>

@@ -7,7 +7,7 @@ import type { AssessmentKind } from '../../../common/schemas/assessment';
 import { TitledCard } from '../../components/titled-card';
 import type { ChartAssessment } from '../chart';
 import { type ComparedMeasure, compareAssessments } from './assessment-compare';
-import { assessmentValuesWords, changeWords, measureWords } from './assessment-words';
+import { assessmentValuesWords, changeWords, formatDate, measureWords } from './assessment-words';
 import { type AssessmentsT, useAssessmentsTranslation } from './assessments-i18n';
 
 function CompareTable({
@@ -80,7 +80,8 @@ export function AssessmentKindCard({
           {t(`empty.${kind}`)}
         </Text>
       ) : (
-        <CompareTable measures={measures} t={t} language={language} />
+        // One assessment is only a baseline: the table starts with the second.
+        assessments.length > 1 && <CompareTable measures={measures} t={t} language={language} />
       )}
       {assessments.length > 0 && (
         <Stack
@@ -103,7 +104,10 @@ export function AssessmentKindCard({
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Group gap="xs">
                   <Text size="sm" fw={600}>
-                    {t('recordedBy', { date: a.date, name: a.by.name || a.by.email })}
+                    {t('recordedBy', {
+                      date: formatDate(a.date, language),
+                      name: a.by.name || a.by.email,
+                    })}
                   </Text>
                   <Text size="xs" c="gray.7">
                     {t('version', { version: a.version })}
@@ -128,7 +132,10 @@ export function AssessmentKindCard({
                   variant="subtle"
                   size="xs"
                   onClick={() => onEdit(a)}
-                  aria-label={t('editLabel', { kind: kindName, date: a.date })}
+                  aria-label={t('editLabel', {
+                    kind: kindName,
+                    date: formatDate(a.date, language),
+                  })}
                   style={{ flexShrink: 0 }}
                 >
                   {t('edit')}

@@ -11,6 +11,13 @@ export function formatNumber(value: number, language: string, signed = false): s
   }).format(value);
 }
 
+/** A calendar date (YYYY-MM-DD) as the reader writes it: 25/11/2026, Nov 25, 2026. */
+export function formatDate(date: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
 const withUnit = (text: string, unit: FieldUnit | undefined, t: AssessmentsT) =>
   unit ? `${text} ${t(`units.${unit}`)}` : text;
 

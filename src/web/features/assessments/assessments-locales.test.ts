@@ -48,9 +48,11 @@ describe('assessments translations', () => {
     expect(errorText('dbp', { key: 'order' }, pt)).toBe('Deve ser menor que a sistólica.');
     expect(pt('kinds.six-minute-walk')).toBe('Teste de caminhada de 6 minutos');
     expect(pt('walk.minutesToGo', { count: 1 })).toBe('Você está indo bem. Falta 1 minuto.');
-    expect(borgLabel(3, pt)).toBe('3 — moderada');
+    expect(borgLabel(3, pt, 'pt-BR')).toBe('3 — moderada');
+    expect(borgLabel(2.5, pt, 'pt-BR')).toBe('2,5');
     const enT = await translator('en');
     expect(enT('walk.minutesToGo', { count: 5 })).toBe('You are doing well. 5 minutes to go.');
-    expect(borgLabel(2.5, enT)).toBe('2.5');
+    expect(borgLabel(2.5, enT, 'en')).toBe('2.5');
+    expect(borgLabel(10, enT, 'en')).toBe('10 — maximal');
   });
 });
