@@ -69,6 +69,49 @@ const alreadyActive = (programmeId: string) =>
     [{ field: 'body.status', message: 'only one programme per patient may be active' }],
   );
 
+/**
+ * The insert or update with its audit event, in one transaction: over `condition`'s version when
+ * a number, never over an existing row when CREATE_ONLY. Undefined when the condition held it back.
+ */
+function writeRow(
+  db: Kysely<DataSchema>,
+  key: ProgrammeKey,
+  content: ProgrammeContent,
+  actor: Actor,
+  condition: PatientWriteCondition | undefined,
+): Promise<ProgrammeRow | undefined> {
+  const now = Date.now();
+  const fields = { ...content, updated_at: now, updated_by: actor.id, updated_by_name: actor.name };
+  const { workspaceId, patientId, programmeId } = key;
+  return db.transaction().execute(async (trx) => {
+    const written = await trx
+      .insertInto('programmes')
+      .values({
+        ...fields,
+        workspace_id: workspaceId,
+        patient_id: patientId,
+        programme_id: programmeId,
+        created_at: now,
+      })
+      .onConflict((oc) => {
+        const columns = oc.columns(['workspace_id', 'patient_id', 'programme_id']);
+        if (condition === CREATE_ONLY) return columns.doNothing();
+        const update = columns.doUpdateSet((eb) => ({
+          ...fields,
+          version: eb('programmes.version', '+', 1),
+        }));
+        return condition === undefined
+          ? update
+          : update.where('programmes.version', '=', condition);
+      })
+      .returningAll()
+      .executeTakeFirst();
+    const event = { action: 'programme.write', patientId } as const;
+    if (written) await appendAuditEvent(trx, workspaceId, actor, event, now);
+    return written;
+  });
+}
+
 export function createProgrammeRepository(db: Kysely<DataSchema>) {
   const prescriptions = createPrescriptionRepository(db);
   const rows = (workspaceId: string, patientId: string) =>
@@ -147,43 +190,9 @@ export function createProgrammeRepository(db: Kysely<DataSchema>) {
         const other = await activeOther(key);
         if (other) throw alreadyActive(other);
       }
-      const now = Date.now();
-      const fields = {
-        ...content,
-        updated_at: now,
-        updated_by: actor.id,
-        updated_by_name: actor.name,
-      };
-      const { workspaceId, patientId, programmeId } = key;
       let row: ProgrammeRow | undefined;
       try {
-        row = await db.transaction().execute(async (trx) => {
-          const written = await trx
-            .insertInto('programmes')
-            .values({
-              ...fields,
-              workspace_id: workspaceId,
-              patient_id: patientId,
-              programme_id: programmeId,
-              created_at: now,
-            })
-            .onConflict((oc) => {
-              const columns = oc.columns(['workspace_id', 'patient_id', 'programme_id']);
-              if (createOnly) return columns.doNothing();
-              const update = columns.doUpdateSet((eb) => ({
-                ...fields,
-                version: eb('programmes.version', '+', 1),
-              }));
-              return ifMatch === undefined
-                ? update
-                : update.where('programmes.version', '=', ifMatch);
-            })
-            .returningAll()
-            .executeTakeFirst();
-          const event = { action: 'programme.write', patientId } as const;
-          if (written) await appendAuditEvent(trx, workspaceId, actor, event, now);
-          return written;
-        });
+        row = await writeRow(db, key, content, actor, createOnly ? CREATE_ONLY : ifMatch);
       } catch (error) {
         // Another programme of this patient became active between the check and the write.
         if (!isUniqueViolation(error)) throw error;
