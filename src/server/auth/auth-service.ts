@@ -9,6 +9,7 @@ import { twoFactor } from 'better-auth/plugins/two-factor';
 import { AUTH_BASE_PATH } from '../../common/api/api-paths.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../common/password/new-password.js';
 import { type AuditRecorder, authAudit } from '../audit/auth-audit.js';
+import { auditPasswordReset } from '../audit/password-reset-audit.js';
 import { twoFactorAudit } from '../audit/two-factor-audit.js';
 import type { Config } from '../config.js';
 import { type Connection, type ConnectOptions, connect } from '../db/connect.js';
@@ -22,6 +23,7 @@ import { createInvitationMailer } from './invitation-mail.js';
 import { passkeys } from './passkeys.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 import { passwordPolicy } from './password-policy.js';
+import { createResetMailer, RESET_LINK_EXPIRES_S, recentResetTokens } from './password-reset.js';
 import { profileFields } from './profile-fields.js';
 import { signInThrottle } from './sign-in-throttle.js';
 import {
@@ -73,7 +75,33 @@ function invitationMail(config: AuthOptionsInput['config']) {
   };
 }
 
-function authOptions({ connection, config, audit, clinicRecords }: AuthOptionsInput) {
+/**
+ * Better Auth's reset flow (password-reset.ts): links e-mailed with SMTP_URL, else only those an
+ * owner/admin or the shell make; every reset ends the account's sessions and is audited.
+ */
+function passwordReset({ config, audit, connection }: AuthOptionsInput) {
+  const logger = createLogger(LOGGER_OPTIONS);
+  return {
+    resetPasswordTokenExpiresIn: RESET_LINK_EXPIRES_S,
+    revokeSessionsOnPasswordReset: true,
+    ...(config.mail
+      ? {
+          sendResetPassword: createResetMailer(
+            {
+              ...config.mail,
+              publicUrl: config.publicUrl,
+              logError: (message) => logger.error(message),
+            },
+            recentResetTokens(connection.db),
+          ),
+        }
+      : {}),
+    ...(audit ? { onPasswordReset: auditPasswordReset(audit, connection.db) } : {}),
+  };
+}
+
+function authOptions(input: AuthOptionsInput) {
+  const { connection, config, audit, clinicRecords } = input;
   return {
     appName: 'Ritmo',
     baseURL: config.publicUrl,
@@ -92,6 +120,7 @@ function authOptions({ connection, config, audit, clinicRecords }: AuthOptionsIn
       // The web app signs in right after signing up.
       autoSignIn: false,
       password: { hash: hashPassword, verify: verifyPassword },
+      ...passwordReset(input),
     },
     user: { deleteUser: { enabled: false } },
     disabledPaths: DISABLED_PATHS,
@@ -137,6 +166,11 @@ function authOptions({ connection, config, audit, clinicRecords }: AuthOptionsIn
         // Better Auth's own 3 per 10 s per address would stop a clinic's staff behind one address;
         // guessing codes is bounded by its per-challenge (5) and per-account (10) lockouts.
         '/two-factor/*': TWO_FACTOR_RATE_LIMIT,
+        // Each one may send an e-mail.
+        '/request-password-reset': {
+          window: 60,
+          max: Math.max(5, config.signInRateLimit.accountMax),
+        },
       },
     },
     advanced: {

@@ -18,6 +18,7 @@ import {
   type TestServer,
 } from '../test/test-server.js';
 import { type Clinician, createClinic, newMember } from '../workspaces/clinic.test-helpers.js';
+import { RESET_MAILS_PER_HOUR } from './password-reset.js';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const NEW_PASSWORD = 'vento sul na serra 42';
@@ -107,6 +108,16 @@ describe.each(DATABASES)('password reset by e-mail on %s', (kind) => {
     expect(unknown.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(mailbox.sentTo('ninguem@clinic.test')).toHaveLength(0);
+  });
+
+  it('mails one account at most 3 reset links an hour, answering every request the same', async () => {
+    const dora = await server.signUp('Dora');
+    for (let i = 0; i < RESET_MAILS_PER_HOUR + 2; i++) {
+      expect((await requestReset(dora.email, 'en')).status).toBe(200);
+    }
+    await mailbox.next(dora.email);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(mailbox.sentTo(dora.email)).toHaveLength(RESET_MAILS_PER_HOUR);
   });
 
   it('refuses a guessable new password and a made-up token', async () => {

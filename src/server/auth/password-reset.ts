@@ -7,6 +7,7 @@
  * (`npm run user -- reset-password`). The e-mail is in the language the page asked in.
  */
 import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import {
   createMailSender,
   htmlParagraphs,
@@ -103,13 +104,51 @@ export function buildResetMail(language: Language, link: string): MailContent {
   };
 }
 
+/**
+ * Reset e-mails one account gets in an hour, whoever asks and from however many addresses (the
+ * per-address rate limit alone let a mailbox be flooded): three cover a lost message and a retry.
+ * Past it the answer stays the same (it reveals no accounts) and no e-mail goes out.
+ */
+export const RESET_MAILS_PER_HOUR = 3;
+
+interface VerificationTable {
+  verification: { identifier: string; value: string; expiresAt: unknown };
+}
+
+/** The reset tokens of `userId` made in the last hour (each lives an hour), this one included. */
+export function recentResetTokens(authDb: Kysely<unknown>) {
+  const db = authDb as Kysely<VerificationTable>;
+  return async (userId: string): Promise<number> => {
+    const rows = await db
+      .selectFrom('verification')
+      .select('expiresAt')
+      .where('value', '=', userId)
+      .where('identifier', 'like', 'reset-password:%')
+      .execute();
+    // Stored as the adapter chose (a date, text or a number): compared here, not in SQL.
+    const now = Date.now();
+    return rows.filter((row) => new Date(row.expiresAt as string).getTime() > now).length;
+  };
+}
+
 /** `emailAndPassword.sendResetPassword`: the link to the web page, not Better Auth's redirect. */
-export function createResetMailer(options: MailerOptions) {
+export function createResetMailer(
+  options: MailerOptions,
+  recentTokens: (userId: string) => Promise<number>,
+) {
   const send = createMailSender(options);
-  return (data: { user: { id: string; email: string }; token: string }, request?: Request) =>
-    send(
+  return async (
+    data: { user: { id: string; email: string }; token: string },
+    request?: Request,
+  ): Promise<void> => {
+    if ((await recentTokens(data.user.id)) > RESET_MAILS_PER_HOUR) {
+      options.logError(`password reset e-mail for user ${data.user.id} not sent: hourly limit`);
+      return;
+    }
+    await send(
       data.user.email,
       buildResetMail(languageOf(request?.headers), resetLink(options.publicUrl, data.token)),
       `password reset e-mail for user ${data.user.id}`,
     );
+  };
 }
