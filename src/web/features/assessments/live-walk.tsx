@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormModal } from '../../components/form-modal';
 import { paths } from '../../lib/paths';
 import { useNow } from '../../lib/use-now';
+import { useWakeLock } from '../../lib/use-wake-lock';
 import { AssessmentForm } from './assessment-form';
 import { useAssessmentsTranslation } from './assessments-i18n';
 import {
@@ -51,6 +52,8 @@ function LiveWalk({ patientId, onClose }: { patientId: string; onClose: () => vo
   const now = useNow(250);
   const { readings, hrNow } = useWalkHeartRate(now);
   const startedAt = phase.step === 'walking' ? phase.startedAt : null;
+  // A phone that dims mid-walk would hide the clock the clinician is reading out.
+  useWakeLock(startedAt !== null);
   const left = startedAt === null ? WALK_DURATION_MS : remainingMs(startedAt, now);
 
   useEffect(() => {

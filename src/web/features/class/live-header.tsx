@@ -7,11 +7,11 @@ import { Badge, Button, Group, Text, Title } from '@mantine/core';
 import { memo, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useNow } from '../../lib/use-now';
+import { useWakeLock } from '../../lib/use-wake-lock';
 import { formatDuration } from '../recording';
 import { useAlarmSound } from '../settings';
 import { useClassTranslation } from './class-i18n';
 import { appClass } from './class-store';
-import { useWakeLock } from './use-wake-lock';
 
 /**
  * Full screen for the whole page, with the live view marked (`data-fullscreen`) to cover it: the

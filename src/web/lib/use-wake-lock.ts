@@ -1,6 +1,6 @@
 /**
- * Keeps the screen on while a class runs (Screen Wake Lock), so alarms keep showing and
- * sounding on a tablet left on the wall. The browser releases the lock when the tab is hidden;
+ * Keeps the screen on (Screen Wake Lock) while a class runs, so alarms keep showing and
+ * sounding on a tablet left on the wall, and while a live 6-minute walk is timed. The browser releases the lock when the tab is hidden;
  * it is asked for again when the tab comes back. Where the API is missing, `supported` is false
  * and the screen says to keep the device awake by hand.
  */
