@@ -44,7 +44,7 @@ export async function submitSignIn(
 ): Promise<void> {
   await page.getByLabel(uiText(language, 'auth.email')).fill(account.email);
   await page.getByLabel(uiText(language, 'auth.password'), { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: uiText(language, 'auth.signIn') }).click();
+  await page.getByRole('button', { name: uiText(language, 'auth.signIn'), exact: true }).click();
 }
 
 /** Signs in through the form, as a clinician would, and waits for Home on screen. */

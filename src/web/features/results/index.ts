@@ -5,3 +5,5 @@
 export { alarmReasonText, alarmSentence } from './activity/alarm-text';
 export { RecentActivities } from './history/recent-activities';
 export { RESULTS_NS } from './results-i18n';
+/** The app's chart (uPlot filling its container), for the patient chart's progress charts. */
+export { UplotChart } from './shared/uplot-chart';

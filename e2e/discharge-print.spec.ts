@@ -1,0 +1,230 @@
+/**
+ * Progress and discharge (issue 25), in English and Portuguese: a patient in a clinic with
+ * baseline and later assessments, a prescription by thresholds and sessions with BP/SpO₂ and an
+ * alarm (seeded through the API). The Progress tab shows its charts and fits 390/820/1280 px
+ * (axe, screenshots); on Documents the physiotherapist writes the recommendations and discharges,
+ * then prints the discharge summary and the treatment plan: Chromium's PDF is one A4 portrait
+ * page each, with the clinic, patient, professional and registration, baseline vs latest,
+ * signature lines and the electronic-signature statement, and nothing of the app around it.
+ * Screenshots and page images go to DISCHARGE_SHOTS when set.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { axeFindings, formatFindings } from './axe-check';
+import { makeAccount, signIn } from './steps/account';
+import { daysAgo, seedSession } from './steps/activities';
+import { createClinicByApi, enterClinicByApi, pdfFacts, setRegistration } from './steps/documents';
+import { seedPatient } from './steps/patients';
+import { type Language, uiText } from './steps/ui-text';
+
+const CLINIC = 'Clínica Coração Ativo';
+const REGISTRATION = 'CREFITO-3 12345-F';
+const PATIENT = 'Maria Aparecida Lima';
+const MIN = 60_000;
+const dayOf = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+const t = (language: Language, key: string) => uiText(language, `progress:${key}`);
+
+async function seedProgramme(page: Page, patientId: string) {
+  const base = `/api/patients/${patientId}`;
+  const put = async (url: string, data: unknown) => {
+    const response = await page.request.put(`${base}${url}`, { data });
+    expect(response.ok(), await response.text()).toBe(true);
+  };
+  const test = { kind: 'exercise-test', restHr: 62, peakHr: 128, vt1Hr: 98, vt2Hr: 115 };
+  await put('/assessments/ET-1', { ...test, date: dayOf(40), peakMets: 6.2, onBetaBlocker: true });
+  await put('/assessments/6MW-1', { kind: 'six-minute-walk', date: dayOf(40), distanceM: 412 });
+  await put('/assessments/V-1', {
+    kind: 'vitals',
+    date: dayOf(40),
+    sbp: 138,
+    dbp: 84,
+    weightKg: 80,
+  });
+  await put('/programmes/PR-1', {
+    phase: 2,
+    startDate: dayOf(35),
+    plannedSessions: 24,
+    sessionsPerWeek: 3,
+    riskClass: 'intermediate',
+  });
+  await put('/programmes/PR-1/prescription', {
+    modality: 'cycle',
+    minutes: 30,
+    intensity: { method: 'thresholds' },
+    basedOn: 'ET-1',
+  });
+  await put('/assessments/6MW-2', { kind: 'six-minute-walk', date: dayOf(2), distanceM: 480 });
+  await put('/assessments/V-2', {
+    kind: 'vitals',
+    date: dayOf(2),
+    sbp: 126,
+    dbp: 78,
+    weightKg: 78.5,
+  });
+  for (const [n, day] of [30, 28, 26, 23, 21, 16, 14, 9, 7, 5, 2].entries()) {
+    await seedSession(page.request, patientId, {
+      startedAt: daysAgo(day, 9),
+      type: n % 2 ? 'walk' : 'cycle',
+      durationS: 30 * 60,
+      seed: n + 1,
+      // Recorded with the prescription's band (the prescription here is seeded after them).
+      target: { lowBpm: 98, highBpm: 115 },
+      events: [
+        { t: MIN, kind: 'bp', value: { systolic: 140 - n, diastolic: 85 - Math.floor(n / 2) } },
+        { t: 2 * MIN, kind: 'spo2', value: 95 + (n % 3) },
+        ...(n === 3
+          ? [
+              {
+                t: 12 * MIN,
+                kind: 'alarm' as const,
+                value: { rule: 'above-target' as const, measured: 131, limit: 115 },
+              },
+            ]
+          : []),
+      ],
+    });
+  }
+}
+
+async function fits(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, `page width at ${width} px`).toBeLessThanOrEqual(width);
+}
+
+async function printed(page: Page, file: string, shots: string | undefined) {
+  await page.emulateMedia({ media: 'print' });
+  await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
+  await page.emulateMedia({ media: 'screen' });
+  if (shots)
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '70',
+      file,
+      path.join(shots, path.basename(file, '.pdf')),
+    ]);
+  return pdfFacts(file);
+}
+
+for (const { language, locale } of [
+  { language: 'en', locale: 'en-US' },
+  { language: 'pt-BR', locale: 'pt-BR' },
+] as { language: Language; locale: string }[]) {
+  test.describe(`in ${language}`, () => {
+    test.use({ locale });
+
+    test('progress charts, discharge, and the discharge summary and plan on A4', async ({
+      page,
+      baseURL,
+    }, testInfo) => {
+      test.slow();
+      const shots = process.env.DISCHARGE_SHOTS;
+      const account = await makeAccount(page.request, { name: 'Fisio Paulo Reis' });
+      const clinicId = await createClinicByApi(page.request, baseURL!, CLINIC);
+      await setRegistration(page.request, REGISTRATION);
+      await seedPatient(page.request, 'DC-01', PATIENT);
+      await seedProgramme(page, 'DC-01');
+      await page.addInitScript(() => {
+        (window as unknown as { printed: number }).printed = 0;
+        window.print = () => {
+          (window as unknown as { printed: number }).printed += 1;
+        };
+      });
+      await signIn(page, account, language);
+      await enterClinicByApi(page.request, baseURL!, clinicId);
+      await page.goto('/home');
+      await expect(page.getByRole('banner').getByText(CLINIC)).toBeVisible();
+
+      await page.goto('/patients/DC-01?tab=progress');
+      await expect(
+        page.getByRole('heading', { name: t(language, 'charts.attendance') }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('img', { name: t(language, 'charts.timeInTargetLabel') }),
+      ).toBeVisible();
+      await expect(
+        page.getByText(
+          t(language, 'stats.sessionsValue').replace('{{done}}', '11').replace('{{planned}}', '24'),
+        ),
+      ).toBeVisible();
+      const { failing } = await axeFindings(page, 'progress');
+      expect(failing, formatFindings(failing)).toEqual([]);
+      for (const width of [390, 820, 1280]) {
+        await fits(page, width);
+        if (shots)
+          await page.screenshot({
+            path: path.join(shots, `progress-${width}-${language}.png`),
+            fullPage: true,
+          });
+      }
+
+      await page.getByRole('tab', { name: uiText(language, 'chart:tabs.documents') }).click();
+      const recommendations = 'Caminhada 30 min, 5×/semana, FC 98–115 bpm; retorno em 3 meses.';
+      await page.getByLabel(t(language, 'discharge.recommendations')).fill(recommendations);
+      await page.getByRole('button', { name: t(language, 'discharge.submit') }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: t(language, 'discharge.confirmYes') })
+        .click();
+      await expect(page.getByText(recommendations)).toBeVisible();
+      const documents = await axeFindings(page, 'documents');
+      expect(documents.failing, formatFindings(documents.failing)).toEqual([]);
+
+      await page.getByRole('button', { name: t(language, 'print.printDischarge') }).click();
+      expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+      for (const width of [390, 1280]) {
+        await fits(page, width);
+        if (shots)
+          await page.screenshot({
+            path: path.join(shots, `documents-${width}-${language}.png`),
+            fullPage: true,
+          });
+      }
+      const discharge = await printed(
+        page,
+        testInfo.outputPath(`discharge-${language}.pdf`),
+        shots,
+      );
+      expect(discharge.pages).toBe(1);
+      expect(discharge.width).toBeCloseTo(595.28, 0);
+      expect(discharge.height).toBeCloseTo(841.89, 0);
+      const paper = discharge.pageTexts.join('\n').replace(/\s+/g, ' ');
+      for (const expected of [
+        CLINIC,
+        PATIENT,
+        'Fisio Paulo Reis',
+        REGISTRATION,
+        t(language, 'print.dischargeSummary'),
+        // The 6-minute walk: baseline, latest and the change (labels wrap in their cells).
+        '412 m',
+        '480 m',
+        '+68 m',
+        t(language, 'rules.above-target'),
+        uiText(language, 'documents:signature'),
+      ]) {
+        expect(paper).toContain(expected);
+      }
+      expect(paper).toContain(recommendations.slice(0, 30));
+      expect(paper).toContain(uiText(language, 'documents:electronicStatement').slice(0, 40));
+      // Nothing of the app: no tabs, no buttons, no navigation.
+      expect(paper).not.toContain(t(language, 'print.printDischarge'));
+      expect(paper).not.toContain(uiText(language, 'chart:tabs.progress'));
+
+      await page.getByRole('button', { name: t(language, 'print.printItp') }).click();
+      const plan = await printed(page, testInfo.outputPath(`plan-${language}.pdf`), shots);
+      expect(plan.pages).toBe(1);
+      const planText = plan.pageTexts.join('\n').replace(/\s+/g, ' ');
+      for (const expected of [
+        CLINIC,
+        PATIENT,
+        REGISTRATION,
+        t(language, 'print.itp'),
+        '98–115 bpm',
+      ]) {
+        expect(planText).toContain(expected);
+      }
+    });
+  });
+}

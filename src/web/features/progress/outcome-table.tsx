@@ -1,0 +1,76 @@
+/**
+ * Baseline against latest of each measure, with the change (6-minute walk in m and %, peak METs,
+ * resting BP and HR, weight, questionnaires): on the Documents tab and the discharge summary.
+ */
+import { Table, Text } from '@mantine/core';
+import {
+  OUTCOME_KEYS,
+  type Outcome,
+  type ProgrammeSummary,
+} from '../../../common/schemas/programme-summary';
+import { changeText, formatDay, formatNumber, NO_VALUE } from './progress-format';
+import { useProgressTranslation } from './progress-i18n';
+
+interface Row {
+  key: string;
+  name: string;
+  unit: string;
+  outcome: Outcome;
+}
+
+function measured(value: Outcome['baseline'] | null, unit: string, locale: string) {
+  if (!value) return NO_VALUE;
+  const number = formatNumber(value.value, locale, 1);
+  return `${number}${unit ? `\u00a0${unit}` : ''} · ${formatDay(value.date, locale)}`;
+}
+
+export function OutcomeTable({ summary }: { summary: ProgrammeSummary }) {
+  const { t, i18n } = useProgressTranslation();
+  const locale = i18n.language;
+  const rows: Row[] = [
+    ...OUTCOME_KEYS.flatMap((key) => {
+      const outcome = summary.outcomes[key];
+      if (!outcome) return [];
+      return [{ key, name: t(`outcomes.${key}`), unit: t(`outcomes.units.${key}`), outcome }];
+    }),
+    ...summary.questionnaires.map((q) => ({
+      key: `q-${q.name}`,
+      name: q.name,
+      unit: '',
+      outcome: q,
+    })),
+  ];
+  if (rows.length === 0) return <Text size="sm">{t('outcomes.none')}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={420}>
+      <Table data-outcome-table striped withTableBorder>
+        <Table.Caption>{t('outcomes.title')}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('outcomes.measure')}</Table.Th>
+            <Table.Th scope="col">{t('outcomes.baseline')}</Table.Th>
+            <Table.Th scope="col">{t('outcomes.latest')}</Table.Th>
+            <Table.Th scope="col">{t('outcomes.change')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.key}>
+              <Table.Th scope="row">{row.name}</Table.Th>
+              <Table.Td>{measured(row.outcome.baseline, row.unit, locale)}</Table.Td>
+              <Table.Td>{measured(row.outcome.latest, row.unit, locale)}</Table.Td>
+              <Table.Td>{changeText(row.outcome, row.unit, locale)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** "Above target × 2, No signal × 1", or that none were recorded. */
+export function useAdverseEventsText(summary: ProgrammeSummary) {
+  const { t } = useProgressTranslation();
+  if (summary.alarmTotals.length === 0) return t('discharge.noAdverseEvents');
+  return summary.alarmTotals.map((r) => `${t(`rules.${r.rule}`)} × ${r.count}`).join(', ');
+}

@@ -1,0 +1,44 @@
+/** Numbers and dates of the progress screens and printouts, in the reader's locale. */
+import type { Outcome } from '../../../common/schemas/programme-summary';
+
+export const NO_VALUE = '—';
+
+export function formatNumber(value: number | null | undefined, locale: string, digits = 0) {
+  if (value === null || value === undefined || !Number.isFinite(value)) return NO_VALUE;
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+}
+
+/** A YYYY-MM-DD day as the locale writes it, read as that calendar day (no time zone shift). */
+export function formatDay(date: string, locale: string) {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+export function formatInstant(ms: number, locale: string) {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(ms);
+}
+
+/** "+68 m (+16.5 %)", "−12 mmHg (−8.7 %)", or a dash while there is only a baseline. */
+export function changeText(outcome: Outcome, unit: string, locale: string) {
+  if (outcome.change === null) return NO_VALUE;
+  const signed = new Intl.NumberFormat(locale, {
+    maximumFractionDigits: 1,
+    signDisplay: 'exceptZero',
+  });
+  const pct = outcome.changePct === null ? '' : ` (${signed.format(outcome.changePct)} %)`;
+  return `${signed.format(outcome.change)}\u00a0${unit}${pct}`;
+}
+
+/** Share of the prescribed sessions in the weeks so far that were attended, 0–100. */
+export function attendancePct(weeks: readonly { sessions: number; prescribed: number }[]) {
+  const prescribed = weeks.reduce((sum, w) => sum + w.prescribed, 0);
+  const attended = weeks.reduce((sum, w) => sum + Math.min(w.sessions, w.prescribed), 0);
+  return prescribed === 0 ? null : Math.round((attended / prescribed) * 100);
+}
+
+/** Mean time in target over the sessions that had a band, 0–100. */
+export function meanInTargetPct(sessions: readonly { timeInTargetPct: number | null }[]) {
+  const known = sessions.flatMap((s) => (s.timeInTargetPct === null ? [] : [s.timeInTargetPct]));
+  return known.length === 0 ? null : Math.round(known.reduce((a, b) => a + b, 0) / known.length);
+}
