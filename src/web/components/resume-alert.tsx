@@ -70,19 +70,3 @@ export function ResumeAlert({
     </Alert>
   );
 }
-
-/** The alert's words from a namespace that has the `resume.*` keys (class, recording). */
-export function resumeAlertText(
-  t: (key: string, options?: Record<string, unknown>) => string,
-  count?: number,
-): ResumeAlertText {
-  return {
-    title: t('resume.title'),
-    resume: t('resume.resume'),
-    discard: t('resume.discard'),
-    confirmTitle: t('resume.confirmTitle'),
-    confirm: t('resume.confirm'),
-    confirmBody: t('resume.confirmBody', { count }),
-    failed: (message) => t('resume.failed', { message }),
-  };
-}

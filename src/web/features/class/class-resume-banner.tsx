@@ -5,7 +5,7 @@
 import { Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ResumeAlert, resumeAlertText } from '../../components/resume-alert';
+import { ResumeAlert } from '../../components/resume-alert';
 import { paths } from '../../lib/paths';
 import { type Checkpoint, deleteCheckpoint, readCheckpoints } from '../recording';
 import { useClassTranslation } from './class-i18n';
@@ -45,7 +45,15 @@ export function ClassResumeBanner() {
 
   return (
     <ResumeAlert
-      text={resumeAlertText(t, orphans.length)}
+      text={{
+        title: t('resume.title'),
+        resume: t('resume.resume'),
+        discard: t('resume.discard'),
+        confirmTitle: t('resume.confirmTitle'),
+        confirm: t('resume.confirm'),
+        confirmBody: t('resume.confirmBody', { count: orphans.length }),
+        failed: (message) => t('resume.failed', { message }),
+      }}
       onResume={() => appClass.resume(orphans).then(() => navigate(paths.class()))}
       onDiscard={async () => {
         await Promise.all(orphans.map((c) => deleteCheckpoint(c.activityId)));

@@ -6,7 +6,7 @@ import { Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ResumeAlert, resumeAlertText } from '../../components/resume-alert';
+import { ResumeAlert } from '../../components/resume-alert';
 import { paths } from '../../lib/paths';
 import { useSensorHub } from '../devices';
 import { usePatientName } from '../patients';
@@ -50,7 +50,15 @@ export function ResumeRecordingBanner() {
   return (
     <ResumeAlert
       mb="md"
-      text={resumeAlertText(t)}
+      text={{
+        title: t('resume.title'),
+        resume: t('resume.resume'),
+        discard: t('resume.discard'),
+        confirmTitle: t('resume.confirmTitle'),
+        confirm: t('resume.confirm'),
+        confirmBody: t('resume.confirmBody'),
+        failed: (message) => t('resume.failed', { message }),
+      }}
       onResume={() => appRecorder.resume(checkpoint, hub).then(() => navigate(paths.record()))}
       onDiscard={() => appRecorder.discard(checkpoint.activityId)}
     >
