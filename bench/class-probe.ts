@@ -16,6 +16,11 @@ export interface ProbeDrain {
   commitLatencyMs: number[];
   /** The same at the next animation frame, the one that paints it: "on screen". */
   frameLatencyMs: number[];
+  /**
+   * The alarm path: Date.now() − an alarm's `data-raised-at` (when the reading that raised it
+   * arrived) at the first frame after its banner entered the page.
+   */
+  alarmLatencyMs: number[];
 }
 
 export const CLASS_PROBE_SCRIPT = `(() => {
@@ -27,6 +32,9 @@ export const CLASS_PROBE_SCRIPT = `(() => {
     commit: [],
     frame: [],
     pending: [],
+    alarm: [],
+    alarmPending: [],
+    alarmsSeen: new Set(),
   };
   window.__classProbe = probe;
   const tick = (now) => {
@@ -37,6 +45,11 @@ export const CLASS_PROBE_SCRIPT = `(() => {
       for (const at of probe.pending) probe.frame.push(wall - at);
       probe.pending = [];
     }
+    if (probe.alarmPending.length > 0) {
+      const wall = Date.now();
+      for (const at of probe.alarmPending) probe.alarm.push(wall - at);
+      probe.alarmPending = [];
+    }
     requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
@@ -45,7 +58,25 @@ export const CLASS_PROBE_SCRIPT = `(() => {
       if (entry.startTime >= probe.origin) probe.longTasks.push(entry.duration);
     }
   }).observe({ type: 'longtask', buffered: true });
-  const watch = () =>
+  const alarmsIn = (node) =>
+    node.nodeType !== 1 ? [] : [
+      ...(node.matches('[data-raised-at]') ? [node] : []),
+      ...node.querySelectorAll('[data-raised-at]'),
+    ];
+  const watch = () => {
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          for (const alert of alarmsIn(node)) {
+            const at = Number(alert.getAttribute('data-raised-at'));
+            const key = alert.getAttribute('data-priority') + ':' + at + ':' + alert.textContent;
+            if (!at || probe.alarmsSeen.has(key)) continue;
+            probe.alarmsSeen.add(key);
+            probe.alarmPending.push(at);
+          }
+        }
+      }
+    }).observe(document.documentElement, { subtree: true, childList: true });
     new MutationObserver((records) => {
       const wall = Date.now();
       for (const record of records) {
@@ -60,6 +91,7 @@ export const CLASS_PROBE_SCRIPT = `(() => {
       attributeOldValue: true,
       attributeFilter: ['data-reading-at'],
     });
+  };
   if (document.documentElement) watch();
   else document.addEventListener('DOMContentLoaded', watch);
   window.__classProbeReset = () => {
@@ -69,6 +101,7 @@ export const CLASS_PROBE_SCRIPT = `(() => {
     probe.longTasks = [];
     probe.commit = [];
     probe.frame = [];
+    probe.alarm = [];
   };
   window.__classProbeDrain = () => {
     const whole = Math.floor((performance.now() - probe.origin) / 1000);
@@ -83,10 +116,12 @@ export const CLASS_PROBE_SCRIPT = `(() => {
       longTasksMs: probe.longTasks,
       commitLatencyMs: probe.commit,
       frameLatencyMs: probe.frame,
+      alarmLatencyMs: probe.alarm,
     };
     probe.longTasks = [];
     probe.commit = [];
     probe.frame = [];
+    probe.alarm = [];
     return out;
   };
 })();`;

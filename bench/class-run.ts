@@ -25,8 +25,11 @@ const { values: args } = parseArgs({
     viewports: { type: 'string', default: '1280x800' },
     results: { type: 'string', default: path.join(ROOT, 'bench/results/latest.json') },
     'no-build': { type: 'boolean', default: false },
+    'cpu-throttle': { type: 'string', default: '4' },
   },
 });
+const cpuThrottle = Number(args['cpu-throttle']);
+if (!(cpuThrottle >= 1 && cpuThrottle <= 20)) throw new Error('--cpu-throttle: 1–20');
 const minutes = Number(args['class-minutes']);
 if (!(minutes > 0 && minutes <= 240))
   throw new Error('--class-minutes: a number of minutes, ≤ 240');
@@ -49,7 +52,9 @@ async function main() {
   try {
     log(`bench:class: server at ${server.baseUrl}, ${minutes} min per viewport`);
     for (const viewport of viewports) {
-      runs.push(await runClassBench({ baseUrl: server.baseUrl, minutes, viewport, log }));
+      runs.push(
+        await runClassBench({ baseUrl: server.baseUrl, minutes, viewport, log, cpuThrottle }),
+      );
     }
   } finally {
     await server.stop();
