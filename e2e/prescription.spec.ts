@@ -99,7 +99,7 @@ for (const { language, locale } of LANGUAGES) {
       await programmeDialog.getByRole('button', { name: save, exact: true }).click();
       await expect(programmeDialog.getByText(tx('programme.errors.sessionsPerWeek'))).toBeVisible();
       await programmeDialog.getByLabel(tx('programme.fields.sessionsPerWeek')).fill('3');
-      await check('programme form');
+      await check('programme form', 'programme-form');
       await programmeDialog.getByRole('button', { name: save, exact: true }).click();
       await expect(programmeDialog).toBeHidden();
       await expect.poll(async () => (await serverProgramme(page))?.startDate).toBe(start);
@@ -112,7 +112,7 @@ for (const { language, locale } of LANGUAGES) {
       await expect(form.getByRole('status')).toContainText(
         tx('form.preview', { low: 100, high: 120 }),
       );
-      await check('prescription form');
+      await check('prescription form', 'prescription-form');
       await form.getByRole('button', { name: save, exact: true }).click();
       await expect(form).toBeHidden();
       await expect

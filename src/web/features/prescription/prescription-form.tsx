@@ -58,7 +58,7 @@ function PrescriptionForm({ patientId, programme, tests, deviceLimitBpm, onDone 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
-        <SimpleGrid cols={2} spacing="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <NativeSelect
             label={t('form.fields.modality')}
             value={values.modality}
