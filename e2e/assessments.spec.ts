@@ -14,6 +14,7 @@ import { BLE_EMULATION_USE, EmulatedBluetooth } from './ble-emulation/emulated-b
 import { heartRatePacket } from './ble-emulation/peripherals';
 import { makeAccount, signIn } from './steps/account';
 import { clinicWithColleague } from './steps/clinic';
+import { waitForServiceWorker } from './steps/offline';
 import { makePatient } from './steps/patients';
 import { navigateTo, notFitting } from './steps/shell';
 import { type Language, uiText } from './steps/ui-text';
@@ -174,6 +175,7 @@ for (const { language, locale } of LANGUAGES) {
         await expect(walkDialog.getByTestId('walk-hr')).toHaveText('112 bpm');
         await page.clock.fastForward('00:06');
         await expect(walkDialog.getByText(tx('walk.finishedTitle'))).toBeVisible();
+        await expect(announcement).toHaveText(tx('walk.over'));
         await expect(walkDialog.getByText(tx('walk.peak', { bpm: 118 }))).toBeVisible();
         await expect(walkDialog.getByLabel(tx('fields.preHr'))).toHaveValue('76');
         await expect(walkDialog.getByLabel(tx('fields.postHr'))).toHaveValue('112');
@@ -216,6 +218,42 @@ for (const { language, locale } of LANGUAGES) {
     });
   });
 }
+
+test('vital signs recorded offline show as not synced, then reach the server', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const account = await makeAccount(page.request);
+  await makePatient(page.request, { patientId: 'AO-1', patientName: 'Rita Alves' });
+  await signIn(page, account);
+  await page.getByRole('link', { name: 'Rita Alves' }).click();
+  await page.getByRole('tab', { name: uiText('en', 'chart:tabs.assessments') }).click();
+  await expect(page.getByText(uiText('en', 'assessments:empty.vitals'))).toBeVisible();
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: uiText('en', 'assessments:add.vitals') }).click();
+  const form = page.getByRole('dialog', { name: uiText('en', 'assessments:newTitle.vitals') });
+  // Nothing measured is refused, naming the first field.
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText(uiText('en', 'assessments:errors.order.sbp'))).toBeVisible();
+  await form.getByLabel('Systolic BP').fill('130');
+  await form.getByLabel('Diastolic BP').fill('85');
+  await form.getByLabel('Weight').fill('80,5');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  const vitals = page.getByRole('list', { name: uiText('en', 'assessments:kinds.vitals') });
+  await expect(vitals).toContainText(
+    'Systolic BP 130 mmHg · Diastolic BP 85 mmHg · Weight 80.5 kg',
+  );
+  await expect(vitals.getByText(uiText('en', 'assessments:unsynced'))).toBeVisible();
+  expect(await serverAssessments(page, 'AO-1')).toEqual([]);
+  await context.setOffline(false);
+  await expect
+    .poll(() => serverAssessments(page, 'AO-1'), { timeout: 20_000 })
+    .toMatchObject([{ kind: 'vitals', sbp: 130, dbp: 85, weightKg: 80.5, version: 1 }]);
+  await expect(vitals.getByText(uiText('en', 'assessments:unsynced'))).toHaveCount(0);
+});
 
 test('in a clinic, a viewer reads the assessments and is offered no change', async ({
   page: owner,

@@ -4,7 +4,7 @@
  * distance, lowest SpO₂ and Borg with the heart rates before and after filled in from the strap,
  * and saves a six-minute-walk assessment. Cancelling before it is saved asks first.
  */
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -44,6 +44,64 @@ function HeartRateNow({ bpm }: { bpm: number | null }) {
   );
 }
 
+function WalkClock({ leftMs, minuteWords }: { leftMs: number; minuteWords: string }) {
+  const { t } = useAssessmentsTranslation();
+  return (
+    <Stack gap="xs" align="center">
+      <Text size="sm" c="gray.7" id="walk-remaining-label">
+        {t('walk.remaining')}
+      </Text>
+      <Text
+        role="timer"
+        aria-labelledby="walk-remaining-label"
+        fz={72}
+        fw={700}
+        lh={1}
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+      >
+        {formatCountdown(leftMs)}
+      </Text>
+      <Text ta="center" fw={600} mih="1.5em" data-testid="walk-minute">
+        {minuteWords}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The end of the walk: what Ritmo measured, and the form for what the clinician measured. */
+function WalkResult({
+  patientId,
+  rates,
+  onSaved,
+  onCancel,
+}: {
+  patientId: string;
+  rates: WalkHeartRates;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useAssessmentsTranslation();
+  const typed = (bpm: number | null) => (bpm === null ? '' : String(bpm));
+  return (
+    <Stack gap="sm">
+      <Title order={3} fz="h4">
+        {t('walk.finishedTitle')}
+      </Title>
+      <Text fw={600}>{t('walk.over')}</Text>
+      <Text size="sm">{t('walk.finished')}</Text>
+      {rates.peakHr !== null && <Text size="sm">{t('walk.peak', { bpm: rates.peakHr })}</Text>}
+      <AssessmentForm
+        patientId={patientId}
+        kind="six-minute-walk"
+        saved={null}
+        prefill={{ preHr: typed(rates.preHr), postHr: typed(rates.postHr) }}
+        onDone={onSaved}
+        onCancel={onCancel}
+      />
+    </Stack>
+  );
+}
+
 function LiveWalk({ patientId, onClose }: { patientId: string; onClose: () => void }) {
   const { t } = useAssessmentsTranslation();
   const { t: tc } = useTranslation();
@@ -62,98 +120,71 @@ function LiveWalk({ patientId, onClose }: { patientId: string; onClose: () => vo
     setPhase({ step: 'done', rates: walkHeartRates(readings(), startedAt, endedAt) });
   }, [startedAt, left, readings]);
 
-  const discard = (
-    <ConfirmDialog
-      opened={confirming}
-      title={t('walk.discardTitle')}
-      confirmLabel={t('walk.discard')}
-      onConfirm={async () => onClose()}
-      onClose={() => setConfirming(false)}
-      describeError={() => ''}
-    >
-      <Text size="sm">{t('walk.discardBody')}</Text>
-    </ConfirmDialog>
-  );
-
-  if (phase.step === 'done') {
-    const { preHr, postHr, peakHr } = phase.rates;
-    return (
-      <Stack gap="sm">
-        <Title order={3} fz="h4">
-          {t('walk.finishedTitle')}
-        </Title>
-        <Text role="status" fw={600}>
-          {t('walk.over')}
-        </Text>
-        <Text size="sm">{t('walk.finished')}</Text>
-        {peakHr !== null && <Text size="sm">{t('walk.peak', { bpm: peakHr })}</Text>}
-        <AssessmentForm
-          patientId={patientId}
-          kind="six-minute-walk"
-          saved={null}
-          prefill={{
-            preHr: preHr === null ? '' : String(preHr),
-            postHr: postHr === null ? '' : String(postHr),
-          }}
-          onDone={onClose}
-          onCancel={() => setConfirming(true)}
-        />
-        {discard}
-      </Stack>
-    );
-  }
-
   const announced = startedAt === null ? null : minutesToGo(startedAt, now);
+  const minuteWords =
+    announced !== null && announced > 0 ? t('walk.minutesToGo', { count: announced }) : '';
   return (
     <Stack gap="md">
-      {phase.step === 'ready' && <Text size="sm">{t('walk.instructions')}</Text>}
-      <Stack gap={0} align="center">
-        <Text size="sm" c="gray.7" id="walk-remaining-label">
-          {t('walk.remaining')}
-        </Text>
-        <Text
-          role="timer"
-          aria-labelledby="walk-remaining-label"
-          fz={72}
-          fw={700}
-          lh={1}
-          style={{ fontVariantNumeric: 'tabular-nums' }}
-        >
-          {formatCountdown(left)}
-        </Text>
-      </Stack>
-      {/* Polite: the minute's words are read once when they change, not every second. */}
-      <Text role="status" aria-live="polite" ta="center" fw={600} mih="1.5em">
-        {announced !== null && announced > 0 ? t('walk.minutesToGo', { count: announced }) : ''}
-      </Text>
-      <HeartRateNow bpm={hrNow} />
-      {hrNow === null && (
-        <Alert color="gray" variant="light">
-          <Text size="sm">{t('walk.noStrap')}</Text>
-          {phase.step === 'ready' && (
-            <Anchor component={Link} to={paths.connect()} size="sm">
-              {t('walk.connect')}
-            </Anchor>
+      {/*
+        One polite live region for the whole walk, kept mounted from start to result, so each
+        minute's words and the end are read once when they change (not the clock every second).
+      */}
+      <VisuallyHidden role="status" aria-live="polite">
+        {phase.step === 'done' ? t('walk.over') : minuteWords}
+      </VisuallyHidden>
+      {phase.step === 'done' ? (
+        <WalkResult
+          patientId={patientId}
+          rates={phase.rates}
+          onSaved={onClose}
+          onCancel={() => setConfirming(true)}
+        />
+      ) : (
+        <>
+          {phase.step === 'ready' && <Text size="sm">{t('walk.instructions')}</Text>}
+          <WalkClock leftMs={left} minuteWords={minuteWords} />
+          <HeartRateNow bpm={hrNow} />
+          {hrNow === null && (
+            <Alert color="gray" variant="light">
+              <Text size="sm">{t('walk.noStrap')}</Text>
+              {phase.step === 'ready' && (
+                <Anchor component={Link} to={paths.connect()} size="sm">
+                  {t('walk.connect')}
+                </Anchor>
+              )}
+            </Alert>
           )}
-        </Alert>
+          <Group justify="flex-end" gap="sm">
+            {phase.step === 'ready' ? (
+              <>
+                <Button variant="default" onClick={onClose}>
+                  {tc('common.cancel')}
+                </Button>
+                <Button
+                  size="md"
+                  onClick={() => setPhase({ step: 'walking', startedAt: Date.now() })}
+                >
+                  {t('walk.begin')}
+                </Button>
+              </>
+            ) : (
+              <Button variant="default" color="red" onClick={() => setConfirming(true)}>
+                {t('walk.cancel')}
+              </Button>
+            )}
+          </Group>
+        </>
       )}
-      <Group justify="flex-end" gap="sm">
-        {phase.step === 'ready' ? (
-          <>
-            <Button variant="default" onClick={onClose}>
-              {tc('common.cancel')}
-            </Button>
-            <Button size="md" onClick={() => setPhase({ step: 'walking', startedAt: Date.now() })}>
-              {t('walk.begin')}
-            </Button>
-          </>
-        ) : (
-          <Button variant="default" color="red" onClick={() => setConfirming(true)}>
-            {t('walk.cancel')}
-          </Button>
-        )}
-      </Group>
-      {discard}
+      <ConfirmDialog
+        opened={confirming}
+        title={t('walk.discardTitle')}
+        confirmLabel={t('walk.discard')}
+        onConfirm={async () => onClose()}
+        onClose={() => setConfirming(false)}
+        describeError={() => ''}
+      >
+        <Text size="sm">{t('walk.discardBody')}</Text>
+      </ConfirmDialog>
     </Stack>
   );
 }
