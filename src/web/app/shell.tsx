@@ -21,6 +21,7 @@ import {
 } from '../features/clinic';
 import { InactivityLock } from '../features/lock';
 import { ResumeRecordingBanner } from '../features/recording';
+import { TwoFactorRequiredNotice } from '../features/security';
 import { SyncBadge, UpdatePrompt } from '../features/sync';
 import { navRoutes, paths } from '../lib/paths';
 import { NAV_ICONS } from './nav-icons';
@@ -77,6 +78,7 @@ export function Shell() {
       <AppShell.Main id={MAIN_ID} tabIndex={-1} bg="gray.0">
         <Container size="lg" py={{ base: 'md', sm: 'xl' }} px="md" className={classes.content}>
           <AccessRefusedNotice />
+          <TwoFactorRequiredNotice />
           <ResumeRecordingBanner />
           <ClassResumeBanner />
           <UpdatePrompt />

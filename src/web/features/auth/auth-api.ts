@@ -10,15 +10,22 @@ import { saveUser, storedUser } from './user-store';
 
 /** Better Auth answers sign-in and sign-up with `{ user, token, ... }`; only three fields are kept. */
 const signedInSchema = z.object({ user: userInfoSchema });
+/** With two-factor on (and this device not trusted), the password alone makes no session yet. */
+const signInAnswerSchema = z.union([
+  signedInSchema,
+  z.object({ twoFactorRedirect: z.literal(true) }),
+]);
 
-export async function signIn(email: string, password: string): Promise<UserInfo> {
+/** Signs in; 'two-factor' when the account's second step (features/security) is still owed. */
+export async function signIn(email: string, password: string): Promise<UserInfo | 'two-factor'> {
   // The session an offline sign-out left open ends first: signing in replaces its cookie, after
   // which nothing could end it from here.
   await settleOwedSignOut();
-  const { user } = await authRequest(apiPaths.auth.signIn, { email, password }, signedInSchema);
+  const answer = await authRequest(apiPaths.auth.signIn, { email, password }, signInAnswerSchema);
   forgetOwedSignOut();
-  saveUser(user);
-  return user;
+  if (!('user' in answer)) return 'two-factor';
+  saveUser(answer.user);
+  return answer.user;
 }
 
 /**
@@ -32,8 +39,12 @@ export class SignUpNeedsSignIn extends Error {}
 export async function signUp(name: string, email: string, password: string): Promise<UserInfo> {
   await authRequest(apiPaths.auth.signUp, { name, email, password });
   try {
-    return await signIn(email, password);
+    const user = await signIn(email, password);
+    // A new account has no second step; an old one with it had another password.
+    if (user === 'two-factor') throw new SignUpNeedsSignIn();
+    return user;
   } catch (error) {
+    if (error instanceof SignUpNeedsSignIn) throw error;
     if (error instanceof ApiError && error.status === 401) throw new SignUpNeedsSignIn();
     throw error;
   }

@@ -1,14 +1,20 @@
-/** /login: e-mail and password; the auth service's error is shown as it comes. */
+/**
+ * /login: e-mail and password, then the second step when the account uses two-factor (and this
+ * device is not trusted); or a passkey. The auth service's error is shown as it comes.
+ */
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useRequiredForm } from '../../components/use-required-form';
 import { authErrorMessage } from '../../lib/error-message';
 import { paths, returnPathOf } from '../../lib/paths';
 import { useAppConfig } from '../../lib/use-app-config';
+import { PasskeyButton, TwoFactorStep } from '../security';
 import { AuthLayout } from './auth-layout';
 import { CredentialsForm } from './credentials-form';
 import { ForgotPasswordLink } from './forgot-password-link';
 import { loadAuthApi } from './load-auth-api';
+import { saveUser } from './user-store';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -17,12 +23,15 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const next = returnPathOf(useLocation().search);
   const config = useAppConfig();
+  const [secondStep, setSecondStep] = useState(false);
+  const enter = () => navigate(next ?? paths.home(), { replace: true });
   const form = useRequiredForm(
     FIELDS,
     async ({ email, password }) => {
       const { signIn } = await loadAuthApi();
-      await signIn(email.trim(), password);
-      navigate(next ?? paths.home(), { replace: true });
+      const user = await signIn(email.trim(), password);
+      if (user === 'two-factor') setSecondStep(true);
+      else enter();
     },
     (error) => authErrorMessage(error, t),
   );
@@ -41,7 +50,27 @@ export function LoginScreen() {
           : null
       }
     >
-      <CredentialsForm form={form} submitLabel={t('auth.signIn')} />
+      {secondStep ? (
+        <Suspense fallback={null}>
+          <TwoFactorStep
+            onSignedIn={(user) => {
+              saveUser(user);
+              enter();
+            }}
+          />
+        </Suspense>
+      ) : (
+        <>
+          <CredentialsForm form={form} submitLabel={t('auth.signIn')} />
+          <PasskeyButton
+            purpose="signIn"
+            onDone={(user) => {
+              saveUser(user);
+              enter();
+            }}
+          />
+        </>
+      )}
       <ForgotPasswordLink />
     </AuthLayout>
   );

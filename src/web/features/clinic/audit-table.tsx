@@ -23,7 +23,11 @@ export function AuditTable({
     [i18n.language],
   );
   return (
-    <Table.ScrollContainer minWidth={640}>
+    // Focusable, so a keyboard can scroll the table sideways on a phone (WCAG 2.1.1).
+    <Table.ScrollContainer
+      minWidth={640}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': t('title') } }}
+    >
       <Table striped highlightOnHover aria-label={t('title')}>
         <Table.Thead>
           <Table.Tr>

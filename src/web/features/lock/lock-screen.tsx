@@ -2,7 +2,7 @@
  * The inactivity lock's screen: opaque over the whole app (patient data hidden, the app under it
  * made inert), with the alarm region first and the password form below. Nothing under it is
  * unmounted, so a class's sensors, alarm tone and recordings carry on. The password is checked
- * by the server (POST /api/me/unlock, limited like sign-ins).
+ * by the server (POST /api/me/unlock, limited like sign-ins), or a passkey of this account.
  */
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -11,6 +11,7 @@ import { PasswordField } from '../../components/password-field';
 import { apiRequest } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { useUser } from '../auth';
+import { PasskeyButton } from '../security';
 import { useLockTranslation } from './lock-i18n';
 import classes from './lock-screen.module.css';
 import { setAlarmSlot, unlockScreen, useLockMinutes } from './lock-store';
@@ -88,6 +89,11 @@ export function LockScreen() {
             </Button>
           </Stack>
         </form>
+        {user && (
+          <Stack mt="sm">
+            <PasskeyButton purpose="unlock" expectedUserId={user.id} onDone={unlockScreen} />
+          </Stack>
+        )}
       </Card>
     </div>
   );

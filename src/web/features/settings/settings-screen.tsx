@@ -1,10 +1,12 @@
 /** /settings: profile, preferences, password, version and sign-out. */
 import { Stack, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClinicSection } from '../clinic';
 import { LockSetting } from '../lock';
 import { usePatientDirectory } from '../patients';
 import { ClinicianFields } from '../prescription';
+import { AccountSecurity, ClinicTwoFactorSetting } from '../security';
 import { AccountSection } from './account-section';
 import { AlarmSoundSection } from './alarm-sound-section';
 import { DataSection } from './data-section';
@@ -28,10 +30,16 @@ export function SettingsScreen() {
         memberDetail={(member) => <ClinicianFields userId={member.userId} name={member.name} />}
       />
       <LockSetting />
+      <Suspense fallback={null}>
+        <ClinicTwoFactorSetting />
+      </Suspense>
       <HrMaxFormulaSection />
       <PreferencesSection />
       <AlarmSoundSection />
       <PasswordSection />
+      <Suspense fallback={null}>
+        <AccountSecurity />
+      </Suspense>
       <DataSection />
       <SyncSection />
       <AccountSection />
