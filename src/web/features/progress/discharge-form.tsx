@@ -9,6 +9,7 @@ import type { ProgrammeSummary } from '../../../common/schemas/programme-summary
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
 import { OutcomeTable, useAdverseEventsText } from './outcome-table';
 import { dischargeProgramme } from './progress-api';
+import { formatInstant } from './progress-format';
 import { useProgressTranslation } from './progress-i18n';
 
 interface Props {
@@ -18,7 +19,7 @@ interface Props {
 }
 
 export function DischargeSection({ summary, onDischarged }: Props) {
-  const { t } = useProgressTranslation();
+  const { t, i18n } = useProgressTranslation();
   const adverse = useAdverseEventsText(summary);
   const [recommendations, setRecommendations] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -49,6 +50,14 @@ export function DischargeSection({ summary, onDischarged }: Props) {
       <Title order={3} size="h4">
         {t('discharge.title')}
       </Title>
+      {discharged && (
+        <Alert color="gray" variant="light" p="xs">
+          {t('frozen', {
+            date: formatInstant(discharged.at, i18n.language),
+            name: discharged.by.name,
+          })}
+        </Alert>
+      )}
       <Text>
         <b>{t('discharge.sessionsAttended')}:</b>{' '}
         {t('stats.sessionsValue', { done: summary.sessionsDone, planned: summary.plannedSessions })}
