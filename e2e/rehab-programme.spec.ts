@@ -1,0 +1,347 @@
+/**
+ * The rehabilitation programme end to end (issue 25), in Portuguese, in one clinic with three
+ * people on their own devices: a nurse adds a patient on carvedilol with an ICD, records her
+ * exercise test and a live 6-minute walk with a heart-rate strap (Chromium's Bluetooth emulation;
+ * the six minutes pass on the page's fake clock); a physiotherapist starts the programme and
+ * prescribes by ventilatory thresholds; the physician reviews and signs; the class and a single
+ * recording start from the prescription's target with its safety maximum as the alarm limit; the
+ * physiotherapist discharges and prints the summary (Chromium's PDF read back with pdfinfo).
+ * Screenshots to REHAB_SHOTS when set.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { BLE_EMULATION_USE, EmulatedBluetooth } from './ble-emulation/emulated-bluetooth';
+import { heartRatePacket } from './ble-emulation/peripherals';
+import { type Account, makeAccount, signIn } from './steps/account';
+import { addParticipant } from './steps/class';
+import { createClinicByApi, enterClinicByApi, pdfFacts } from './steps/documents';
+import { readCheckpoints } from './steps/recording';
+import { connectSimulatedSensor } from './steps/sensor';
+import { navigateTo } from './steps/shell';
+import { uiText } from './steps/ui-text';
+
+test.use({ ...BLE_EMULATION_USE, locale: 'pt-BR', reducedMotion: 'reduce' });
+
+const PT = 'pt-BR';
+const CLINIC = 'Clínica Coração Ativo';
+const PATIENT = 'Helena Costa';
+const ORG = '/api/auth/organization';
+/** `namespace:key` in Portuguese with its {{values}} filled. */
+const tx = (key: string, vars: Record<string, string | number> = {}) =>
+  Object.entries(vars).reduce(
+    (text, [name, value]) => text.replaceAll(`{{${name}}}`, String(value)),
+    uiText(PT, key),
+  );
+const save = () => tx('common.save');
+
+interface Person {
+  account: Account;
+  page: Page;
+}
+
+/** A member of the clinic on their own device (browser context), signed in, in the clinic. */
+async function joinClinic(
+  physician: Person,
+  browser: import('@playwright/test').Browser,
+  baseURL: string,
+  clinicId: string,
+  name: string,
+  registration: string,
+): Promise<Person> {
+  const context = await browser.newContext({ baseURL, locale: PT, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const account = await makeAccount(page.request, { name });
+  const invited = await physician.page.request.post(`${ORG}/invite-member`, {
+    data: { email: account.email, role: 'member', organizationId: clinicId },
+    headers: { origin: baseURL },
+  });
+  expect(invited.ok(), await invited.text()).toBe(true);
+  const accepted = await page.request.post(`${ORG}/accept-invitation`, {
+    data: { invitationId: (await invited.json()).id },
+    headers: { origin: baseURL },
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  await signIn(page, account, PT);
+  await enterClinicByApi(page.request, baseURL, clinicId);
+  const userId = (await (await page.request.get('/api/auth/get-session')).json()).user.id;
+  // Only an owner or admin says who is who on the clinic's profile.
+  const profile = await physician.page.request.put(`/api/clinicians/${userId}`, {
+    data: { physician: false, registration },
+  });
+  expect(profile.ok(), await profile.text()).toBe(true);
+  await page.goto('/home');
+  await expect(page.getByRole('banner').getByText(CLINIC)).toBeVisible();
+  return { account, page };
+}
+
+async function shot(page: Page, name: string) {
+  if (process.env.REHAB_SHOTS) {
+    await page.screenshot({ path: `${process.env.REHAB_SHOTS}/${name}.png`, fullPage: true });
+  }
+}
+
+/** From Home's patient list (left and entered again, so a colleague's new patient is read). */
+async function openChart(page: Page, tab?: string) {
+  await navigateTo(page, tx('nav.results'), PT);
+  await navigateTo(page, tx('nav.home'), PT);
+  await page.getByRole('link', { name: PATIENT }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: PATIENT })).toBeVisible();
+  if (tab) await page.getByRole('tab', { name: tx(`chart:tabs.${tab}`) }).click();
+}
+
+/** The nurse: the patient on Home, her clinical profile, her exercise test. */
+async function nurseAddsPatientAndTest(nurse: Page) {
+  await nurse.getByRole('button', { name: tx('patients.add') }).click();
+  const add = nurse.getByRole('dialog', { name: tx('patients.add') });
+  await add.getByLabel(tx('patients.patientId')).fill('HC-01');
+  await add.getByLabel(tx('patients.name'), { exact: true }).fill(PATIENT);
+  await add.getByLabel(tx('patients.birthDate')).fill('1958-03-02');
+  await add.getByLabel(tx('patients.restingHr')).fill('62');
+  await add.getByRole('button', { name: save() }).click();
+  await expect(add).toBeHidden();
+
+  await openChart(nurse);
+  await nurse.getByRole('button', { name: tx('chart:profile.fill') }).click();
+  const profile = nurse.getByRole('dialog', { name: tx('chart:profile.title') });
+  await profile.getByLabel(tx('chart:profile.fields.diagnosis')).fill('Infarto agudo do miocárdio');
+  await profile.getByLabel(tx('chart:profile.fields.medications')).fill('carvedilol 25 mg 12/12 h');
+  await profile.getByLabel(tx('chart:profile.fields.betaBlocker')).check();
+  await profile.getByLabel(tx('chart:profile.fields.implantedDevice')).selectOption('icd');
+  await profile.getByLabel(tx('chart:profile.fields.deviceLimitBpm')).fill('130');
+  await profile.getByRole('button', { name: save() }).click();
+  await expect(profile).toBeHidden();
+
+  await nurse.getByRole('tab', { name: tx('chart:tabs.assessments') }).click();
+  await nurse.getByRole('button', { name: tx('assessments:add.exercise-test') }).click();
+  const form = nurse.getByRole('dialog', { name: tx('assessments:newTitle.exercise-test') });
+  await form.getByLabel(tx('assessments:fields.restHr')).fill('62');
+  await form.getByLabel(tx('assessments:fields.peakHr')).fill('128');
+  await form.getByLabel(tx('assessments:fields.vt1Hr')).fill('98');
+  await form.getByLabel(tx('assessments:fields.vt2Hr')).fill('115');
+  await form.getByLabel(tx('assessments:fields.onBetaBlocker')).check();
+  await form.getByRole('button', { name: save() }).click();
+  await expect(form).toBeHidden();
+}
+
+/** The nurse: a live 6-minute walk timed by Ritmo, HR from the strap, distance and Borg after. */
+async function nurseRecordsLiveWalk(nurse: Page, ble: EmulatedBluetooth) {
+  const strap = await ble.add('strap', '0A:0B:0C:0D:0E:31', 'Polar H10 HELENA', {
+    battery: '5A',
+    location: '01',
+  });
+  ble.choose(strap);
+  await navigateTo(nurse, tx('nav.connect'), PT);
+  await nurse.getByRole('button', { name: tx('devices:connect') }).click();
+  await expect(
+    nurse.getByRole('status').filter({ hasText: tx('devices:state.connected') }),
+  ).toBeVisible();
+  await openChart(nurse, 'assessments');
+  expect(await ble.notify(strap, heartRatePacket(74))).toBe(true);
+  await nurse.getByRole('button', { name: tx('assessments:walk.start') }).click();
+  const walk = nurse.getByRole('dialog', { name: tx('assessments:walk.title') });
+  await expect(walk.getByTestId('walk-hr')).toHaveText('74 bpm');
+  await walk.getByRole('button', { name: tx('assessments:walk.begin') }).click();
+  await nurse.clock.fastForward('03:00');
+  expect(await ble.notify(strap, heartRatePacket(112))).toBe(true);
+  await expect(walk.getByTestId('walk-hr')).toHaveText('112 bpm');
+  await shot(nurse, 'walk-live');
+  await nurse.clock.fastForward('02:55');
+  expect(await ble.notify(strap, heartRatePacket(108))).toBe(true);
+  await expect(walk.getByTestId('walk-hr')).toHaveText('108 bpm');
+  await nurse.clock.fastForward('00:06');
+  await expect(walk.getByText(tx('assessments:walk.finishedTitle'))).toBeVisible();
+  await expect(walk.getByLabel(tx('assessments:fields.preHr'))).toHaveValue('74');
+  await expect(walk.getByLabel(tx('assessments:fields.postHr'))).toHaveValue('108');
+  await walk.getByLabel(tx('assessments:fields.distanceM')).fill('412');
+  await walk.getByLabel(tx('assessments:fields.minSpo2')).fill('94');
+  await walk.getByLabel(tx('assessments:fields.borgDyspnoea')).selectOption('3');
+  await walk.getByLabel(tx('assessments:fields.borgFatigue')).selectOption('4');
+  await walk.getByRole('button', { name: save() }).click();
+  await expect(walk).toBeHidden();
+}
+
+/** The physiotherapist: the programme and a prescription by VT1–VT2 (98–115; ICD cap 120). */
+async function physioPrescribes(physio: Page) {
+  await openChart(physio, 'prescription');
+  await physio.getByRole('button', { name: tx('prescription:programme.start') }).click();
+  const programme = physio.getByRole('dialog', { name: tx('prescription:programme.startTitle') });
+  await programme.getByRole('button', { name: save(), exact: true }).click();
+  await expect(programme).toBeHidden();
+  await physio.getByRole('button', { name: tx('prescription:prescribe') }).click();
+  const form = physio.getByRole('dialog', { name: tx('prescription:form.newTitle') });
+  await expect(form.getByLabel(tx('prescription:form.fields.method'))).toHaveValue('thresholds');
+  await expect(form.getByRole('status')).toContainText(
+    tx('prescription:form.preview', { low: 98, high: 115 }),
+  );
+  await form.getByRole('button', { name: save(), exact: true }).click();
+  await expect(form).toBeHidden();
+  const card = physio.getByRole('region', { name: tx('prescription:title') });
+  await expect(
+    card.getByText(tx('prescription:target.band', { low: 98, high: 115 })),
+  ).toBeVisible();
+  await expect(card.getByText(tx('prescription:target.safetyMax', { bpm: 120 }))).toBeVisible();
+  await shot(physio, 'prescription');
+}
+
+/** The physician: review and sign. */
+async function physicianSigns(physician: Page) {
+  await openChart(physician, 'prescription');
+  const review = physician.getByRole('region', { name: tx('prescription:review.title') });
+  await review.getByLabel(tx('prescription:review.note')).fill('Liberada para a fase 2.');
+  await review.getByRole('button', { name: tx('prescription:review.sign') }).click();
+  await expect(review.getByText(/CRM-SP 123456/)).toBeVisible();
+  await expect(review.getByText(tx('prescription:review.signedCurrent'))).toBeVisible();
+}
+
+/** The class: the participant starts from the prescription; the session is saved. */
+async function classFromPrescription(physio: Page) {
+  await navigateTo(physio, tx('nav.class'), PT);
+  await addParticipant(
+    physio,
+    { patientId: 'HC-01', patientName: PATIENT, scenario: 'steady' },
+    PT,
+  );
+  await physio.getByRole('button', { name: /^Iniciar turma/ }).click();
+  const tile = physio.getByTestId('participant-tile');
+  await expect(tile).toContainText(tx('class:tile.target', { low: 98, high: 115 }));
+  const [part] = (await readCheckpoints(physio)).filter((c) => c.session.classId);
+  expect(part?.session).toMatchObject({
+    target: { lowBpm: 98, highBpm: 115 },
+    hrMaxBpm: 128,
+    safetyMaxBpm: 120,
+  });
+  await shot(physio, 'class-live');
+  await physio.getByRole('button', { name: tx('class:live.end') }).click();
+  await physio
+    .getByRole('dialog', { name: tx('class:live.endTitle') })
+    .getByRole('button', { name: tx('class:live.endConfirm') })
+    .click();
+  await physio.getByRole('button', { name: tx('class:review.save_one', { count: 1 }) }).click();
+  await expect(physio.getByRole('heading', { name: tx('class:review.title') })).toBeHidden();
+}
+
+/** A single recording: the prescription's band and cap are where it starts. */
+async function recordingFromPrescription(physio: Page) {
+  await connectSimulatedSensor(physio, PT);
+  await navigateTo(physio, tx('nav.activity'), PT);
+  const patient = physio.getByRole('combobox', { name: tx('recording:setup.patient') });
+  await patient.click();
+  await patient.fill('helena');
+  await physio.getByRole('option', { name: new RegExp(PATIENT) }).click();
+  await expect(physio.getByRole('combobox', { name: tx('targets:choice.label') })).toHaveValue(
+    tx('targets:choice.prescription', { version: 1, low: 98, high: 115 }),
+  );
+  await expect(physio.getByTestId('start-target')).toContainText(
+    tx('targets:prescribed', { version: 1, low: 98, high: 115, max: 120 }),
+  );
+  await shot(physio, 'recording-setup');
+  await physio.getByRole('button', { name: tx('recording:setup.start') }).click();
+  await expect(physio.getByText(/(Abaixo do|No|Acima do) alvo \(98–115\)/)).toBeVisible({
+    timeout: 8000,
+  });
+  await physio.getByRole('button', { name: tx('recording:live.stop') }).click();
+  await physio.getByRole('button', { name: tx('recording:review.save') }).click();
+  await expect(physio.getByText(tx('recording:review.saved'))).toBeVisible();
+}
+
+/** Discharge on Documents, then the summary printed to A4 by Chromium and read with pdfinfo. */
+async function dischargeAndPrint(physio: Page, pdfPath: string) {
+  // The print dialog would block a headless run; what it prints is taken as page.pdf below.
+  await physio.evaluate(() => {
+    const counted = window as unknown as { printed: number };
+    counted.printed = 0;
+    window.print = () => {
+      counted.printed += 1;
+    };
+  });
+  await openChart(physio, 'documents');
+  const recommendations = 'Caminhada 30 min, 5×/semana, FC 98–115 bpm; retorno em 3 meses.';
+  await physio.getByLabel(tx('progress:discharge.recommendations')).fill(recommendations);
+  await physio.getByRole('button', { name: tx('progress:discharge.submit') }).click();
+  await physio
+    .getByRole('dialog')
+    .getByRole('button', { name: tx('progress:discharge.confirmYes') })
+    .click();
+  await expect(physio.getByText(recommendations)).toBeVisible();
+  await physio.getByRole('button', { name: tx('progress:print.printDischarge') }).click();
+  // Asked to print once the document is mounted for paper.
+  await expect
+    .poll(() => physio.evaluate(() => (window as unknown as { printed: number }).printed))
+    .toBe(1);
+  await expect(physio.locator('body > [data-print-document]')).toBeAttached();
+  await physio.emulateMedia({ media: 'print' });
+  await physio.pdf({ path: pdfPath, preferCSSPageSize: true, printBackground: true });
+  await physio.emulateMedia({ media: 'screen' });
+  const pdf = pdfFacts(pdfPath);
+  expect(pdf.pages).toBeGreaterThanOrEqual(1);
+  expect(pdf.width).toBeCloseTo(595.28, 0);
+  expect(pdf.height).toBeCloseTo(841.89, 0);
+  const paper = pdf.pageTexts.join('\n').replace(/\s+/g, ' ');
+  for (const expected of [
+    CLINIC,
+    PATIENT,
+    'Fisio Paulo Reis',
+    'CREFITO-3 12345-F',
+    tx('progress:print.dischargeSummary'),
+    '412',
+  ]) {
+    expect(paper, expected).toContain(expected);
+  }
+}
+
+test('nurse, physiotherapist and physician through a rehabilitation programme, in Portuguese', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  // The physician owns the clinic; her CRM marks her as the one who signs.
+  const physicianAccount = await makeAccount(page.request, { name: 'Dra. Beatriz Lima' });
+  const clinicId = await createClinicByApi(page.request, baseURL!, CLINIC);
+  const setPhysician = await page.request.put(
+    `/api/clinicians/${(await (await page.request.get('/api/auth/get-session')).json()).user.id}`,
+    { data: { physician: true, registration: 'CRM-SP 123456' } },
+  );
+  expect(setPhysician.ok(), await setPhysician.text()).toBe(true);
+  const physician: Person = { account: physicianAccount, page };
+
+  const nurse = await joinClinic(
+    physician,
+    browser,
+    baseURL!,
+    clinicId,
+    'Enf. Carla Souza',
+    'COREN-SP 654321',
+  );
+  const physio = await joinClinic(
+    physician,
+    browser,
+    baseURL!,
+    clinicId,
+    'Fisio Paulo Reis',
+    'CREFITO-3 12345-F',
+  );
+  await signIn(page, physicianAccount, PT);
+  await enterClinicByApi(page.request, baseURL!, clinicId);
+
+  // The nurse's tablet: time runs as usual until the walk jumps it forward.
+  await nurse.page.clock.install();
+  await nurse.page.goto('/home');
+  const ble = await EmulatedBluetooth.start(nurse.page);
+  try {
+    await nurseAddsPatientAndTest(nurse.page);
+    await nurseRecordsLiveWalk(nurse.page, ble);
+  } finally {
+    await ble.stop();
+  }
+  const assessments = await (await page.request.get('/api/patients/HC-01/assessments')).json();
+  expect(assessments.assessments.map((a: { kind: string }) => a.kind).sort()).toEqual([
+    'exercise-test',
+    'six-minute-walk',
+  ]);
+
+  await physioPrescribes(physio.page);
+  await physicianSigns(page);
+  await classFromPrescription(physio.page);
+  await recordingFromPrescription(physio.page);
+  await dischargeAndPrint(physio.page, testInfo.outputPath('alta.pdf'));
+});
