@@ -74,8 +74,10 @@ for (const { language, locale } of [
       const shots = process.env.SESSION_REPORT_SHOTS;
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 900 });
-        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(scrollWidth).toBeLessThanOrEqual(width);
+        // The charts follow the new width a frame later (ResizeObserver).
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+          .toBeLessThanOrEqual(width);
         if (shots) {
           const file = path.join(shots, `session-report-${width}-${language}.png`);
           await page.screenshot({ path: file, fullPage: true });

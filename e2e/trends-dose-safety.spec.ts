@@ -88,8 +88,10 @@ for (const { language, locale } of [
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await expect(bp.locator('canvas')).toBeVisible();
-        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(scrollWidth).toBeLessThanOrEqual(width);
+        // The charts follow the new width a frame later (ResizeObserver).
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+          .toBeLessThanOrEqual(width);
         if (shots) {
           const file = path.join(shots, `trends-${width}-${language}.png`);
           await page.screenshot({ path: file, fullPage: true });

@@ -4,5 +4,6 @@
  */
 export { forgetClinicians } from './clinicians-api';
 export { PrintLetterhead, PrintSignatures } from './print-letterhead';
+export { PrintPageSize } from './print-page-size';
 export { leaderOf, type Professional, professionalOf } from './professional';
 export { useProfessional } from './use-professional';

@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { useLoad } from '../../../lib/use-load';
-import { PrintSignatures, useProfessional } from '../../documents';
+import { PrintPageSize, PrintSignatures, useProfessional } from '../../documents';
 import { patientNameOf, usePatientDirectory } from '../../patients';
 import { activityEntityKey, useOutboxItems } from '../../sync';
 import { timeInTargetOf } from '../class-report/time-in-target';
@@ -153,6 +153,7 @@ function ActivityReport({ activity, patientName, back, onChange, onDeleted }: Ac
         <ActivityEvents events={activity.events} />
       </ReportSection>
       <PrintSignatures signers={[professional]} />
+      <PrintPageSize orientation="portrait" marginMm={12} />
     </Stack>
   );
 }

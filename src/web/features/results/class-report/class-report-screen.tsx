@@ -8,7 +8,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { leaderOf, PrintLetterhead, PrintSignatures, useProfessional } from '../../documents';
+import {
+  leaderOf,
+  PrintLetterhead,
+  PrintPageSize,
+  PrintSignatures,
+  useProfessional,
+} from '../../documents';
 import { patientNameOf, usePatientDirectory } from '../../patients';
 import { RESULTS_NS } from '../results-i18n';
 import { EmptyState } from '../shared/empty-state';
@@ -16,7 +22,6 @@ import { dateTimeFormat, formatDateTime, formatDuration } from '../shared/format
 import { LoadError } from '../shared/load-error';
 import { ClassReportActions } from './class-report-actions';
 import { ClassReportCards } from './class-report-cards';
-import { ClassReportPageSize } from './class-report-paper';
 import { type ClassSession, classReportRows, classSpanOf } from './class-report-rows';
 import { ClassReportTable } from './class-report-table';
 import { useClassSessions } from './use-class-sessions';
@@ -132,7 +137,7 @@ function ClassReport({ classId, sessions, back }: ClassReportProps) {
         </Text>
       )}
       <PrintSignatures signers={[leader]} />
-      <ClassReportPageSize />
+      <PrintPageSize orientation="landscape" marginMm={10} />
     </Stack>
   );
 }
