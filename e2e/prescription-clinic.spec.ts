@@ -9,6 +9,7 @@ import { axeFindings, formatFindings } from './axe-check';
 import { makeAccount, signIn } from './steps/account';
 import { createClinic, switcher } from './steps/clinic';
 import { makePatient } from './steps/patients';
+import { putPatientRecord, THRESHOLD_TEST } from './steps/programme';
 import { navigateTo } from './steps/shell';
 
 test.describe.configure({ timeout: 150_000 });
@@ -30,19 +31,8 @@ async function seedPlan(page: Page) {
     birthDate: '1960-05-20',
     restingHr: 64,
   });
-  const put = async (path: string, data: unknown) => {
-    const response = await page.request.put(`/api/patients/RX-2${path}`, { data });
-    expect(response.ok(), await response.text()).toBe(true);
-  };
-  await put('/assessments/T-2', {
-    kind: 'exercise-test',
-    date: '2026-11-03',
-    restHr: 64,
-    peakHr: 128,
-    vt1Hr: 100,
-    vt2Hr: 125,
-    onBetaBlocker: false,
-  });
+  const put = (path: string, data: unknown) => putPatientRecord(page.request, 'RX-2', path, data);
+  await put('/assessments/T-2', { ...THRESHOLD_TEST, onBetaBlocker: false });
   await put('/programmes/P-2', {
     phase: 2,
     startDate: '2026-11-04',

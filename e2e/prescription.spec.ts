@@ -11,6 +11,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { type AxeFinding, axeFindings, formatFindings } from './axe-check';
 import { makeAccount, signIn } from './steps/account';
 import { makePatient } from './steps/patients';
+import { putPatientRecord, THRESHOLD_TEST } from './steps/programme';
 import { notFitting } from './steps/shell';
 import { type Language, uiText } from './steps/ui-text';
 
@@ -19,15 +20,6 @@ const LANGUAGES: { language: Language; locale: string }[] = [
   { language: 'pt-BR', locale: 'pt-BR' },
 ];
 const DAY_MS = 86_400_000;
-const EXERCISE_TEST = {
-  kind: 'exercise-test',
-  date: '2026-11-02',
-  restHr: 70,
-  peakHr: 128,
-  vt1Hr: 100,
-  vt2Hr: 125,
-  onBetaBlocker: true,
-};
 
 /** Helena: carvedilol and an ICD detecting at 130 bpm; her exercise test through the API. */
 async function seedHelena(page: Page) {
@@ -39,10 +31,7 @@ async function seedHelena(page: Page) {
     restingHr: 68,
     clinicalProfile: { betaBlocker: true, implantedDevice: 'icd', deviceLimitBpm: 130 },
   });
-  const response = await page.request.put('/api/patients/RX-1/assessments/T-1', {
-    data: EXERCISE_TEST,
-  });
-  expect(response.ok(), await response.text()).toBe(true);
+  await putPatientRecord(page.request, 'RX-1', '/assessments/T-1', THRESHOLD_TEST);
 }
 
 async function serverProgramme(page: Page) {
@@ -186,10 +175,10 @@ for (const { language, locale } of LANGUAGES) {
       await check('prescription changed', 'prescription-changed');
 
       // The exercise test is corrected (ischaemia at 118 bpm): the target is outdated.
-      const retest = await page.request.put('/api/patients/RX-1/assessments/T-1', {
-        data: { ...EXERCISE_TEST, ischaemicHr: 118 },
+      await putPatientRecord(page.request, 'RX-1', '/assessments/T-1', {
+        ...THRESHOLD_TEST,
+        ischaemicHr: 118,
       });
-      expect(retest.ok(), await retest.text()).toBe(true);
       await page.reload();
       await expect(page.getByText(tx('target.outdatedTitle'))).toBeVisible();
 
