@@ -33,7 +33,7 @@ describe.each(DATABASES)('account export API on %s', (kind) => {
     expect(response.body.rehabilitation).toEqual([]);
   });
 
-  it("exports each patient's assessments, programmes, prescription versions and reviews", async () => {
+  it("exports each patient's assessments, programmes, prescription versions, reviews and discharge", async () => {
     const user = await server.signUp();
     await user.put('/api/patients/P-1', makePatient());
     await user.put('/api/patients/P-2', makePatient());
@@ -43,15 +43,20 @@ describe.each(DATABASES)('account export API on %s', (kind) => {
     await user.put(`${programmes}/prescription`, makePrescription());
     await user.put(`${programmes}/prescription`, makePrescription({ minutes: 45 }));
     await user.put(`/api/clinicians/${user.userId}`, { physician: true, registration: 'CRM 1' });
-    const review = await user.post(`${programmes}/reviews`, { note: 'ok', sign: true });
+    expect((await user.post(`${programmes}/reviews`, { note: 'ok', sign: true })).status).toBe(201);
+    const discharged = await user.post(`${programmes}/discharge`, { recommendations: 'Fase 3' });
+    expect(discharged.status).toBe(201);
     const programme = (await user.get(programmes)).body.programme;
+    const reviews = (await user.get(`${programmes}/reviews`)).body.reviews;
     const history = (await user.get(`${programmes}/prescriptions`)).body.prescriptions;
     const exported = (await user.get('/api/export')).body;
     expect(exported.rehabilitation).toEqual([
       {
         patientId: 'P-1',
         assessments: [test.body.assessment],
-        programmes: [{ ...programme, prescriptions: history, reviews: [review.body.review] }],
+        programmes: [
+          { ...programme, prescriptions: history, reviews, discharge: discharged.body.summary },
+        ],
       },
     ]);
     expect(history.map((p: { version: number }) => p.version)).toEqual([2, 1]);

@@ -1,7 +1,8 @@
 /**
  * The rehabilitation records of a workspace's patients for `GET /api/export` (LGPD portability):
  * per patient with any, their assessments and programmes, each programme with every prescription
- * version and its reviews (signatures with their plan hash).
+ * version and its reviews (signatures with their plan hash), and the discharge summary frozen at
+ * discharge (null while not discharged).
  */
 import type { Patient } from '../../common/schemas/patient.js';
 import type { AssessmentRepository } from '../assessments/assessment-repository.js';
@@ -31,6 +32,7 @@ export async function rehabilitationExport(
         ...programme,
         prescriptions: await ctx.programmes.prescriptions.history(key),
         reviews: await ctx.reviews.list(key, planSha256(programme)),
+        discharge: await ctx.programmes.discharges.get(key),
       });
     }
     if (assessments.length > 0 || programmes.length > 0) {
