@@ -55,7 +55,7 @@ test('a passkey added in Settings signs in and unlocks the inactivity lock', asy
   for (const width of [390, 820]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({
-      path: `test-results/passkey/settings-${width}-en.png`,
+      path: `.tmp/screens/passkey/settings-${width}-en.png`,
       fullPage: true,
     });
   }

@@ -13,7 +13,7 @@ import { type Language, uiText } from './steps/ui-text';
 
 test.describe.configure({ timeout: 180_000 });
 
-const SHOTS = 'test-results/two-factor';
+const SHOTS = '.tmp/screens/two-factor';
 
 /** axe finds nothing serious, then a full-page screenshot at each width. */
 async function check(page: Page, name: string, language: Language) {
