@@ -14,8 +14,8 @@ import type { ActivityRepository } from '../activities/activity-repository.js';
 import { actorOf } from '../audit/actor.js';
 import type { AuditRepository } from '../audit/audit-repository.js';
 import type { RouteAccess } from '../kernel/route-access.js';
-import type { PatientRepository } from './patient-repository.js';
-import { requirePatient } from './require-patient.js';
+import type { PatientRepository } from '../patients/patient-repository.js';
+import { requirePatient } from '../patients/require-patient.js';
 
 /** The part of the app's route context these routes use (app.ts passes all of it). */
 export interface PatientFhirRoutesContext extends Pick<RouteAccess, 'workspaceOf'> {
