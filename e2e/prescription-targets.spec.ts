@@ -3,7 +3,7 @@
  * through the API) starts a single recording and a class participant from its target band with
  * its safety maximum as the alarm limit; a band changed for the day is noted in the session. A
  * patient without one behaves as before with a visible "no prescription — estimated zones".
- * Screens fit 390, 820 and 1280 px (screenshots to TARGET_SHOTS when set).
+ * axe on each set-up screen; they fit 390, 820 and 1280 px (screenshots to TARGET_SHOTS when set).
  */
 import { expect, type Page, test } from '@playwright/test';
 import {
@@ -11,6 +11,7 @@ import {
   makePrescription,
   makeProgramme,
 } from '../src/server/test/programme-factories';
+import { axeFindings, formatFindings } from './axe-check';
 import { signedIn } from './steps/account';
 import { addParticipant } from './steps/class';
 import { makePatient } from './steps/patients';
@@ -74,7 +75,10 @@ async function openAddParticipant(page: Page, search: string, patientName: RegEx
   return dialog;
 }
 
+/** axe, and the screen at 390, 820 and 1280 px without sideways scrolling. */
 async function checkFits(page: Page, screen: string) {
+  const { failing } = await axeFindings(page, screen);
+  expect(failing, formatFindings(failing)).toEqual([]);
   for (const width of [390, 820, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     expect(await notFitting(page, 'en', screen)).toEqual([]);

@@ -5,6 +5,7 @@
  */
 import { Modal, Select, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { searchKey } from '../../../common/text/search-key';
 import { loadPatients, usePatientState } from '../patients';
 import { useClassTranslation } from './class-i18n';
@@ -13,6 +14,7 @@ import { AddButtons, ParticipantStartFields } from './participant-start-fields';
 
 export function AddParticipantDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const { t } = useClassTranslation();
+  const { t: common } = useTranslation();
   const { patients } = usePatientState();
   const [patientId, setPatientId] = useState<string | null>(null);
 
@@ -28,7 +30,13 @@ export function AddParticipantDialog({ opened, onClose }: { opened: boolean; onC
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('add.title')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('add.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': common('common.close') }}
+    >
       <Stack gap="md">
         <Select
           label={t('add.patient')}
