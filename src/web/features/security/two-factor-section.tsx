@@ -16,8 +16,6 @@ import {
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authErrorMessage } from '../../lib/error-message';
-import { secretOf } from './otpauth';
-import { QrCode } from './qr-code';
 import {
   confirmTwoFactor,
   disableTwoFactor,
@@ -28,6 +26,7 @@ import {
 import { SecurityCard } from './security-card';
 import { useSecurityTranslation } from './security-i18n';
 import { TWO_FACTOR_ANCHOR, twoFactorSettled, useTwoFactorOwed } from './two-factor-required';
+import { BackupCodes, IdleStage, PasswordStage, ScanStage } from './two-factor-stages';
 
 type Stage = 'idle' | 'password' | 'scan' | 'codes' | 'disable';
 
@@ -99,107 +98,45 @@ export function TwoFactorSection() {
     <SecurityCard title={t('twoFactor.title')} id={TWO_FACTOR_ANCHOR}>
       {required && !enabled && <Alert color="orange">{t('twoFactor.clinicRequires')}</Alert>}
       <Text size="sm">{t('twoFactor.intro')}</Text>
-      {enabled !== null && stage === 'idle' && (
-        <Text size="sm" fw={600} role="status">
-          {enabled ? t('twoFactor.on') : t('twoFactor.off')}
-        </Text>
-      )}
-      {done && stage === 'idle' && (
-        <Text size="sm" c="ritmo.9" role="status">
-          {done}
-        </Text>
-      )}
-      {stage === 'idle' && enabled === false && (
-        <Group>
-          <Button onClick={() => go('password')}>{t('twoFactor.turnOn')}</Button>
-        </Group>
-      )}
-      {stage === 'idle' && enabled === true && (
-        <Group>
-          <Button variant="outline" color="red" onClick={() => go('disable')}>
-            {t('twoFactor.turnOff')}
-          </Button>
-        </Group>
+      {stage === 'idle' && enabled !== null && (
+        <IdleStage enabled={enabled} done={done} onChoose={go} />
       )}
       {(stage === 'password' || stage === 'disable') && (
-        <form onSubmit={stage === 'password' ? onPassword : onDisable} noValidate>
-          <Stack gap="sm">
-            {stage === 'disable' && <Text size="sm">{t('twoFactor.turnOffHint')}</Text>}
-            <PasswordInput
-              label={t('twoFactor.password')}
-              autoComplete="current-password"
-              value={input}
-              onChange={(e) => setInput(e.currentTarget.value)}
-              required
-            />
-            {problem}
-            <Group>
-              <Button type="submit" loading={busy} color={stage === 'disable' ? 'red' : undefined}>
-                {stage === 'disable' ? t('twoFactor.turnOff') : t('twoFactor.continue')}
-              </Button>
-              {cancel}
-            </Group>
-          </Stack>
-        </form>
+        <PasswordStage
+          turningOff={stage === 'disable'}
+          onSubmit={stage === 'password' ? onPassword : onDisable}
+          password={input}
+          onPassword={setInput}
+          busy={busy}
+          problem={problem}
+          cancel={cancel}
+        />
       )}
       {stage === 'scan' && enrolment && (
-        <form onSubmit={onConfirm} noValidate>
-          <Stack gap="sm">
-            <Text size="sm">{t('twoFactor.scan')}</Text>
-            <QrCode value={enrolment.totpUri} label={t('twoFactor.qrLabel')} />
-            <Text size="sm">
-              {t('twoFactor.secret')}:{' '}
-              <Code data-testid="totp-secret" style={{ wordBreak: 'break-all' }}>
-                {secretOf(enrolment.totpUri)}
-              </Code>
-            </Text>
-            <TextInput
-              label={t('twoFactor.code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={input}
-              onChange={(e) => setInput(e.currentTarget.value)}
-              required
-            />
-            {problem}
-            <Group>
-              <Button type="submit" loading={busy}>
-                {t('twoFactor.confirm')}
-              </Button>
-              {cancel}
-            </Group>
-          </Stack>
-        </form>
+        <ScanStage totpUri={enrolment.totpUri} onSubmit={onConfirm} buttons={cancel}>
+          <TextInput
+            label={t('twoFactor.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={input}
+            onChange={(e) => setInput(e.currentTarget.value)}
+            required
+          />
+          {problem}
+          <Button type="submit" loading={busy}>
+            {t('twoFactor.confirm')}
+          </Button>
+        </ScanStage>
       )}
       {stage === 'codes' && enrolment && (
-        <Stack gap="sm">
-          <Text size="sm" c="ritmo.9" role="status">
-            {t('twoFactor.turnedOn')}
-          </Text>
-          <Text fw={600}>{t('twoFactor.backupTitle')}</Text>
-          <Text size="sm">{t('twoFactor.backupHint')}</Text>
-          <List
-            aria-label={t('twoFactor.backupTitle')}
-            ff="monospace"
-            size="sm"
-            listStyleType="none"
-          >
-            {enrolment.backupCodes.map((code) => (
-              <List.Item key={code}>{code}</List.Item>
-            ))}
-          </List>
-          <Group>
-            <Button
-              onClick={() => {
-                setEnrolment(null);
-                go('idle');
-              }}
-            >
-              {t('twoFactor.backupSaved')}
-            </Button>
-          </Group>
-        </Stack>
+        <BackupCodes
+          codes={enrolment.backupCodes}
+          onSaved={() => {
+            setEnrolment(null);
+            go('idle');
+          }}
+        />
       )}
     </SecurityCard>
   );
