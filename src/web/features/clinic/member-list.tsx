@@ -3,10 +3,9 @@
  * owner "Make owner" (a clinic always keeps an owner, so the only one hands ownership over
  * before deleting their account).
  */
-import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ASSIGNABLE_ROLES } from '../../../common/clinic/clinic-roles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { authErrorMessage } from '../../lib/error-message';
 import { useUser } from '../auth';
@@ -18,7 +17,7 @@ import {
   updateMemberRole,
 } from './clinic-api';
 import { useClinicTranslation } from './clinic-i18n';
-import { MemberResetLink } from './member-reset-link';
+import { MemberActions } from './member-actions';
 
 export function MemberList({
   members,
@@ -72,48 +71,13 @@ export function MemberList({
                 {fixed ? (
                   <Text size="sm">{t(`roles.${member.role}`)}</Text>
                 ) : (
-                  // Wraps: with "Make owner" beside the role and "Remove", a 360 px phone is too narrow for one row.
-                  <Group gap="xs" wrap="wrap">
-                    <Select
-                      size="xs"
-                      w={130}
-                      aria-label={t('members.roleOf', { name: member.user.name })}
-                      data={ASSIGNABLE_ROLES.map((value) => ({
-                        value,
-                        label: t(`roles.${value}`),
-                      }))}
-                      value={member.role}
-                      allowDeselect={false}
-                      onChange={(value) =>
-                        value && void changeRole(member, value as AssignableRole)
-                      }
-                    />
-                    {iAmOwner && (
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        aria-label={t('members.makeOwnerNamed', { name: member.user.name })}
-                        onClick={() => setHandingOver(member)}
-                      >
-                        {t('members.makeOwner')}
-                      </Button>
-                    )}
-                    <MemberResetLink
-                      member={{
-                        userId: member.userId,
-                        name: member.user.name || member.user.email,
-                      }}
-                    />
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('members.removeNamed', { name: member.user.name })}
-                      onClick={() => setRemoving(member)}
-                    >
-                      {t('members.remove')}
-                    </Button>
-                  </Group>
+                  <MemberActions
+                    member={member}
+                    canMakeOwner={iAmOwner}
+                    onRole={(role) => void changeRole(member, role)}
+                    onMakeOwner={() => setHandingOver(member)}
+                    onRemove={() => setRemoving(member)}
+                  />
                 )}
               </Group>
               {memberDetail?.({
