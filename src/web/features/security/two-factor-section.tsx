@@ -2,17 +2,7 @@
  * Settings → Two-factor sign-in: turning it on (password, then scan the QR code or type the key,
  * confirm a code, then the backup codes shown once) and off (password).
  */
-import {
-  Alert,
-  Button,
-  Code,
-  Group,
-  List,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authErrorMessage } from '../../lib/error-message';
