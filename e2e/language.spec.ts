@@ -12,7 +12,7 @@ test('switching to Português (Brasil) in Settings changes the whole app and is 
 
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   await expect(page.getByRole('heading', { name: 'Ajustes', level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sair', exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('ritmo.lang'))).toBe('pt-BR');
 
   await page.reload();
@@ -23,5 +23,5 @@ test('switching to Português (Brasil) in Settings changes the whole app and is 
   await page.goto('/settings');
   await page.getByLabel('Idioma').selectOption('en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
 });

@@ -149,7 +149,7 @@ test('signing out with unsynced items asks before discarding them', async ({ pag
   await context.setOffline(true);
   await addPatientOnHome(page, { patientId: 'OUT-1', patientName: 'Ana Pendente' });
   await navigateTo(page, 'Settings');
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
 
   const ask = page.getByRole('dialog');
   await expect(ask).toContainText('1');
@@ -159,7 +159,7 @@ test('signing out with unsynced items asks before discarding them', async ({ pag
   await expect(page).toHaveURL(/\/settings$/);
   await expect(syncBadge(page)).toHaveText('Offline · 1');
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await page
     .getByRole('dialog')
     .getByRole('button', { name: /Sign out/ })

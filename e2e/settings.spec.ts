@@ -6,7 +6,8 @@ test('a new display name is saved and greets the clinician', async ({ page }) =>
   await signedIn(page, { name: 'Ana' });
   await page.goto('/settings');
   await page.getByLabel('Display name').fill('Dra. Ana Ribeiro');
-  await page.getByRole('button', { name: 'Save' }).click();
+  // Settings has other Save buttons (the clinical role): this is the profile's.
+  await page.getByRole('region', { name: 'Profile' }).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Name saved.' })).toBeVisible();
   expect(
     await page.evaluate(() => JSON.parse(localStorage.getItem('ritmo.user') ?? '{}').name),
@@ -47,7 +48,8 @@ test('changing the password needs the current one, then the new one signs in', a
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password changed.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  // Not "Sign out there" (Your devices): this device's own sign-out.
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, { ...account, password: newPassword });
 });

@@ -25,7 +25,7 @@ test('signing out clears localStorage and IndexedDB and returns to /login', asyn
     expect.objectContaining({ name: 'ritmo' }),
   );
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
   expect(await page.evaluate(() => indexedDB.databases())).toEqual([]);
