@@ -17,6 +17,7 @@ import { registerAuthRoutes } from './auth/auth-routes.js';
 import { createPasswordConfirmation } from './auth/password-confirmation.js';
 import { registerResetLinkRoutes } from './auth/reset-link-routes.js';
 import { installSessionGuard } from './auth/session-guard.js';
+import { clinicRequiresTwoFactor } from './auth/two-factor-policy.js';
 import type { Config } from './config.js';
 import type { DataSchema } from './db/schema.js';
 import { registerExportRoutes } from './export/export-routes.js';
@@ -126,6 +127,10 @@ export async function buildApp(
     roleInClinic,
     async workspaceOf(request, need) {
       return (await accessFor(request, need)).workspaceId;
+    },
+    async twoFactorOwedIn(request, clinicId) {
+      await requireUser(request);
+      return !request.twoFactorEnabled && (await clinicRequiresTwoFactor(auth, clinicId));
     },
     workspaces,
     patients: createPatientRepository(data.db),

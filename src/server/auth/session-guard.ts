@@ -14,6 +14,8 @@ declare module 'fastify' {
     activeClinicId: string | null;
     /** The active clinic requires two-factor sign-in and this account has not set it up. */
     twoFactorOwed: boolean;
+    /** This account signs in with a second factor (TOTP). */
+    twoFactorEnabled: boolean;
   }
 }
 
@@ -22,6 +24,7 @@ export function installSessionGuard(app: FastifyInstance, auth: AuthService): Re
   app.decorateRequest('user', null);
   app.decorateRequest('activeClinicId', null);
   app.decorateRequest('twoFactorOwed', false);
+  app.decorateRequest('twoFactorEnabled', false);
 
   return async function requireUser(request: FastifyRequest): Promise<UserInfo> {
     if (request.user) return request.user;
@@ -37,6 +40,7 @@ export function installSessionGuard(app: FastifyInstance, auth: AuthService): Re
     request.activeClinicId = active || null;
     const twoFactorEnabled = (authSession.user as { twoFactorEnabled?: boolean | null })
       .twoFactorEnabled;
+    request.twoFactorEnabled = twoFactorEnabled === true;
     if (request.activeClinicId && !twoFactorEnabled) {
       request.twoFactorOwed = await clinicRequiresTwoFactor(auth, request.activeClinicId);
     }

@@ -170,9 +170,24 @@ describe.each(DATABASES)('two-factor sign-in on %s', (kind) => {
     expect((await owner.get('/api/patients')).status).toBe(200);
     // The member's own account still answers, so the app can send them to set it up.
     expect((await member.get('/api/me')).status).toBe(200);
+    // Nor can they bring their own patients in from their personal workspace.
+    await setActive(member, null);
+    expect((await member.put('/api/patients/TF-OWN', makePatient())).status).toBe(200);
+    const transfer = await member.post('/api/patient-transfers', {
+      clinicId,
+      patientIds: ['TF-OWN'],
+    });
+    expect(transfer.status).toBe(403);
+    expect(transfer.body.error.code).toBe('two_factor_required');
     await enrol(member);
     await setActive(member, clinicId);
     expect((await member.get('/api/patients')).status).toBe(200);
+    await setActive(member, null);
+    const moved = await member.post('/api/patient-transfers', {
+      clinicId,
+      patientIds: ['TF-OWN'],
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
   });
 
   it('offers passkey registration to a signed-in account only, for the server name', async () => {

@@ -41,4 +41,9 @@ export interface RouteAccess {
   accessFor: AccessFor;
   roleInClinic: RoleInClinic;
   requireUser: RequireUser;
+  /**
+   * Whether the named clinic requires two-factor sign-in of the signed-in user, who has not set
+   * it up (for a clinic other than the active one, e.g. a transfer's destination).
+   */
+  twoFactorOwedIn(request: FastifyRequest, clinicId: string): Promise<boolean>;
 }

@@ -15,7 +15,8 @@ import { transferPatients } from './patient-transfer.js';
 import type { WorkspaceRepository } from './workspace-repository.js';
 
 /** The part of the app's route context these routes use (app.ts passes all of it). */
-export interface TransferRoutesContext extends Pick<RouteAccess, 'requireUser' | 'roleInClinic'> {
+export interface TransferRoutesContext
+  extends Pick<RouteAccess, 'requireUser' | 'roleInClinic' | 'twoFactorOwedIn'> {
   workspaces: WorkspaceRepository;
 }
 
@@ -31,6 +32,14 @@ export function registerTransferRoutes(app: FastifyInstance, ctx: TransferRoutes
         403,
         'forbidden',
         'Your role in this clinic does not allow adding patients',
+      );
+    }
+    // The clinic's "members must use two-factor" holds for what is brought into it too.
+    if (await ctx.twoFactorOwedIn(request, clinicId)) {
+      throw new HttpError(
+        403,
+        'two_factor_required',
+        'This clinic requires two-factor sign-in: set it up in Settings → Account first',
       );
     }
     await ctx.workspaces.ensure(clinicId);
