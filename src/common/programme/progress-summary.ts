@@ -5,6 +5,7 @@
  */
 import type { Activity } from '../schemas/activity.js';
 import type { Assessment } from '../schemas/assessment.js';
+import { clampToDateRange } from '../schemas/epoch-ms.js';
 import type { Prescription, Programme } from '../schemas/programme.js';
 import type { AttendanceWeek, ProgrammeSummary } from '../schemas/programme-summary.js';
 import { outcomesOf, weightOn } from './outcomes.js';
@@ -27,7 +28,9 @@ export interface SummaryInput {
 
 /** YYYY-MM-DD of an instant in the zone `utcOffsetMin` east of UTC. */
 export function localDateOf(atMs: number, utcOffsetMin: number): string {
-  return new Date(atMs + utcOffsetMin * 60_000).toISOString().slice(0, 10);
+  // Kept inside what a Date holds: a session stored before the epoch limits (up to the last
+  // instant a Date holds) would otherwise throw here and make the whole trend a 500.
+  return new Date(clampToDateRange(atMs + utcOffsetMin * 60_000)).toISOString().slice(0, 10);
 }
 
 const dayNumber = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
