@@ -86,7 +86,7 @@ const SIGNED_OUT: Screen[] = [
   visit('/login', (page, language) =>
     // Hydrated: the prerendered form's button is enabled once the app runs.
     page
-      .getByRole('button', { name: uiText(language, 'auth.signIn') })
+      .getByRole('button', { name: uiText(language, 'auth.signIn'), exact: true })
       .and(page.locator(':enabled')),
   ),
   visit('/signup', heading('auth.signUpTitle')),

@@ -27,10 +27,10 @@ const PARTICIPANTS = 12;
 const MIN = 60_000;
 const text = (language: Language, key: string) => uiText(language, `results:${key}`);
 
-async function seedClass(page: Page): Promise<string> {
+async function seedClass(page: Page, participants = PARTICIPANTS): Promise<string> {
   const classId = randomUUID();
   const startedAt = daysAgo(1, 9);
-  for (let n = 1; n <= PARTICIPANTS; n++) {
+  for (let n = 1; n <= participants; n++) {
     const patientId = `CL-${String(n).padStart(2, '0')}`;
     await seedPatient(page.request, patientId, `Paciente ${String(n).padStart(2, '0')}, Souza`);
     await seedSession(page.request, patientId, {
@@ -157,3 +157,31 @@ for (const { language, locale, dialect } of [
     });
   });
 }
+
+test('a class longer than a sheet repeats the letterhead and the column heads on each', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const account = await makeAccount(page.request, { name: 'Dra. Ana Souza' });
+  await setRegistration(page.request, 'CREFITO-3 123456-F');
+  const classId = await seedClass(page, 26);
+  await signIn(page, account, 'en');
+  await page.goto(`/class/${classId}/report`);
+  await expect(page.locator('[data-class-report-table] tbody tr')).toHaveCount(26);
+  const file = testInfo.outputPath('class-report-26.pdf');
+  await page.emulateMedia({ media: 'print' });
+  await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
+  const pdf = pdfFacts(file);
+  expect(pdf.width).toBeCloseTo(841.89, 0);
+  const title = uiText('en', 'results:classReport.title');
+  const sheetsWithRows = pdf.pageTexts.filter((sheet) => sheet.includes('Paciente'));
+  expect(sheetsWithRows.length).toBeGreaterThanOrEqual(2);
+  // Each sheet of the table says whose class it is: the letterhead, then the column heads.
+  for (const sheet of sheetsWithRows) {
+    expect(sheet).toContain(title);
+    expect(sheet).toContain('CREFITO-3 123456-F');
+    expect(sheet).toContain(uiText('en', 'results:classReport.patient'));
+  }
+  expect(sheetsWithRows[0]).toContain('Paciente 01, Souza');
+  expect(sheetsWithRows.at(-1)).toContain('Paciente 26, Souza');
+});

@@ -8,7 +8,7 @@ test.describe('in Portuguese', () => {
   test('an account without a name is greeted "Olá, Você"', async ({ page }) => {
     await page.goto('/login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
-    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
     const created = await makeAccount(page.request, { name: '' });
     await submitSignIn(page, created, 'pt-BR');
     await expect(page.getByRole('heading', { name: 'Olá, Você' })).toBeVisible();

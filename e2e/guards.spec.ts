@@ -16,7 +16,7 @@ test.describe('signed out', () => {
     test(`${path} sends the visitor to /login`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/login$/);
-      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
       await expect(page.getByRole('alert')).toHaveCount(0);
     });
   }

@@ -132,7 +132,9 @@ test.describe('the dev server', () => {
     // The dev server transforms each module on first request: slow on a busy machine.
     test.setTimeout(120_000);
     await page.goto(`http://127.0.0.1:${DEV_PORT}/login`);
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible({
+      timeout: 90_000,
+    });
     // Past the load and an idle period, when production would have registered.
     await page.waitForTimeout(3000);
     const registrations = await page.evaluate(async () =>

@@ -37,7 +37,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Sign in to Ritmo', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Email')).toBeVisible();
     // Until the app runs, nothing can be typed or sent: the browser would send the form itself.
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
     await expect(page.getByLabel('Email')).not.toBeEditable();
   });
 
@@ -59,7 +59,7 @@ test('hydration reuses the prerendered form, without errors, and the form works'
   const watch = await watchPage(page);
   await page.goto('/login');
   // Hydrated: the client-side check answers an empty submit without a request.
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('link', { name: 'Create account' })).toBeVisible();
   expect(await watch.removed()).toEqual([]);

@@ -14,7 +14,7 @@ test('a wrong password shows the auth service`s message; the right one opens Hom
   await expect(page).toHaveURL(/\/login$/);
 
   await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: 'Hello, Dr. Bruno Lima' })).toBeVisible();
   const stored = await page.evaluate(() =>
@@ -33,7 +33,7 @@ test('empty fields are marked required and nothing is sent', async ({ page }) =>
   page.on('request', (request) => {
     if (request.url().includes('/api/auth/sign-in')) sent = true;
   });
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Required')).toHaveCount(2);
   expect(sent).toBe(false);
 });

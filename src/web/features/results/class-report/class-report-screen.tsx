@@ -95,19 +95,22 @@ function ClassReport({ classId, sessions, back }: ClassReportProps) {
   const span = classSpanOf(sessions.map(({ item }) => item))!;
   const endTime = dateTimeFormat(locale, { timeStyle: 'short' }).format(span.endedAt);
   const heading = t('classReport.heading', { date: formatDateTime(span.startedAt, locale) });
+  // In the table's head, on paper only: a class longer than one sheet repeats it on each.
+  const letterhead = (
+    <PrintLetterhead
+      title={t('classReport.title')}
+      at={span.startedAt}
+      activity={t('classReport.activityLine', {
+        types: activityTypesOf(sessions, t),
+        duration: formatDuration(span.durationMs),
+        count: rows.length,
+      })}
+      professional={leader}
+    />
+  );
   return (
     <Stack gap="md" data-class-report>
       {back}
-      <PrintLetterhead
-        title={t('classReport.title')}
-        at={span.startedAt}
-        activity={t('classReport.activityLine', {
-          types: activityTypesOf(sessions, t),
-          duration: formatDuration(span.durationMs),
-          count: rows.length,
-        })}
-        professional={leader}
-      />
       <Stack gap={4}>
         <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
           {heading}
@@ -123,7 +126,11 @@ function ClassReport({ classId, sessions, back }: ClassReportProps) {
       <ClassReportActions classId={classId} sessions={sessions} rows={rows} />
       {/* A table from tablets up and on paper; cards on a phone (print CSS picks the table). */}
       <Box visibleFrom="sm" data-class-report-wide>
-        <ClassReportTable rows={rows} caption={t('classReport.caption', { count: rows.length })} />
+        <ClassReportTable
+          rows={rows}
+          caption={t('classReport.caption', { count: rows.length })}
+          letterhead={letterhead}
+        />
       </Box>
       <Box hiddenFrom="sm" data-class-report-narrow>
         <ClassReportCards

@@ -1,13 +1,24 @@
 /** The participants side by side: one row per session, each name a link to that session. */
 import { Stack, Table, Text } from '@mantine/core';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useReportCells } from './class-report-cells';
 import { ParticipantName } from './class-report-name';
 import type { ClassReportRow } from './class-report-rows';
 
 const NUMERIC = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-export function ClassReportTable({ rows, caption }: { rows: ClassReportRow[]; caption: string }) {
+const COLUMNS = 12;
+
+export function ClassReportTable({
+  rows,
+  caption,
+  letterhead,
+}: {
+  rows: ClassReportRow[];
+  caption: string;
+  /** Paper only: a first head row, so a class longer than one sheet repeats it on each. */
+  letterhead?: ReactNode;
+}) {
   const cells = useReportCells();
   const { t } = cells;
   const captionId = useId();
@@ -30,6 +41,11 @@ export function ClassReportTable({ rows, caption }: { rows: ClassReportRow[]; ca
           data-class-report-table
         >
           <Table.Thead>
+            {letterhead && (
+              <tr data-document-print-only data-class-report-letterhead>
+                <td colSpan={COLUMNS}>{letterhead}</td>
+              </tr>
+            )}
             <Table.Tr>
               <Table.Th scope="col">{t('classReport.patient')}</Table.Th>
               <Table.Th scope="col">{t('classReport.activity')}</Table.Th>
