@@ -97,11 +97,11 @@ test('a locked class keeps its alarm in view and sounding; the password unlocks 
 
   const password = lock.getByLabel('Password');
   await password.fill('not-my-password');
-  await lock.getByRole('button', { name: 'Unlock' }).click();
+  await lock.getByRole('button', { name: 'Unlock', exact: true }).click();
   await expect(lock.getByText('That is not your password.')).toBeVisible();
   await expect(lock).toBeVisible();
   await password.fill(PASSWORD);
-  await lock.getByRole('button', { name: 'Unlock' }).click();
+  await lock.getByRole('button', { name: 'Unlock', exact: true }).click();
   await expect(lock).toBeHidden();
   await expect(tile).toBeVisible();
   await expect(alarm).toBeVisible();

@@ -34,7 +34,11 @@ async function screenChunksPreloaded(page: Page): Promise<void> {
 test('signed out, the sign-in page fetches no screen that needs an account', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign in to Ritmo' })).toBeVisible();
-  // The sign-up screen is preloaded at idle: once it is in, the preloading is done.
+  // Nothing more is fetched until the form is used (preload-policy.ts)…
+  await page.waitForLoadState('networkidle');
+  expect((await scriptsLoaded(page)).some((s) => s.includes('/signup-screen-'))).toBe(false);
+  // …then the sign-up screen is preloaded at idle: once it is in, the preloading is done.
+  await page.getByLabel('Email').focus();
   await expect
     .poll(async () => (await scriptsLoaded(page)).some((s) => s.includes('/signup-screen-')))
     .toBe(true);

@@ -104,8 +104,11 @@ test('open a session, edit its notes, download its CSV, print it and delete it',
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print report' })).toBeHidden();
-  await expect(page.getByText('Ritmo · Session report')).toBeVisible();
-  await expect(page.getByText(`Clinician: ${account.name}`)).toBeVisible();
+  // The shared letterhead: the document's name and who is responsible for it.
+  const letterhead = page.locator('[data-print-letterhead]');
+  await expect(letterhead).toBeVisible();
+  await expect(letterhead).toContainText('Session report');
+  await expect(letterhead).toContainText(account.name);
   await expect(summary).toBeVisible();
   await expect(page.getByText('Tolerated well; increase slope next week.')).toBeVisible();
   await expect(page.getByRole('img', { name: /^Heart rate over/ }).locator('canvas')).toBeVisible();

@@ -62,9 +62,12 @@ for (const { language, locale } of [
       });
       await signIn(page, account, language);
       await enterClinicByApi(page.request, baseURL!, clinicId);
-      // The app enters the server's active workspace on its next start (a reload to Home).
-      await page.goto('/home');
-      await expect(page.getByRole('banner').getByText(CLINIC)).toBeVisible();
+      // The app enters the server's active workspace on its next start (a reload to Home); on a
+      // busy machine the first start may still be reading the old one, so start again if so.
+      await expect(async () => {
+        await page.goto('/home');
+        await expect(page.getByRole('banner').getByText(CLINIC)).toBeVisible({ timeout: 5000 });
+      }).toPass({ timeout: 30_000 });
       await page.goto(`/results/${activityId}`);
       await expect(page.getByRole('heading', { name: 'Maria Aparecida Lima' })).toBeVisible();
       await expect(

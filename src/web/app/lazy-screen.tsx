@@ -11,23 +11,10 @@ import { ScreenErrorBoundary } from '../components/screen-error-boundary';
 import { ScreenLoader } from '../components/screen-loader';
 import { useUser } from '../features/auth/user-store';
 import type { RouteAccess } from '../lib/paths';
+import { preloadFor, registerPreload } from '../lib/preload-registry';
 import { afterFirstUse, connectionHints, preloadPlan } from './preload-policy';
 
 type Audience = Exclude<RouteAccess, 'anyone'>;
-
-const loaders: { audience: RouteAccess; load: () => Promise<unknown> }[] = [];
-
-/** Shares one import between the preloader and React.lazy; a failed import is retried later. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | null = null;
-  return () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = null;
-      throw error;
-    });
-    return pending;
-  };
-}
 
 /** The element for a route: the screen's chunk behind a Suspense boundary. */
 export function lazyScreen<K extends string, M extends Record<K, ComponentType>>(
@@ -35,8 +22,7 @@ export function lazyScreen<K extends string, M extends Record<K, ComponentType>>
   exportName: K,
   audience: RouteAccess,
 ): ReactElement {
-  const loadOnce = once(load);
-  loaders.push({ audience, load: loadOnce });
+  const loadOnce = registerPreload(audience, load);
   const screen = lazy<ComponentType>(async () => ({ default: (await loadOnce())[exportName] }));
   return <ScreenSlot screen={screen} />;
 }
@@ -55,14 +41,6 @@ function ScreenSlot({ screen: Screen }: { screen: ComponentType }) {
 
 const preloadScheduled = new Set<Audience>();
 
-function preloadScreensFor(audience: Audience): void {
-  for (const loader of loaders) {
-    if (loader.audience === audience || loader.audience === 'anyone') {
-      loader.load().catch(() => undefined);
-    }
-  }
-}
-
 /** Inside the Suspense boundary: its effect runs only once the screen itself has rendered. */
 function PreloadWhenIdle() {
   const user = useUser();
@@ -72,7 +50,7 @@ function PreloadWhenIdle() {
     const plan = preloadPlan(audience, connectionHints());
     if (plan === 'never') return;
     preloadScheduled.add(audience);
-    const preload = () => preloadScreensFor(audience);
+    const preload = () => preloadFor(audience);
     const whenIdle = () => {
       if (typeof window.requestIdleCallback === 'function') {
         window.requestIdleCallback(preload, { timeout: 2000 });

@@ -4,6 +4,7 @@
  * sign-in page stays small for everyone who types a password.
  */
 import { lazy } from 'react';
+import { registerPreload } from '../../lib/preload-registry';
 
 export { PasskeyButton } from './passkey-button';
 export { TwoFactorRequiredNotice } from './two-factor-required';
@@ -12,10 +13,13 @@ export const TwoFactorStep = lazy(() =>
   import('./two-factor-step').then((m) => ({ default: m.TwoFactorStep })),
 );
 /** Settings → Account: two-factor, passkeys and devices, in one lazily loaded block. */
+// Preloaded with the signed-in screens: Settings must open whole offline.
+const loadAccountSecurity = registerPreload('signed-in', () => import('./account-security'));
 export const AccountSecurity = lazy(() =>
-  import('./account-security').then((m) => ({ default: m.AccountSecurity })),
+  loadAccountSecurity().then((m) => ({ default: m.AccountSecurity })),
 );
 /** Settings' clinic rule "members must use two-factor" (owner or admin of the active clinic). */
+const loadClinicSetting = registerPreload('signed-in', () => import('./clinic-two-factor-setting'));
 export const ClinicTwoFactorSetting = lazy(() =>
-  import('./clinic-two-factor-setting').then((m) => ({ default: m.ClinicTwoFactorSetting })),
+  loadClinicSetting().then((m) => ({ default: m.ClinicTwoFactorSetting })),
 );

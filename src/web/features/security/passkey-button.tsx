@@ -5,7 +5,7 @@
  * The caller keeps the signed-in user.
  */
 import { Button, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '../../../common/schemas/user';
 import { passkeyProblem } from './passkey-problem';
@@ -23,7 +23,11 @@ export function PasskeyButton({ purpose, expectedUserId, onDone }: PasskeyButton
   const { t: tApp } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (typeof window === 'undefined' || !window.PublicKeyCredential) return null;
+  // Decided after the first render: the prerendered sign-in page (no window) must hydrate to
+  // the same markup, or React throws it away and renders the page again.
+  const [supported, setSupported] = useState(false);
+  useEffect(() => setSupported(typeof window.PublicKeyCredential === 'function'), []);
+  if (!supported) return null;
 
   const go = async () => {
     setBusy(true);
