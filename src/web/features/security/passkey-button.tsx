@@ -1,11 +1,11 @@
 /**
  * "Sign in with a passkey" (the sign-in page) and "Unlock with a passkey" (the inactivity lock).
- * Shown only where the browser has WebAuthn. On the lock, the passkey must be the signed-in
+ * A browser without WebAuthn says so when it is pressed. On the lock, the passkey must be the signed-in
  * account's: the server offers only its keys, and any other answer leaves the screen locked.
  * The caller keeps the signed-in user.
  */
 import { Button, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '../../../common/schemas/user';
 import { passkeyProblem } from './passkey-problem';
@@ -23,15 +23,16 @@ export function PasskeyButton({ purpose, expectedUserId, onDone }: PasskeyButton
   const { t: tApp } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // Decided after the first render: the prerendered sign-in page (no window) must hydrate to
-  // the same markup, or React throws it away and renders the page again.
-  const [supported, setSupported] = useState(false);
-  useEffect(() => setSupported(typeof window.PublicKeyCredential === 'function'), []);
-  if (!supported) return null;
+  // Always rendered, so the prerendered sign-in page hydrates to the same markup and nothing
+  // moves under the user's finger once the app runs; a browser without WebAuthn says so on use.
 
   const go = async () => {
-    setBusy(true);
     setError(null);
+    if (typeof window.PublicKeyCredential !== 'function') {
+      setError(t('passkeys.unsupported'));
+      return;
+    }
+    setBusy(true);
     try {
       // Loaded on use: the sign-in page stays light for everyone who types a password.
       const { signInWithPasskey } = await import('./security-api');
