@@ -15,6 +15,7 @@ import type { Config } from '../config.js';
 import { type Connection, type ConnectOptions, connect } from '../db/connect.js';
 import { migrateAuthDatabase as migrateRitmoAuthTables } from '../db/migrate.js';
 import { CLIENT_IP_HEADER } from '../kernel/client-address.js';
+import { authRateLimit } from './auth-rate-limits.js';
 import { clinicAccessControl, clinicRoles } from './clinic-access.js';
 import { type CountClinicRecords, clinicDeletion } from './clinic-deletion.js';
 import { clinicInputRules, refuseCancellingSettled } from './clinic-input-rules.js';
@@ -29,7 +30,6 @@ import { signInThrottle } from './sign-in-throttle.js';
 import {
   CLINIC_TWO_FACTOR_FIELD,
   TWO_FACTOR_OPTIONS,
-  TWO_FACTOR_RATE_LIMIT,
   twoFactorPolicy,
 } from './two-factor-policy.js';
 
@@ -152,27 +152,7 @@ function authOptions(input: AuthOptionsInput) {
       }),
     ],
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
-    rateLimit: {
-      enabled: true,
-      // Kept in the auth database so N stateless server copies share one count.
-      storage: 'database' as const,
-      window: 60,
-      max: 300,
-      customRules: {
-        // Failed sign-ins are counted by signInThrottle, per account and per address.
-        '/sign-in/email': false as const,
-        '/sign-up/email': { window: 60, max: Math.max(10, config.signInRateLimit.accountMax) },
-        '/change-password': { window: 60, max: Math.max(10, config.signInRateLimit.accountMax) },
-        // Better Auth's own 3 per 10 s per address would stop a clinic's staff behind one address;
-        // guessing codes is bounded by its per-challenge (5) and per-account (10) lockouts.
-        '/two-factor/*': TWO_FACTOR_RATE_LIMIT,
-        // Each one may send an e-mail.
-        '/request-password-reset': {
-          window: 60,
-          max: Math.max(5, config.signInRateLimit.accountMax),
-        },
-      },
-    },
+    rateLimit: authRateLimit(config.signInRateLimit),
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' as const },
