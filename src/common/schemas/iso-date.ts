@@ -3,8 +3,23 @@ import { z } from 'zod';
 
 export const isoDateSchema = z.iso.date('must be a date as YYYY-MM-DD');
 
-/** A date that has happened (by UTC): a birth, a cardiac event, a test already done. */
+/**
+ * The furthest-ahead zone in the IANA time zone database is UTC+14 (Pacific/Kiritimati): no clinic
+ * anywhere has a later "today" than the UTC date 14 hours from now.
+ */
+const FURTHEST_AHEAD_MS = 14 * 60 * 60 * 1000;
+
+/** The latest date that is already today somewhere; a clinic's local date is never past it. */
+export function latestTodayAnywhere(now = Date.now()): string {
+  return new Date(now + FURTHEST_AHEAD_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * A date that has happened: a birth, a cardiac event, a test already done. Judged against the
+ * latest "today" on Earth, not UTC's, so a clinic east of Greenwich recording after its midnight
+ * (or a device a few minutes fast at midnight) is not told its own today is in the future.
+ */
 export const pastDateSchema = isoDateSchema.refine(
-  (value) => value <= new Date().toISOString().slice(0, 10),
+  (value) => value <= latestTodayAnywhere(),
   'must not be in the future',
 );
