@@ -25,12 +25,8 @@ import { seedPatient } from './steps/patients';
 import { startRecording } from './steps/recording';
 import { connectSimulatedSensor } from './steps/sensor';
 import { navigateTo, notFitting } from './steps/shell';
-import { type Language, uiText } from './steps/ui-text';
+import { BOTH_LANGUAGES, type Language, uiText } from './steps/ui-text';
 
-const LANGUAGES: { language: Language; locale: string }[] = [
-  { language: 'en', locale: 'en-US' },
-  { language: 'pt-BR', locale: 'pt-BR' },
-];
 const WIDTHS_PX = [360, 820, 1280];
 const PATIENT = { patientId: 'A11Y-1', patientName: 'Maria da Conceição' };
 /** The seeded user's cookies and local storage, written once by beforeAll. */
@@ -344,7 +340,7 @@ async function checkScreens(page: Page, screens: Screen[], language: Language, w
   expect(clipped, `screens that do not fit ${widthPx} px`).toEqual([]);
 }
 
-for (const { language, locale } of LANGUAGES) {
+for (const { language, locale } of BOTH_LANGUAGES) {
   for (const widthPx of WIDTHS_PX) {
     test.describe(`${language} at ${widthPx} px`, () => {
       test.use({ locale, viewport: { width: widthPx, height: 800 }, reducedMotion: 'reduce' });

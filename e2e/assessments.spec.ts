@@ -17,21 +17,16 @@ import { clinicWithColleague } from './steps/clinic';
 import { waitForServiceWorker } from './steps/offline';
 import { makePatient } from './steps/patients';
 import { navigateTo, notFitting } from './steps/shell';
-import { type Language, uiText } from './steps/ui-text';
+import { BOTH_LANGUAGES, uiText } from './steps/ui-text';
 
 test.use(BLE_EMULATION_USE);
-
-const LANGUAGES: { language: Language; locale: string }[] = [
-  { language: 'en', locale: 'en-US' },
-  { language: 'pt-BR', locale: 'pt-BR' },
-];
 
 async function serverAssessments(page: Page, patientId: string) {
   const response = await page.request.get(`/api/patients/${patientId}/assessments`);
   return (await response.json()).assessments as Record<string, unknown>[];
 }
 
-for (const { language, locale } of LANGUAGES) {
+for (const { language, locale } of BOTH_LANGUAGES) {
   test.describe(`assessments (${language})`, () => {
     test.use({ locale, viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
     const tx = (key: string, vars: Record<string, string | number> = {}) =>

@@ -5,7 +5,6 @@
  * (page.pdf with the page's CSS size, as its print dialog does); poppler's pdfinfo, pdftotext
  * and pdftoppm read it. Screenshots and page images go to `CLASS_REPORT_SHOTS` when set.
  */
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,9 +18,9 @@ import {
 } from '../src/common/csv/csv-read-back.test-helpers';
 import { makeAccount, signIn } from './steps/account';
 import { daysAgo, seedSession } from './steps/activities';
-import { pdfFacts, setRegistration } from './steps/documents';
+import { expectA4, printToPdf, setRegistration } from './steps/documents';
 import { seedPatient } from './steps/patients';
-import { type Language, uiText } from './steps/ui-text';
+import { BOTH_LANGUAGES, type Language, uiText } from './steps/ui-text';
 
 const PARTICIPANTS = 12;
 const MIN = 60_000;
@@ -54,10 +53,9 @@ async function seedClass(page: Page, participants = PARTICIPANTS): Promise<strin
   return classId;
 }
 
-for (const { language, locale, dialect } of [
-  { language: 'en', locale: 'en-US', dialect: 'en' },
-  { language: 'pt-BR', locale: 'pt-BR', dialect: 'pt-BR' },
-] as { language: Language; locale: string; dialect: CsvDialect }[]) {
+for (const { language, locale } of BOTH_LANGUAGES) {
+  // Each language reads its own CSV dialect, named alike.
+  const dialect: CsvDialect = language;
   test.describe(`in ${language}`, () => {
     test.use({ locale });
 
@@ -112,12 +110,9 @@ for (const { language, locale, dialect } of [
 
       // Paper: one landscape A4 sheet, nothing blank, no screen-only text.
       const file = testInfo.outputPath(`class-report-${language}.pdf`);
-      await page.emulateMedia({ media: 'print' });
-      await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
-      const pdf = pdfFacts(file);
+      const pdf = await printToPdf(page, file, shots);
       expect(pdf.pages).toBe(1);
-      expect(pdf.width).toBeCloseTo(841.89, 0);
-      expect(pdf.height).toBeCloseTo(595.28, 0);
+      expectA4(pdf, 'landscape');
       for (const pageText of pdf.pageTexts) expect(pageText.trim()).not.toBe('');
       const printed = pdf.pageTexts.join('\n');
       expect(printed).toContain('Paciente 01, Souza');
@@ -131,12 +126,8 @@ for (const { language, locale, dialect } of [
       const hint = text(language, 'classReport.caption_other').split(';')[1]!.trim();
       expect(printed).not.toContain(hint);
       expect(printed).not.toContain(text(language, 'classReport.print'));
-      if (shots) {
-        execFileSync('pdftoppm', ['-png', '-r', '70', file, path.join(shots, `pdf-${language}`)]);
-      }
 
       // The history list's CSV: the twelve sessions, in the same dialect.
-      await page.emulateMedia({ media: 'screen' });
       await page.goto('/results');
       const listButton = page.getByRole('button', {
         name: `${text(language, 'historyCsv.download')} (${dialectLabel})`,
@@ -168,10 +159,7 @@ test('a class longer than a sheet repeats the letterhead and the column heads on
   await signIn(page, account, 'en');
   await page.goto(`/class/${classId}/report`);
   await expect(page.locator('[data-class-report-table] tbody tr')).toHaveCount(26);
-  const file = testInfo.outputPath('class-report-26.pdf');
-  await page.emulateMedia({ media: 'print' });
-  await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
-  const pdf = pdfFacts(file);
+  const pdf = await printToPdf(page, testInfo.outputPath('class-report-26.pdf'));
   expect(pdf.width).toBeCloseTo(841.89, 0);
   const title = uiText('en', 'results:classReport.title');
   const sheetsWithRows = pdf.pageTexts.filter((sheet) => sheet.includes('Paciente'));

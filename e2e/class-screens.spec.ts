@@ -12,12 +12,8 @@ import { type AxeFinding, axeFindings, formatFindings } from './axe-check';
 import { makeAccount, signIn } from './steps/account';
 import { addParticipant, makeClassPatients, sixPatients } from './steps/class';
 import { navigateTo, notFitting } from './steps/shell';
-import { type Language, uiText } from './steps/ui-text';
+import { BOTH_LANGUAGES, type Language, uiText } from './steps/ui-text';
 
-const LANGUAGES: { language: Language; locale: string }[] = [
-  { language: 'en', locale: 'en-US' },
-  { language: 'pt-BR', locale: 'pt-BR' },
-];
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 820, height: 1180 },
@@ -69,7 +65,7 @@ async function checkAtEveryWidth(
   }
 }
 
-for (const { language, locale } of LANGUAGES) {
+for (const { language, locale } of BOTH_LANGUAGES) {
   test.describe(`in ${language}`, () => {
     test.use({ locale, viewport: VIEWPORTS[0], reducedMotion: 'reduce' });
 

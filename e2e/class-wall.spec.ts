@@ -11,7 +11,7 @@ import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { makeAccount, signIn } from './steps/account';
 import { makeClassPatients, startClass, twelvePatients } from './steps/class';
-import { type Language, uiText } from './steps/ui-text';
+import { BOTH_LANGUAGES, type Language, uiText } from './steps/ui-text';
 
 const WALL = { width: 1920, height: 1080 };
 const text = (language: Language, key: string) => uiText(language, `class:${key}`);
@@ -99,10 +99,7 @@ function openEntries(page: Page, language: Language, patientName: string) {
     .click();
 }
 
-for (const { language, locale } of [
-  { language: 'en', locale: 'en-US' },
-  { language: 'pt-BR', locale: 'pt-BR' },
-] as const) {
+for (const { language, locale } of BOTH_LANGUAGES) {
   test.describe(`in ${language}`, () => {
     test.use({ locale, viewport: WALL, reducedMotion: 'reduce' });
 

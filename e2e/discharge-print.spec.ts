@@ -8,15 +8,20 @@
  * signature lines and the electronic-signature statement, and nothing of the app around it.
  * Screenshots and page images go to DISCHARGE_SHOTS when set.
  */
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { axeFindings, formatFindings } from './axe-check';
 import { makeAccount, signIn } from './steps/account';
 import { daysAgo, seedSession } from './steps/activities';
-import { createClinicByApi, enterClinicByApi, pdfFacts, setRegistration } from './steps/documents';
+import {
+  createClinicByApi,
+  enterClinicByApi,
+  expectA4,
+  printToPdf,
+  setRegistration,
+} from './steps/documents';
 import { seedPatient } from './steps/patients';
-import { type Language, uiText } from './steps/ui-text';
+import { BOTH_LANGUAGES, type Language, uiText } from './steps/ui-text';
 
 const CLINIC = 'Clínica Coração Ativo';
 const REGISTRATION = 'CREFITO-3 12345-F';
@@ -93,25 +98,7 @@ async function fits(page: Page, width: number) {
   expect(scrollWidth, `page width at ${width} px`).toBeLessThanOrEqual(width);
 }
 
-async function printed(page: Page, file: string, shots: string | undefined) {
-  await page.emulateMedia({ media: 'print' });
-  await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
-  await page.emulateMedia({ media: 'screen' });
-  if (shots)
-    execFileSync('pdftoppm', [
-      '-png',
-      '-r',
-      '70',
-      file,
-      path.join(shots, path.basename(file, '.pdf')),
-    ]);
-  return pdfFacts(file);
-}
-
-for (const { language, locale } of [
-  { language: 'en', locale: 'en-US' },
-  { language: 'pt-BR', locale: 'pt-BR' },
-] as { language: Language; locale: string }[]) {
+for (const { language, locale } of BOTH_LANGUAGES) {
   test.describe(`in ${language}`, () => {
     test.use({ locale });
 
@@ -182,14 +169,13 @@ for (const { language, locale } of [
             fullPage: true,
           });
       }
-      const discharge = await printed(
+      const discharge = await printToPdf(
         page,
         testInfo.outputPath(`discharge-${language}.pdf`),
         shots,
       );
       expect(discharge.pages).toBe(1);
-      expect(discharge.width).toBeCloseTo(595.28, 0);
-      expect(discharge.height).toBeCloseTo(841.89, 0);
+      expectA4(discharge, 'portrait');
       const paper = discharge.pageTexts.join('\n').replace(/\s+/g, ' ');
       for (const expected of [
         CLINIC,
@@ -213,7 +199,7 @@ for (const { language, locale } of [
       expect(paper).not.toContain(uiText(language, 'chart:tabs.progress'));
 
       await page.getByRole('button', { name: t(language, 'print.printItp') }).click();
-      const plan = await printed(page, testInfo.outputPath(`plan-${language}.pdf`), shots);
+      const plan = await printToPdf(page, testInfo.outputPath(`plan-${language}.pdf`), shots);
       expect(plan.pages).toBe(1);
       const planText = plan.pageTexts.join('\n').replace(/\s+/g, ' ');
       for (const expected of [

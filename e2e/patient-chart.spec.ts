@@ -11,12 +11,7 @@ import { type Account, makeAccount, signIn } from './steps/account';
 import { waitForServiceWorker } from './steps/offline';
 import { makePatient, seedPatient } from './steps/patients';
 import { notFitting, syncBadge } from './steps/shell';
-import { type Language, uiText } from './steps/ui-text';
-
-const LANGUAGES: { language: Language; locale: string }[] = [
-  { language: 'en', locale: 'en-US' },
-  { language: 'pt-BR', locale: 'pt-BR' },
-];
+import { BOTH_LANGUAGES, uiText } from './steps/ui-text';
 
 /** A programme with a prescription by thresholds from an exercise test: VT1–VT2 100–125 bpm. */
 async function seedProgramme(page: Page, patientId: string): Promise<void> {
@@ -54,7 +49,7 @@ async function serverProfile(page: Page, patientId: string) {
   return patients.find((p: { patientId: string }) => p.patientId === patientId)?.clinicalProfile;
 }
 
-for (const { language, locale } of LANGUAGES) {
+for (const { language, locale } of BOTH_LANGUAGES) {
   test.describe(`patient chart (${language})`, () => {
     test.use({ locale, viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
     const text = (key: string) => uiText(language, `chart:${key}`);

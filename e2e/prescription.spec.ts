@@ -13,12 +13,8 @@ import { makeAccount, signIn } from './steps/account';
 import { makePatient } from './steps/patients';
 import { putPatientRecord, THRESHOLD_TEST } from './steps/programme';
 import { notFitting } from './steps/shell';
-import { type Language, uiText } from './steps/ui-text';
+import { BOTH_LANGUAGES, uiText } from './steps/ui-text';
 
-const LANGUAGES: { language: Language; locale: string }[] = [
-  { language: 'en', locale: 'en-US' },
-  { language: 'pt-BR', locale: 'pt-BR' },
-];
 const DAY_MS = 86_400_000;
 
 /** Helena: carvedilol and an ICD detecting at 130 bpm; her exercise test through the API. */
@@ -39,7 +35,7 @@ async function serverProgramme(page: Page) {
   return programmes[0];
 }
 
-for (const { language, locale } of LANGUAGES) {
+for (const { language, locale } of BOTH_LANGUAGES) {
   test.describe(`prescription (${language})`, () => {
     test.use({ locale, viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
     const tx = (key: string, vars: Record<string, string | number> = {}) =>

@@ -13,7 +13,7 @@ import { BLE_EMULATION_USE, EmulatedBluetooth } from './ble-emulation/emulated-b
 import { heartRatePacket } from './ble-emulation/peripherals';
 import { type Account, makeAccount, signIn } from './steps/account';
 import { addParticipant } from './steps/class';
-import { createClinicByApi, enterClinicByApi, pdfFacts } from './steps/documents';
+import { createClinicByApi, enterClinicByApi, expectA4, printToPdf } from './steps/documents';
 import { readCheckpoints } from './steps/recording';
 import { connectSimulatedSensor } from './steps/sensor';
 import { navigateTo } from './steps/shell';
@@ -268,13 +268,9 @@ async function dischargeAndPrint(physio: Page, pdfPath: string) {
     .poll(() => physio.evaluate(() => (window as unknown as { printed: number }).printed))
     .toBe(1);
   await expect(physio.locator('body > [data-print-document]')).toBeAttached();
-  await physio.emulateMedia({ media: 'print' });
-  await physio.pdf({ path: pdfPath, preferCSSPageSize: true, printBackground: true });
-  await physio.emulateMedia({ media: 'screen' });
-  const pdf = pdfFacts(pdfPath);
+  const pdf = await printToPdf(physio, pdfPath);
   expect(pdf.pages).toBeGreaterThanOrEqual(1);
-  expect(pdf.width).toBeCloseTo(595.28, 0);
-  expect(pdf.height).toBeCloseTo(841.89, 0);
+  expectA4(pdf, 'portrait');
   const paper = pdf.pageTexts.join('\n').replace(/\s+/g, ' ');
   for (const expected of [
     CLINIC,

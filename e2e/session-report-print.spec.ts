@@ -7,24 +7,26 @@
  * poppler's pdfinfo and pdftotext read it. Screenshots and page images go to
  * `SESSION_REPORT_SHOTS` when set.
  */
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { makeAccount, signIn } from './steps/account';
 import { daysAgo, seedSession } from './steps/activities';
-import { createClinicByApi, enterClinicByApi, pdfFacts, setRegistration } from './steps/documents';
+import {
+  createClinicByApi,
+  enterClinicByApi,
+  expectA4,
+  printToPdf,
+  setRegistration,
+} from './steps/documents';
 import { seedPatient } from './steps/patients';
-import { type Language, uiText } from './steps/ui-text';
+import { BOTH_LANGUAGES, type Language, uiText } from './steps/ui-text';
 
 const MIN = 60_000;
 const CLINIC = 'Clínica Coração Ativo';
 const REGISTRATION = 'CRM-SP 123456';
 const text = (language: Language, key: string) => uiText(language, `results:${key}`);
 
-for (const { language, locale } of [
-  { language: 'en', locale: 'en-US' },
-  { language: 'pt-BR', locale: 'pt-BR' },
-] as { language: Language; locale: string }[]) {
+for (const { language, locale } of BOTH_LANGUAGES) {
   test.describe(`in ${language}`, () => {
     test.use({ locale });
 
@@ -88,16 +90,13 @@ for (const { language, locale } of [
       }
       await page.setViewportSize({ width: 1280, height: 900 });
 
-      const file = testInfo.outputPath(`session-report-${language}.pdf`);
-      await page.emulateMedia({ media: 'print' });
       // The registration is read from the profiles API after the report shows.
       await expect(page.getByText(REGISTRATION).first()).toBeAttached();
-      await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
-      const pdf = pdfFacts(file);
+      const file = testInfo.outputPath(`session-report-${language}.pdf`);
+      const pdf = await printToPdf(page, file, shots);
       expect(pdf.pages).toBeGreaterThanOrEqual(1);
       expect(pdf.pages).toBeLessThanOrEqual(2);
-      expect(pdf.width).toBeCloseTo(595.28, 0);
-      expect(pdf.height).toBeCloseTo(841.89, 0);
+      expectA4(pdf, 'portrait');
       for (const pageText of pdf.pageTexts) expect(pageText.trim()).not.toBe('');
       const printed = pdf.pageTexts.join('\n');
       const documents = (key: string) => uiText(language, `documents:${key}`);
@@ -133,15 +132,6 @@ for (const { language, locale } of [
         'notes.edit',
       ]) {
         expect(printed).not.toContain(text(language, screenOnly));
-      }
-      if (shots) {
-        execFileSync('pdftoppm', [
-          '-png',
-          '-r',
-          '70',
-          file,
-          path.join(shots, `session-pdf-${language}`),
-        ]);
       }
     });
   });

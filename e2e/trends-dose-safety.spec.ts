@@ -10,16 +10,13 @@ import { expect, test } from '@playwright/test';
 import { makeAccount, signIn } from './steps/account';
 import { daysAgo, isoDay, makeSessionBody, seedSession } from './steps/activities';
 import { seedPatient } from './steps/patients';
-import { type Language, uiText } from './steps/ui-text';
+import { BOTH_LANGUAGES, type Language, uiText } from './steps/ui-text';
 
 const MIN = 60_000;
 const DAYS = [20, 17, 13, 10, 6, 3];
 const text = (language: Language, key: string) => uiText(language, `results:${key}`);
 
-for (const { language, locale } of [
-  { language: 'en', locale: 'en-US' },
-  { language: 'pt-BR', locale: 'pt-BR' },
-] as { language: Language; locale: string }[]) {
+for (const { language, locale } of BOTH_LANGUAGES) {
   test.describe(`in ${language}`, () => {
     test.use({ locale });
 

@@ -4,7 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
-import type { ActivityEvent, ActivityInput } from '../../src/common/schemas/activity';
+import type { ActivityInput } from '../../src/common/schemas/activity';
+import type { ActivityEvent } from '../../src/common/schemas/activity-event';
 import { simulatedActivitySamples } from '../../src/common/simulation';
 
 export interface SessionOptions {

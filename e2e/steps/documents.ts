@@ -1,9 +1,11 @@
 /**
  * What printed documents need seeded: a clinic entered through the auth API, the signed-in user's
- * professional registration in their clinician profile, and a PDF read back with poppler.
+ * professional registration in their clinician profile, and the page printed to a PDF that is read
+ * back with poppler.
  */
 import { execFileSync } from 'node:child_process';
-import { type APIRequestContext, expect } from '@playwright/test';
+import path from 'node:path';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 const ORG = '/api/auth/organization';
 
@@ -65,4 +67,29 @@ export function pdfFacts(file: string): PdfFacts {
     }),
   );
   return { pages, width: Number(width), height: Number(height), pageTexts };
+}
+
+/**
+ * Prints the page as Chromium's print dialog would (page.pdf with the page's CSS page size), back
+ * to the screen after, and reads the PDF. With `shots`, pdftoppm also writes each sheet there as a
+ * PNG named after the file.
+ */
+export async function printToPdf(page: Page, file: string, shots?: string): Promise<PdfFacts> {
+  await page.emulateMedia({ media: 'print' });
+  await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
+  await page.emulateMedia({ media: 'screen' });
+  if (shots) {
+    const prefix = path.join(shots, path.basename(file, '.pdf'));
+    execFileSync('pdftoppm', ['-png', '-r', '70', file, prefix]);
+  }
+  return pdfFacts(file);
+}
+
+/** ISO 216 A4 in PostScript points (210 × 297 mm). */
+const A4_PT = { short: 595.28, long: 841.89 };
+
+export function expectA4(pdf: PdfFacts, orientation: 'portrait' | 'landscape'): void {
+  const portrait = orientation === 'portrait';
+  expect(pdf.width).toBeCloseTo(portrait ? A4_PT.short : A4_PT.long, 0);
+  expect(pdf.height).toBeCloseTo(portrait ? A4_PT.long : A4_PT.short, 0);
 }

@@ -8,6 +8,12 @@ import type { Language } from '../../src/common/language';
 
 export type { Language };
 
+/** The app's two languages, each with the browser locale its user has: for journeys run in both. */
+export const BOTH_LANGUAGES: readonly { language: Language; locale: string }[] = [
+  { language: 'en', locale: 'en-US' },
+  { language: 'pt-BR', locale: 'pt-BR' },
+];
+
 const LOCALES = new URL('../../src/web/locales/', import.meta.url);
 const bundles = new Map<string, unknown>();
 
