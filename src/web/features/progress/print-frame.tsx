@@ -8,7 +8,7 @@
 import './print-frame.css';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { PrintLetterhead, PrintSignatures, type Professional } from '../documents';
+import { PrintLetterhead, PrintPageSize, PrintSignatures, type Professional } from '../documents';
 import { formatDay } from './progress-format';
 import { useProgressTranslation } from './progress-i18n';
 
@@ -54,6 +54,7 @@ function PrintPage(props: PrintFrameProps) {
 export function PrintFrame(props: PrintFrameProps) {
   return (
     <>
+      <PrintPageSize orientation="portrait" marginMm={14} />
       <div className="ritmo-print-preview" data-print-preview>
         <PrintPage {...props} />
       </div>
