@@ -38,7 +38,7 @@ const SCREENS: Record<RouteId, ReactElement> = {
   class: screen('class', () => import('../features/class/class-screen'), 'ClassScreen'),
   classReport: screen(
     'classReport',
-    () => import('../features/results/class-report/class-report-screen'),
+    () => import('../features/class/report/class-report-screen'),
     'ClassReportScreen',
   ),
   results: screen('results', () => import('../features/results/results-screen'), 'ResultsScreen'),

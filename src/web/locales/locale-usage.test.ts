@@ -39,13 +39,19 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+// Sub-folders whose strings live in another feature's namespace: the class report moved from
+// results to class/ and kept its keys (`classReport.*`, `classCsv.*`) in results'.
+const FOLDER_NAMESPACES: Record<string, string> = { 'class/report': 'results' };
+
 /** Keys a file names with `t('…')`, each checked in the namespaces the file reads. */
 function missingKeys(file: string): string[] {
   const source = readFileSync(file, 'utf8');
   // A feature's components read its own namespace (some get `t` from a parent or a hook).
   const feature = /features\/([\w-]+)\//.exec(file)?.[1];
+  const folder = /features\/([\w-]+\/[\w-]+)\//.exec(file)?.[1];
   const fileNamespaces = [
     ...(feature ? [feature] : []),
+    ...(folder && FOLDER_NAMESPACES[folder] ? [FOLDER_NAMESPACES[folder]] : []),
     ...[...source.matchAll(/useTranslation\((\w+)_NS\)/g)].map((match) => match[1]!.toLowerCase()),
     ...[...source.matchAll(/use(\w+)Translation\(\)/g)].map((match) => match[1]!.toLowerCase()),
   ];

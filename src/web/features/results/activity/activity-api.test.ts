@@ -1,10 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  idOf,
+  makeActivityDetails,
+  T0,
+} from '../../../../common/schemas/activity-factory.test-helpers';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-error';
 import { activityEntityKey, queueWrite } from '../../sync';
 import { deleteActivity, fetchActivity, saveActivityNotes } from './activity-api';
 import { type ActivityDetails, readKeptActivityDetails } from './activity-cache';
-import { idOf, makeActivityDetails, T0 } from './activity-details-factory.test-helpers';
 
 vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
 vi.mock('../../sync', async (original) => {

@@ -1,4 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  idOf,
+  listItemOf,
+  makeActivityDetails,
+  T0,
+} from '../../../../common/schemas/activity-factory.test-helpers';
 import { openLocalDb } from '../../../lib/local-db';
 import { readCache, writeCache } from '../../sync';
 import {
@@ -8,7 +14,6 @@ import {
   MAX_KEPT_ACTIVITIES,
   readKeptActivityDetails,
 } from './activity-cache';
-import { idOf, listItemOf, makeActivityDetails, T0 } from './activity-details-factory.test-helpers';
 
 vi.mock('../../../lib/local-db', async (original) =>
   (await import('../../../lib/memory-local-db.test-helpers')).withMemoryLocalDb(await original()),

@@ -1,10 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '../../../../common/api/api-paths';
+import {
+  idOf,
+  listItemOf,
+  makeActivityDetails,
+} from '../../../../common/schemas/activity-factory.test-helpers';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-error';
 import { openLocalDb } from '../../../lib/local-db';
 import { keepActivityDetails, readKeptActivityDetails } from './activity-cache';
-import { idOf, listItemOf, makeActivityDetails } from './activity-details-factory.test-helpers';
 import { PREFETCH_ACTIVITIES, prefetchActivityDetails } from './activity-prefetch';
 
 vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));

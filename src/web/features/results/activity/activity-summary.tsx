@@ -4,9 +4,9 @@
  */
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TimeInTarget } from '../../../../common/metrics/time-in-target';
 import type { HrTarget } from '../../../../common/metrics/zones';
 import type { ActivitySummary } from '../../../../common/schemas/activity-summary';
-import type { TimeInTarget } from '../class-report/time-in-target';
 import { RESULTS_NS } from '../results-i18n';
 import { formatDuration, formatNumber, formatWithUnit } from '../shared/format';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityEvent } from '../../../../common/schemas/activity';
-import { resultsTranslator } from '../results-translator.test-helpers';
+import { resultsTranslator } from '../../../locales/results-translator.test-helpers';
 import {
   type AlarmAckEvent,
   type AlarmEvent,

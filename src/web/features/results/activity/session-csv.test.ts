@@ -9,8 +9,8 @@ import {
 } from '../../../../common/csv/csv-read-back.test-helpers';
 import { CSV_BOM } from '../../../../common/csv/csv-writer';
 import type { Activity } from '../../../../common/schemas/activity';
-import { resultsTranslator } from '../results-translator.test-helpers';
-import { makeActivityDetails } from './activity-details-factory.test-helpers';
+import { makeActivityDetails } from '../../../../common/schemas/activity-factory.test-helpers';
+import { resultsTranslator } from '../../../locales/results-translator.test-helpers';
 import { csvFileName, sessionCsv } from './session-csv';
 
 const STARTED_AT = Date.UTC(2025, 2, 4, 12, 30, 0);

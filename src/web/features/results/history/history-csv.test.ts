@@ -7,8 +7,11 @@ import {
   parseCsv,
   tableOf,
 } from '../../../../common/csv/csv-read-back.test-helpers';
-import { listItemOf, makeActivityDetails } from '../activity/activity-details-factory.test-helpers';
-import { resultsTranslator } from '../results-translator.test-helpers';
+import {
+  listItemOf,
+  makeActivityDetails,
+} from '../../../../common/schemas/activity-factory.test-helpers';
+import { resultsTranslator } from '../../../locales/results-translator.test-helpers';
 import { historyCsv } from './history-csv';
 
 const items = [1, 2].map((n) => {

@@ -2,16 +2,15 @@
  * A class report's rows: one per participant's session, from the list item (always there) and
  * the whole session (samples and events) when it could be loaded, with the class's span.
  */
+import { timeInTargetOf } from '../../../../common/metrics/time-in-target';
 import {
   type Activity,
   type ActivityListItem,
   ALARM_RULES,
   type AlarmRule,
 } from '../../../../common/schemas/activity';
-import { isAdvisory } from '../activity/alarm-text';
-import type { UnsyncedState } from '../shared/unsynced-activity';
+import { isAdvisory, type UnsyncedState } from '../../results';
 import { type EntryPhase, entriesByPhase, type PhaseEntries } from './class-entries';
-import { timeInTargetOf } from './time-in-target';
 
 export interface ClassSession {
   item: ActivityListItem;

@@ -3,8 +3,9 @@
  * save was sent or discarded (gone from the outbox), refused since (pending → rejected) or
  * retried (rejected → pending). The report reads the class again while any is listed.
  */
+
+import type { UnsyncedState } from '../../results';
 import { activityEntityKey } from '../../sync';
-import type { UnsyncedState } from '../shared/unsynced-activity';
 import type { ClassSession } from './class-report-rows';
 
 /** What the report needs of an outbox item. */

@@ -7,7 +7,7 @@ import type { CsvDialect } from '../../../../common/csv/csv-dialect';
 import { type CsvCell, csvDocument, roundTo } from '../../../../common/csv/csv-writer';
 import { localIsoTime } from '../../../../common/csv/local-time';
 import { fileTimeStamp } from '../../../lib/csv-export';
-import { alarmRuleText, type Translate } from '../activity/alarm-text';
+import { alarmRuleText, type Translate } from '../../results';
 import { ENTRY_PHASES } from './class-entries';
 import type { ClassReportRow, ClassSession } from './class-report-rows';
 import { classSpanOf } from './class-report-rows';

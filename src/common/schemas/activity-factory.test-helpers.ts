@@ -1,7 +1,9 @@
-/** Sessions as the API returns them (`GET /api/activities/:id`), small, for the results tests. */
-import { computeSummary } from '../../../../common/metrics/summary';
-import type { ActivityListItem } from '../../../../common/schemas/activity';
-import type { ActivityDetails } from './activity-cache';
+/** Sessions as the API returns them (`GET /api/activities/:id`), small, for the web app's tests. */
+import { computeSummary } from '../metrics/summary';
+import type { Activity, ActivityListItem } from './activity';
+
+/** The body of `GET /api/activities/:id` (`activityResponseSchema`). */
+type ActivityDetails = { activity: Activity };
 
 export const T0 = 1_700_000_000_000;
 

@@ -16,10 +16,14 @@ import {
   useProfessional,
 } from '../../documents';
 import { patientNameOf, usePatientDirectory } from '../../patients';
-import { RESULTS_NS } from '../results-i18n';
-import { EmptyState } from '../shared/empty-state';
-import { dateTimeFormat, formatDateTime, formatDuration } from '../shared/format';
-import { LoadError } from '../shared/load-error';
+import {
+  dateTimeFormat,
+  EmptyState,
+  formatDateTime,
+  formatDuration,
+  LoadError,
+  RESULTS_NS,
+} from '../../results';
 import { ClassReportActions } from './class-report-actions';
 import { ClassReportCards } from './class-report-cards';
 import { type ClassSession, classReportRows, classSpanOf } from './class-report-rows';

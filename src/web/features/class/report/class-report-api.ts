@@ -9,10 +9,8 @@ import {
   activityListResponseSchema,
 } from '../../../../common/schemas/activity';
 import { apiRequest } from '../../../lib/api-client';
+import { fetchActivity, loadUnsyncedActivities, mergeServerHistory } from '../../results';
 import { ACTIVITY_KEY_PREFIX, fetchWithCache, fetchWithUnsynced } from '../../sync';
-import { fetchActivity } from '../activity/activity-api';
-import { mergeServerHistory } from '../history/merge-server-history';
-import { loadUnsyncedActivities } from '../shared/use-unsynced-activities';
 import { type ClassSession, isOfClass } from './class-report-rows';
 
 /** A class has at most 12 participants; the margin covers a session recorded again. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { activityEntityKey } from '../../sync';
 import {
   idOf,
   listItemOf,
   makeActivityDetails,
-} from '../activity/activity-details-factory.test-helpers';
-import type { UnsyncedState } from '../shared/unsynced-activity';
+} from '../../../../common/schemas/activity-factory.test-helpers';
+import type { UnsyncedState } from '../../results';
+import { activityEntityKey } from '../../sync';
 import type { ClassSession } from './class-report-rows';
 import { staleMarkers } from './stale-markers';
 

@@ -1,8 +1,13 @@
 /** What each cell of the class report says, for the table and the phone's cards alike. */
 import { useTranslation } from 'react-i18next';
-import { alarmRuleText } from '../activity/alarm-text';
-import { RESULTS_NS } from '../results-i18n';
-import { formatDuration, formatNumber, formatWithUnit, NO_VALUE } from '../shared/format';
+import {
+  alarmRuleText,
+  formatDuration,
+  formatNumber,
+  formatWithUnit,
+  NO_VALUE,
+  RESULTS_NS,
+} from '../../results';
 import { ENTRY_PHASES } from './class-entries';
 import type { ClassReportRow } from './class-report-rows';
 

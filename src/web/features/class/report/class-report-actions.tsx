@@ -7,9 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useCsvDownload, useCsvExport, WRAPPING_BUTTON } from '../../../lib/csv-export';
 import { useUser } from '../../auth';
 import { useWorkspace } from '../../clinic';
-import { recordExportedRead } from '../activity/activity-api';
-import { RESULTS_NS } from '../results-i18n';
-import { CsvFailed } from '../shared/csv-failed';
+import { CsvFailed, RESULTS_NS, recordExportedRead } from '../../results';
 import type { ClassReportRow, ClassSession } from './class-report-rows';
 
 interface ClassReportActionsProps {

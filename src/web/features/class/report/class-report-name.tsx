@@ -3,7 +3,7 @@ import { Anchor, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { UnsyncedMarker } from '../shared/unsynced-marker';
+import { UnsyncedMarker } from '../../results';
 import type { ClassReportRow } from './class-report-rows';
 
 export function ParticipantName({ row, t }: { row: ClassReportRow; t: TFunction }) {

@@ -5,7 +5,7 @@ import {
   idOf,
   listItemOf,
   makeActivityDetails,
-} from '../activity/activity-details-factory.test-helpers';
+} from '../../../../common/schemas/activity-factory.test-helpers';
 import {
   alarmRuleCounts,
   type ClassSession,

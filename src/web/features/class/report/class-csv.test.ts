@@ -9,8 +9,11 @@ import {
 } from '../../../../common/csv/csv-read-back.test-helpers';
 import { CSV_BOM } from '../../../../common/csv/csv-writer';
 import type { Activity, ActivityEvent } from '../../../../common/schemas/activity';
-import { listItemOf, makeActivityDetails } from '../activity/activity-details-factory.test-helpers';
-import { resultsTranslator } from '../results-translator.test-helpers';
+import {
+  listItemOf,
+  makeActivityDetails,
+} from '../../../../common/schemas/activity-factory.test-helpers';
+import { resultsTranslator } from '../../../locales/results-translator.test-helpers';
 import { classCsv } from './class-csv';
 import { entryPhaseOf } from './class-entries';
 import { type ClassSession, classReportRows } from './class-report-rows';
