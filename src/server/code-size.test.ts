@@ -23,7 +23,6 @@ const NOT_YET_SPLIT: Record<string, number> = {
   'src/web/features/clinic/workspace-switcher.tsx#WorkspaceSwitcher': 121,
   'src/web/features/devices/sensor-panel.tsx#SensorPanel': 130,
   'src/web/features/patients/patient-form.tsx#PatientForm': 128,
-  'src/web/features/recording/recorder.ts#createRecorder': 148,
 };
 
 const tooLong =
