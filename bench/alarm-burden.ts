@@ -12,10 +12,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { type AlarmLimits, defaultAlarmLimits } from '../src/common/class/alarm-limits.js';
-import * as today from '../src/common/class/alarm-monitor.js';
-import { RhythmWatch } from '../src/common/class/rhythm-watch.js';
-import type { AlarmRule } from '../src/common/schemas/activity.js';
+import { type AlarmLimits, defaultAlarmLimits } from '../src/common/alarms/alarm-limits.js';
+import * as today from '../src/common/alarms/alarm-monitor.js';
+import type { AlarmRule } from '../src/common/alarms/alarm-rules.js';
+import { RhythmWatch } from '../src/common/alarms/rhythm-watch.js';
 import {
   SIMULATED_SCENARIOS,
   type SimulatedScenario,
@@ -24,7 +24,9 @@ import {
 } from '../src/common/simulation/index.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const MONITOR = 'src/common/class/alarm-monitor.ts';
+const MONITOR = 'src/common/alarms/alarm-monitor.ts';
+/** Where the alarm code lived until issue 30 moved it: older revisions have it there. */
+const OLD_DIR = 'src/common/class';
 const ACK_AFTER_MS = 10_000;
 /** A typical cardiac rehab patient: HR max 150, target 98–120 bpm (safety max 140). */
 const HEART = { restingHr: 65, hrMaxBpm: 150, targetLowBpm: 98, targetHighBpm: 120 };
@@ -46,13 +48,31 @@ const { values: args } = parseArgs({
 
 const git = (...argv: string[]) => execFileSync('git', argv, { cwd: ROOT, encoding: 'utf8' });
 
+/** The monitor's source at `rev`, from wherever it lived then. */
+function monitorSourceAt(rev: string): string {
+  const show = (file: string) =>
+    execFileSync('git', ['show', `${rev}:${file}`], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+  try {
+    return show(MONITOR);
+  } catch {
+    return show(`${OLD_DIR}/${path.basename(MONITOR)}`);
+  }
+}
+
 /** The monitor as it was at `rev`, its relative imports pointed at today's files. */
 async function monitorAt(rev: string): Promise<Monitor> {
-  const source = git('show', `${rev}:${MONITOR}`).replace(
-    /from '(\.{1,2}\/[^']+)\.js'/g,
-    (_, relative: string) =>
-      `from '${pathToFileURL(path.resolve(ROOT, path.dirname(MONITOR), `${relative}.ts`)).href}'`,
-  );
+  const source = monitorSourceAt(rev)
+    // The alarm rules moved out of the activity schema into alarms/ (issue 30).
+    .replace(`from '../schemas/activity.js'`, `from './alarm-rules.js'`)
+    .replace(
+      /from '(\.{1,2}\/[^']+)\.js'/g,
+      (_, relative: string) =>
+        `from '${pathToFileURL(path.resolve(ROOT, path.dirname(MONITOR), `${relative}.ts`)).href}'`,
+    );
   const dir = mkdtempSync(path.join(tmpdir(), 'alarm-burden-'));
   const file = path.join(dir, 'alarm-monitor-before.ts');
   writeFileSync(file, source);
@@ -110,7 +130,7 @@ function burden(monitor: Monitor, seeds: number, minutes: number) {
 
 const before =
   args.before ??
-  `${git('log', '--diff-filter=A', '--format=%H', '--', 'src/common/class/alarm-priority.ts').trim().split('\n').at(-1)}^`;
+  `${git('log', '--diff-filter=A', '--format=%H', '--', `${OLD_DIR}/alarm-priority.ts`).trim().split('\n').at(-1)}^`;
 const seeds = Number(args.seeds);
 const minutes = Number(args.minutes);
 const old = burden(await monitorAt(before), seeds, minutes);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ActivityEvent } from '../schemas/activity.js';
+import type { ActivityEvent } from '../schemas/activity-event.js';
 import { ActiveOverlap, activeIntervals, activeRowIntervals } from './active-time.js';
 
 const pause = (t: number): ActivityEvent => ({ t, kind: 'pause' });

@@ -2,7 +2,7 @@
  * The active part of a session: [0, durationMs] minus its pauses, as sorted intervals;
  * which sample rows fall in it, and how much of a time span does.
  */
-import type { ActivityEvent } from '../schemas/activity.js';
+import type { ActivityEvent } from '../schemas/activity-event.js';
 
 export interface ActiveIntervals {
   /** Interval i is [starts[i], ends[i]] in ms offsets; sorted, not overlapping, none empty. */

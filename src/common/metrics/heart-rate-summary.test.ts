@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityEvent } from '../schemas/activity.js';
+import type { ActivityEvent } from '../schemas/activity-event.js';
 import { activeIntervals, activeRowIntervals } from './active-time.js';
 import { summarizeHeartRate } from './heart-rate-summary.js';
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { activityEventSchema, activityInputSchema, samplesSchema } from '../schemas/activity.js';
+import { activityInputSchema, samplesSchema } from '../schemas/activity.js';
+import { activityEventSchema } from '../schemas/activity-event.js';
 import { activitySummarySchema } from '../schemas/activity-summary.js';
 import { nearValidActivity } from '../schemas/schema-arbitraries.test-helpers.js';
 import { computeSummary } from './summary.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityEvent, Samples } from '../schemas/activity.js';
+import type { Samples } from '../schemas/activity.js';
+import type { ActivityEvent } from '../schemas/activity-event.js';
 import { computeSummary, type SummaryInput } from './summary.js';
 
 const STARTED_AT = 1_700_000_000_000;

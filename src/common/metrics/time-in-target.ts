@@ -4,7 +4,8 @@
  * most 5 s (a silent sensor is not in target), and only active time counts (pauses are left out).
  */
 
-import type { Activity, ActivityEvent, Samples } from '../schemas/activity.js';
+import type { Activity, Samples } from '../schemas/activity.js';
+import type { ActivityEvent } from '../schemas/activity-event.js';
 import { ActiveOverlap, activeIntervals, activeRowIntervals } from './active-time.js';
 import type { HrTarget } from './zones.js';
 

@@ -2,15 +2,12 @@
  * One session of a programme as its progress summary shows it: time in the target in force, HR,
  * workload, alarms; and the BP and SpO₂ readings entered during it.
  */
+
+import { ALARM_RULES, type AlarmRule, isAdvisory } from '../alarms/alarm-rules.js';
 import { timeInTargetOf } from '../metrics/time-in-target.js';
 import type { HrTarget } from '../metrics/zones.js';
-import {
-  type Activity,
-  type ActivityEvent,
-  ADVISORY_RULES,
-  ALARM_RULES,
-  type AlarmRule,
-} from '../schemas/activity.js';
+import type { Activity } from '../schemas/activity.js';
+import type { ActivityEvent } from '../schemas/activity-event.js';
 import type { Prescription } from '../schemas/programme.js';
 import type { SessionEntry, SummarySession } from '../schemas/programme-summary.js';
 
@@ -87,7 +84,7 @@ export function sessionProgress(
   const inForce = targetInForce(activity, prescriptions);
   const inTarget = inForce ? timeInTargetOf(activity, inForce.target) : null;
   const rules = alarmRuleCounts(activity.events);
-  const alarms = rules.filter((r) => !ADVISORY_RULES.includes(r.rule));
+  const alarms = rules.filter((r) => !isAdvisory(r.rule));
   return {
     activityId: activity.activityId,
     startedAt: activity.startedAt,
@@ -106,7 +103,7 @@ export function sessionProgress(
     rpe: summary.rpe,
     alarmCount: alarms.reduce((sum, r) => sum + r.count, 0),
     alarms,
-    advisories: rules.filter((r) => ADVISORY_RULES.includes(r.rule)),
+    advisories: rules.filter((r) => isAdvisory(r.rule)),
   };
 }
 

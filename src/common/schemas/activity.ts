@@ -1,8 +1,15 @@
 /** Activity (a recorded session): samples are columnar so a 1 Hz hour stays small on the wire. */
 import { z } from 'zod';
+import { activityEventSchema, storedEventSchema } from './activity-event.js';
 import { activitySummarySchema } from './activity-summary.js';
 import { checkedArray } from './checked-array.js';
-import { epochMsSchema, epochQuerySchema, MAX_ACTIVITY_MS } from './epoch-ms.js';
+import {
+  epochMsSchema,
+  epochQuerySchema,
+  MAX_ACTIVITY_MS,
+  MAX_OFFSET_MS,
+  offsetMsSchema,
+} from './epoch-ms.js';
 import { patientIdSchema } from './patient.js';
 import { textField } from './text-field.js';
 import { memberRefSchema } from './user.js';
@@ -48,8 +55,6 @@ const deviceSchema = z.object({
   kind: z.enum(DEVICE_KINDS),
 });
 
-const MAX_OFFSET_MS = 7 * 24 * 3600 * 1000;
-const offsetMsSchema = z.number().int().min(0).max(MAX_OFFSET_MS);
 const isOffsetMs = (value: unknown) =>
   Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_OFFSET_MS;
 
@@ -105,94 +110,6 @@ export const samplesSchema = z
     }
   });
 export type Samples = z.infer<typeof samplesSchema>;
-
-export const EVENT_KINDS = [
-  'pause',
-  'resume',
-  'marker',
-  'rpe',
-  'bp',
-  'spo2',
-  'note',
-  'alarm',
-  'alarm-ack',
-] as const;
-
-/**
- * Why an alarm went off. 'irregular-rhythm' is an advisory (check the pulse by hand), stored and
- * acknowledged like the alarms but worded and coloured as advice.
- */
-export const ALARM_RULES = [
-  'above-target',
-  'above-max',
-  'below-floor',
-  'no-signal',
-  'battery-low',
-  'spo2-low',
-  'systolic-high',
-  'irregular-rhythm',
-] as const;
-export type AlarmRule = (typeof ALARM_RULES)[number];
-export const ADVISORY_RULES: readonly AlarmRule[] = ['irregular-rhythm'];
-
-/** The reading that broke the rule and the limit it broke, in the rule's unit (bpm, %, mmHg). */
-const alarmNumber = z.number().min(0).max(10_000).nullable();
-
-/** The events, with `text(max, required)` as the schema of their free-text values. */
-function eventSchemaOf(text: (maxLength: number, required?: boolean) => z.ZodType<string>) {
-  return z.discriminatedUnion('kind', [
-    z.object({ t: offsetMsSchema, kind: z.literal('pause'), value: text(200).optional() }),
-    z.object({ t: offsetMsSchema, kind: z.literal('resume'), value: text(200).optional() }),
-    z.object({ t: offsetMsSchema, kind: z.literal('marker'), value: text(200).optional() }),
-    // Borg rating of perceived exertion, 6–20.
-    z.object({ t: offsetMsSchema, kind: z.literal('rpe'), value: z.number().int().min(6).max(20) }),
-    z.object({
-      t: offsetMsSchema,
-      kind: z.literal('bp'),
-      value: z.object({
-        systolic: z.number().int().min(50).max(300),
-        diastolic: z.number().int().min(20).max(200),
-      }),
-    }),
-    z.object({
-      t: offsetMsSchema,
-      kind: z.literal('spo2'),
-      value: z.number().int().min(50).max(100),
-    }),
-    z.object({ t: offsetMsSchema, kind: z.literal('note'), value: text(2000, true) }),
-    z.object({
-      t: offsetMsSchema,
-      kind: z.literal('alarm'),
-      value: z.object({
-        rule: z.enum(ALARM_RULES),
-        measured: alarmNumber,
-        limit: alarmNumber,
-        // The n-th re-alert of an acknowledged alarm whose condition persisted; absent: the first.
-        repeat: z.number().int().min(1).max(10_000).optional(),
-      }),
-    }),
-    // Who acknowledged the alarm of that rule; `t` is when. The server stores the saving user's
-    // "name <e-mail>" (up to 120 + 254 + 3 characters), whatever the client sent.
-    z.object({
-      t: offsetMsSchema,
-      kind: z.literal('alarm-ack'),
-      value: z.object({ rule: z.enum(ALARM_RULES), by: text(400, true) }),
-    }),
-  ]);
-}
-
-/** An event as entered: its text under the shared text rule. */
-export const activityEventSchema = eventSchemaOf((maxLength, required) =>
-  textField(maxLength, { required }),
-);
-/** An event as stored: rows saved before the text rule existed must still be readable. */
-const storedEventSchema = eventSchemaOf((maxLength, required) =>
-  z
-    .string()
-    .min(required ? 1 : 0)
-    .max(maxLength),
-);
-export type ActivityEvent = z.infer<typeof activityEventSchema>;
 
 interface ActivityTimes {
   startedAt: number;

@@ -37,3 +37,10 @@ export const epochQuerySchema = z.coerce.number().int().min(0).max(MAX_DATE_MS);
 export function clampToDateRange(ms: number): number {
   return Math.min(Math.max(ms, -MAX_DATE_MS), MAX_DATE_MS);
 }
+
+/**
+ * How far into its activity a sample or event lies, in ms. Bounded loosely (a week); that it
+ * falls inside the activity's own span is checked with the activity.
+ */
+export const MAX_OFFSET_MS = 7 * DAY_MS;
+export const offsetMsSchema = z.number().int().min(0).max(MAX_OFFSET_MS);

@@ -4,7 +4,8 @@
  * and assessments; `POST …/discharge` stores it with the recommendations and freezes it.
  */
 import { z } from 'zod';
-import { ALARM_RULES, activityTypeSchema } from './activity.js';
+import { ALARM_RULES } from '../alarms/alarm-rules.js';
+import { activityTypeSchema } from './activity.js';
 import { patientIdSchema } from './patient.js';
 import { textField } from './text-field.js';
 import { memberRefSchema } from './user.js';

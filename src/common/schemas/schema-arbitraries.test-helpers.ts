@@ -4,7 +4,8 @@
  * paths of every schema are exercised.
  */
 import fc from 'fast-check';
-import { ACTIVITY_TYPES, EVENT_KINDS, SAMPLE_CHANNEL_RANGES, SAMPLE_CHANNELS } from './activity.js';
+import { ACTIVITY_TYPES, SAMPLE_CHANNEL_RANGES, SAMPLE_CHANNELS } from './activity.js';
+import { EVENT_KINDS } from './activity-event.js';
 import { SEXES } from './patient.js';
 
 /** Keys that have tripped JSON handlers before: prototype pollution and coercion hooks. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityEvent } from '../schemas/activity.js';
+import type { ActivityEvent } from '../schemas/activity-event.js';
 import type { ActivitySummary } from '../schemas/activity-summary.js';
 import { sessionTrendOf } from './session-trend.js';
 import { NO_TREND_FIGURES } from './trend.test-helpers.js';

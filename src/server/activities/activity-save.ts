@@ -6,10 +6,10 @@ import type { Kysely } from 'kysely';
 import { computeSummary } from '../../common/metrics/summary.js';
 import {
   type ActivityContent,
-  type ActivityEvent,
   type ActivityInputParsed,
   activityContentOf,
 } from '../../common/schemas/activity.js';
+import type { ActivityEvent } from '../../common/schemas/activity-event.js';
 import type { Actor } from '../audit/actor.js';
 import { type AuditTarget, appendAuditEvent } from '../audit/audit-repository.js';
 import type { DataSchema } from '../db/schema.js';

@@ -7,7 +7,7 @@
  * colleague's notes edit, or a session saved before this rule are matched by putting back the
  * acknowledgers already stored (only equal content can then match the stored hash).
  */
-import type { ActivityEvent } from '../../common/schemas/activity.js';
+import type { ActivityEvent } from '../../common/schemas/activity-event.js';
 import type { UserInfo } from '../../common/schemas/user.js';
 
 /** "Name <e-mail>", or the e-mail alone for a user without a name. */

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityEvent } from '../../common/schemas/activity.js';
+import type { ActivityEvent } from '../../common/schemas/activity-event.js';
 import { makeActivity, makePatient } from '../test/factories.js';
 import { DATABASES, startTestServer, type TestServer } from '../test/test-server.js';
 

@@ -116,9 +116,9 @@ const TERMS: {
   {
     concept: 'a clinician taking note of an alarm',
     uses: [
-      { language: 'pt-BR', file: 'recording', key: 'alarms.ack', term: 'Reconhecer' },
+      { language: 'pt-BR', file: 'alarms', key: 'alarms.ack', term: 'Reconhecer' },
       { language: 'pt-BR', file: 'results', key: 'alarms.tickAck', term: 'Reconhecido' },
-      { language: 'en', file: 'recording', key: 'alarms.ack', term: 'Acknowledge' },
+      { language: 'en', file: 'alarms', key: 'alarms.ack', term: 'Acknowledge' },
     ],
     rejected: [{ language: 'pt-BR', words: /\bCiente\b/i }],
   },

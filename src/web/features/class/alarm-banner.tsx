@@ -4,8 +4,8 @@
  */
 import { Stack } from '@mantine/core';
 import { memo } from 'react';
+import { AlarmAlert, useAcknowledger } from '../alarms';
 import { AboveLock } from '../lock';
-import { AlarmAlert, useAcknowledger } from '../recording';
 import classes from './class.module.css';
 import { appClass } from './class-store';
 import type { ClassAlarm } from './tile-view';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultAlarmLimits } from '../../../common/class/alarm-limits';
+import { defaultAlarmLimits } from '../../../common/alarms/alarm-limits';
 import { draftEntryOf, parseDraft } from './class-draft';
 import type { ParticipantInit } from './class-participant';
 

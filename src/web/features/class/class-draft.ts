@@ -6,7 +6,7 @@
  * dropped alone. Signing out empties localStorage, names included.
  */
 import { z } from 'zod';
-import { alarmLimitsSchema } from '../../../common/class/alarm-limits';
+import { alarmLimitsSchema } from '../../../common/alarms/alarm-limits';
 import { activityTypeSchema } from '../../../common/schemas/activity';
 import { patientIdSchema } from '../../../common/schemas/patient';
 import { createLocalSetting, type LocalSetting } from '../../lib/local-setting';

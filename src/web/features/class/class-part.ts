@@ -4,7 +4,7 @@
  * limits the clinician set, and the tile's place. Validated on the way back: a damaged value is not resumed as a class.
  */
 import { z } from 'zod';
-import { type AlarmLimits, alarmLimitsSchema } from '../../../common/class/alarm-limits';
+import { type AlarmLimits, alarmLimitsSchema } from '../../../common/alarms/alarm-limits';
 
 import { SIMULATED_SCENARIOS, type SimulatedScenario } from '../devices';
 

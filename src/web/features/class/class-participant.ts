@@ -3,10 +3,10 @@
  * readings (shared with the single recording), and the tile's numbers. Alarms are raised here,
  * on the device, from readings and the class's 1 s tick: never from the network.
  */
-import type { AlarmLimits } from '../../../common/class/alarm-limits';
-import type { ActiveAlarm, MonitorState } from '../../../common/class/alarm-monitor';
-import { unacknowledgedAlarms } from '../../../common/class/alarm-resume';
-import type { AlarmRule } from '../../../common/schemas/activity';
+import type { AlarmLimits } from '../../../common/alarms/alarm-limits';
+import type { ActiveAlarm, MonitorState } from '../../../common/alarms/alarm-monitor';
+import { unacknowledgedAlarms } from '../../../common/alarms/alarm-resume';
+import type { AlarmRule } from '../../../common/alarms/alarm-rules';
 import { SensorHub, type SensorReading } from '../devices';
 import {
   AlarmWatch,

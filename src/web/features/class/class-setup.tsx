@@ -5,7 +5,7 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { ActivityType } from '../../../common/schemas/activity';
-import { unlockAlarmTone } from '../../lib/alarm-tone';
+import { unlockAlarmTone } from '../alarms';
 import { loadPatients, usePatientState } from '../patients';
 import { ActivityTypeChips } from '../recording';
 import { AddParticipantDialog } from './add-participant-dialog';

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultAlarmLimits } from '../../../common/class/alarm-limits';
+import { defaultAlarmLimits } from '../../../common/alarms/alarm-limits';
 import { systemClock } from '../../lib/clock';
 import { SensorHub } from '../devices';
 import { type Checkpoint, createRecorder, type Recording } from '../recording';

@@ -4,9 +4,9 @@
  * the alarms and the freshness of every tile, and saving one session per participant.
  */
 
-import { defaultAlarmLimits } from '../../../common/class/alarm-limits';
-import { type AlarmPriority, soundingPriority } from '../../../common/class/alarm-priority';
-import type { AlarmRule } from '../../../common/schemas/activity';
+import { defaultAlarmLimits } from '../../../common/alarms/alarm-limits';
+import { type AlarmPriority, soundingPriority } from '../../../common/alarms/alarm-priority';
+import type { AlarmRule } from '../../../common/alarms/alarm-rules';
 import { activeClinicId } from '../../lib/active-workspace';
 import { registerSwitchGuard } from '../../lib/switch-guards';
 import { userResource } from '../../lib/user-state';

@@ -4,7 +4,7 @@
  */
 import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
-import { type AlarmLimits, alarmLimitsSchema } from '../../../common/class/alarm-limits';
+import { type AlarmLimits, alarmLimitsSchema } from '../../../common/alarms/alarm-limits';
 import { useClassTranslation } from './class-i18n';
 
 type NumberField = {

@@ -8,8 +8,8 @@ import { memo, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useNow } from '../../lib/use-now';
 import { useWakeLock } from '../../lib/use-wake-lock';
+import { useAlarmSound } from '../alarms';
 import { formatDuration } from '../recording';
-import { useAlarmSound } from '../settings';
 import { useClassTranslation } from './class-i18n';
 import { appClass } from './class-store';
 

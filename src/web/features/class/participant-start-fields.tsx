@@ -5,7 +5,7 @@
  */
 import { Alert, Button, Group, Select } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { defaultAlarmLimits } from '../../../common/class/alarm-limits';
+import { defaultAlarmLimits } from '../../../common/alarms/alarm-limits';
 import type { Patient } from '../../../common/schemas/patient';
 import { useActiveWorkspace } from '../../lib/active-workspace';
 import { useLocalSetting } from '../../lib/local-setting';

@@ -13,10 +13,10 @@ import {
   type AlarmPriority,
   alarmPriority,
   soundingPriority,
-} from '../../../common/class/alarm-priority';
+} from '../../../common/alarms/alarm-priority';
 import { ZONE_COLORS } from '../../lib/zone-colors';
+import { useAlarmWords } from '../alarms';
 import { formatDuration, targetPosition, zoneIndex } from '../recording';
-import { useAlarmWords } from './alarm-text';
 import classes from './class.module.css';
 import { useClassTranslation } from './class-i18n';
 import { SensorState } from './sensor-state';

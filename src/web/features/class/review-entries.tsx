@@ -4,7 +4,7 @@
  * is asked with the earlier ones in view instead of as if none had been taken.
  */
 import { Stack, Text } from '@mantine/core';
-import type { ActivityEvent } from '../../../common/schemas/activity';
+import type { ActivityEvent } from '../../../common/schemas/activity-event';
 import { EventItem, useEventLabel } from '../recording';
 import { useClassTranslation } from './class-i18n';
 

@@ -1,7 +1,7 @@
 /** What one participant's tile shows, as plain data, rebuilt only when that participant changed. */
-import type { AlarmLimits } from '../../../common/class/alarm-limits';
-import type { ActiveAlarm } from '../../../common/class/alarm-monitor';
-import { byPriorityThenTime } from '../../../common/class/alarm-priority';
+import type { AlarmLimits } from '../../../common/alarms/alarm-limits';
+import type { ActiveAlarm } from '../../../common/alarms/alarm-monitor';
+import { byPriorityThenTime } from '../../../common/alarms/alarm-priority';
 import type { HrTarget } from '../../../common/metrics/zones';
 import { type Freshness, freshnessOf, type SensorStatus } from '../devices';
 import type { RecordingSetup } from '../recording';

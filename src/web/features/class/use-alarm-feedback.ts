@@ -3,8 +3,8 @@
  * vibration for each new alarm where the device can.
  */
 import { useEffect } from 'react';
-import type { AlarmPriority } from '../../../common/class/alarm-priority';
-import { useAlarmTone, vibrateForAlarm } from '../recording';
+import type { AlarmPriority } from '../../../common/alarms/alarm-priority';
+import { useAlarmTone, vibrateForAlarm } from '../alarms';
 import { appClass } from './class-store';
 
 /** `priority`: the highest among the alarms waiting for an acknowledgement (its tone plays). */

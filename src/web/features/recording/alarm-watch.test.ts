@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultAlarmLimits } from '../../../common/class/alarm-limits';
-import { unacknowledgedAlarms } from '../../../common/class/alarm-resume';
+import { defaultAlarmLimits } from '../../../common/alarms/alarm-limits';
+import { unacknowledgedAlarms } from '../../../common/alarms/alarm-resume';
 import type { SensorReading, SensorSnapshot } from '../devices';
 import { AlarmWatch } from './alarm-watch';
 import { type Recording, type RecordingAction, reduceRecording, startRecording } from './recording';

@@ -1,19 +1,19 @@
 /**
- * The safety alarms of one recording: the pure monitor (common/class) fed by the sensor's
+ * The safety alarms of one recording: the pure monitor (common/alarms) fed by the sensor's
  * readings, battery and RR intervals (irregular-rhythm advisory), the SpO₂ and blood pressure
  * entries, and a tick; each new alarm and each acknowledgement is stored as an event of the
  * recording. Used by a class participant and by the single recording. Needs no network.
  */
-import type { AlarmLimits } from '../../../common/class/alarm-limits';
+import type { AlarmLimits } from '../../../common/alarms/alarm-limits';
 import {
   type ActiveAlarm,
   type MonitorInput,
   type MonitorState,
   startMonitor,
   stepMonitor,
-} from '../../../common/class/alarm-monitor';
-import { RhythmWatch } from '../../../common/class/rhythm-watch';
-import type { AlarmRule } from '../../../common/schemas/activity';
+} from '../../../common/alarms/alarm-monitor';
+import type { AlarmRule } from '../../../common/alarms/alarm-rules';
+import { RhythmWatch } from '../../../common/alarms/rhythm-watch';
 import type { SensorReading } from '../devices';
 import type { Recorder, SensorSource } from './recorder';
 import type { QuickEntry } from './recording';

@@ -4,11 +4,8 @@
  * damaged or older-shaped one is skipped rather than crashing the app.
  */
 import { z } from 'zod';
-import {
-  activityEventSchema,
-  activityTypeSchema,
-  DEVICE_KINDS,
-} from '../../../common/schemas/activity';
+import { activityTypeSchema, DEVICE_KINDS } from '../../../common/schemas/activity';
+import { activityEventSchema } from '../../../common/schemas/activity-event';
 import { patientIdSchema } from '../../../common/schemas/patient';
 import { openLocalDb } from '../../lib/local-db';
 import type { Recording } from './recording';

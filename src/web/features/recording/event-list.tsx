@@ -2,7 +2,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { ActivityEvent } from '../../../common/schemas/activity';
+import type { ActivityEvent } from '../../../common/schemas/activity-event';
 import { alarmSentence, RESULTS_NS } from '../results';
 import { useBorgWords } from './borg-scale';
 import { formatDuration } from './format-time';

@@ -4,9 +4,7 @@
  */
 export { activityInputOf, summaryOf } from './activity-input';
 export { ActivityTypeChips } from './activity-type-chips';
-export { AlarmAlert, useAcknowledger } from './alarm-alert';
 export { AlarmWatch } from './alarm-watch';
-export { isAdvisory, useAlarmWords } from './alarm-words';
 export { createOutboxRecorder } from './app-recorder';
 export { useBorgWords } from './borg-scale';
 export { type Checkpoint, deleteCheckpoint, readCheckpoints } from './checkpoint';
@@ -40,5 +38,4 @@ export {
 } from './target-zone';
 export { TARGETS_NS } from './targets-i18n';
 export { type RecordedEntries, UndoNotice } from './undo-notice';
-export { useAlarmTone, vibrateForAlarm } from './use-alarm-tone';
 export { useStartTarget } from './use-start-target';

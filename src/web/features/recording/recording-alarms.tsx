@@ -4,17 +4,14 @@
  */
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { byPriorityThenTime, soundingPriority } from '../../../common/class/alarm-priority';
+import { byPriorityThenTime, soundingPriority } from '../../../common/alarms/alarm-priority';
+import { ALARMS_NS, AlarmAlert, useAcknowledger, useAlarmTone, useAlarmWords } from '../alarms';
 import { AboveLock } from '../lock';
-import { AlarmAlert, useAcknowledger } from './alarm-alert';
-import { useAlarmWords } from './alarm-words';
 import { singleAlarms } from './app-recorder';
-import { RECORDING_NS } from './recording-i18n';
 import { useSingleAlarms } from './single-alarms';
-import { useAlarmTone } from './use-alarm-tone';
 
 export function RecordingAlarms({ patientName }: { patientName: string }) {
-  const { t } = useTranslation(RECORDING_NS);
+  const { t } = useTranslation(ALARMS_NS);
   const words = useAlarmWords();
   const by = useAcknowledger();
   const alarms = useSingleAlarms(singleAlarms);

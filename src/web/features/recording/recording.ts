@@ -6,7 +6,8 @@
 
 import { activeIntervals } from '../../../common/metrics/active-time';
 import type { HrTarget } from '../../../common/metrics/zones';
-import type { ActivityEvent, ActivityType, DeviceKind } from '../../../common/schemas/activity';
+import type { ActivityType, DeviceKind } from '../../../common/schemas/activity';
+import type { ActivityEvent } from '../../../common/schemas/activity-event';
 import type { SensorReading } from '../devices';
 import { appendSample, emptySamples, type RecordingSamples } from './recording-samples';
 

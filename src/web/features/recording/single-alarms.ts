@@ -4,14 +4,14 @@
  * patient's target and HR max, ticking every second until the recording ends.
  */
 import { useSyncExternalStore } from 'react';
-import { defaultAlarmLimits } from '../../../common/class/alarm-limits';
-import type { ActiveAlarm } from '../../../common/class/alarm-monitor';
-import { unacknowledgedAlarms } from '../../../common/class/alarm-resume';
-import type { AlarmRule } from '../../../common/schemas/activity';
+import { defaultAlarmLimits } from '../../../common/alarms/alarm-limits';
+import type { ActiveAlarm } from '../../../common/alarms/alarm-monitor';
+import { unacknowledgedAlarms } from '../../../common/alarms/alarm-resume';
+import type { AlarmRule } from '../../../common/alarms/alarm-rules';
+import { vibrateForAlarm } from '../alarms';
 import { AlarmWatch } from './alarm-watch';
 import type { Recorder, SensorSource } from './recorder';
 import type { QuickEntry, Recording } from './recording';
-import { vibrateForAlarm } from './use-alarm-tone';
 
 const TICK_MS = 1000;
 const NO_LIMITS = defaultAlarmLimits({ hrMaxBpm: null, target: null });

@@ -6,7 +6,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActivityEvent } from '../../../common/schemas/activity';
+import type { ActivityEvent } from '../../../common/schemas/activity-event';
 import { useEventLabel } from './event-list';
 import type { QuickEntry } from './recording';
 import { RECORDING_NS } from './recording-i18n';

@@ -8,7 +8,6 @@ export {
   alarmReasonText,
   alarmRuleText,
   alarmSentence,
-  isAdvisory,
   type Translate,
 } from './activity/alarm-text';
 export { mergeServerHistory } from './history/merge-server-history';

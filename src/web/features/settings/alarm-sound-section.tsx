@@ -1,8 +1,7 @@
 /** Settings → Alarms: the tone's volume, mute, and a button to hear it. */
 import { Button, Group, Slider, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { playAlarmTone, unlockAlarmTone } from '../../lib/alarm-tone';
-import { useAlarmSound } from './alarm-sound';
+import { playAlarmTone, unlockAlarmTone, useAlarmSound } from '../alarms';
 import { SettingsSection } from './settings-section';
 
 export function AlarmSoundSection() {

@@ -1,3 +1,2 @@
-/** What other features use from settings: the heart-rate-max formula and the alarm sound. */
-export { type AlarmSound, useAlarmSound } from './alarm-sound';
+/** What other features use from settings: the heart-rate-max formula. */
 export { loadHrMaxFormula, useHrMaxFormula } from './hr-max-formula';

@@ -8,7 +8,8 @@ import {
   tableOf,
 } from '../../../../common/csv/csv-read-back.test-helpers';
 import { CSV_BOM } from '../../../../common/csv/csv-writer';
-import type { Activity, ActivityEvent } from '../../../../common/schemas/activity';
+import type { Activity } from '../../../../common/schemas/activity';
+import type { ActivityEvent } from '../../../../common/schemas/activity-event';
 import {
   listItemOf,
   makeActivityDetails,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HrTarget } from '../../../../common/metrics/zones';
-import type { Activity, ActivityEvent } from '../../../../common/schemas/activity';
+import type { Activity } from '../../../../common/schemas/activity';
+import type { ActivityEvent } from '../../../../common/schemas/activity-event';
 import {
   idOf,
   listItemOf,

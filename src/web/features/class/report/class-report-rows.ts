@@ -2,14 +2,11 @@
  * A class report's rows: one per participant's session, from the list item (always there) and
  * the whole session (samples and events) when it could be loaded, with the class's span.
  */
+
+import { ALARM_RULES, type AlarmRule, isAdvisory } from '../../../../common/alarms/alarm-rules';
 import { timeInTargetOf } from '../../../../common/metrics/time-in-target';
-import {
-  type Activity,
-  type ActivityListItem,
-  ALARM_RULES,
-  type AlarmRule,
-} from '../../../../common/schemas/activity';
-import { isAdvisory, type UnsyncedState } from '../../results';
+import type { Activity, ActivityListItem } from '../../../../common/schemas/activity';
+import type { UnsyncedState } from '../../results';
 import { type EntryPhase, entriesByPhase, type PhaseEntries } from './class-entries';
 
 export interface ClassSession {

@@ -1,7 +1,7 @@
 /** The clinician's entries during the session as a table: the chart's ticks, in words. */
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ActivityEvent } from '../../../../common/schemas/activity';
+import type { ActivityEvent } from '../../../../common/schemas/activity-event';
 import { RESULTS_NS } from '../results-i18n';
 import { formatDuration } from '../shared/format';
 import { alarmKindText, alarmSentence, type Translate } from './alarm-text';

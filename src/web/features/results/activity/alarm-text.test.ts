@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityEvent } from '../../../../common/schemas/activity';
+import type { ActivityEvent } from '../../../../common/schemas/activity-event';
 import { resultsTranslator } from '../../../locales/results-translator.test-helpers';
 import {
   type AlarmAckEvent,

@@ -2,10 +2,8 @@
  * Alarms and their acknowledgements in words, for the chart's ticks, the events table and the
  * printed report. An advisory rule (irregular rhythm) is worded as advice, not as an alarm.
  */
-import { isAdvisory } from '../../../../common/class/alarm-priority';
-import type { ActivityEvent, AlarmRule } from '../../../../common/schemas/activity';
-
-export { isAdvisory };
+import { type AlarmRule, isAdvisory } from '../../../../common/alarms/alarm-rules';
+import type { ActivityEvent } from '../../../../common/schemas/activity-event';
 
 export type AlarmEvent = Extract<ActivityEvent, { kind: 'alarm' }>;
 export type AlarmAckEvent = Extract<ActivityEvent, { kind: 'alarm-ack' }>;

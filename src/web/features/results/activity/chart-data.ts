@@ -5,7 +5,8 @@
  */
 
 import { ZONE_LOWER_PCT } from '../../../../common/metrics/zones';
-import type { ActivityEvent, Samples } from '../../../../common/schemas/activity';
+import type { Samples } from '../../../../common/schemas/activity';
+import type { ActivityEvent } from '../../../../common/schemas/activity-event';
 import { type HrLine, hrLine } from '../../../lib/hr-line';
 import { alarmReadingText } from './alarm-text';
 

@@ -2,12 +2,13 @@
 import { Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isAdvisory } from '../../../../common/alarms/alarm-rules';
 import type { Activity } from '../../../../common/schemas/activity';
 import { ZONE_COLORS } from '../../../lib/zone-colors';
 import { RESULTS_NS } from '../results-i18n';
 import { formatDuration, formatWithUnit } from '../shared/format';
 import { UplotChart } from '../shared/uplot-chart';
-import { alarmTickKind, alarmTickText, isAdvisory, type Translate } from './alarm-text';
+import { alarmTickKind, alarmTickText, type Translate } from './alarm-text';
 import {
   type EventMark,
   eventMarks,

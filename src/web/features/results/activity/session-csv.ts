@@ -8,7 +8,8 @@
 import type { CsvDialect } from '../../../../common/csv/csv-dialect';
 import { type CsvRow, csvDocument, roundTo } from '../../../../common/csv/csv-writer';
 import { localIsoTime } from '../../../../common/csv/local-time';
-import type { Activity, ActivityEvent } from '../../../../common/schemas/activity';
+import type { Activity } from '../../../../common/schemas/activity';
+import type { ActivityEvent } from '../../../../common/schemas/activity-event';
 import { fileTimeStamp } from '../../../lib/csv-export';
 import { alarmReadingText, alarmRuleText, type Translate } from './alarm-text';
 

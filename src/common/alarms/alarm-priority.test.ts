@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ALARM_RULES, type AlarmRule } from '../schemas/activity.js';
 import {
   ALARM_PRIORITIES,
   alarmPriority,
   alarmTiming,
   byPriorityThenTime,
-  isAdvisory,
   soundingPriority,
 } from './alarm-priority.js';
+import { ALARM_RULES, type AlarmRule, isAdvisory } from './alarm-rules.js';
 
 describe('alarm priorities (IEC 60601-1-8)', () => {
   it('puts the safety maximum, SpO2 and systolic high; target, signal and floor medium; battery and rhythm low', () => {

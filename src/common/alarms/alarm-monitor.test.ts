@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALARM_RULES, type AlarmRule } from '../schemas/activity.js';
 import { type AlarmLimits, defaultAlarmLimits } from './alarm-limits.js';
 import {
   type ActiveAlarm,
@@ -11,6 +10,7 @@ import {
 } from './alarm-monitor.js';
 import { runMonitor } from './alarm-monitor.test-helpers.js';
 import { alarmTiming } from './alarm-priority.js';
+import { ALARM_RULES, type AlarmRule } from './alarm-rules.js';
 
 const makeLimits = (overrides: Partial<AlarmLimits> = {}): AlarmLimits => ({
   ...defaultAlarmLimits({ hrMaxBpm: 170, target: { lowBpm: 90, highBpm: 120 } }),

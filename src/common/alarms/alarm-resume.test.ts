@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityEvent } from '../schemas/activity.js';
+import type { ActivityEvent } from '../schemas/activity-event.js';
 import { defaultAlarmLimits } from './alarm-limits.js';
 import { startMonitor, stepMonitor } from './alarm-monitor.js';
 import { unacknowledgedAlarms } from './alarm-resume.js';

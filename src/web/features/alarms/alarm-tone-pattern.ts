@@ -8,8 +8,8 @@
  * - LOW: 2 pulses as MEDIUM's; every 20 s (over 15 s).
  * Pitches differ too (880, 660, 523 Hz; all inside the 150–1000 Hz fundamental).
  */
-import type { AlarmPriority } from '../../../common/class/alarm-priority';
-import type { ToneBurst } from '../../lib/alarm-tone';
+import type { AlarmPriority } from '../../../common/alarms/alarm-priority';
+import type { ToneBurst } from './alarm-tone';
 
 /** Pulses of `lengthS`, each after the silence in `gapsS` that follows the one before. */
 function pulses(lengthS: number, gapsS: readonly number[]): ToneBurst['pulses'] {
@@ -26,14 +26,14 @@ const HIGH_PULSE = 0.15;
 const HALF = [X, X, 2 * X + HIGH_PULSE, X];
 const HIGH_GAPS = [...HALF, 0.6, ...HALF];
 
-export interface AlarmSound {
+export interface PrioritySound {
   burst: ToneBurst;
   everyMs: number;
   /** navigator.vibrate pattern for a new alarm: longer and more insistent for higher priority. */
   vibration: number[];
 }
 
-export const ALARM_SOUNDS: Record<AlarmPriority, AlarmSound> = {
+export const ALARM_SOUNDS: Record<AlarmPriority, PrioritySound> = {
   high: {
     burst: { frequencyHz: 880, pulses: pulses(HIGH_PULSE, HIGH_GAPS) },
     everyMs: 7000,

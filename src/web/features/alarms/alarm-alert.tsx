@@ -7,12 +7,13 @@
  */
 import { Alert, Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ActiveAlarm } from '../../../common/class/alarm-monitor';
-import { type AlarmPriority, alarmPriority } from '../../../common/class/alarm-priority';
+import type { ActiveAlarm } from '../../../common/alarms/alarm-monitor';
+import { type AlarmPriority, alarmPriority } from '../../../common/alarms/alarm-priority';
+import { isAdvisory } from '../../../common/alarms/alarm-rules';
 import { useUser } from '../auth';
 import classes from './alarm-alert.module.css';
-import { isAdvisory, useAlarmWords } from './alarm-words';
-import { RECORDING_NS } from './recording-i18n';
+import { useAlarmWords } from './alarm-words';
+import { ALARMS_NS } from './alarms-i18n';
 
 /** Mantine colour, text colour (4.5:1 on it) and mark of each priority. */
 const LOOKS: Record<AlarmPriority, { color: string; text: string; mark: string }> = {
@@ -23,7 +24,7 @@ const LOOKS: Record<AlarmPriority, { color: string; text: string; mark: string }
 
 /** Who acknowledges, as stored in the `alarm-ack` event: the signed-in clinician. */
 export function useAcknowledger(): string {
-  const { t } = useTranslation(RECORDING_NS);
+  const { t } = useTranslation(ALARMS_NS);
   const user = useUser();
   return user?.name || user?.email || t('alarms.unknownClinician');
 }
@@ -35,7 +36,7 @@ interface AlarmAlertProps {
 }
 
 export function AlarmAlert({ patientName, alarm, onAcknowledge }: AlarmAlertProps) {
-  const { t } = useTranslation(RECORDING_NS);
+  const { t } = useTranslation(ALARMS_NS);
   const words = useAlarmWords();
   const advisory = isAdvisory(alarm.rule);
   const priority = alarmPriority(alarm.rule);

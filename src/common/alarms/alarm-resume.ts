@@ -3,7 +3,7 @@
  * rule's latest alarm that no acknowledgement followed. They sound again at once, in the order
  * they were raised; an acknowledged one is not brought back (its excursion may be long over).
  */
-import type { ActivityEvent } from '../schemas/activity.js';
+import type { ActivityEvent } from '../schemas/activity-event.js';
 import type { ActiveAlarm } from './alarm-monitor.js';
 
 /** `startedAt`: the recording's start (epoch ms); event times are offsets from it. */

@@ -3,10 +3,8 @@
  * reason is worded by results, so the live banner, the chart and the report say the same thing.
  */
 import { useTranslation } from 'react-i18next';
-import type { ActiveAlarm } from '../../../common/class/alarm-monitor';
+import type { ActiveAlarm } from '../../../common/alarms/alarm-monitor';
 import { alarmReasonText, RESULTS_NS } from '../results';
-
-export { isAdvisory } from '../../../common/class/alarm-priority';
 
 /** `reason(alarm)`: the reason alone, for a place that already names the patient. */
 export function useAlarmWords() {

@@ -8,7 +8,7 @@
  * lost signal, a heart rate under the floor), LOW for awareness (a flat battery; the irregular-
  * rhythm advisory, which asks for a pulse check and is never a diagnosis).
  */
-import { ADVISORY_RULES, type AlarmRule } from '../schemas/activity.js';
+import type { AlarmRule } from './alarm-rules.js';
 
 export type AlarmPriority = 'high' | 'medium' | 'low';
 
@@ -74,11 +74,6 @@ export function alarmPriority(rule: AlarmRule): AlarmPriority {
 
 export function alarmTiming(rule: AlarmRule): Readonly<RuleTiming> {
   return TIMING[rule];
-}
-
-/** Worded as advice to check the pulse by hand rather than as an alarm (irregular rhythm). */
-export function isAdvisory(rule: AlarmRule): boolean {
-  return ADVISORY_RULES.includes(rule);
 }
 
 /** High before medium before low, then the older first: the banner's order. */

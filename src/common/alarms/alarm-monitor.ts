@@ -3,9 +3,10 @@
  * the alarms to show out. Time comes in as epoch ms, so it runs the same live, in tests and
  * when a checkpoint (the state is plain JSON) is resumed.
  */
-import { ALARM_RULES, type AlarmRule } from '../schemas/activity.js';
+
 import type { AlarmLimits } from './alarm-limits.js';
 import { alarmTiming, SIGNAL_GAP_MS, SIGNAL_STEADY_MS } from './alarm-priority.js';
+import { ALARM_RULES, type AlarmRule } from './alarm-rules.js';
 
 export type MonitorInput =
   | { type: 'hr'; at: number; bpm: number }

@@ -4,10 +4,10 @@
  * (unless muted there). Plays in the page: it needs no network.
  */
 import { useEffect } from 'react';
-import { type AlarmPriority, alarmPriority } from '../../../common/class/alarm-priority';
-import type { AlarmRule } from '../../../common/schemas/activity';
-import { playAlarmTone } from '../../lib/alarm-tone';
-import { useAlarmSound } from '../settings';
+import { type AlarmPriority, alarmPriority } from '../../../common/alarms/alarm-priority';
+import type { AlarmRule } from '../../../common/alarms/alarm-rules';
+import { useAlarmSound } from './alarm-sound';
+import { playAlarmTone } from './alarm-tone';
 import { ALARM_SOUNDS } from './alarm-tone-pattern';
 
 /** `priority`: the highest among the alarms waiting for an acknowledgement; null: none. */
