@@ -1,6 +1,7 @@
 /** The audit trail's pages for the chosen filters: loads the first, appends the next on ask. */
-import { useCallback, useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import type { AuditEvent } from '../../../common/schemas/audit';
+import { useCursorPages } from '../../lib/use-cursor-pages';
 import { type AuditFilters, fetchAuditPage } from './audit-api';
 
 export type AuditPageState =
@@ -9,42 +10,29 @@ export type AuditPageState =
   | { status: 'ready'; events: AuditEvent[]; nextCursor: string | null; loadingMore: boolean };
 
 export function useAuditPages(filters: AuditFilters | 'bad-range') {
-  const [state, setState] = useState<AuditPageState>({ status: 'loading' });
-  const filterKey = JSON.stringify(filters);
-
-  const load = useCallback(async (chosen: AuditFilters, cursor: string | null) => {
-    try {
-      const page = await fetchAuditPage(chosen, cursor);
-      setState((previous) => ({
-        status: 'ready',
-        events:
-          cursor && previous.status === 'ready'
-            ? [...previous.events, ...page.events]
-            : page.events,
-        nextCursor: page.nextCursor,
-        loadingMore: false,
-      }));
-    } catch (error) {
-      setState({ status: 'error', error });
-    }
-  }, []);
-
-  useEffect(() => {
-    const chosen = JSON.parse(filterKey) as AuditFilters | 'bad-range';
-    if (chosen === 'bad-range') return;
-    setState({ status: 'loading' });
-    void load(chosen, null);
-  }, [filterKey, load]);
+  // An inverted date range asks nothing: what was shown stays.
+  const chosen = filters === 'bad-range' ? null : filters;
+  const pages = useCursorPages<AuditEvent>(chosen && JSON.stringify(chosen), {
+    fetchPage: async (cursor) => {
+      const page = await fetchAuditPage(chosen ?? {}, cursor);
+      return { items: page.events, nextCursor: page.nextCursor };
+    },
+  });
+  const { status, items, nextCursor, error } = pages;
+  const state = useMemo((): AuditPageState => {
+    if (status === 'loading') return { status };
+    // The trail shows the error alone, with Retry asking the first page again.
+    if (status === 'error') return { status, error };
+    return { status: 'ready', events: items, nextCursor, loadingMore: status === 'more' };
+  }, [status, items, nextCursor, error]);
 
   return {
     state,
     reload: () => {
-      if (filters !== 'bad-range') void load(filters, null);
+      if (chosen) pages.reload();
     },
     loadMore: () => {
-      if (state.status !== 'ready' || filters === 'bad-range') return;
-      setState({ ...state, loadingMore: true });
-      void load(filters, state.nextCursor);
+      if (chosen) pages.loadMore();
     },
   };
 }
