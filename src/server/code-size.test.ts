@@ -21,7 +21,6 @@ const NOT_YET_SPLIT: Record<string, number> = {
   'src/web/features/class/class-store.ts#createClassStore': 260,
   'src/web/features/clinic/workspace-switcher.tsx#WorkspaceSwitcher': 121,
   'src/web/features/devices/sensor-panel.tsx#SensorPanel': 130,
-  'src/web/features/patients/patient-form.tsx#PatientForm': 128,
 };
 
 const tooLong =

@@ -2,34 +2,15 @@
  * Add or edit a patient in a modal. Adding never replaces: a Patient ID another patient has is
  * refused (the server's If-None-Match: *), and the form offers that patient or another ID.
  */
-import {
-  Alert,
-  Modal,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Patient, SEXES } from '../../../common/schemas/patient';
+import type { Patient } from '../../../common/schemas/patient';
 import { FormActions } from '../../components/form-actions';
-import { ApiError } from '../../lib/api-error';
-import { dataErrorMessage } from '../../lib/error-message';
-import {
-  formValuesOf,
-  type PatientField,
-  type PatientFieldErrors,
-  type PatientFormValues,
-  parsePatientForm,
-  serverFieldErrors,
-} from './patient-form-values';
-import { generatePatientId } from './patient-id';
+import { PatientFormFields } from './patient-form-fields';
 import { PatientIdTakenAlert } from './patient-id-taken';
-import { addPatient, PatientIdTaken, savePatient } from './patients-api';
+import { usePatientForm } from './use-patient-form';
 
 const PHONE_QUERY = '(max-width: 47.99em)';
 
@@ -77,48 +58,11 @@ function PatientForm({
   onOpenPatient: (patient: Patient) => void;
 }) {
   const { t } = useTranslation();
-  // Content unmounts when the modal closes, so each opening starts from fresh values.
-  const [values, setValues] = useState(() => formValuesOf(patient, generatePatientId()));
-  const [errors, setErrors] = useState<PatientFieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [idTaken, setIdTaken] = useState<Patient | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { field, onSubmit, formError, idTaken, forgetIdTaken, busy } = usePatientForm(
+    patient,
+    onSaved,
+  );
   const idInput = useRef<HTMLInputElement>(null);
-
-  const field = <F extends PatientField>(name: F) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const { value } = event.currentTarget;
-      setValues((current) => ({ ...current, [name]: value as PatientFormValues[F] }));
-    },
-  });
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    setIdTaken(null);
-    const parsed = parsePatientForm(values, t);
-    setErrors(parsed.ok ? {} : parsed.errors);
-    if (!parsed.ok) return;
-    setBusy(true);
-    try {
-      const save = patient ? savePatient : addPatient;
-      await save(parsed.patientId, parsed.input);
-      onSaved();
-    } catch (error) {
-      if (error instanceof PatientIdTaken) {
-        setIdTaken(error.existing);
-        return;
-      }
-      const fieldErrors = error instanceof ApiError ? serverFieldErrors(error.details, t) : {};
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) setFormError(dataErrorMessage(error, t));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -136,51 +80,13 @@ function PatientForm({
             existing={idTaken}
             onOpen={() => onOpenPatient(idTaken)}
             onChooseAnother={() => {
-              setIdTaken(null);
+              forgetIdTaken();
               idInput.current?.focus();
               idInput.current?.select();
             }}
           />
         )}
-        <TextInput
-          label={t('patients.patientId')}
-          description={patient ? undefined : t('patients.patientIdHint')}
-          readOnly={patient !== null}
-          ref={idInput}
-          required
-          withAsterisk={false}
-          autoComplete="off"
-          {...field('patientId')}
-        />
-        <TextInput
-          label={t('patients.name')}
-          required
-          withAsterisk={false}
-          autoComplete="off"
-          data-autofocus
-          {...field('patientName')}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-          <TextInput
-            label={t('patients.birthDate')}
-            type="date"
-            max={new Date().toISOString().slice(0, 10)}
-            {...field('birthDate')}
-          />
-          <NativeSelect
-            label={t('patients.sex')}
-            data={SEXES.map((sex) => ({ value: sex, label: t(`patients.sexes.${sex}`) }))}
-            {...field('sex')}
-          />
-          <TextInput label={t('patients.restingHr')} inputMode="numeric" {...field('restingHr')} />
-        </SimpleGrid>
-        <Textarea
-          label={t('patients.notes')}
-          autosize
-          minRows={3}
-          maxRows={8}
-          {...field('notes')}
-        />
+        <PatientFormFields field={field} editing={patient !== null} idInput={idInput} />
         <FormActions onCancel={onCancel} busy={busy} />
       </Stack>
     </form>

@@ -1,0 +1,54 @@
+/** The patient form's inputs: Patient ID, name, birth date, sex, resting heart rate and notes. */
+import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SEXES } from '../../../common/schemas/patient';
+import type { PatientFieldBinder } from './use-patient-form';
+
+interface PatientFormFieldsProps {
+  field: PatientFieldBinder;
+  /** Editing: the Patient ID is shown but cannot change. */
+  editing: boolean;
+  idInput: RefObject<HTMLInputElement | null>;
+}
+
+export function PatientFormFields({ field, editing, idInput }: PatientFormFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextInput
+        label={t('patients.patientId')}
+        description={editing ? undefined : t('patients.patientIdHint')}
+        readOnly={editing}
+        ref={idInput}
+        required
+        withAsterisk={false}
+        autoComplete="off"
+        {...field('patientId')}
+      />
+      <TextInput
+        label={t('patients.name')}
+        required
+        withAsterisk={false}
+        autoComplete="off"
+        data-autofocus
+        {...field('patientName')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+        <TextInput
+          label={t('patients.birthDate')}
+          type="date"
+          max={new Date().toISOString().slice(0, 10)}
+          {...field('birthDate')}
+        />
+        <NativeSelect
+          label={t('patients.sex')}
+          data={SEXES.map((sex) => ({ value: sex, label: t(`patients.sexes.${sex}`) }))}
+          {...field('sex')}
+        />
+        <TextInput label={t('patients.restingHr')} inputMode="numeric" {...field('restingHr')} />
+      </SimpleGrid>
+      <Textarea label={t('patients.notes')} autosize minRows={3} maxRows={8} {...field('notes')} />
+    </>
+  );
+}
