@@ -20,7 +20,6 @@ const NOT_YET_SPLIT: Record<string, number> = {
   'src/web/features/class/class-review.tsx#ClassReview': 123,
   'src/web/features/class/class-store.ts#createClassStore': 260,
   'src/web/features/clinic/workspace-switcher.tsx#WorkspaceSwitcher': 121,
-  'src/web/features/devices/sensor-panel.tsx#SensorPanel': 130,
 };
 
 const tooLong =
