@@ -3,13 +3,15 @@
  * (PRODUCT.md section 10): sessions done against planned, attendance per programme week against
  * the prescribed frequency, each session's numbers, BP/SpO₂ entries, outcomes and adverse events.
  */
+
+import { alarmRuleCounts } from '../alarms/alarm-counts.js';
 import type { Activity } from '../schemas/activity.js';
 import type { Assessment } from '../schemas/assessment.js';
 import { clampToDateRange } from '../schemas/epoch-ms.js';
 import type { Prescription, Programme } from '../schemas/programme.js';
 import type { AttendanceWeek, ProgrammeSummary } from '../schemas/programme-summary.js';
 import { outcomesOf, weightOn } from './outcomes.js';
-import { alarmRuleCounts, sessionEntries, sessionProgress } from './session-progress.js';
+import { sessionEntries, sessionProgress } from './session-progress.js';
 
 const DAY_MS = 86_400_000;
 /** Five years of weeks at most: an old programme never discharged still answers in bounds. */

@@ -3,31 +3,13 @@
  * workload, alarms; and the BP and SpO₂ readings entered during it.
  */
 
-import { ALARM_RULES, type AlarmRule, isAdvisory } from '../alarms/alarm-rules.js';
+import { alarmRuleCounts } from '../alarms/alarm-counts.js';
+import { isAdvisory } from '../alarms/alarm-rules.js';
 import { timeInTargetOf } from '../metrics/time-in-target.js';
 import type { HrTarget } from '../metrics/zones.js';
 import type { Activity } from '../schemas/activity.js';
-import type { ActivityEvent } from '../schemas/activity-event.js';
 import type { Prescription } from '../schemas/programme.js';
 import type { SessionEntry, SummarySession } from '../schemas/programme-summary.js';
-
-export interface RuleCount {
-  rule: AlarmRule;
-  count: number;
-}
-
-/** Alarms by rule, in ALARM_RULES order; a re-alert of an acknowledged alarm is not counted again. */
-export function alarmRuleCounts(events: readonly ActivityEvent[]): RuleCount[] {
-  const counts = new Map<AlarmRule, number>();
-  for (const event of events) {
-    if (event.kind === 'alarm' && !event.value.repeat)
-      counts.set(event.value.rule, (counts.get(event.value.rule) ?? 0) + 1);
-  }
-  return ALARM_RULES.filter((rule) => counts.has(rule)).map((rule) => ({
-    rule,
-    count: counts.get(rule)!,
-  }));
-}
 
 /**
  * The band in force when a session started: the newest prescription version made before it

@@ -3,7 +3,8 @@
  * the whole session (samples and events) when it could be loaded, with the class's span.
  */
 
-import { ALARM_RULES, type AlarmRule, isAdvisory } from '../../../../common/alarms/alarm-rules';
+import { type AlarmRuleCount, alarmRuleCounts } from '../../../../common/alarms/alarm-counts';
+import { isAdvisory } from '../../../../common/alarms/alarm-rules';
 import { timeInTargetOf } from '../../../../common/metrics/time-in-target';
 import type { Activity, ActivityListItem } from '../../../../common/schemas/activity';
 import type { UnsyncedState } from '../../results';
@@ -15,11 +16,6 @@ export interface ClassSession {
   details: Activity | null;
   /** Saved on this device, not on the server yet. */
   unsynced?: UnsyncedState;
-}
-
-export interface AlarmRuleCount {
-  rule: AlarmRule;
-  count: number;
 }
 
 export interface ClassReportRow {
@@ -52,19 +48,6 @@ export interface ClassReportRow {
   unsynced?: UnsyncedState;
 }
 
-export function alarmRuleCounts(activity: Pick<Activity, 'events'>): AlarmRuleCount[] {
-  const counts = new Map<AlarmRule, number>();
-  for (const event of activity.events) {
-    // One alarm per excursion: a re-alert of an acknowledged alarm is not counted again.
-    if (event.kind === 'alarm' && !event.value.repeat)
-      counts.set(event.value.rule, (counts.get(event.value.rule) ?? 0) + 1);
-  }
-  return ALARM_RULES.filter((rule) => counts.has(rule)).map((rule) => ({
-    rule,
-    count: counts.get(rule)!,
-  }));
-}
-
 export function classReportRow(
   { item, details, unsynced }: ClassSession,
   patientName: string,
@@ -73,7 +56,7 @@ export function classReportRow(
   // The band the session was recorded against, as saved with it; none is ever guessed.
   const target = item.target ?? null;
   const inTarget = details && target ? timeInTargetOf({ ...details, summary }, target) : null;
-  const rules = details ? alarmRuleCounts(details) : [];
+  const rules = details ? alarmRuleCounts(details.events) : [];
   const alarmRules = rules.filter(({ rule }) => !isAdvisory(rule));
   return {
     activityId: item.activityId,
