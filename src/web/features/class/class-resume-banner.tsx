@@ -7,18 +7,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ResumeAlert } from '../../components/resume-alert';
 import { paths } from '../../lib/paths';
-import { type Checkpoint, deleteCheckpoint, readCheckpoints } from '../recording';
+import { type Checkpoint, deleteCheckpoint } from '../recording';
+import { interruptedClass } from './class-checkpoints';
 import { useClassTranslation } from './class-i18n';
 import { classPartFrom } from './class-part';
 import { appClass } from './class-store';
 import { useClassState } from './use-class-state';
-
-/** The checkpoints of the most recently checkpointed class, if any. */
-export async function interruptedClass(): Promise<Checkpoint[]> {
-  const checkpoints = (await readCheckpoints()).filter((c) => c.recording.classId);
-  const newest = checkpoints[0]?.recording.classId;
-  return checkpoints.filter((c) => c.recording.classId === newest);
-}
 
 export function ClassResumeBanner() {
   const { t, i18n } = useClassTranslation();
