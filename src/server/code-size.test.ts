@@ -16,7 +16,6 @@ const MAX_FUNCTION_LINES = 120;
 
 /** `path` or `path#function` → its lines when the rule came; to be split, not to grow. */
 const NOT_YET_SPLIT: Record<string, number> = {
-  'src/web/features/clinic/workspace-switcher.tsx#WorkspaceSwitcher': 121,
 };
 
 const tooLong =

@@ -3,14 +3,13 @@
  * lists the others to switch to and offers "Create clinic…". A switch waits for the current
  * workspace's unsynced writes (switch-rule.ts) and for a recording in progress; a dialog says so.
  */
-import { Anchor, Menu, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Menu, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
 import { flushOutbox } from '../sync';
 import { useClinicTranslation } from './clinic-i18n';
 import { CreateClinicDialog } from './create-clinic-dialog';
 import { SwitchBlockedDialog } from './switch-blocked-dialog';
+import { RecordingHoldDialog, SwitchFailedDialog } from './switch-hold-dialogs';
 import { useWorkspace } from './use-workspace';
 import {
   checkCanSwitch,
@@ -20,6 +19,30 @@ import {
   useWorkspaceList,
 } from './workspace-store';
 import classes from './workspace-switcher.module.css';
+
+/** The menu's button: "Workspace" over the current one's name. */
+function WorkspaceMenuTarget({ name }: { name: string }) {
+  const { t } = useClinicTranslation();
+  return (
+    <Menu.Target>
+      <UnstyledButton
+        className={classes.target}
+        aria-label={t('workspace.current', { name })}
+        data-testid="workspace-switcher"
+      >
+        <Text span size="xs" c="gray.7" className={classes.kind} aria-hidden="true">
+          {t('workspace.label')}
+        </Text>
+        <span className={classes.nameRow} aria-hidden="true">
+          <Text span fw={600} size="sm" className={classes.name}>
+            {name}
+          </Text>
+          <span className={classes.chevron}>▾</span>
+        </span>
+      </UnstyledButton>
+    </Menu.Target>
+  );
+}
 
 export function WorkspaceSwitcher() {
   const { t } = useClinicTranslation();
@@ -55,23 +78,7 @@ export function WorkspaceSwitcher() {
   return (
     <>
       <Menu position="bottom-start" shadow="md" width={260} withInitialFocusPlaceholder={false}>
-        <Menu.Target>
-          <UnstyledButton
-            className={classes.target}
-            aria-label={t('workspace.current', { name })}
-            data-testid="workspace-switcher"
-          >
-            <Text span size="xs" c="gray.7" className={classes.kind} aria-hidden="true">
-              {t('workspace.label')}
-            </Text>
-            <span className={classes.nameRow} aria-hidden="true">
-              <Text span fw={600} size="sm" className={classes.name}>
-                {name}
-              </Text>
-              <span className={classes.chevron}>▾</span>
-            </span>
-          </UnstyledButton>
-        </Menu.Target>
+        <WorkspaceMenuTarget name={name} />
         <Menu.Dropdown>
           <Menu.Label>{t('workspace.switchTo')}</Menu.Label>
           <Menu.Item
@@ -109,36 +116,8 @@ export function WorkspaceSwitcher() {
           }
         }}
       />
-      <Modal
-        opened={recordingHold}
-        onClose={() => setRecordingHold(false)}
-        title={t('recordingHold.title')}
-        centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <Stack gap="sm">
-          <Text size="sm" role="alert">
-            {t('recordingHold.body')}
-          </Text>
-          <Anchor
-            component={Link}
-            to={paths.record()}
-            size="sm"
-            onClick={() => setRecordingHold(false)}
-          >
-            {t('recordingHold.link')}
-          </Anchor>
-        </Stack>
-      </Modal>
-      <Modal
-        opened={error}
-        onClose={() => setError(false)}
-        title={t('workspace.switchFailedTitle')}
-        centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <Text size="sm">{t('workspace.switchFailed')}</Text>
-      </Modal>
+      <RecordingHoldDialog opened={recordingHold} onClose={() => setRecordingHold(false)} />
+      <SwitchFailedDialog opened={error} onClose={() => setError(false)} />
     </>
   );
 }
