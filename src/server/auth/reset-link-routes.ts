@@ -71,7 +71,7 @@ export function registerResetLinkRoutes(
 ): void {
   app.post(apiRoutes.memberResetLink, async (request) => {
     const access = await ctx.accessFor(request, 'directory');
-    if (!access.clinic || !canManageClinic(access.role)) {
+    if (access.kind !== 'clinic' || !canManageClinic(access.role)) {
       throw new HttpError(403, 'forbidden', 'Only a clinic owner or admin can make a reset link');
     }
     const { userId } = parseInput(paramsSchema, request.params, 'params');

@@ -10,8 +10,11 @@ import { clinicRequiresTwoFactor } from './two-factor-policy.js';
 declare module 'fastify' {
   interface FastifyRequest {
     user: UserInfo | null;
-    /** The clinic the session works in (Better Auth's active organization); null: personal. */
-    activeClinicId: string | null;
+    /**
+     * Better Auth's active organization of the session, as it names it: the clinic the session
+     * works in, null for none. workspace-access.ts alone turns it into a `workspaceId`.
+     */
+    activeOrganizationId: string | null;
     /** The active clinic requires two-factor sign-in and this account has not set it up. */
     twoFactorOwed: boolean;
     /** This account signs in with a second factor (TOTP). */
@@ -22,7 +25,7 @@ declare module 'fastify' {
 /** Adds `requireUser(request)`; routes call it first, so a route can't forget scoping. */
 export function installSessionGuard(app: FastifyInstance, auth: AuthService): RequireUser {
   app.decorateRequest('user', null);
-  app.decorateRequest('activeClinicId', null);
+  app.decorateRequest('activeOrganizationId', null);
   app.decorateRequest('twoFactorOwed', false);
   app.decorateRequest('twoFactorEnabled', false);
 
@@ -37,12 +40,12 @@ export function installSessionGuard(app: FastifyInstance, auth: AuthService): Re
     request.user = { id, email, name: name ?? '' };
     const active = (authSession.session as { activeOrganizationId?: string | null })
       .activeOrganizationId;
-    request.activeClinicId = active || null;
+    request.activeOrganizationId = active || null;
     const twoFactorEnabled = (authSession.user as { twoFactorEnabled?: boolean | null })
       .twoFactorEnabled;
     request.twoFactorEnabled = twoFactorEnabled === true;
-    if (request.activeClinicId && !twoFactorEnabled) {
-      request.twoFactorOwed = await clinicRequiresTwoFactor(auth, request.activeClinicId);
+    if (request.activeOrganizationId && !twoFactorEnabled) {
+      request.twoFactorOwed = await clinicRequiresTwoFactor(auth, request.activeOrganizationId);
     }
     return request.user;
   };

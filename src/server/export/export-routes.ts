@@ -22,9 +22,9 @@ export interface ExportRoutesContext
 
 export function registerExportRoutes(app: FastifyInstance, ctx: ExportRoutesContext): void {
   app.get(apiRoutes.export, async (request, reply) => {
-    const { workspaceId, role, clinic } = await ctx.accessFor(request, 'read');
+    const { workspaceId, role, kind } = await ctx.accessFor(request, 'read');
     // A clinic's whole dataset goes only to those who manage the clinic.
-    if (clinic && !canManageClinic(role)) {
+    if (kind === 'clinic' && !canManageClinic(role)) {
       throw new HttpError(403, 'forbidden', 'Only a clinic owner or admin can export its data');
     }
     const user = await ctx.requireUser(request);

@@ -14,11 +14,12 @@ import type { UserInfo } from '../../common/schemas/user.js';
 export type RecordAccess = 'directory' | 'read' | 'write';
 
 export interface WorkspaceAccess {
+  /** A clinic's id, or the user's for their personal workspace (decision 0011). */
   workspaceId: string;
   userId: string;
   /** `owner` in a personal workspace. */
   role: ClinicRole;
-  clinic: boolean;
+  kind: 'personal' | 'clinic';
 }
 
 /** The signed-in user; 401 without a session. */

@@ -55,13 +55,14 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: ReviewRoutesCont
     const access = await ctx.accessFor(request, 'write');
     const { userId } = parseInput(clinicianParamsSchema, request.params, 'params');
     const input = parseInput(clinicianInputSchema, request.body, 'body');
-    if (access.clinic && !canManageClinic(access.role)) {
+    if (access.kind === 'clinic' && !canManageClinic(access.role)) {
       throw new HttpError(403, 'forbidden', 'Only an owner or admin marks who is a physician');
     }
     // A member of this clinic, or in a personal workspace its one user.
-    const member = access.clinic
-      ? (await ctx.roleInClinic(access.workspaceId, userId)) !== null
-      : userId === access.userId;
+    const member =
+      access.kind === 'clinic'
+        ? (await ctx.roleInClinic(access.workspaceId, userId)) !== null
+        : userId === access.userId;
     if (!member) throw notFound('Member');
     const clinician = await ctx.reviews.setClinician(
       access.workspaceId,

@@ -39,28 +39,29 @@ export function registerClinicSettingsRoutes(
       hrMaxFormula: formula.success ? formula.data : DEFAULT_HR_MAX_FORMULA,
     };
   };
-  const rightsOf = (role: WorkspaceAccess['role'], clinic: boolean) => ({
-    canChange: clinic && canManageClinic(role),
+  const rightsOf = ({ role, kind }: WorkspaceAccess) => ({
+    canChange: kind === 'clinic' && canManageClinic(role),
     canChangeHrMaxFormula: canManageClinic(role),
   });
 
   app.get(apiRoutes.clinicSettings, async (request): Promise<ClinicSettingsAnswer> => {
     // Every role, the front desk too: the lock applies to everyone.
-    const { workspaceId, role, clinic } = await ctx.accessFor(request, 'directory');
-    return { ...(await settingsOf(workspaceId)), ...rightsOf(role, clinic) };
+    const access = await ctx.accessFor(request, 'directory');
+    return { ...(await settingsOf(access.workspaceId)), ...rightsOf(access) };
   });
 
   app.put(apiRoutes.clinicSettings, async (request): Promise<ClinicSettingsAnswer> => {
-    const { workspaceId, role, clinic } = await ctx.accessFor(request, 'read');
+    const access = await ctx.accessFor(request, 'read');
+    const { workspaceId, role, kind } = access;
     if (!canManageClinic(role)) {
       throw new HttpError(403, 'forbidden', 'Only a clinic owner or admin can change its settings');
     }
     const change = parseInput(clinicSettingsChangeSchema, request.body ?? {}, 'body');
-    if (!clinic && change.inactivityLockMinutes !== undefined) {
+    if (kind !== 'clinic' && change.inactivityLockMinutes !== undefined) {
       throw new HttpError(403, 'forbidden', 'The personal workspace always uses the default lock');
     }
     const before = await settingsOf(workspaceId);
     await ctx.workspaces.changeClinicSettings(workspaceId, change, before, actorOf(request));
-    return { ...before, ...change, ...rightsOf(role, clinic) };
+    return { ...before, ...change, ...rightsOf(access) };
   });
 }

@@ -1,8 +1,9 @@
 /**
  * Which workspace a request works in, and whether its role allows what it asks. The session
  * names a clinic (Better Auth's active organization) or none (the personal workspace, whose id is
- * the user's). Membership is read on every request, so a removed member is refused at once on
- * every device and every server copy; nothing the client sends picks the workspace.
+ * the user's): the server's one place where the active organization becomes a `workspaceId`
+ * (decision 0011). Membership is read on every request, so a removed member is refused at once
+ * on every device and every server copy; nothing the client sends picks the workspace.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -58,7 +59,7 @@ export function createWorkspaceAccess(
   async function resolve(request: FastifyRequest): Promise<WorkspaceAccess> {
     if (request.workspaceAccess) return request.workspaceAccess;
     const user = await requireUser(request);
-    const clinicId = request.activeClinicId;
+    const clinicId = request.activeOrganizationId;
     let access: WorkspaceAccess;
     if (clinicId) {
       const role = await roleInClinic(clinicId, user.id);
@@ -72,9 +73,9 @@ export function createWorkspaceAccess(
           'This clinic requires two-factor sign-in: set it up in Settings → Account first',
         );
       }
-      access = { workspaceId: clinicId, userId: user.id, role, clinic: true };
+      access = { workspaceId: clinicId, userId: user.id, role, kind: 'clinic' };
     } else {
-      access = { workspaceId: user.id, userId: user.id, role: 'owner', clinic: false };
+      access = { workspaceId: user.id, userId: user.id, role: 'owner', kind: 'personal' };
     }
     await workspaces.ensure(access.workspaceId);
     request.workspaceAccess = access;

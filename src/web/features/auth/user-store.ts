@@ -8,9 +8,10 @@
  */
 import type { UserInfo } from '../../../common/schemas/user';
 import { createLocalSetting, useLocalSetting } from '../../lib/local-setting';
+// Not USER_STORAGE_KEY (user-store.test.ts checks they are equal): importing it would load zod.
+import { USER_KEY } from '../../lib/signed-in-user';
 
-/** Equal to USER_STORAGE_KEY (user-store.test.ts checks): importing it here would load zod. */
-export const USER_KEY = 'ritmo.user';
+export { USER_KEY };
 
 /** null: signed out; undefined: a value is stored and its check is still loading. */
 export type StoredUser = UserInfo | null | undefined;

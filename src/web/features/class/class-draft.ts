@@ -64,9 +64,9 @@ export function draftEntryOf(init: ParticipantInit): ParticipantInit {
 
 const drafts = new Map<string, LocalSetting<ParticipantInit[]>>();
 
-/** The draft of one workspace (`clinicId`, or null for the personal one). */
-export function classDraft(clinicId: string | null): LocalSetting<ParticipantInit[]> {
-  const key = `ritmo.class-setup.${clinicId ?? 'personal'}`;
+/** The draft of one workspace, by its `workspaceStorageKey` (lib/active-workspace). */
+export function classDraft(workspaceKey: string): LocalSetting<ParticipantInit[]> {
+  const key = `ritmo.class-setup.${workspaceKey}`;
   let draft = drafts.get(key);
   if (!draft) {
     draft = createLocalSetting(key, parseDraft);

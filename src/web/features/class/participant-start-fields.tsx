@@ -7,7 +7,7 @@ import { Alert, Button, Group, Select } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { defaultAlarmLimits } from '../../../common/alarms/alarm-limits';
 import type { Patient } from '../../../common/schemas/patient';
-import { useActiveWorkspace } from '../../lib/active-workspace';
+import { useActiveWorkspace, workspaceStorageKey } from '../../lib/active-workspace';
 import { useLocalSetting } from '../../lib/local-setting';
 import { SIMULATED_SCENARIOS, useBluetoothSupport } from '../devices';
 import {
@@ -48,8 +48,8 @@ export function ParticipantStartFields({
   onCancel,
 }: ParticipantStartFieldsProps) {
   const { t } = useClassTranslation();
-  const { clinicId } = useActiveWorkspace();
-  const pairings = useLocalSetting(strapRegistry(clinicId));
+  const workspace = useActiveWorkspace();
+  const pairings = useLocalSetting(strapRegistry(workspaceStorageKey(workspace)));
   const bluetooth = useBluetoothSupport() === 'available';
   const [choice, setChoice] = useState<TargetChoice | null>(null);
   const [sensorValue, setSensorValue] = useState<string | null>(null);

@@ -50,9 +50,9 @@ export function pairingFor(
 
 const registries = new Map<string, LocalSetting<StrapPairing[]>>();
 
-/** The registry of one workspace (`clinicId`, or null for the personal one). */
-export function strapRegistry(clinicId: string | null): LocalSetting<StrapPairing[]> {
-  const key = `ritmo.sensors.${clinicId ?? 'personal'}`;
+/** The registry of one workspace, by its `workspaceStorageKey` (lib/active-workspace). */
+export function strapRegistry(workspaceKey: string): LocalSetting<StrapPairing[]> {
+  const key = `ritmo.sensors.${workspaceKey}`;
   let registry = registries.get(key);
   if (!registry) {
     registry = createLocalSetting(key, parsePairings);

@@ -16,13 +16,13 @@ export function AccessRefusedNotice() {
   const workspace = useWorkspace();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  if (!workspace.refused || workspace.clinicId === null) return null;
+  if (!workspace.refused || workspace.kind === 'personal') return null;
 
   const leave = async () => {
     setBusy(true);
     setFailed(false);
     try {
-      await switchWorkspace(null);
+      await switchWorkspace({ kind: 'personal' });
     } catch {
       setFailed(true);
       setBusy(false);

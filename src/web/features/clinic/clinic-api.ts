@@ -42,13 +42,28 @@ export type FullClinic = z.infer<typeof fullClinicSchema>;
 const sessionSchema = z.nullable(
   z.object({
     session: z.object({ activeOrganizationId: z.string().nullish() }),
+    user: z.object({ id: z.string() }),
   }),
 );
 
-/** The clinic active in the server's session (null: the personal workspace). */
-export async function fetchActiveClinicId(): Promise<string | null> {
+/** A workspace to work in: a clinic (by id) or the user's personal one. */
+export type WorkspaceChoice = { kind: 'personal' } | { kind: 'clinic'; workspaceId: string };
+
+/**
+ * The workspace the server's session works in; null without a session. The web's one reading of
+ * Better Auth's active organization (decision 0011): none is the personal workspace, whose id is
+ * the user's, as the server's workspace-access.ts reads it.
+ */
+export async function fetchActiveWorkspace(): Promise<{
+  kind: 'personal' | 'clinic';
+  workspaceId: string;
+} | null> {
   const answer = await apiRequest(apiPaths.auth.getSession, { schema: sessionSchema });
-  return answer?.session.activeOrganizationId ?? null;
+  if (!answer) return null;
+  const clinicId = answer.session.activeOrganizationId;
+  return clinicId
+    ? { kind: 'clinic', workspaceId: clinicId }
+    : { kind: 'personal', workspaceId: answer.user.id };
 }
 
 export function fetchClinics(): Promise<Clinic[]> {
@@ -81,8 +96,10 @@ export function createClinic(name: string): Promise<Clinic> {
   return authRequest(apiPaths.auth.createClinic, { name, slug: slugOf(name) }, clinicSchema);
 }
 
-export function setActiveClinic(clinicId: string | null): Promise<void> {
-  return authRequest(apiPaths.auth.setActiveClinic, { organizationId: clinicId });
+/** Makes the session work in `choice`: Better Auth's active organization, none for personal. */
+export function setActiveWorkspace(choice: WorkspaceChoice): Promise<void> {
+  const organizationId = choice.kind === 'clinic' ? choice.workspaceId : null;
+  return authRequest(apiPaths.auth.setActiveClinic, { organizationId });
 }
 
 export function fetchFullClinic(): Promise<FullClinic> {

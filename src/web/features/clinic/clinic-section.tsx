@@ -52,7 +52,7 @@ export function ClinicSection({
   const { t: tTransfer } = useTransferTranslation();
   const user = useUser();
 
-  if (workspace.clinicId === null) {
+  if (workspace.kind === 'personal') {
     return (
       <>
         <Section title={t('section.createTitle')}>
@@ -91,7 +91,7 @@ export function ClinicSection({
   }
   return (
     <ClinicManagement
-      clinicId={workspace.clinicId}
+      clinicId={workspace.workspaceId}
       title={title}
       directory={directory}
       memberDetail={memberDetail}

@@ -4,26 +4,31 @@ import { decideSwitch, permissionsOf, unsyncedInWorkspace } from './switch-rule'
 
 describe('switching workspace', () => {
   const items = [
-    { workspaceId: 'clinic-1' },
-    { workspaceId: null },
-    {},
-    { workspaceId: 'clinic-2' },
+    { workspaceId: 'clinic-1', ownerId: 'u1' },
+    { workspaceId: 'u1', ownerId: 'u1' },
+    // Queued in the personal workspace before its id was the user's (decision 0011).
+    { workspaceId: null, ownerId: 'u1' },
+    { ownerId: 'u1' },
+    { workspaceId: 'clinic-2', ownerId: 'u1' },
   ];
 
-  it("counts only the current workspace's unsynced writes (untagged ones are personal)", () => {
-    expect(unsyncedInWorkspace(items, null)).toBe(2);
-    expect(unsyncedInWorkspace(items, 'clinic-1')).toBe(1);
-    expect(unsyncedInWorkspace(items, 'clinic-3')).toBe(0);
+  it("counts only the current workspace's unsynced writes (untagged ones are their owner's personal)", () => {
+    expect(unsyncedInWorkspace(items, 'u1', 'u1')).toBe(3);
+    expect(unsyncedInWorkspace(items, 'clinic-1', 'u1')).toBe(1);
+    expect(unsyncedInWorkspace(items, 'clinic-3', 'u1')).toBe(0);
+    expect(unsyncedInWorkspace([{ workspaceId: null, ownerId: 'u1' }], 'clinic-1', 'u1')).toBe(0);
   });
 
   it('waits while the current workspace has writes on this device, and says how many', () => {
-    expect(decideSwitch(items, null)).toEqual({ allowed: false, unsynced: 2 });
-    expect(decideSwitch([], 'clinic-1')).toEqual({ allowed: true });
-    expect(decideSwitch([{ workspaceId: 'clinic-2' }], 'clinic-1')).toEqual({ allowed: true });
+    expect(decideSwitch(items, 'u1', false, 'u1')).toEqual({ allowed: false, unsynced: 3 });
+    expect(decideSwitch([], 'clinic-1', false, 'u1')).toEqual({ allowed: true });
+    expect(decideSwitch([{ workspaceId: 'clinic-2' }], 'clinic-1', false, 'u1')).toEqual({
+      allowed: true,
+    });
   });
 
   it('lets a clinician removed from the clinic leave it, their refused writes kept', () => {
-    expect(decideSwitch(items, 'clinic-1', true)).toEqual({ allowed: true });
+    expect(decideSwitch(items, 'clinic-1', true, 'u1')).toEqual({ allowed: true });
   });
 });
 
@@ -54,13 +59,18 @@ describe('what a role may do', () => {
 });
 
 describe('the active workspace kept on the device', () => {
-  it('reads a clinic back, and anything else as the personal workspace', () => {
-    const clinic = { clinicId: 'c1', clinicName: 'Clínica Vida', role: 'viewer' };
-    expect(parseActiveWorkspace(JSON.stringify(clinic))).toEqual(clinic);
-    const personal = { clinicId: null, clinicName: null, role: 'owner' };
-    expect(parseActiveWorkspace(null)).toEqual(personal);
-    expect(parseActiveWorkspace('{bad')).toEqual(personal);
-    expect(parseActiveWorkspace(JSON.stringify({ ...clinic, role: 'superuser' }))).toEqual(
+  it("reads a clinic back, and anything else as the user's personal workspace", () => {
+    const clinic = {
+      kind: 'clinic',
+      workspaceId: 'c1',
+      clinicName: 'Clínica Vida',
+      role: 'viewer',
+    };
+    expect(parseActiveWorkspace(JSON.stringify(clinic), 'u1')).toEqual(clinic);
+    const personal = { kind: 'personal', workspaceId: 'u1', clinicName: null, role: 'owner' };
+    expect(parseActiveWorkspace(null, 'u1')).toEqual(personal);
+    expect(parseActiveWorkspace('{bad', 'u1')).toEqual(personal);
+    expect(parseActiveWorkspace(JSON.stringify({ ...clinic, role: 'superuser' }), 'u1')).toEqual(
       personal,
     );
   });

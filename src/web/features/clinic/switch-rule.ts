@@ -4,17 +4,16 @@
  * waits until the current workspace's writes are on the server (or decided on in Settings).
  */
 import { type ClinicRole, can, type Permission } from '../../../common/clinic/clinic-roles';
-
-interface QueuedWrite {
-  workspaceId?: string | null;
-}
+import { type WorkspaceTagged, workspaceOfWrite } from '../../lib/active-workspace';
+import { signedInUserId } from '../../lib/signed-in-user';
 
 /** How many of the current workspace's writes are still on this device. */
 export function unsyncedInWorkspace(
-  items: readonly QueuedWrite[],
-  clinicId: string | null,
+  items: readonly WorkspaceTagged[],
+  workspaceId: string,
+  userId = signedInUserId(),
 ): number {
-  return items.filter((item) => (item.workspaceId ?? null) === clinicId).length;
+  return items.filter((item) => workspaceOfWrite(item, userId) === workspaceId).length;
 }
 
 export type SwitchDecision = { allowed: true } | { allowed: false; unsynced: number };
@@ -24,11 +23,12 @@ export type SwitchDecision = { allowed: true } | { allowed: false; unsynced: num
  * from here and stay listed as refused, so they do not hold the clinician there.
  */
 export function decideSwitch(
-  items: readonly QueuedWrite[],
-  clinicId: string | null,
+  items: readonly WorkspaceTagged[],
+  workspaceId: string,
   refused = false,
+  userId = signedInUserId(),
 ): SwitchDecision {
-  const unsynced = refused ? 0 : unsyncedInWorkspace(items, clinicId);
+  const unsynced = refused ? 0 : unsyncedInWorkspace(items, workspaceId, userId);
   return unsynced === 0 ? { allowed: true } : { allowed: false, unsynced };
 }
 

@@ -50,7 +50,7 @@ export function TransferDialog({
     try {
       checkCanSwitch();
       await transferPatients(clinic.id, chosen);
-      await switchWorkspace(clinic.id);
+      await switchWorkspace({ kind: 'clinic', workspaceId: clinic.id });
     } catch (error) {
       if (error instanceof RecordingInProgressError) {
         setProblem(t('recording'));

@@ -4,11 +4,12 @@
  * from its session; `refreshWorkspaces` brings the device in step, `switchWorkspace` changes
  * both. A user store, so sign-out wipes the list; it outlives a workspace switch.
  */
-import type { ClinicRole } from '../../../common/clinic/clinic-roles';
 import {
+  type ActiveWorkspace,
   activeWorkspace,
+  clinicWorkspace,
   onWorkspaceChangedElsewhere,
-  PERSONAL_WORKSPACE,
+  personalWorkspace,
 } from '../../lib/active-workspace';
 import { onForbidden } from '../../lib/api-client';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
@@ -21,10 +22,11 @@ import {
   acceptInvitation,
   type Clinic,
   createClinic,
-  fetchActiveClinicId,
   fetchActiveRole,
+  fetchActiveWorkspace,
   fetchClinics,
-  setActiveClinic,
+  setActiveWorkspace,
+  type WorkspaceChoice,
 } from './clinic-api';
 import { decideSwitch } from './switch-rule';
 
@@ -49,16 +51,12 @@ const isNotMember = (error: unknown) =>
   !(error instanceof ApiError && error.status === NETWORK_ERROR_STATUS);
 
 /**
- * Shows `clinicId` (null: personal) from now on: the previous workspace's cached and in-memory
- * data go, then the app reloads so every screen reads the new workspace from the server.
+ * Shows `workspace` from now on: the previous workspace's cached and in-memory data go, then the
+ * app reloads so every screen reads the new workspace from the server.
  */
-async function enterWorkspace(
-  clinicId: string | null,
-  clinicName: string | null,
-  role: ClinicRole = 'owner',
-) {
+async function enterWorkspace(workspace: ActiveWorkspace) {
   await clearWorkspaceData();
-  activeWorkspace.set(clinicId === null ? PERSONAL_WORKSPACE : { clinicId, clinicName, role });
+  activeWorkspace.set(workspace);
   reloadApp();
 }
 
@@ -73,14 +71,14 @@ export function onReloadForTests(reload: () => void) {
 export async function refreshWorkspaces(): Promise<void> {
   workspaceList.setState((state) => ({ ...state, status: 'loading' }));
   try {
-    const [clinics, serverClinicId] = await Promise.all([fetchClinics(), fetchActiveClinicId()]);
+    const [clinics, server] = await Promise.all([fetchClinics(), fetchActiveWorkspace()]);
     workspaceList.setState((state) => ({ ...state, clinics, status: 'ready' }));
     const shown = activeWorkspace.get();
-    if (serverClinicId === null) {
-      if (shown.clinicId !== null) await enterWorkspace(null, null);
+    if (server?.kind !== 'clinic') {
+      if (shown.kind === 'clinic') await enterWorkspace(personalWorkspace(server?.workspaceId));
       return;
     }
-    const clinic = clinics.find((listed) => listed.id === serverClinicId);
+    const clinic = clinics.find((listed) => listed.id === server.workspaceId);
     const role = await fetchActiveRole().catch((error: unknown) => {
       if (isNotMember(error)) return null;
       throw error;
@@ -89,10 +87,9 @@ export async function refreshWorkspaces(): Promise<void> {
       workspaceList.setState((state) => ({ ...state, refused: true }));
       return;
     }
-    if (shown.clinicId !== clinic.id) return enterWorkspace(clinic.id, clinic.name, role);
-    if (shown.role !== role || shown.clinicName !== clinic.name) {
-      activeWorkspace.set({ clinicId: clinic.id, clinicName: clinic.name, role });
-    }
+    const entered = clinicWorkspace(clinic.id, clinic.name, role);
+    if (shown.workspaceId !== clinic.id) return enterWorkspace(entered);
+    if (shown.role !== role || shown.clinicName !== clinic.name) activeWorkspace.set(entered);
   } catch {
     // Offline or the server is down: the workspace kept on the device stays shown.
     workspaceList.setState((state) => ({ ...state, status: 'error' }));
@@ -121,27 +118,28 @@ export function checkCanSwitch(): void {
   if (switchHold() === 'recording') throw new RecordingInProgressError();
   const decision = decideSwitch(
     outboxItems(),
-    activeWorkspace.get().clinicId,
+    activeWorkspace.get().workspaceId,
     workspaceList.getState().refused,
   );
   if (!decision.allowed) throw new SwitchBlockedError(decision.unsynced);
 }
 
 /** Switches the server's session and the device together. */
-export async function switchWorkspace(clinicId: string | null): Promise<void> {
+export async function switchWorkspace(choice: WorkspaceChoice): Promise<void> {
   checkCanSwitch();
-  await setActiveClinic(clinicId);
-  if (clinicId === null) return enterWorkspace(null, null);
+  await setActiveWorkspace(choice);
+  if (choice.kind === 'personal') return enterWorkspace(personalWorkspace());
+  const { workspaceId } = choice;
   const role = await fetchActiveRole();
-  const clinic = workspaceList.getState().clinics.find((listed) => listed.id === clinicId);
-  return enterWorkspace(clinicId, clinic?.name ?? '', role);
+  const clinic = workspaceList.getState().clinics.find((listed) => listed.id === workspaceId);
+  return enterWorkspace(clinicWorkspace(workspaceId, clinic?.name ?? '', role));
 }
 
 /** Creates a clinic (the server makes it active) and enters it as its owner. */
 export async function createAndEnterClinic(name: string): Promise<void> {
   checkCanSwitch();
   const clinic = await createClinic(name);
-  return enterWorkspace(clinic.id, clinic.name, 'owner');
+  return enterWorkspace(clinicWorkspace(clinic.id, clinic.name, 'owner'));
 }
 
 /** Accepts the invitation (the server makes its clinic active) and enters the clinic. */
@@ -152,9 +150,10 @@ export async function joinClinic(invitation: {
 }): Promise<void> {
   checkCanSwitch();
   await acceptInvitation(invitation.id);
-  const { organizationId: clinicId, organizationName: clinicName } = invitation;
   const role = await fetchActiveRole();
-  return enterWorkspace(clinicId, clinicName, role);
+  return enterWorkspace(
+    clinicWorkspace(invitation.organizationId, invitation.organizationName, role),
+  );
 }
 
 /**
@@ -162,7 +161,7 @@ export async function joinClinic(invitation: {
  * (a role that fell short) means the role may have changed: read it again.
  */
 function handleForbidden(error: ApiError): void {
-  if (activeWorkspace.get().clinicId === null) return;
+  if (activeWorkspace.get().kind === 'personal') return;
   if (REMOVED_MESSAGE.test(error.message)) {
     workspaceList.setState((state) => ({ ...state, refused: true }));
     return;

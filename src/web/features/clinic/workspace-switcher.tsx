@@ -6,6 +6,7 @@
 import { Menu, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { flushOutbox } from '../sync';
+import type { WorkspaceChoice } from './clinic-api';
 import { useClinicTranslation } from './clinic-i18n';
 import { CreateClinicDialog } from './create-clinic-dialog';
 import { SwitchBlockedDialog } from './switch-blocked-dialog';
@@ -54,11 +55,14 @@ export function WorkspaceSwitcher() {
   const [error, setError] = useState(false);
   const name = workspace.clinicName ?? t('workspace.personal');
 
-  const switchTo = async (clinicId: string | null) => {
-    if (clinicId === workspace.clinicId) return;
+  const personal = workspace.kind === 'personal';
+
+  const switchTo = async (choice: WorkspaceChoice) => {
+    if (choice.kind === 'personal' ? personal : choice.workspaceId === workspace.workspaceId)
+      return;
     setError(false);
     try {
-      await switchWorkspace(clinicId);
+      await switchWorkspace(choice);
     } catch (failure) {
       if (failure instanceof SwitchBlockedError) setBlocked(failure.unsynced);
       else if (failure instanceof RecordingInProgressError) setRecordingHold(true);
@@ -82,18 +86,18 @@ export function WorkspaceSwitcher() {
         <Menu.Dropdown>
           <Menu.Label>{t('workspace.switchTo')}</Menu.Label>
           <Menu.Item
-            onClick={() => void switchTo(null)}
-            aria-current={workspace.clinicId === null ? 'true' : undefined}
-            rightSection={workspace.clinicId === null ? '✓' : undefined}
+            onClick={() => void switchTo({ kind: 'personal' })}
+            aria-current={personal ? 'true' : undefined}
+            rightSection={personal ? '✓' : undefined}
           >
             {t('workspace.personal')}
           </Menu.Item>
           {clinics.map((clinic) => (
             <Menu.Item
               key={clinic.id}
-              onClick={() => void switchTo(clinic.id)}
-              aria-current={workspace.clinicId === clinic.id ? 'true' : undefined}
-              rightSection={workspace.clinicId === clinic.id ? '✓' : undefined}
+              onClick={() => void switchTo({ kind: 'clinic', workspaceId: clinic.id })}
+              aria-current={workspace.workspaceId === clinic.id ? 'true' : undefined}
+              rightSection={workspace.workspaceId === clinic.id ? '✓' : undefined}
             >
               {clinic.name}
             </Menu.Item>

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { apiPaths } from '../../../common/api/api-paths';
 import { type Clinician, clinicianSchema } from '../../../common/schemas/review';
-import { activeClinicId } from '../../lib/active-workspace';
+import { activeWorkspaceId } from '../../lib/active-workspace';
 import { apiRequest } from '../../lib/api-client';
 
 const cliniciansAnswerSchema = z.object({ clinicians: z.array(clinicianSchema) });
@@ -14,7 +14,7 @@ const cliniciansAnswerSchema = z.object({ clinicians: z.array(clinicianSchema) }
 const asked = new Map<string, Promise<Clinician[]>>();
 
 export function fetchClinicians(): Promise<Clinician[]> {
-  const key = activeClinicId() ?? 'personal';
+  const key = activeWorkspaceId();
   let answer = asked.get(key);
   if (!answer) {
     answer = apiRequest(apiPaths.clinicians(), { schema: cliniciansAnswerSchema }).then(

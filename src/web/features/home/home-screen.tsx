@@ -17,7 +17,7 @@ export function HomeScreen() {
   const workspace = useWorkspace();
   // Removed from the clinic: the notice above says so and offers the way out; lists that can
   // only fail to load (403) would bury it under error boxes.
-  const refused = workspace.refused && workspace.clinicId !== null;
+  const refused = workspace.refused && workspace.kind === 'clinic';
 
   return (
     <Stack gap="xl">

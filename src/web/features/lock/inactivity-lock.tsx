@@ -18,7 +18,7 @@ export function fetchClinicSettings() {
 
 export function InactivityLock() {
   const locked = useLocked();
-  const { clinicId } = useWorkspace();
+  const { workspaceId } = useWorkspace();
 
   useEffect(() => startInactivityLock(), []);
 
@@ -32,7 +32,7 @@ export function InactivityLock() {
     return () => {
       live = false;
     };
-  }, [clinicId]);
+  }, [workspaceId]);
 
   return locked ? createPortal(<LockScreen />, document.body) : null;
 }

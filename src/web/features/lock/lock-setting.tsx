@@ -22,8 +22,8 @@ import { setLockMinutes } from './lock-store';
 
 export function LockSetting() {
   const { t } = useLockTranslation();
-  const { clinicId } = useWorkspace();
-  const settings = useLoad(clinicId ?? 'personal', fetchClinicSettings);
+  const { workspaceId } = useWorkspace();
+  const settings = useLoad(workspaceId, fetchClinicSettings);
   if (settings.state.status !== 'ready') return null;
   return (
     <TitledCard title={t('setting.title')} gap="md" p={{ base: 'md', sm: 'lg' }}>

@@ -33,7 +33,7 @@ export function PatientRow({
   // The front desk sees names only: no chart to open.
   const canReadRecords = useCanReadRecords();
   // In a clinic, who made the last change matters; alone, it is always the clinician.
-  const inClinic = useWorkspace().clinicId !== null;
+  const inClinic = useWorkspace().kind === 'clinic';
   const age = ageToday(patient.birthDate);
   const facts = [
     t('patients.idLabel', { id: patient.patientId }),

@@ -49,8 +49,8 @@ function DueRow({
 
 export function ReviewsDueCard() {
   const { t, i18n } = usePrescriptionTranslation();
-  const { clinicId } = useWorkspace();
-  const { state } = useLoad(clinicId ?? 'personal', () => fetchReviewsDue());
+  const { workspaceId } = useWorkspace();
+  const { state } = useLoad(workspaceId, () => fetchReviewsDue());
   const names = usePatientNames();
   const date = (ms: number) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(ms);

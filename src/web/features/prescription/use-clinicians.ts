@@ -44,10 +44,10 @@ const subscribe = (listener: () => void) => {
 
 /** The active workspace's clinician profiles; `reload` after a change. */
 export function useClinicians(): CliniciansState & { reload: () => void } {
-  const { clinicId } = useWorkspace();
+  const { workspaceId } = useWorkspace();
   const user = useUser();
   // Per user and workspace: another account on this device must not see the last one's profile.
-  const key = `${user?.id ?? ''}/${clinicId ?? 'personal'}`;
+  const key = `${user?.id ?? ''}/${workspaceId}`;
   const state = useSyncExternalStore(subscribe, () => (shown?.key === key ? shown.state : LOADING));
   if (shown?.key !== key) queueMicrotask(() => loadClinicians(key));
   return { ...state, reload: () => loadClinicians(key, true) };

@@ -21,7 +21,8 @@ const clinicSchema = z.object({ requireTwoFactor: z.boolean().nullish() });
 export function ClinicTwoFactorSetting() {
   const { t } = useSecurityTranslation();
   const { t: tApp } = useTranslation();
-  const { clinicId } = useWorkspace();
+  const workspace = useWorkspace();
+  const clinicId = workspace.kind === 'clinic' ? workspace.workspaceId : null;
   const canManage = useCan('clinic:manage');
   const [required, setRequired] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);

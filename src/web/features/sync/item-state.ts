@@ -1,5 +1,6 @@
 /** Why an unsynced item is still on the device, in the words the Settings list shows. */
 
+import { workspaceOfWrite } from '../../lib/active-workspace';
 import { isRefusedCreate } from './create-only';
 import type { OutboxItemSummary } from './outbox-engine';
 import type { OutboxError } from './outbox-item';
@@ -51,7 +52,7 @@ export function itemStates(
   items: readonly OutboxItemSummary[],
   userId: string | null,
   authSessionEnded: boolean,
-  workspaceId: string | null = null,
+  workspaceId: string | null = userId,
 ): Map<number, ItemState> {
   const states = new Map<number, ItemState>();
   const rejectedEntities = new Set<string>();
@@ -62,7 +63,7 @@ export function itemStates(
       // Refused in a clinic the clinician has left: still shown as refused, with the reason.
       rejectedEntities.add(item.entityKey);
       states.set(item.seq, decisionState(item));
-    } else if ((item.workspaceId ?? null) !== workspaceId) {
+    } else if (workspaceOfWrite(item, userId) !== workspaceId) {
       states.set(item.seq, { kind: 'heldForWorkspace' });
     } else if (rejectedEntities.has(item.entityKey)) {
       states.set(item.seq, { kind: 'blocked' });

@@ -16,8 +16,11 @@ export interface OutboxEngineDeps {
   isOnline(): boolean;
   /** The signed-in clinician, or null while signed out (nothing is sent then). */
   currentUserId(): string | null;
-  /** The active clinic (null: the personal workspace); a write is replayed only in its own. */
-  currentWorkspaceId?(): string | null;
+  /**
+   * The active workspace: a clinic's id, or the user's for the personal one. A write is tagged
+   * with it and replayed only while its own is active.
+   */
+  currentWorkspaceId?(): string;
   /** Whether the server answers its health check now; asked after a write failed. */
   serverAnswers(): Promise<boolean>;
   random?: () => number;

@@ -81,7 +81,8 @@ export function setUp() {
   const session = {
     online: true,
     userId: 'u1' as string | null,
-    workspaceId: null as string | null,
+    /** Set to a clinic's id to work there; unset: the signed-in user's personal workspace. */
+    workspaceId: undefined as string | undefined,
   };
   /** A new engine on the same store, server and time: the app reloaded. */
   const startEngine = () =>
@@ -91,7 +92,7 @@ export function setUp() {
       clock,
       isOnline: () => session.online,
       currentUserId: () => session.userId,
-      currentWorkspaceId: () => session.workspaceId,
+      currentWorkspaceId: () => session.workspaceId ?? session.userId ?? '',
       serverAnswers: server.serverAnswers,
       random: () => 0.5, // no jitter: the schedule is exactly 1 s, 2 s, 4 s…
     });

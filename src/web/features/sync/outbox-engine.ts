@@ -26,7 +26,10 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
   const { store, clock } = deps;
   const random = deps.random ?? Math.random;
   const exclusive = deps.exclusive ?? ((run) => run());
-  const workspaceId = () => deps.currentWorkspaceId?.() ?? null;
+  // Signed out (e.g. after a 401 wiped the setting): none, read later as the owner's personal
+  // workspace (workspaceOfWrite). Without a workspace source (tests), the personal one.
+  const workspaceId = () =>
+    deps.currentUserId() === null ? null : (deps.currentWorkspaceId?.() ?? deps.currentUserId());
   const listeners = new Set<() => void>();
   const state = newEngineState();
   const { items } = state;

@@ -56,8 +56,10 @@ export type OutboxItem = {
   /** The clinician who queued it: replayed only under that account's session. */
   ownerId: string | null;
   /**
-   * The clinic active when it was queued (null or absent: the personal workspace). The server
-   * picks the workspace from the session, so it is replayed only while that one is active.
+   * The workspace active when it was queued: a clinic's id, or the owner's for their personal
+   * workspace. The server picks the workspace from the session, so it is replayed only while that
+   * one is active. Null or absent in writes queued before decision 0011: read with
+   * `workspaceOfWrite` (lib/active-workspace), as the owner's personal workspace.
    */
   workspaceId?: string | null;
   queuedAt: number;
@@ -105,7 +107,8 @@ export function newOutboxItem(
   write: OutboxWrite,
   ownerId: string | null,
   now: number,
-  workspaceId: string | null = null,
+  // By default the owner's personal workspace, whose id is theirs.
+  workspaceId: string | null = ownerId,
 ): NewOutboxItem {
   const bodyJson = write.body === undefined ? null : JSON.stringify(write.body);
   return {

@@ -3,6 +3,7 @@
  * answer, whether the write is done, waits, is refused or holds the whole queue back. The engine
  * (outbox-engine.ts) runs one pass at a time and owns the state this reads and updates.
  */
+import { workspaceOfWrite } from '../../lib/active-workspace';
 import type { Clock } from '../../lib/clock';
 import { storedVersionOf } from './conflict-resolution';
 import { createOnlyOutcome } from './create-only';
@@ -35,6 +36,7 @@ export interface PassContext {
   clock: Clock;
   random: () => number;
   state: EngineState;
+  /** The active workspace's id; null only while nobody is signed in. */
   workspaceId(): string | null;
   remember(item: OutboxItem): void;
   publish(): void;
@@ -123,7 +125,7 @@ export async function replayPass(context: PassContext, ignoreBackoff: boolean): 
       const item = rebased.get(listed.seq) ?? listed;
       const ownedHere =
         (item.ownerId === null || item.ownerId === userId) &&
-        (item.workspaceId ?? null) === context.workspaceId();
+        workspaceOfWrite(item, userId) === context.workspaceId();
       if (!ownedHere || blocked.has(item.entityKey) || !state.items.has(item.seq)) continue;
       const waiting = !ignoreBackoff && item.nextAttemptAt > clock.now();
       if (item.failed || waiting) {

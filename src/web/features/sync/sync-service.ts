@@ -5,7 +5,7 @@
 
 import * as z from 'zod/mini';
 import { apiPaths } from '../../../common/api/api-paths';
-import { activeClinicId } from '../../lib/active-workspace';
+import { activeWorkspaceId } from '../../lib/active-workspace';
 import { apiRequest } from '../../lib/api-client';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
 import { systemClock } from '../../lib/clock';
@@ -117,7 +117,7 @@ export const outbox = userResource(
     clock: systemClock,
     isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
     currentUserId: () => storedUser.get()?.id ?? null,
-    currentWorkspaceId: activeClinicId,
+    currentWorkspaceId: activeWorkspaceId,
     serverAnswers,
     exclusive,
     onStoreChanged: () => channel?.postMessage('changed'),

@@ -19,9 +19,14 @@ export function UnsyncedList({ patientNames }: { patientNames: Readonly<Record<s
   const snapshot = useOutboxSnapshot();
   const { online, syncing } = useSyncStatus();
   const user = useUser();
-  const { clinicId } = useActiveWorkspace();
+  const { workspaceId } = useActiveWorkspace();
   const [flushing, setFlushing] = useState(false);
-  const states = itemStates(snapshot.items, user?.id ?? null, snapshot.authSessionEnded, clinicId);
+  const states = itemStates(
+    snapshot.items,
+    user?.id ?? null,
+    snapshot.authSessionEnded,
+    workspaceId,
+  );
   const count = snapshot.items.length;
 
   const syncNow = async () => {

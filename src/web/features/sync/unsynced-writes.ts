@@ -2,7 +2,7 @@
  * This device's writes the server has not received yet, for features that lay them over what
  * the API returns: an entity saved or deleted offline must not reappear or vanish on a refresh.
  */
-import { activeClinicId } from '../../lib/active-workspace';
+import { activeWorkspaceId, workspaceOfWrite } from '../../lib/active-workspace';
 import { storedUser } from '../auth';
 import { isRefusedCreate } from './create-only';
 import type { OutboxItemSummary } from './outbox-engine';
@@ -16,10 +16,11 @@ import { outbox, outboxLoaded, outboxStore } from './sync-service';
 export async function unsyncedWrites(prefix: string): Promise<Map<string, WriteMethod>> {
   await outboxLoaded;
   const latest = new Map<string, WriteMethod>();
-  const workspaceId = activeClinicId();
+  const workspaceId = activeWorkspaceId();
+  const userId = storedUser.get()?.id ?? null;
   for (const item of outbox.getSnapshot().items) {
     // Another workspace's writes never show in this one's lists.
-    if ((item.workspaceId ?? null) !== workspaceId) continue;
+    if (workspaceOfWrite(item, userId) !== workspaceId) continue;
     // A create refused because the id is someone else's: the list shows them, not mine.
     if (isRefusedCreate(item)) continue;
     if (item.entityKey.startsWith(prefix)) latest.set(item.entityKey, item.method);
@@ -67,13 +68,13 @@ type ListedWrite = OutboxItemSummary & { bodyJson?: string | null };
  */
 function latestPuts<T extends ListedWrite>(items: readonly T[], prefix: string) {
   const userId = storedUser.get()?.id ?? null;
-  const workspaceId = activeClinicId();
+  const workspaceId = activeWorkspaceId();
   const latest = new Map<string, T>();
   const rejected = new Set<string>();
   for (const item of items) {
     // Another clinician's writes on this shared device are theirs to see, not this one's.
     if (!item.entityKey.startsWith(prefix) || (item.ownerId ?? userId) !== userId) continue;
-    if ((item.workspaceId ?? null) !== workspaceId) continue;
+    if (workspaceOfWrite(item, userId) !== workspaceId) continue;
     if (item.failed) rejected.add(item.entityKey);
     if (item.method === 'DELETE' || item.bodyJson === null) latest.delete(item.entityKey);
     else latest.set(item.entityKey, item);
