@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import type { Samples } from '../src/common/schemas/activity.js';
+import type { Samples } from '../src/common/schemas/activity-samples.js';
 import { makeActivity, makePatient } from '../src/server/test/factories.js';
 import { median } from '../src/server/test/load-run.js';
 

@@ -4,7 +4,7 @@
  * RR steps one or two), a null as its own marker. Only an estimate for the storage benchmark:
  * nothing in the app encodes samples this way.
  */
-import type { Samples } from '../src/common/schemas/activity.js';
+import type { Samples } from '../src/common/schemas/activity-samples.js';
 
 function varintBytes(value: number): number {
   let zigzag = value >= 0 ? value * 2 : -value * 2 - 1;

@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { computeSummary } from '../src/common/metrics/summary.js';
-import type { Samples } from '../src/common/schemas/activity.js';
 import type { ActivityEvent } from '../src/common/schemas/activity-event.js';
+import type { Samples } from '../src/common/schemas/activity-samples.js';
 import type { DatabaseTarget } from '../src/server/config.js';
 import { connect } from '../src/server/db/connect.js';
 import type { DataSchema } from '../src/server/db/schema.js';

@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import type { Samples } from '../src/common/schemas/activity.js';
+import type { Samples } from '../src/common/schemas/activity-samples.js';
 import { simulatedActivitySamples } from '../src/common/simulation/index.js';
 import { makeActivity, makePatient } from '../src/server/test/factories.js';
 import { createDatabasePair, startPostgresCluster } from '../src/server/test/postgres-cluster.js';

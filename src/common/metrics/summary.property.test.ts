@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { activityInputSchema, samplesSchema } from '../schemas/activity.js';
+import { activityInputSchema } from '../schemas/activity.js';
 import { activityEventSchema } from '../schemas/activity-event.js';
+import { samplesSchema } from '../schemas/activity-samples.js';
 import { activitySummarySchema } from '../schemas/activity-summary.js';
 import { nearValidActivity } from '../schemas/schema-arbitraries.test-helpers.js';
 import { computeSummary } from './summary.js';

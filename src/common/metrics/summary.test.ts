@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Samples } from '../schemas/activity.js';
 import type { ActivityEvent } from '../schemas/activity-event.js';
+import type { Samples } from '../schemas/activity-samples.js';
 import { computeSummary, type SummaryInput } from './summary.js';
 
 const STARTED_AT = 1_700_000_000_000;

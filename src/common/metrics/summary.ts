@@ -4,8 +4,9 @@
  * outside it. Averages are plain means of the readings. Each column is read in one forward loop
  * with no allocation per row, so even 100,000 samples take milliseconds.
  */
-import type { Samples } from '../schemas/activity.js';
+
 import type { ActivityEvent } from '../schemas/activity-event.js';
+import type { Samples } from '../schemas/activity-samples.js';
 import type { ActivitySummary } from '../schemas/activity-summary.js';
 import { activeIntervals, activeRowIntervals } from './active-time.js';
 import { activeMean, distanceM } from './column-stats.js';

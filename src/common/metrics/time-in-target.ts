@@ -4,8 +4,9 @@
  * most 5 s (a silent sensor is not in target), and only active time counts (pauses are left out).
  */
 
-import type { Activity, Samples } from '../schemas/activity.js';
+import type { Activity } from '../schemas/activity.js';
 import type { ActivityEvent } from '../schemas/activity-event.js';
+import type { Samples } from '../schemas/activity-samples.js';
 import { ActiveOverlap, activeIntervals, activeRowIntervals } from './active-time.js';
 import type { HrTarget } from './zones.js';
 

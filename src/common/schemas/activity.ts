@@ -1,20 +1,12 @@
-/** Activity (a recorded session): samples are columnar so a 1 Hz hour stays small on the wire. */
+/** Activity (a recorded session): its samples and events have their own schema files. */
 import { z } from 'zod';
 import { activityEventSchema, storedEventSchema } from './activity-event.js';
+import { samplesSchema } from './activity-samples.js';
 import { activitySummarySchema } from './activity-summary.js';
-import { checkedArray } from './checked-array.js';
-import {
-  epochMsSchema,
-  epochQuerySchema,
-  MAX_ACTIVITY_MS,
-  MAX_OFFSET_MS,
-  offsetMsSchema,
-} from './epoch-ms.js';
+import { epochMsSchema, epochQuerySchema, MAX_ACTIVITY_MS } from './epoch-ms.js';
 import { patientIdSchema } from './patient.js';
 import { textField } from './text-field.js';
 import { memberRefSchema } from './user.js';
-
-export const MAX_SAMPLES = 100_000;
 
 export const ACTIVITY_TYPES = [
   'walk',
@@ -54,62 +46,6 @@ const deviceSchema = z.object({
   name: textField(120, { trim: true, controlCharacters: 'strip' }),
   kind: z.enum(DEVICE_KINDS),
 });
-
-const isOffsetMs = (value: unknown) =>
-  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_OFFSET_MS;
-
-export const SAMPLE_CHANNELS = ['hr', 'rr', 'speed', 'cadence', 'power'] as const;
-export type SampleChannel = (typeof SAMPLE_CHANNELS)[number];
-
-/** The plausible [min, max] of each channel, in its unit. */
-export const SAMPLE_CHANNEL_RANGES = {
-  hr: [0, 300], // bpm
-  rr: [100, 5000], // ms between beats
-  speed: [0, 100], // km/h
-  cadence: [0, 400], // rpm
-  power: [0, 5000], // W
-} as const satisfies Record<SampleChannel, readonly [number, number]>;
-
-/** A column value: null where the sensor gave nothing at that instant. */
-const column = (channel: SampleChannel) => {
-  const [min, max] = SAMPLE_CHANNEL_RANGES[channel];
-  const isInRange = (value: unknown) =>
-    value === null || (typeof value === 'number' && value >= min && value <= max);
-  return checkedArray(z.array(z.number().min(min).max(max).nullable()), isInRange).optional();
-};
-
-export const samplesSchema = z
-  .object({
-    t: checkedArray(
-      z.array(offsetMsSchema).max(MAX_SAMPLES, `must have at most ${MAX_SAMPLES} points`),
-      isOffsetMs,
-      MAX_SAMPLES,
-    ),
-    hr: column('hr'),
-    rr: column('rr'),
-    speed: column('speed'),
-    cadence: column('cadence'),
-    power: column('power'),
-  })
-  .superRefine((samples, ctx) => {
-    for (const channel of SAMPLE_CHANNELS) {
-      const values = samples[channel];
-      if (values && values.length !== samples.t.length) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [channel],
-          message: `must have as many points as t (${samples.t.length}), has ${values.length}`,
-        });
-      }
-    }
-    for (let i = 1; i < samples.t.length; i++) {
-      if (samples.t[i]! < samples.t[i - 1]!) {
-        ctx.addIssue({ code: 'custom', path: ['t', i], message: 'must not decrease' });
-        break;
-      }
-    }
-  });
-export type Samples = z.infer<typeof samplesSchema>;
 
 interface ActivityTimes {
   startedAt: number;

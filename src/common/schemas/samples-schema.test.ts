@@ -6,7 +6,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MAX_SAMPLES, SAMPLE_CHANNEL_RANGES, SAMPLE_CHANNELS, samplesSchema } from './activity.js';
+import {
+  MAX_SAMPLES,
+  SAMPLE_CHANNEL_RANGES,
+  SAMPLE_CHANNELS,
+  samplesSchema,
+} from './activity-samples.js';
 
 /** The samples schema as it was written before the one-loop check: every element through zod. */
 const offsetMs = z

@@ -4,8 +4,9 @@
  * paths of every schema are exercised.
  */
 import fc from 'fast-check';
-import { ACTIVITY_TYPES, SAMPLE_CHANNEL_RANGES, SAMPLE_CHANNELS } from './activity.js';
+import { ACTIVITY_TYPES } from './activity.js';
 import { EVENT_KINDS } from './activity-event.js';
+import { SAMPLE_CHANNEL_RANGES, SAMPLE_CHANNELS } from './activity-samples.js';
 import { SEXES } from './patient.js';
 
 /** Keys that have tripped JSON handlers before: prototype pollution and coercion hooks. */

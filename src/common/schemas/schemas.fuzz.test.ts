@@ -10,9 +10,8 @@ import {
   type ActivityInputParsed,
   activityInputSchema,
   activityListQuerySchema,
-  MAX_SAMPLES,
-  SAMPLE_CHANNELS,
 } from './activity.js';
+import { MAX_SAMPLES, SAMPLE_CHANNELS } from './activity-samples.js';
 import { EARLIEST_EPOCH_MS, MAX_ACTIVITY_MS } from './epoch-ms.js';
 import { patientInputSchema } from './patient.js';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeSummary } from '../metrics/summary.js';
-import { samplesSchema } from '../schemas/activity.js';
+import { samplesSchema } from '../schemas/activity-samples.js';
 import {
   createSimulatedStream,
   simulateActivity,

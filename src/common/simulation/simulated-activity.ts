@@ -1,5 +1,5 @@
 /** Whole simulated sessions and a live stream, for demos, the "simulated sensor" and tests. */
-import type { Samples } from '../schemas/activity.js';
+import type { Samples } from '../schemas/activity-samples.js';
 import {
   type SimulatedReading,
   SimulatedSensor,

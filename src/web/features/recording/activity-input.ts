@@ -3,10 +3,9 @@ import { computeSummary } from '../../../common/metrics/summary';
 import {
   type ActivityInput,
   activityInputSchema,
-  SAMPLE_CHANNELS,
-  type Samples,
   targetBandSchema,
 } from '../../../common/schemas/activity';
+import { SAMPLE_CHANNELS, type Samples } from '../../../common/schemas/activity-samples';
 import type { ActivitySummary } from '../../../common/schemas/activity-summary';
 import { cleanText } from '../../../common/schemas/text-field';
 import type { Recording } from './recording';

@@ -9,7 +9,7 @@ import {
   MAX_SAMPLES,
   SAMPLE_CHANNEL_RANGES,
   type SampleChannel,
-} from '../../../common/schemas/activity';
+} from '../../../common/schemas/activity-samples';
 
 export interface RecordingSamples {
   t: number[];

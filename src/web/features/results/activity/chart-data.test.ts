@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Samples } from '../../../../common/schemas/activity';
 import type { ActivityEvent } from '../../../../common/schemas/activity-event';
+import type { Samples } from '../../../../common/schemas/activity-samples';
 import { MAX_HR_GAP_MS } from '../../../lib/hr-line';
 import {
   eventMarks,

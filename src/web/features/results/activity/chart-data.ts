@@ -5,8 +5,8 @@
  */
 
 import { ZONE_LOWER_PCT } from '../../../../common/metrics/zones';
-import type { Samples } from '../../../../common/schemas/activity';
 import type { ActivityEvent } from '../../../../common/schemas/activity-event';
+import type { Samples } from '../../../../common/schemas/activity-samples';
 import { type HrLine, hrLine } from '../../../lib/hr-line';
 import { alarmReadingText } from './alarm-text';
 
