@@ -4,7 +4,7 @@
  * and mute (set in Settings, toggled on the class screen).
  */
 export { AlarmAlert, useAcknowledger } from './alarm-alert';
-export { type AlarmSound, useAlarmSound } from './alarm-sound';
+export { useAlarmSound } from './alarm-sound';
 export { playAlarmTone, unlockAlarmTone } from './alarm-tone';
 export { useAlarmWords } from './alarm-words';
 export { ALARMS_NS } from './alarms-i18n';
