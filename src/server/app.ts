@@ -142,7 +142,7 @@ export async function buildApp(
     metrics,
   };
 
-  registerAuthRoutes(app, auth);
+  registerAuthRoutes(app, auth, () => authConnection.ping());
   let draining = false;
   app.decorate('startDraining', () => {
     draining = true;

@@ -7,6 +7,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_READS } from './auth/auth-rate-limits.js';
 import { type AnsweredSave, expectSavesWhole } from './test/answered-saves.js';
 import { makeActivity, makePatient } from './test/factories.js';
 import {
@@ -158,6 +159,13 @@ describe('a PostgreSQL outage under a running server', () => {
       );
       expect(signIn.status).toBe(503);
       expect(signIn.body.error.code).toBe('database_unavailable');
+      // A signed-in device is never told it is signed out because the session cannot be read.
+      for (const path of SESSION_READS) {
+        const read = await timed(() => client.get(`/api/auth${path}`));
+        expect(read.value.status, path).toBe(503);
+        expect(read.value.body.error.code, path).toBe('database_unavailable');
+        expect(read.ms).toBeLessThan(BOUNDED_MS);
+      }
     } finally {
       authCluster.resume();
     }

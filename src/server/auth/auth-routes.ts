@@ -108,7 +108,21 @@ function asConflict(error: unknown): never {
   throw error;
 }
 
-export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): void {
+/** Better Auth's session cookie (with or without the `__Secure-` prefix). */
+const carriesSession = (request: FastifyRequest) =>
+  request.headers.cookie?.includes('better-auth.session_token=') ?? false;
+
+/**
+ * @param pingAuthDatabase throws the database's own error when it does not answer. Better Auth
+ *   reads the session inside a catch, so with its database away a signed-in request is told 401
+ *   (or 500), which the app takes as "signed out": asked then, the database's silence becomes the
+ *   503 of any other outage, and the device keeps its session and its unsynced work.
+ */
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  auth: AuthService,
+  pingAuthDatabase: () => Promise<void>,
+): void {
   app.route({
     method: ['GET', 'POST'],
     url: apiRoutes.auth,
@@ -116,6 +130,8 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
       // Better Auth throws its database's errors (onAPIError.throw): a unique index's refusal is
       // a 409; an outage or a full disk goes on to the error handler (503/507), anything else 500.
       const response = await auth.handler(toFetchRequest(request)).catch(asConflict);
+      const suspect = response.status === 401 || response.status >= 500;
+      if (suspect && carriesSession(request)) await pingAuthDatabase();
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
       });
