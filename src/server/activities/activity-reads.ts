@@ -1,17 +1,21 @@
 /** Reading a workspace's activities: one, several, a history page, a trend, all for export. */
 import type { Kysely } from 'kysely';
-import type {
-  Activity,
-  ActivityListItem,
-  ActivityListQuery,
+import {
+  type Activity,
+  type ActivityListItem,
+  type ActivityListQuery,
+  activityIdSchema,
 } from '../../common/schemas/activity.js';
 import type { DataSchema } from '../db/schema.js';
 import { pageFrom } from '../kernel/page.js';
+import { pageCursor } from '../kernel/page-cursor.js';
 import { LIST_COLUMNS, toActivity, toListItem } from './activity-row.js';
 import { trendSessionsOf } from './activity-trend.js';
-import { decodeCursor, encodeCursor } from './history-cursor.js';
 
 const EXPORT_BATCH = 200;
+
+/** A history page ends at its oldest (timestamp, activityId). */
+const historyCursor = pageCursor(activityIdSchema);
 
 export interface HistoryPage {
   activities: ActivityListItem[];
@@ -83,14 +87,11 @@ export function createActivityReads(db: Kysely<DataSchema>) {
       if (query.from !== undefined) q = q.where('timestamp', '>=', query.from);
       if (query.to !== undefined) q = q.where('timestamp', '<=', query.to);
       if (query.cursor) {
-        const after = decodeCursor(query.cursor);
+        const after = historyCursor.decode(query.cursor);
         q = q.where((eb) =>
           eb.or([
-            eb('timestamp', '<', after.timestamp),
-            eb.and([
-              eb('timestamp', '=', after.timestamp),
-              eb('activity_id', '<', after.activityId),
-            ]),
+            eb('timestamp', '<', after.time),
+            eb.and([eb('timestamp', '=', after.time), eb('activity_id', '<', after.id)]),
           ]),
         );
       }
@@ -100,7 +101,7 @@ export function createActivityReads(db: Kysely<DataSchema>) {
         .limit(query.limit + 1)
         .execute();
       const { items, nextCursor } = pageFrom(rows, query.limit, (last) =>
-        encodeCursor({ timestamp: last.timestamp, activityId: last.activity_id }),
+        historyCursor.encode({ time: last.timestamp, id: last.activity_id }),
       );
       return { activities: items.map(toListItem), nextCursor };
     },

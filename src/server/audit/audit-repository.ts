@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { z } from 'zod';
 import type {
   AuditAction,
   AuditEvent,
@@ -14,8 +15,8 @@ import type {
 } from '../../common/schemas/audit.js';
 import type { AuditEventsTable, DataSchema } from '../db/schema.js';
 import { pageFrom } from '../kernel/page.js';
+import { type PagePosition, pageCursor } from '../kernel/page-cursor.js';
 import type { Actor } from './actor.js';
-import { type AuditPosition, decodeAuditCursor, encodeAuditCursor } from './audit-cursor.js';
 
 export interface AuditTarget {
   action: AuditAction;
@@ -35,6 +36,14 @@ const patientIdsColumn = (ids: readonly string[] | undefined) =>
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const CSV_BATCH = 500;
+
+/** An audit page ends at its oldest (at, eventId); event ids are hex with dashes. */
+const auditCursor = pageCursor(
+  z
+    .string()
+    .max(40)
+    .regex(/^[0-9a-f-]+$/),
+);
 
 let sequence = 0;
 
@@ -96,7 +105,7 @@ export function createAuditRepository(db: Kysely<DataSchema>) {
   function select(
     workspaceId: string,
     filters: AuditFilters,
-    after: AuditPosition | null,
+    after: PagePosition | null,
     limit: number,
   ) {
     let q = db.selectFrom('audit_events').selectAll().where('workspace_id', '=', workspaceId);
@@ -118,8 +127,8 @@ export function createAuditRepository(db: Kysely<DataSchema>) {
     if (after) {
       q = q.where((eb) =>
         eb.or([
-          eb('at', '<', after.at),
-          eb.and([eb('at', '=', after.at), eb('event_id', '<', after.eventId)]),
+          eb('at', '<', after.time),
+          eb.and([eb('at', '=', after.time), eb('event_id', '<', after.id)]),
         ]),
       );
     }
@@ -131,23 +140,23 @@ export function createAuditRepository(db: Kysely<DataSchema>) {
       appendAuditEvent(db, workspaceId, actor, target),
 
     async page(workspaceId: string, query: AuditQuery): Promise<AuditPage> {
-      const after = query.cursor ? decodeAuditCursor(query.cursor) : null;
+      const after = query.cursor ? auditCursor.decode(query.cursor) : null;
       const rows = await select(workspaceId, query, after, query.limit + 1);
       const { items, nextCursor } = pageFrom(rows, query.limit, (last) =>
-        encodeAuditCursor({ at: last.at, eventId: last.event_id }),
+        auditCursor.encode({ time: last.at, id: last.event_id }),
       );
       return { events: items.map(toEvent), nextCursor };
     },
 
     /** Every matching event, newest first, in batches (the CSV download streams them). */
     async *all(workspaceId: string, filters: AuditFilters): AsyncGenerator<AuditEvent[]> {
-      let after: AuditPosition | null = null;
+      let after: PagePosition | null = null;
       for (;;) {
         const rows = await select(workspaceId, filters, after, CSV_BATCH);
         if (rows.length === 0) return;
         yield rows.map(toEvent);
         const last = rows.at(-1)!;
-        after = { at: last.at, eventId: last.event_id };
+        after = { time: last.at, id: last.event_id };
       }
     },
   };
