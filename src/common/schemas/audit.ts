@@ -79,6 +79,8 @@ export const AUDIT_ACTIONS = [
   'account.sign-in',
   /** A wrong password for an existing account (the actor is the account tried). */
   'account.sign-in-failed',
+  /** A sign-in's second step refused: a wrong or spent code, or too many of them. */
+  'account.two-factor-failed',
   'account.password-change',
   /** A password set anew through a one-time reset link (e-mailed, an admin's or the shell's). */
   'account.password-reset',

@@ -2,8 +2,8 @@
  * Better Auth plugin: puts the account's second factors into its trail and that of every clinic
  * it belongs to (SBIS NGS1 audit, HIPAA §164.312(b)): two-factor turned on and off, backup codes
  * used or made anew, passkeys added and removed, sign-ins finished with a second factor or a
- * passkey, and another device signed out from Settings → Account. Logged after Better Auth has
- * answered, only when it succeeded.
+ * passkey, a sign-in's second step refused, and another device signed out from Settings →
+ * Account. Logged after Better Auth has answered; a refusal only for a sign-in's second step.
  */
 import type { BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
@@ -26,11 +26,41 @@ function finishesSignIn(ctx: HookContext): boolean {
   return /(^|;\s*)(__Secure-)?[\w-]+\.two_factor=/.test(cookie);
 }
 
-/** What a successful call did, and to whom: from the answer or from the session. */
+/** The second steps of a sign-in: a refused one is logged like a wrong password. */
+const SECOND_STEPS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
+
+/**
+ * The account a pending sign-in belongs to: the two_factor cookie (signed) names a verification
+ * row whose value is the user id, as Better Auth's own verifyTwoFactor reads it.
+ */
+async function pendingSignInUser(ctx: HookContext): Promise<UserRow | null> {
+  const endpoint = ctx as unknown as PendingSignInContext;
+  const cookie = endpoint.context.createAuthCookie('two_factor');
+  const identifier = await endpoint.getSignedCookie(cookie.name, endpoint.context.secret);
+  if (!identifier) return null;
+  const pending = await endpoint.context.internalAdapter.findVerificationValue(identifier);
+  return pending ? userOf(ctx, pending.value) : null;
+}
+
+interface PendingSignInContext {
+  getSignedCookie(name: string, secret: string): Promise<string | null | false>;
+  context: {
+    secret: string;
+    createAuthCookie(name: string): { name: string };
+    internalAdapter: { findVerificationValue(id: string): Promise<{ value: string } | null> };
+  };
+}
+
+/** What a call did, and to whom: from the answer or from the session. */
 async function eventsOf(
   ctx: HookContext,
 ): Promise<{ user: UserRow; actions: AuditAction[] } | null> {
   const answer = ctx.context.returned;
+  if (isAPIError(answer) && SECOND_STEPS.has(ctx.path ?? '') && finishesSignIn(ctx)) {
+    // A wrong or spent code, or too many of them (HIPAA §164.308(a)(5)(ii)(C) log-in monitoring).
+    const user = await pendingSignInUser(ctx);
+    return user ? { user, actions: ['account.two-factor-failed'] } : null;
+  }
   if (!isObject(answer) || isAPIError(answer)) return null;
   const answered = isObject(answer.user) ? (answer.user as unknown as UserRow & Json) : null;
   switch (ctx.path) {

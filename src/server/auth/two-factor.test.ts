@@ -76,6 +76,11 @@ describe.each(DATABASES)('two-factor sign-in on %s', (kind) => {
 
     const logged = await actions(device);
     expect(logged.filter((a) => a === 'account.two-factor-enable')).toHaveLength(1);
+    // The wrong code is in the trail, before the sign-in it did not stop.
+    expect(logged.filter((a) => a === 'account.two-factor-failed')).toHaveLength(1);
+    expect(logged.indexOf('account.two-factor-failed')).toBeLessThan(
+      logged.lastIndexOf('account.sign-in'),
+    );
     // One sign-in for the enrolment's own session and one finished with the code, none for the
     // password step that still owed the code.
     expect(logged.filter((a) => a === 'account.sign-in')).toHaveLength(2);
@@ -105,6 +110,7 @@ describe.each(DATABASES)('two-factor sign-in on %s', (kind) => {
     await again.post('/api/auth/sign-in/email', { email: caio.email, password: TEST_PASSWORD });
     const reuse = await again.post(`${TF}/verify-backup-code`, { code: backupCodes[0] });
     expect(reuse.status).toBe(401);
+    expect(await actions(device)).toContain('account.two-factor-failed');
     expect(pending).not.toBe('');
 
     // The trusted device signs in with the password alone.
