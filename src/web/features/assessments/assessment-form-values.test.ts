@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Assessment } from '../../../common/schemas/assessment';
 import { assessmentFormValues, parseAssessmentForm, typedNumber } from './assessment-form-values';
 
@@ -114,5 +114,22 @@ describe('assessment form values', () => {
     expect(typedNumber('78,4')).toBe(78.4);
     expect(typedNumber('')).toBeNull();
     expect(typedNumber('7O')).toBeNaN();
+  });
+});
+
+describe('the date of a test', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it("is refused the day after the device's today, though the server would take it", () => {
+    // São Paulo (UTC−3) at 09:00: the server's bound (today anywhere, UTC+14) is already the 15th.
+    vi.useFakeTimers({ now: Date.parse('2026-07-14T12:00:00Z') });
+    vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(180);
+    const values = { ...assessmentFormValues('vitals', null, '2026-07-15'), sbp: '120' };
+    expect(parseAssessmentForm('vitals', values)).toEqual({ errors: { date: { key: 'future' } } });
+    const today = { ...values, date: '2026-07-14' };
+    expect(parseAssessmentForm('vitals', today)).toMatchObject({ input: { date: '2026-07-14' } });
   });
 });

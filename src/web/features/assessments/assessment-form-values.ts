@@ -9,6 +9,7 @@ import {
   type AssessmentKind,
   assessmentInputSchema,
 } from '../../../common/schemas/assessment';
+import { isAfterLocalToday } from '../../lib/local-today';
 import { ASSESSMENT_FIELDS, type AssessmentFieldSpec } from './assessment-fields';
 
 /** Every field as typed ('' for empty), date and notes included; switches as booleans. */
@@ -88,8 +89,11 @@ export function parseAssessmentForm(
   };
   for (const spec of ASSESSMENT_FIELDS[kind]) body[spec.name] = bodyValue(spec, values[spec.name]);
   const parsed = assessmentInputSchema.safeParse(body);
-  if (parsed.success) return { input: parsed.data };
   const errors: AssessmentFieldErrors = {};
+  if (typeof values.date === 'string' && isAfterLocalToday(values.date)) {
+    errors.date = { key: 'future' };
+  }
+  if (parsed.success) return errors.date ? { errors } : { input: parsed.data };
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? 'date');
     errors[field] ??= errorOf(issue, body[field]);

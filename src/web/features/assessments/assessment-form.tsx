@@ -8,6 +8,7 @@ import { type FormEvent, useState } from 'react';
 import type { AssessmentKind } from '../../../common/schemas/assessment';
 import { FormActions } from '../../components/form-actions';
 import { useSaving } from '../../components/use-saving';
+import { localToday } from '../../lib/local-today';
 import { type ChartAssessment, newRecordId, saveAssessment } from '../chart';
 import { AssessmentFieldInput, errorText } from './assessment-field-input';
 import { ASSESSMENT_FIELDS } from './assessment-fields';
@@ -18,10 +19,6 @@ import {
   parseAssessmentForm,
 } from './assessment-form-values';
 import { useAssessmentsTranslation } from './assessments-i18n';
-
-/** Today in the device's calendar (a test done this evening is today's, not tomorrow's UTC). */
-export const localToday = (now = new Date()) =>
-  new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 
 export interface AssessmentFormProps {
   patientId: string;

@@ -3,6 +3,7 @@ import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEXES } from '../../../common/schemas/patient';
+import { localToday } from '../../lib/local-today';
 import type { PatientFieldBinder } from './use-patient-form';
 
 interface PatientFormFieldsProps {
@@ -38,7 +39,7 @@ export function PatientFormFields({ field, editing, idInput }: PatientFormFields
         <TextInput
           label={t('patients.birthDate')}
           type="date"
-          max={new Date().toISOString().slice(0, 10)}
+          max={localToday()}
           {...field('birthDate')}
         />
         <NativeSelect

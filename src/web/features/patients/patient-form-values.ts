@@ -12,6 +12,7 @@ import {
   patientInputSchema,
   type SEXES,
 } from '../../../common/schemas/patient';
+import { isAfterLocalToday } from '../../lib/local-today';
 
 export interface PatientFormValues {
   patientId: string;
@@ -52,11 +53,15 @@ export function parsePatientForm(values: PatientFormValues, t: TFunction): Parse
     restingHr: restingHr === '' ? null : Number(restingHr),
     notes: values.notes,
   });
-  if (parsed.success) {
+  const errors: PatientFieldErrors = {};
+  if (values.birthDate && isAfterLocalToday(values.birthDate)) {
+    errors.birthDate = t('validation.futureDate');
+  }
+  if (parsed.success && !errors.birthDate) {
     const { patientId, ...input } = parsed.data;
     return { ok: true, patientId, input };
   }
-  const errors: PatientFieldErrors = {};
+  if (parsed.success) return { ok: false, errors };
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as PatientField;
     errors[field] ??= describeIssue(field, issue, t);
