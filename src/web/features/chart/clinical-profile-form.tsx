@@ -3,6 +3,7 @@
  * has, takes and carries, the fields that change exercise first among equals. Checked with the
  * common schema before it is kept; saved through the outbox over the version shown (If-Match).
  */
+
 import {
   Alert,
   Checkbox,
@@ -21,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { COMORBIDITIES, IMPLANTED_DEVICES } from '../../../common/schemas/clinical-profile';
 import type { Patient } from '../../../common/schemas/patient';
 import { FormActions } from '../../components/form-actions';
+import { localToday } from '../../lib/local-today';
 import { saveClinicalProfile } from '../patients';
 import { useChartTranslation } from './chart-i18n';
 import {
@@ -74,7 +76,7 @@ function ProfileForm({ patient, onDone }: { patient: Patient; onDone: () => void
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput {...text('diagnosis')} placeholder={t('profile.placeholders.diagnosis')} />
           <TextInput {...text('icd10')} placeholder={t('profile.placeholders.icd10')} />
-          <TextInput {...text('eventDate')} type="date" />
+          <TextInput {...text('eventDate')} type="date" max={localToday()} />
           <TextInput {...text('procedure')} placeholder={t('profile.placeholders.procedure')} />
           <TextInput {...text('lvefPct')} inputMode="numeric" />
         </SimpleGrid>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseProfileForm, profileFormValues } from './clinical-profile-values';
 
 const filled = {
@@ -56,5 +56,23 @@ describe('the clinical profile form', () => {
 
   it('reads "abc" as a wrong number, not as empty', () => {
     expect(parseProfileForm({ ...filled, lvefPct: 'abc' })).toEqual({ errors: { lvefPct: true } });
+  });
+});
+
+describe("the cardiac event's date", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it("is refused after the device's today, though the server would take it", () => {
+    vi.useFakeTimers({ now: Date.parse('2026-07-14T12:00:00Z') });
+    vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(180);
+    expect(parseProfileForm({ ...filled, eventDate: '2026-07-15' })).toEqual({
+      errors: { eventDate: true },
+    });
+    expect(parseProfileForm({ ...filled, eventDate: '2026-07-14' })).toMatchObject({
+      profile: { eventDate: '2026-07-14' },
+    });
   });
 });

@@ -2,12 +2,14 @@
  * The clinical profile form's values (text as typed) to and from the profile, checked with the
  * common schema so the form refuses exactly what the server would, naming the field.
  */
+
 import {
   type ClinicalProfile,
   type COMORBIDITIES,
   clinicalProfileSchema,
   type IMPLANTED_DEVICES,
 } from '../../../common/schemas/clinical-profile';
+import { isAfterLocalToday } from '../../lib/local-today';
 
 export interface ProfileFormValues {
   diagnosis: string;
@@ -61,8 +63,10 @@ export function parseProfileForm(
     // A limit typed before the device was set back to none goes with it.
     deviceLimitBpm: noDevice ? null : typedNumber(values.deviceLimitBpm),
   });
-  if (parsed.success) return { profile: parsed.data };
   const errors: ProfileFieldErrors = {};
+  // The device's calendar, stricter than the server's today-anywhere bound (lib/local-today).
+  if (values.eventDate !== '' && isAfterLocalToday(values.eventDate)) errors.eventDate = true;
+  if (parsed.success) return errors.eventDate ? { errors } : { profile: parsed.data };
   for (const issue of parsed.error.issues) errors[issue.path[0] as ProfileField] = true;
   return { errors };
 }
