@@ -205,6 +205,45 @@ for (const { language, locale } of BOTH_LANGUAGES) {
           '+70 m (+20 %)',
         );
         await check('listed', [390, 820, 1280]);
+
+        // Stopped early (ATS 2002): the clock is held at the press while the reason is asked, the
+        // HR after comes from the strap then, and the time and reason are saved and listed.
+        await page.getByRole('button', { name: tx('walk.start') }).click();
+        await walkDialog.getByRole('button', { name: tx('walk.begin') }).click();
+        await page.clock.fastForward('02:30');
+        expect(await ble.notify(strap, heartRatePacket(131))).toBe(true);
+        await expect(walkDialog.getByTestId('walk-hr')).toHaveText('131 bpm');
+        await walkDialog.getByRole('button', { name: tx('walk.endEarly') }).click();
+        const early = page.getByRole('dialog', { name: tx('walk.endEarlyTitle') });
+        await expect(early).toContainText(/2:3\d/);
+        await page.clock.fastForward('00:20');
+        await early.getByLabel(tx('walk.endEarlyReason')).selectOption('leg-cramps');
+        await check('early-stop');
+        await early.getByRole('button', { name: tx('walk.endEarlyConfirm') }).click();
+        const reason = tx('stopReasons.leg-cramps');
+        // "Stopped at 2:3x — Leg cramps": the seconds as the fake clock ran while the test typed.
+        const stopText = (key: string) =>
+          new RegExp(
+            tx(key, { time: '@@', reason }).replace(/[()]/g, '\\$&').replace('@@', '2:3\\d'),
+          );
+        // Shown under the title and read once by the walk's live region.
+        await expect(walkDialog.getByRole('status')).toHaveText(stopText('walk.stoppedAt'));
+        await expect(walkDialog.getByText(stopText('walk.stoppedAt'))).toHaveCount(2);
+        await expect(walkDialog.getByLabel(tx('fields.postHr'))).toHaveValue('131');
+        await walkDialog.getByLabel(tx('fields.distanceM')).fill('190');
+        await walkDialog.getByRole('button', { name: save }).click();
+        await expect(walkDialog).toBeHidden();
+        await expect
+          .poll(async () => (await serverAssessments(page, 'AS-1')).length, { timeout: 15_000 })
+          .toBe(4);
+        const stopped = (await serverAssessments(page, 'AS-1')).find((a) => a.stopReason);
+        expect(stopped).toMatchObject({ distanceM: 190, postHr: 131, stopReason: 'leg-cramps' });
+        expect(stopped?.stoppedEarlyAtS).toBeGreaterThanOrEqual(150);
+        expect(stopped?.stoppedEarlyAtS).toBeLessThan(160);
+        await expect(walks.getByRole('listitem').filter({ hasText: '190' })).toContainText(
+          stopText('walk.stoppedEarly'),
+        );
+        await check('listed-early');
         expect(failing, formatFindings(failing)).toEqual([]);
         expect(problems).toEqual([]);
       } finally {

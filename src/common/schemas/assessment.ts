@@ -63,16 +63,45 @@ const exerciseTestSchema = z
     message: 'must be above restHr and not above peakHr',
   });
 
-const sixMinuteWalkSchema = z.object({
-  kind: z.literal('six-minute-walk'),
-  ...base,
-  distanceM: z.number().int().min(0).max(1500),
-  preHr: optionalBpm,
-  postHr: optionalBpm,
-  minSpo2: z.number().int().min(50).max(100).nullable().default(null),
-  borgDyspnoea: borgCr10,
-  borgFatigue: borgCr10,
-});
+/**
+ * Why a walk was stopped before six minutes: the ATS statement's reasons to stop the test
+ * (Am J Respir Crit Care Med 2002;166:111–7: chest pain, intolerable dyspnoea, leg cramps,
+ * staggering, diaphoresis, pale or ashen appearance), which also asks for the time stopped.
+ */
+export const WALK_STOP_REASONS = [
+  'chest-pain',
+  'dyspnoea',
+  'leg-cramps',
+  'staggering',
+  'diaphoresis',
+  'pale',
+  'other',
+] as const;
+export type WalkStopReason = (typeof WALK_STOP_REASONS)[number];
+
+const sixMinuteWalkSchema = z
+  .object({
+    kind: z.literal('six-minute-walk'),
+    ...base,
+    distanceM: z.number().int().min(0).max(1500),
+    preHr: optionalBpm,
+    postHr: optionalBpm,
+    minSpo2: z.number().int().min(50).max(100).nullable().default(null),
+    borgDyspnoea: borgCr10,
+    borgFatigue: borgCr10,
+    /** Whole seconds walked when stopped early (a whole walk is 360); null for a whole walk. */
+    stoppedEarlyAtS: z.number().int().min(1).max(359).nullable().default(null),
+    stopReason: z.enum(WALK_STOP_REASONS).nullable().default(null),
+  })
+  // The time and the reason are recorded together (ATS 2002), never one without the other.
+  .refine((w) => w.stoppedEarlyAtS !== null || w.stopReason === null, {
+    path: ['stoppedEarlyAtS'],
+    message: 'required when stopReason is set',
+  })
+  .refine((w) => w.stopReason !== null || w.stoppedEarlyAtS === null, {
+    path: ['stopReason'],
+    message: 'required when stoppedEarlyAtS is set',
+  });
 
 const vitalsSchema = z
   .object({

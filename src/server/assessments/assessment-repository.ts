@@ -23,8 +23,17 @@ type AssessmentKey = { workspaceId: string; patientId: string; assessmentId: str
 const idTaken = (row: AssessmentRow) =>
   new AlreadyExists(`Assessment ${row.assessment_id} already exists`, toAssessment(row));
 
+/**
+ * Fields added after assessments were first stored (a walk's early stop): rows saved before them
+ * lack them in `measures`, and read as null, as the schema's default. No migration: JSON column.
+ */
+const LATER_FIELDS: Partial<Record<AssessmentKind, object>> = {
+  'six-minute-walk': { stoppedEarlyAtS: null, stopReason: null },
+};
+
 function toAssessment(row: AssessmentRow): Assessment {
   return {
+    ...LATER_FIELDS[row.kind as AssessmentKind],
     ...(JSON.parse(row.measures) as object),
     kind: row.kind as AssessmentKind,
     date: row.date,

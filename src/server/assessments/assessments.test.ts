@@ -126,6 +126,12 @@ describe.each(DATABASES)('assessments on %s', (kind) => {
     [makeExerciseTest({ date: '2999-01-01' }), 'body.date'],
     [makeSixMinuteWalk({ borgFatigue: 3.3 }), 'body.borgFatigue'],
     [makeSixMinuteWalk({ distanceM: -5 }), 'body.distanceM'],
+    [makeSixMinuteWalk({ stoppedEarlyAtS: 0, stopReason: 'pale' }), 'body.stoppedEarlyAtS'],
+    [makeSixMinuteWalk({ stoppedEarlyAtS: 360, stopReason: 'pale' }), 'body.stoppedEarlyAtS'],
+    [makeSixMinuteWalk({ stoppedEarlyAtS: 90.5, stopReason: 'pale' }), 'body.stoppedEarlyAtS'],
+    [makeSixMinuteWalk({ stoppedEarlyAtS: 90 }), 'body.stopReason'],
+    [makeSixMinuteWalk({ stopReason: 'chest-pain' }), 'body.stoppedEarlyAtS'],
+    [makeSixMinuteWalk({ stoppedEarlyAtS: 90, stopReason: 'tired' as 'other' }), 'body.stopReason'],
     [{ kind: 'vitals', date: '2026-10-01' }, 'body.sbp'],
     [{ kind: 'vitals', date: '2026-10-01', sbp: 80, dbp: 90 }, 'body.dbp'],
     [{ kind: 'questionnaire', date: '2026-10-01', name: ' ', score: 1 }, 'body.name'],
@@ -136,6 +142,32 @@ describe.each(DATABASES)('assessments on %s', (kind) => {
     expect(response.status).toBe(400);
     expect(response.body.error.details.map((d: { field: string }) => d.field)).toContain(field);
     expect((await user.get(url('A-1'))).status).toBe(404);
+  });
+
+  it('keeps an early stop (ATS 2002: time and reason) from 1 s to 359 s; a whole walk has none', async () => {
+    const user = await userWithPatient();
+    const early = makeSixMinuteWalk({
+      distanceM: 210,
+      stoppedEarlyAtS: 1,
+      stopReason: 'chest-pain',
+    });
+    expect((await user.put(url('W-1'), early)).status).toBe(200);
+    const late = makeSixMinuteWalk({ stoppedEarlyAtS: 359, stopReason: 'other' });
+    expect((await user.put(url('W-2'), late)).status).toBe(200);
+    expect((await user.put(url('W-3'), makeSixMinuteWalk())).status).toBe(200);
+    expect((await user.get(url('W-1'))).body.assessment).toMatchObject({
+      distanceM: 210,
+      stoppedEarlyAtS: 1,
+      stopReason: 'chest-pain',
+    });
+    expect((await user.get(url('W-2'))).body.assessment).toMatchObject({
+      stoppedEarlyAtS: 359,
+      stopReason: 'other',
+    });
+    expect((await user.get(url('W-3'))).body.assessment).toMatchObject({
+      stoppedEarlyAtS: null,
+      stopReason: null,
+    });
   });
 
   it('puts every write and read in the audit trail, not a replay', async () => {

@@ -15,6 +15,8 @@ function walk(date: string, distanceM: number, minSpo2: number | null = null): A
     minSpo2,
     borgDyspnoea: null,
     borgFatigue: null,
+    stoppedEarlyAtS: null,
+    stopReason: null,
     assessmentId: `W-${created}`,
     patientId: 'P-1',
     by: { id: 'u', name: 'Ana', email: 'ana@example.org' },

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Assessment } from '../../../common/schemas/assessment';
-import { assessmentFormValues, parseAssessmentForm, typedNumber } from './assessment-form-values';
+import {
+  assessmentFormValues,
+  keptValues,
+  parseAssessmentForm,
+  typedNumber,
+} from './assessment-form-values';
 
 const TODAY = '2026-11-20';
 
@@ -131,5 +136,24 @@ describe('the date of a test', () => {
     expect(parseAssessmentForm('vitals', values)).toEqual({ errors: { date: { key: 'future' } } });
     const today = { ...values, date: '2026-07-14' };
     expect(parseAssessmentForm('vitals', today)).toMatchObject({ input: { date: '2026-07-14' } });
+  });
+
+  it('keep a walk’s early stop through an edit, and save a whole walk without one', () => {
+    const saved = {
+      kind: 'six-minute-walk',
+      date: '2026-11-02',
+      notes: '',
+      distanceM: 180,
+      stoppedEarlyAtS: 95,
+      stopReason: 'staggering',
+    } as unknown as Assessment;
+    const values = { ...assessmentFormValues('six-minute-walk', saved, TODAY), distanceM: '185' };
+    expect(parseAssessmentForm('six-minute-walk', values, keptValues(saved))).toMatchObject({
+      input: { distanceM: 185, stoppedEarlyAtS: 95, stopReason: 'staggering' },
+    });
+    expect(parseAssessmentForm('six-minute-walk', values)).toMatchObject({
+      input: { stoppedEarlyAtS: null, stopReason: null },
+    });
+    expect(keptValues(null)).toEqual({});
   });
 });

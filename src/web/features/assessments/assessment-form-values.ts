@@ -43,6 +43,15 @@ export function assessmentFormValues(
   return values;
 }
 
+/** Fields the form does not show but keeps: a walk's early stop, set only by the live walk. */
+const KEPT_FIELDS = ['stoppedEarlyAtS', 'stopReason'] as const;
+
+/** The kept fields of a saved assessment, for an edit to save them again unchanged. */
+export function keptValues(saved: Assessment | null): Record<string, unknown> {
+  const record = (saved ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(KEPT_FIELDS.filter((f) => f in record).map((f) => [f, record[f]]));
+}
+
 /** A typed number: '' is null; a comma decimal (pt-BR) reads as a point; anything else NaN. */
 export function typedNumber(text: string): number | null {
   const trimmed = text.trim();
@@ -81,8 +90,10 @@ function errorOf(issue: z.core.$ZodIssue, typed: unknown): FieldError {
 export function parseAssessmentForm(
   kind: AssessmentKind,
   values: AssessmentFormValues,
+  kept: Record<string, unknown> = {},
 ): { input: AssessmentInputParsed } | { errors: AssessmentFieldErrors } {
   const body: Record<string, unknown> = {
+    ...kept,
     kind,
     date: values.date,
     notes: typeof values.notes === 'string' ? values.notes : '',

@@ -16,6 +16,7 @@ import {
   type AssessmentFieldErrors,
   type AssessmentFormValues,
   assessmentFormValues,
+  keptValues,
   parseAssessmentForm,
 } from './assessment-form-values';
 import { useAssessmentsTranslation } from './assessments-i18n';
@@ -27,6 +28,8 @@ export interface AssessmentFormProps {
   saved: ChartAssessment | null;
   /** Values to start a new one from (the live walk's heart rates). */
   prefill?: AssessmentFormValues;
+  /** Saved as they are, not shown as fields (the live walk's early stop); an edit keeps the saved ones. */
+  kept?: Record<string, unknown>;
   /** After a save, and on Cancel unless `onCancel` says otherwise. */
   onDone: () => void;
   onCancel?: () => void;
@@ -37,6 +40,7 @@ export function AssessmentForm({
   kind,
   saved,
   prefill,
+  kept = keptValues(saved),
   onDone,
   onCancel = onDone,
 }: AssessmentFormProps) {
@@ -54,7 +58,7 @@ export function AssessmentForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parseAssessmentForm(kind, values);
+    const parsed = parseAssessmentForm(kind, values, kept);
     if ('errors' in parsed) return setErrors(parsed.errors);
     const { input } = parsed;
     await save(() => saveAssessment(patientId, saved?.assessmentId ?? newRecordId(), input));

@@ -1,8 +1,25 @@
 /** An assessment's values and a baseline-to-latest change in a clinician's words and units. */
-import type { Assessment } from '../../../common/schemas/assessment';
+import type { Assessment, WalkStopReason } from '../../../common/schemas/assessment';
 import type { Outcome } from '../../../common/schemas/programme-summary';
 import { ASSESSMENT_FIELDS, type FieldUnit } from './assessment-fields';
 import type { AssessmentsT } from './assessments-i18n';
+import { formatSeconds } from './six-minute-walk';
+
+export interface WalkStop {
+  stoppedEarlyAtS?: number | null;
+  stopReason?: WalkStopReason | null;
+}
+
+/** A walk stopped early, as the ATS 2002 statement records it: the time and the reason. */
+export function walkStopWords(
+  stop: WalkStop,
+  t: AssessmentsT,
+  key: 'walk.stoppedAt' | 'walk.stoppedEarly',
+): string | null {
+  if (!stop.stoppedEarlyAtS || !stop.stopReason) return null;
+  const reason = t(`stopReasons.${stop.stopReason}`);
+  return t(key, { time: formatSeconds(stop.stoppedEarlyAtS), reason });
+}
 
 export function formatNumber(value: number, language: string, signed = false): string {
   return new Intl.NumberFormat(language, {
@@ -32,7 +49,8 @@ export function assessmentValuesWords(a: Assessment, t: AssessmentsT, language: 
     if (typeof value !== 'number') return [];
     return [`${label} ${withUnit(formatNumber(value, language), spec.unit, t)}`];
   });
-  return parts.join(' · ');
+  const stop = a.kind === 'six-minute-walk' ? walkStopWords(a, t, 'walk.stoppedEarly') : null;
+  return (stop ? [...parts, stop] : parts).join(' · ');
 }
 
 /** A measure's value with its unit: "480 m". */

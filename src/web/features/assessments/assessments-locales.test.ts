@@ -1,10 +1,11 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { ASSESSMENT_KINDS } from '../../../common/schemas/assessment';
+import { ASSESSMENT_KINDS, WALK_STOP_REASONS } from '../../../common/schemas/assessment';
 import en from '../../locales/en/assessments.json';
 import ptBR from '../../locales/pt-BR/assessments.json';
 import { borgLabel, errorText } from './assessment-field-input';
 import { ASSESSMENT_FIELDS, BORG_CR10_ANCHORS } from './assessment-fields';
+import { walkStopWords } from './assessment-words';
 import type { AssessmentsT } from './assessments-i18n';
 
 function keysOf(tree: object, prefix = ''): string[] {
@@ -54,5 +55,29 @@ describe('assessments translations', () => {
     expect(enT('walk.minutesToGo', { count: 5 })).toBe('You are doing well. 5 minutes to go.');
     expect(borgLabel(2.5, enT, 'en')).toBe('2.5');
     expect(borgLabel(10, enT, 'en')).toBe('10 — maximal');
+  });
+
+  it('name the ATS 2002 reasons to stop a walk early, and the time stopped', async () => {
+    const pt = await translator('pt-BR');
+    expect(WALK_STOP_REASONS.map((r) => pt(`stopReasons.${r}`))).toEqual([
+      'Dor torácica',
+      'Dispneia intolerável',
+      'Cãibras nas pernas',
+      'Cambaleio',
+      'Sudorese',
+      'Palidez',
+      'Outro',
+    ]);
+    const stop = { stoppedEarlyAtS: 150, stopReason: 'leg-cramps' as const };
+    expect(walkStopWords(stop, pt, 'walk.stoppedAt')).toBe(
+      'Interrompido em 2:30 — Cãibras nas pernas',
+    );
+    const enT = await translator('en');
+    expect(walkStopWords(stop, enT, 'walk.stoppedEarly')).toBe(
+      'stopped early at 2:30 (Leg cramps)',
+    );
+    expect(walkStopWords({ stoppedEarlyAtS: null, stopReason: null }, enT, 'walk.stoppedAt')).toBe(
+      null,
+    );
   });
 });

@@ -3,6 +3,7 @@ import {
   formatCountdown,
   minutesToGo,
   remainingMs,
+  stoppedEarlyAtS,
   WALK_DURATION_MS,
   walkHeartRates,
 } from './six-minute-walk';
@@ -26,6 +27,35 @@ describe('six-minute walk clock', () => {
     expect(minutesToGo(START, START + 5 * 60_000 + 59_999)).toBe(1);
     expect(minutesToGo(START, START + 6 * 60_000)).toBe(0);
     expect(minutesToGo(START, START + 9 * 60_000)).toBe(0);
+  });
+});
+
+describe('six-minute walk stopped early (ATS 2002: time stopped is recorded)', () => {
+  it('records the whole seconds walked, 1 to 359', () => {
+    expect(stoppedEarlyAtS(START, START + 90_999)).toBe(90);
+    expect(stoppedEarlyAtS(START, START + 1000)).toBe(1);
+    expect(stoppedEarlyAtS(START, START + 200)).toBe(1);
+    expect(stoppedEarlyAtS(START, START + WALK_DURATION_MS - 1)).toBe(359);
+    expect(formatCountdown(stoppedEarlyAtS(START, START + 150_000)! * 1000)).toBe('2:30');
+  });
+
+  it('is a whole walk, not an early stop, once six minutes are walked', () => {
+    expect(stoppedEarlyAtS(START, START + WALK_DURATION_MS)).toBeNull();
+    expect(stoppedEarlyAtS(START, START + WALK_DURATION_MS + 5000)).toBeNull();
+  });
+
+  it('takes the heart rate after from the moment it stopped', () => {
+    const readings = [
+      { at: START - 1000, hr: 72 },
+      { at: START + 80_000, hr: 131 },
+      { at: START + 88_000, hr: 125 },
+      { at: START + 200_000, hr: 140 },
+    ];
+    expect(walkHeartRates(readings, START, START + 90_000)).toEqual({
+      preHr: 72,
+      postHr: 125,
+      peakHr: 131,
+    });
   });
 });
 

@@ -15,10 +15,24 @@ export function remainingMs(startedAt: number, now: number): number {
   return Math.max(0, WALK_DURATION_MS - Math.max(0, now - startedAt));
 }
 
+/** Whole seconds as "m:ss": 90 → "1:30". */
+export function formatSeconds(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
 /** "6:00" … "0:00": whole seconds rounded up, so the clock shows 6:00 at the start, 0:00 at the end. */
 export function formatCountdown(ms: number): string {
-  const seconds = Math.ceil(ms / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  return formatSeconds(Math.ceil(ms / 1000));
+}
+
+/**
+ * Whole seconds walked when the test is stopped early at `stoppedAt` (the ATS statement records
+ * the time stopped): 1–359, as the schema's `stoppedEarlyAtS`; null once six minutes are walked,
+ * which is a whole walk. A stop in the first second counts as 1 s.
+ */
+export function stoppedEarlyAtS(startedAt: number, stoppedAt: number): number | null {
+  const seconds = Math.floor(Math.max(0, stoppedAt - startedAt) / 1000);
+  return seconds >= WALK_DURATION_MS / 1000 ? null : Math.max(1, seconds);
 }
 
 /**
