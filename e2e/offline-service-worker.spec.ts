@@ -102,7 +102,8 @@ test.describe('the dev server', () => {
   let vite: ChildProcess | null = null;
 
   test.beforeAll(async () => {
-    test.setTimeout(60_000);
+    // A first start in a fresh clone pre-bundles the dependencies: slow beside another journey.
+    test.setTimeout(150_000);
     // Vite itself (not through npx), so that kill() stops the server and not only a wrapper.
     vite = spawn(
       process.execPath,
@@ -114,14 +115,25 @@ test.describe('the dev server', () => {
         '--host',
         '127.0.0.1',
       ],
-      { stdio: 'ignore' },
+      { stdio: ['ignore', 'ignore', 'pipe'] },
     );
+    let stderr = '';
+    vite.stderr?.on('data', (chunk) => {
+      stderr += String(chunk);
+    });
+    // Each try is bounded, so one request the server holds does not use up the whole wait.
+    const status = async () =>
+      (
+        await fetch(`http://127.0.0.1:${DEV_PORT}/login`, {
+          signal: AbortSignal.timeout(10_000),
+        }).catch(() => null)
+      )?.status;
     await expect
-      .poll(
-        async () => (await fetch(`http://127.0.0.1:${DEV_PORT}/login`).catch(() => null))?.status,
-        { timeout: 30_000 },
-      )
-      .toBe(200);
+      .poll(status, { timeout: 120_000 })
+      .toBe(200)
+      .catch((error: unknown) => {
+        throw new Error(`vite did not answer /login; its stderr: ${stderr || '(none)'}\n${error}`);
+      });
   });
 
   test.afterAll(() => {
