@@ -81,10 +81,17 @@ export async function addParticipant(page: Page, patient: ClassPatient, language
   await select.click();
   await select.fill(patient.patientId);
   await page.getByRole('option', { name: new RegExp(patient.patientName) }).click();
-  await dialog.getByRole('combobox', { name: text('add.sensor') }).click();
-  await page
-    .getByRole('option', { name: text(`scenarios.${patient.scenario}`), exact: true })
-    .click();
+  const sensor = dialog.getByRole('combobox', { name: text('add.sensor') });
+  const scenario = page.getByRole('option', {
+    name: text(`scenarios.${patient.scenario}`),
+    exact: true,
+  });
+  // On a loaded machine the click can land while the patient list is still closing, and the
+  // sensor list stays shut: open it again until the option can be chosen.
+  await expect(async () => {
+    if (!(await scenario.isVisible())) await sensor.click();
+    await scenario.click({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await dialog.getByRole('button', { name: text('add.add'), exact: true }).click();
   await expect(dialog).toBeHidden();
 }
