@@ -3,12 +3,14 @@
  * class. Saved through the chart's outbox layer (offline-safe, If-Match the version shown); the
  * server keeps one active programme per patient.
  */
+
 import { Alert, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { RISK_CLASSES } from '../../../common/schemas/programme';
 import { FormActions } from '../../components/form-actions';
 import { FormModal } from '../../components/form-modal';
 import { useSaving } from '../../components/use-saving';
+import { localToday } from '../../lib/local-today';
 import { type ChartProgramme, newRecordId, saveProgramme } from '../chart';
 import { usePrescriptionTranslation } from './prescription-i18n';
 import {
@@ -18,8 +20,6 @@ import {
   parseProgrammeForm,
   programmeFormValues,
 } from './programme-form-values';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 function ProgrammeForm({
   patientId,
@@ -31,7 +31,7 @@ function ProgrammeForm({
   onDone: () => void;
 }) {
   const { t } = usePrescriptionTranslation();
-  const [values, setValues] = useState(() => programmeFormValues(programme, today()));
+  const [values, setValues] = useState(() => programmeFormValues(programme, localToday()));
   const [errors, setErrors] = useState<ProgrammeFieldErrors>({});
   const { busy, failed, save } = useSaving(onDone);
   const set = <F extends ProgrammeField>(field: F, value: ProgrammeFormValues[F]) => {

@@ -4,6 +4,7 @@
  */
 import { useMemo } from 'react';
 import type { MeasuredPeak } from '../../../common/programme/hr-max-for-zones';
+import { localToday } from '../../lib/local-today';
 import { activeProgrammeOf, useProgrammeRecords } from '../chart';
 import { useHrMaxFormula } from '../settings';
 import {
@@ -60,7 +61,7 @@ export function useStartTarget(
   );
   const { birthDate, restingHr } = patient;
   // The day's date is enough for an age: not recomputed every render.
-  const today = new Date().toISOString().slice(0, 10);
+  const today = localToday();
   const start = useMemo(
     () =>
       startTargetOf({
