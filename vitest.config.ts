@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/common/**/*.test.ts', 'src/web/**/*.test.ts'],
+          include: ['src/common/**/*.test.ts', 'src/web/**/*.test.ts', 'scripts/**/*.test.mjs'],
           ...isolated,
         },
       },

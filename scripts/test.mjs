@@ -2,9 +2,10 @@
 // then runs typecheck, lint, unit + API tests (SQLite and a throwaway PostgreSQL, three servers
 // behind HAProxy), the build, the browser end-to-end journeys, and a short load test. Ends with
 // one "N passed, N failed" line.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build, ensureInstalled, root, run } from './lib/ensure-install.mjs';
+import { playwrightCounts, printSummary, readJson, vitestCounts } from './lib/test-report.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const HAPROXY = '/usr/sbin/haproxy';
@@ -21,56 +22,52 @@ function ensureDebianPackage(binary, name) {
   run(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${name}`);
 }
 
-function readJson(file) {
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
-}
+const stages = [];
 
-const counts = { passed: 0, failed: 0, skipped: 0 };
-const failures = [];
-
-function step(name, fn) {
+/** Runs one stage, timing it; `countsOf` reads the test counts its runner wrote, if any. */
+function stage(name, fn, countsOf = () => null) {
   console.log(`\n=== ${name}`);
+  const started = Date.now();
+  let ok = true;
   try {
     fn();
   } catch (error) {
-    failures.push(name);
+    ok = false;
     console.error(`--- ${name} failed: ${error.message.split('\n')[0]}`);
   }
+  const record = { name, ok, ms: Date.now() - started, counts: countsOf() };
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${Math.round(record.ms / 1000)} s`);
+  stages.push(record);
 }
 
-ensureInstalled();
+stage('install', () => ensureInstalled());
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-step('typecheck', () => run('npx tsc -p tsconfig.json --noEmit'));
-step('lint', () => run('npx biome check .'));
-step('unit and API tests', () => {
-  // The scale-out test puts HAProxy in front of three servers.
-  ensureDebianPackage(HAPROXY, 'haproxy');
-  run(`npx vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`);
-});
-const vitest = readJson(`${reports}/vitest.json`);
-if (vitest) {
-  counts.passed += vitest.numPassedTests;
-  counts.failed += vitest.numFailedTests;
-  counts.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
-}
+stage('typecheck', () => run('npx tsc -p tsconfig.json --noEmit'));
+stage('lint', () => run('npx biome check .'));
+stage(
+  'unit and API tests',
+  () => {
+    // The scale-out test puts HAProxy in front of three servers.
+    ensureDebianPackage(HAPROXY, 'haproxy');
+    run(
+      `npx vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`,
+    );
+  },
+  () => vitestCounts(readJson(`${reports}/vitest.json`)),
+);
+stage('build', () => build());
+stage(
+  'browser end-to-end tests',
+  () => {
+    ensureDebianPackage(CHROMIUM, 'chromium');
+    run('npx playwright test', {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
+    });
+  },
+  () => playwrightCounts(readJson(`${reports}/e2e.json`)),
+);
 
-step('build', () => build());
-step('browser end-to-end tests', () => {
-  ensureDebianPackage(CHROMIUM, 'chromium');
-  run('npx playwright test', {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
-  });
-});
-const e2e = readJson(`${reports}/e2e.json`);
-if (e2e?.stats) {
-  counts.passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
-  counts.failed += e2e.stats.unexpected;
-  counts.skipped += e2e.stats.skipped;
-}
-
-console.log('');
-if (failures.length > 0) console.log(`failed steps: ${failures.join(', ')}`);
-console.log(`ritmo: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
-process.exit(failures.length > 0 || counts.failed > 0 ? 1 : 0);
+const counts = printSummary(stages, readJson(`${reports}/e2e.json`));
+process.exit(stages.some((s) => !s.ok) || counts.failed > 0 ? 1 : 0);
