@@ -10,15 +10,9 @@
  */
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { type AxeFinding, axeFindings, formatFindings } from './axe-check';
+import { expect, test } from './fixtures';
 import { type Account, makeAccount, signIn } from './steps/account';
 import { daysAgo, seedSession } from './steps/activities';
 import { seedPatient } from './steps/patients';

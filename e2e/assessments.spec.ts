@@ -8,10 +8,11 @@
  * axe on the tab, the form and the walk; fits 390, 820 and 1280 px (screenshots to
  * ASSESSMENTS_SHOTS when set).
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type AxeFinding, axeFindings, formatFindings } from './axe-check';
 import { BLE_EMULATION_USE, EmulatedBluetooth } from './ble-emulation/emulated-bluetooth';
 import { heartRatePacket } from './ble-emulation/peripherals';
+import { expect, test } from './fixtures';
 import { makeAccount, signIn } from './steps/account';
 import { clinicWithColleague } from './steps/clinic';
 import { waitForServiceWorker } from './steps/offline';

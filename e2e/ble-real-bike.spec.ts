@@ -3,9 +3,10 @@
  * Indoor Bike Data 0x2AD2) chosen in the chooser; its power, cadence and speed, and the heart
  * rate it relays, land in the saved cycling session through the app's driver and parser.
  */
-import { expect, test } from '@playwright/test';
+
 import { BLE_EMULATION_USE, EmulatedBluetooth } from './ble-emulation/emulated-bluetooth';
 import { savedSessionOf } from './ble-emulation/saved-session';
+import { expect, test } from './fixtures';
 import { signedIn } from './steps/account';
 import { makePatient } from './steps/patients';
 import { startRecording, stopAndSaveRecording } from './steps/recording';

@@ -8,7 +8,7 @@
  * battery falls to 10 %: the low-priority battery alarm. Every packet the straps sent during
  * the class is in the saved sessions exactly once.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   BLE_EMULATION_USE,
   EmulatedBluetooth,
@@ -17,6 +17,7 @@ import {
 import { heartRatePacket } from './ble-emulation/peripherals';
 import { ReadingFeeder } from './ble-emulation/reading-feeder';
 import { savedSessionOf } from './ble-emulation/saved-session';
+import { expect, test } from './fixtures';
 import { signedIn } from './steps/account';
 import { type ClassPatient, makeClassPatients, sixPatients } from './steps/class';
 import { navigateTo } from './steps/shell';

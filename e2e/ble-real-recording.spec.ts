@@ -3,10 +3,11 @@
  * the browser's chooser from /connect, its battery read, and a short session recorded whose
  * heart rate and RR intervals come from the strap's packets through the app's driver.
  */
-import { expect, test } from '@playwright/test';
+
 import { BLE_EMULATION_USE, EmulatedBluetooth } from './ble-emulation/emulated-bluetooth';
 import { heartRatePacket } from './ble-emulation/peripherals';
 import { savedSessionOf } from './ble-emulation/saved-session';
+import { expect, test } from './fixtures';
 import { signedIn } from './steps/account';
 import { makePatient } from './steps/patients';
 import { startRecording, stopAndSaveRecording } from './steps/recording';

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { CsvDialect } from '../src/common/csv/csv-dialect';
 import {
   formulaCells,
@@ -16,6 +16,7 @@ import {
   parseCsv,
   tableOf,
 } from '../src/common/csv/csv-read-back.test-helpers';
+import { expect, test } from './fixtures';
 import { makeAccount, signIn } from './steps/account';
 import { daysAgo, seedSession } from './steps/activities';
 import { expectA4, printToPdf, setRegistration } from './steps/documents';

@@ -7,8 +7,9 @@
  * viewport resized between widths. A11Y_SHOTS names a folder to keep a screenshot of each.
  */
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type AxeFinding, axeFindings, formatFindings } from './axe-check';
+import { expect, test } from './fixtures';
 import { makeAccount, signIn } from './steps/account';
 import { addParticipant, makeClassPatients, sixPatients } from './steps/class';
 import { navigateTo, notFitting } from './steps/shell';

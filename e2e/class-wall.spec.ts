@@ -8,7 +8,8 @@
  * 820 and 1920 px go to the test's output (and to A11Y_SHOTS when set).
  */
 import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { makeAccount, signIn } from './steps/account';
 import { makeClassPatients, startClass, twelvePatients } from './steps/class';
 import { BOTH_LANGUAGES, type Language, uiText } from './steps/ui-text';

@@ -3,7 +3,7 @@
  * its signal. Both alarms name the right patient and are acknowledged; a reload resumes all six;
  * End class saves six sessions with one classId, the two with their alarm events.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedIn } from './steps/account';
 import {
   endClass,

@@ -4,8 +4,9 @@
  * clinic, and only there, while the patient left behind stays personal. A recording in
  * progress holds a switch until it is saved.
  */
-import { expect, test } from '@playwright/test';
+
 import { axeFindings } from './axe-check';
+import { expect, test } from './fixtures';
 import { signedIn } from './steps/account';
 import { createClinic, switcher, switchTo } from './steps/clinic';
 import { addPatientOnHome } from './steps/patients';

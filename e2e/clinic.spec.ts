@@ -4,7 +4,8 @@
  * clinic patient; the viewer sees it with no write control; the admin removes the member, whose
  * next change is refused and kept on their device as refused.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   type Account,
   makeAccount,

@@ -5,13 +5,14 @@
  * change is safe here (never "set aside"), and once PostgreSQL is back it reaches the server
  * exactly once, with no restart of Ritmo.
  */
-import { expect, type Request, test } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import {
   createDatabasePair,
   type PostgresCluster,
   startPostgresCluster,
 } from '../src/server/test/postgres-cluster';
 import { type ServerProcess, startServerProcess } from '../src/server/test/server-process';
+import { expect, test } from './fixtures';
 import { signedIn } from './steps/account';
 import { addPatientOnHome } from './steps/patients';
 import { recordShortSession } from './steps/recording';

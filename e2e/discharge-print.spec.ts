@@ -9,8 +9,9 @@
  * Screenshots and page images go to DISCHARGE_SHOTS when set.
  */
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeFindings, formatFindings } from './axe-check';
+import { expect, test } from './fixtures';
 import { makeAccount, signIn } from './steps/account';
 import { daysAgo, seedSession } from './steps/activities';
 import {

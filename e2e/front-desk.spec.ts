@@ -4,7 +4,8 @@
  * Attendance and Settings only. She sees the patient and who attended the class, never the notes
  * or readings; the clinical API answers her 403, and a results link opens nothing of them.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { makeAccount, signIn } from './steps/account';
 import { daysAgo, seedSession } from './steps/activities';
 import { createClinic, switcher } from './steps/clinic';

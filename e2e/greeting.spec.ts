@@ -1,5 +1,5 @@
 /** The greeting falls back to "Você" (pt-BR) / "you" (English) when the name is empty. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { makeAccount, signedIn, submitSignIn } from './steps/account';
 
 test.describe('in Portuguese', () => {

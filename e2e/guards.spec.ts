@@ -1,5 +1,5 @@
 /** Route guards: decided locally, silent replace-redirects. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedIn } from './steps/account';
 
 const PROTECTED = [

@@ -2,7 +2,8 @@
  * Home's cards: the latest sessions (each opens its session; a call to record when there are
  * none) and the device and sync state (sensor, online or offline, unsynced items).
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { makeAccount, signedIn, signIn } from './steps/account';
 import { daysAgo, seedSession } from './steps/activities';
 import { addPatientOnHome, seedPatient } from './steps/patients';

@@ -5,7 +5,8 @@
  * the tone keeps sounding and recording goes on. A wrong password is refused; the right one
  * unlocks onto the running class.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PASSWORD, signedIn } from './steps/account';
 import {
   type ClassPatient,

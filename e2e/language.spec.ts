@@ -1,5 +1,5 @@
 /** Language: from the browser first, then the saved choice in Settings; <html lang> follows. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedIn } from './steps/account';
 
 test('switching to Português (Brasil) in Settings changes the whole app and is kept', async ({

@@ -1,5 +1,6 @@
 /** The shell: header navigation on desktop, tab bar on phones; later screens load no new chunk. */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedIn } from './steps/account';
 
 const SIGNED_IN_SCREEN_CHUNK =

@@ -1,5 +1,5 @@
 /** Unknown paths show a not-found screen with a way home. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedIn } from './steps/account';
 
 test('an unknown path shows "Page not found" and links home', async ({ page }) => {

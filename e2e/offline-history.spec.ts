@@ -3,7 +3,8 @@
  * offline it is in Results history and on Home, marked as not synced yet, and opens; when the
  * connection returns it reaches the server once and shows once, as a plain server row.
  */
-import { expect, type Request, test } from '@playwright/test';
+import type { Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedIn } from './steps/account';
 import { shot, waitForServiceWorker } from './steps/offline';
 import { makePatient } from './steps/patients';

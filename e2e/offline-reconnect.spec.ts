@@ -3,7 +3,8 @@
  * history rows keep naming a patient added offline (never their Patient ID), and a class report
  * opened offline stops saying "Not synced yet" once its sessions reach the server (issue 24).
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedIn } from './steps/account';
 import { type ClassPatient, endClass, startClass } from './steps/class';
 import { shot, waitForServiceWorker } from './steps/offline';

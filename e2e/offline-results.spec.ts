@@ -3,7 +3,8 @@
  * the outbox, and reach the server exactly once when the connection returns. A history fetched
  * while a delete is still queued does not bring the session back; a refused edit stays listed.
  */
-import { expect, type Page, type Request, test } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedIn } from './steps/account';
 import { daysAgo, seedSession } from './steps/activities';
 import { seedPatient } from './steps/patients';

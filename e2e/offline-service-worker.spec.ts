@@ -3,7 +3,7 @@
  * network off; absent from the dev server; and logged as unavailable where browsers lack it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedIn } from './steps/account';
 import { shot, waitForServiceWorker } from './steps/offline';
 import { addPatientOnHome } from './steps/patients';

@@ -3,7 +3,8 @@
  * sessions' details ahead while online, so in a gym with no signal the clinician still sees the
  * chart, summary and notes of one never opened on this device, marked as the copy kept here.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedIn } from './steps/account';
 import { daysAgo, seedSession } from './steps/activities';
 import { shot, waitForServiceWorker } from './steps/offline';

@@ -3,7 +3,8 @@
  * on screen at once, survive a reload while still offline, and reach the server exactly once
  * when the connection returns. A write the server refuses stays listed with its reason.
  */
-import { expect, type Request, test } from '@playwright/test';
+import type { Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedIn } from './steps/account';
 import { shot, waitForServiceWorker } from './steps/offline';
 import { addPatientOnHome } from './steps/patients';

@@ -4,8 +4,9 @@
  * Settings, signs out, signs in with it, and later unlocks the inactivity lock with it.
  * On http://localhost: the relying party is the server's host (PUBLIC_URL, localhost here).
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeFindings, formatFindings } from './axe-check';
+import { expect, test } from './fixtures';
 import { makeAccount, submitSignIn } from './steps/account';
 import { uiText } from './steps/ui-text';
 

@@ -6,9 +6,10 @@
  * for a member in Settings → Clinic and the member uses it. Screenshots in both languages at
  * 390 and 820 px.
  */
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { type Mailbox, startMailbox } from '../src/server/test/mailbox';
 import { type ServerProcess, startServerProcess } from '../src/server/test/server-process';
+import { expect, test } from './fixtures';
 import { type Account, makeAccount, submitSignIn } from './steps/account';
 import { switchTo } from './steps/clinic';
 import { type Language, uiText } from './steps/ui-text';

@@ -5,8 +5,9 @@
  * reaches the server once the connection returns. axe on the chart; it fits 390, 820 and 1280 px
  * (screenshots to CHART_SHOTS when set).
  */
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { type AxeFinding, axeFindings, formatFindings } from './axe-check';
+import { expect, test } from './fixtures';
 import { type Account, makeAccount, signIn } from './steps/account';
 import { waitForServiceWorker } from './steps/offline';
 import { makePatient, seedPatient } from './steps/patients';

@@ -3,7 +3,7 @@
  * form (choose another ID and save), and offline, once the device is back online, in Settings →
  * Sync with the server's reason; the patient who had the ID is left as they were.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedIn } from './steps/account';
 import { shot } from './steps/offline';
 import { addPatientOnHome, seedPatient } from './steps/patients';

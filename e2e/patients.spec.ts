@@ -1,5 +1,6 @@
 /** Patients on Home: add, a Patient ID already taken refused, edit, archive. */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedIn } from './steps/account';
 import { shot } from './steps/offline';
 import { addPatientOnHome } from './steps/patients';

@@ -2,7 +2,8 @@
  * The sign-in page arrives prerendered in the browser's language and the app hydrates it: the
  * form shows before any script runs, and hydration keeps the same elements (nothing repainted).
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Before any script: notes console errors and any removal of the prerendered form or heading. */
 async function watchPage(page: Page) {

@@ -4,8 +4,9 @@
  * its target and is offered no change and no signature; the owner signs and the viewer reads who
  * signed when.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { axeFindings, formatFindings } from './axe-check';
+import { expect, test } from './fixtures';
 import { makeAccount, signIn } from './steps/account';
 import { createClinic, switcher } from './steps/clinic';
 import { makePatient } from './steps/patients';

@@ -5,13 +5,14 @@
  * patient without one behaves as before with a visible "no prescription — estimated zones".
  * axe on each set-up screen; they fit 390, 820 and 1280 px (screenshots to TARGET_SHOTS when set).
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   makeExerciseTest,
   makePrescription,
   makeProgramme,
 } from '../src/server/test/programme-factories';
 import { axeFindings, formatFindings } from './axe-check';
+import { expect, test } from './fixtures';
 import { signedIn } from './steps/account';
 import { addParticipant } from './steps/class';
 import { makePatient } from './steps/patients';

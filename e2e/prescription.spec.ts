@@ -7,8 +7,9 @@
  * "changed since signed", and a changed exercise test "prescription outdated". axe on each screen;
  * fits 390, 820 and 1280 px (screenshots to PRESCRIPTION_SHOTS when set).
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type AxeFinding, axeFindings, formatFindings } from './axe-check';
+import { expect, test } from './fixtures';
 import { makeAccount, signIn } from './steps/account';
 import { makePatient } from './steps/patients';
 import { putPatientRecord, THRESHOLD_TEST } from './steps/programme';

@@ -3,7 +3,7 @@
  * the patient; it is acknowledged, and the saved session holds the alarm and who acknowledged it.
  * With no sensor connected, silence is not called a lost signal.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedIn } from './steps/account';
 import { makePatient } from './steps/patients';
 import { readCheckpoint, startRecording, stopAndSaveRecording } from './steps/recording';

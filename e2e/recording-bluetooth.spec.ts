@@ -3,8 +3,9 @@
  * `navigator.bluetooth`, the radio emulated (e2e/ble-emulation): the byte vectors of
  * ble-vectors.md, a truncated packet dropped, a lost link retried on the backoff schedule.
  */
-import { expect, test } from '@playwright/test';
+
 import { BLE_EMULATION_USE, EmulatedBluetooth } from './ble-emulation/emulated-bluetooth';
+import { expect, test } from './fixtures';
 import { signedIn } from './steps/account';
 import { makePatient } from './steps/patients';
 import { startRecording } from './steps/recording';

@@ -1,5 +1,5 @@
 /** Journey: a reload in the middle of a session; the session comes back with its samples. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedIn } from './steps/account';
 import { makePatient } from './steps/patients';
 import { readCheckpoint, startRecording, stopAndSaveRecording } from './steps/recording';

@@ -2,7 +2,7 @@
  * On a phone, "Connect a sensor" from the recording set-up and back keeps what was chosen:
  * patient, activity type and target zone. Signing out forgets it.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedIn } from './steps/account';
 import { shot } from './steps/offline';
 import { makePatient } from './steps/patients';

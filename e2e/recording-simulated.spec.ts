@@ -1,5 +1,5 @@
 /** Journey: the simulated sensor, a whole session for a patient, and the saved record on the server. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedIn } from './steps/account';
 import { makePatient } from './steps/patients';
 import { startRecording } from './steps/recording';

@@ -8,9 +8,10 @@
  * physiotherapist discharges and prints the summary (Chromium's PDF read back with pdfinfo).
  * Screenshots to REHAB_SHOTS when set.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { BLE_EMULATION_USE, EmulatedBluetooth } from './ble-emulation/emulated-bluetooth';
 import { heartRatePacket } from './ble-emulation/peripherals';
+import { expect, test } from './fixtures';
 import { type Account, makeAccount, signIn } from './steps/account';
 import { addParticipant } from './steps/class';
 import { createClinicByApi, enterClinicByApi, expectA4, printToPdf } from './steps/documents';

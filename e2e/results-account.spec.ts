@@ -1,6 +1,6 @@
 /** The clinician's own data from Settings: export it all as JSON, then delete the account. */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { makeAccount, signIn } from './steps/account';
 import { daysAgo, seedSession } from './steps/activities';
 import { seedPatient } from './steps/patients';

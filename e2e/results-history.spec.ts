@@ -1,5 +1,6 @@
 /** Results history: newest first, filtered by patient, type and dates, the filters kept in the URL. */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { makeAccount, signIn } from './steps/account';
 import { daysAgo, isoDay, seedSession } from './steps/activities';
 import { seedPatient } from './steps/patients';

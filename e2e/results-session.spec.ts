@@ -3,8 +3,8 @@
  * report, then deletion with confirmation.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { headerOf, parseCsv, tableOf } from '../src/common/csv/csv-read-back.test-helpers';
+import { expect, test } from './fixtures';
 import { makeAccount, signIn } from './steps/account';
 import { daysAgo, seedSession } from './steps/activities';
 import { seedPatient } from './steps/patients';

@@ -1,7 +1,7 @@
 /** A patient's trends: weekly charts once there are two sessions, and the FHIR R4 bundle export. */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { fhirBundleSchema } from '../src/common/fhir/fhir-types';
+import { expect, test } from './fixtures';
 import { makeAccount, signIn } from './steps/account';
 import { daysAgo, seedSession } from './steps/activities';
 import { seedPatient } from './steps/patients';

@@ -8,7 +8,7 @@
  * `SESSION_REPORT_SHOTS` when set.
  */
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { makeAccount, signIn } from './steps/account';
 import { daysAgo, seedSession } from './steps/activities';
 import {

@@ -1,5 +1,5 @@
 /** Settings: display name (account and greeting), HR-max formula, change password. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedIn, signIn } from './steps/account';
 
 test('a new display name is saved and greets the clinician', async ({ page }) => {

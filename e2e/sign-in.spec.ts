@@ -1,5 +1,5 @@
 /** Sign-in: the auth service's message on a wrong password, then in; a reload keeps you in. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { makeAccount } from './steps/account';
 
 test('a wrong password shows the auth service`s message; the right one opens Home', async ({

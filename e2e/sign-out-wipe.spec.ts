@@ -3,7 +3,8 @@
  * trends, one activity, settings), signs out, and clinician B signs in. Nothing of A is left on
  * the device (localStorage, sessionStorage, IndexedDB, Cache Storage) or shown to B.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { makeAccount, signIn } from './steps/account';
 import { daysAgo, seedSession } from './steps/activities';
 import { addPatientOnHome, seedPatient } from './steps/patients';

@@ -1,5 +1,6 @@
 /** Sign-out: ends the session and wipes localStorage and the app's IndexedDB databases. */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedIn } from './steps/account';
 import { addPatientOnHome, makePatient } from './steps/patients';
 import { readCheckpoint, startRecording } from './steps/recording';

@@ -1,5 +1,5 @@
 /** Sign-up: creates the account and signs in. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PASSWORD, uniqueEmail } from './steps/account';
 
 test('a new clinician signs up from the sign-in page and lands on Home', async ({ page }) => {

@@ -3,8 +3,9 @@
  * meets a 409 and waits in Settings, side by side with the server's version, for the clinician
  * to choose. Nothing is replaced silently; "Keep mine" then sends it over the newer version.
  */
-import { expect, test } from '@playwright/test';
+
 import { axeFindings, formatFindings } from './axe-check';
+import { expect, test } from './fixtures';
 import { signedIn } from './steps/account';
 import { addPatientOnHome } from './steps/patients';
 import { navigateTo, syncBadge } from './steps/shell';

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { makeAccount, signIn } from './steps/account';
 import { daysAgo, isoDay, makeSessionBody, seedSession } from './steps/activities';
 import { seedPatient } from './steps/patients';

@@ -5,9 +5,10 @@
  * in with the password and then the code, trusting the device, and the next sign-in on this
  * device skips the code. axe on each screen; screenshots at 390 and 820 px.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { totpCode } from '../src/server/test/totp';
 import { axeFindings, formatFindings } from './axe-check';
+import { expect, test } from './fixtures';
 import { makeAccount, submitSignIn } from './steps/account';
 import { type Language, uiText } from './steps/ui-text';
 

@@ -1,5 +1,6 @@
 /** Accounts for the journeys: a fresh user made through the API, signed in through the form. */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { screenReady } from './screen';
 import { type Language, uiText } from './ui-text';
 
 export const PASSWORD = 'correct-horse-42';
@@ -51,8 +52,9 @@ export async function submitSignIn(
 export async function signIn(page: Page, account: Account, language: Language = 'en') {
   await page.goto('/login');
   await submitSignIn(page, account, language);
+  // Home's chunks are loaded and its data drawn: a journey may go offline from here.
+  await screenReady(page, '/home');
   await expect(page).toHaveURL(/\/home$/);
-  // Home's chunks are loaded once its greeting shows: a journey may go offline from here.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 

@@ -1,5 +1,6 @@
 /** The signed-in frame as a user meets it: the main navigation and the header's sync badge. */
 import type { Page } from '@playwright/test';
+import { screenReady } from './screen';
 import { type Language, uiText } from './ui-text';
 
 /**
@@ -43,10 +44,12 @@ export async function notFitting(page: Page, language: Language, screen: string)
 
 /** Follows a link of the main navigation: in-app, so the sensor connection stays up. */
 export async function navigateTo(page: Page, label: string, language: Language = 'en') {
-  await page
+  const link = page
     .getByRole('navigation', { name: uiText(language, 'nav.label') })
-    .getByRole('link', { name: label })
-    .click();
+    .getByRole('link', { name: label });
+  const href = await link.getAttribute('href');
+  await link.click();
+  if (href) await screenReady(page, new URL(href, page.url()).pathname);
 }
 
 /** The header badge: a link named "Offline. 2 unsynced items" or "Online. Everything is synced". */

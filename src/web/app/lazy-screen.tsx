@@ -33,10 +33,21 @@ function ScreenSlot({ screen: Screen }: { screen: ComponentType }) {
     <ScreenErrorBoundary resetKey={pathname}>
       <Suspense fallback={<ScreenLoader />}>
         <Screen />
+        <ScreenReadyMark pathname={pathname} />
         <PreloadWhenIdle />
       </Suspense>
     </ScreenErrorBoundary>
   );
+}
+
+/**
+ * Rendered only once the screen's chunk has loaded and the screen itself rendered (it sits inside
+ * the Suspense boundary): a machine-readable "this path's screen is on the page", which the
+ * browser journeys wait for instead of a fixed delay. The screen's own data loads announce
+ * themselves with `aria-busy`.
+ */
+function ScreenReadyMark({ pathname }: { pathname: string }) {
+  return <span hidden data-screen-ready={pathname} />;
 }
 
 const preloadScheduled = new Set<Audience>();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function ScreenLoader() {
   const { t } = useTranslation();
   return (
-    <Center mih={200} role="status" aria-label={t('common.loading')}>
+    <Center mih={200} role="status" aria-busy="true" aria-label={t('common.loading')}>
       <Loader size="sm" />
     </Center>
   );

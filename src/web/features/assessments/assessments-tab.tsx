@@ -23,7 +23,7 @@ export function AssessmentsTab({ patientId, canWrite }: { patientId: string; can
   const [walking, setWalking] = useState(false);
 
   if (status === 'loading' && assessments.length === 0) {
-    return <Skeleton height={160} radius="md" aria-label={t('loading')} />;
+    return <Skeleton height={160} radius="md" aria-busy="true" aria-label={t('loading')} />;
   }
   const title = editing
     ? editing.saved

@@ -59,7 +59,7 @@ export function AttendanceScreen() {
         {t('title')}
       </Title>
       <Text size="sm">{t('intro', { count: DAYS_SHOWN })}</Text>
-      {state.state.status === 'loading' && <Loader aria-label={t('loading')} />}
+      {state.state.status === 'loading' && <Loader aria-busy="true" aria-label={t('loading')} />}
       {state.state.status === 'error' && (
         <Alert color="red" role="alert" title={t('failed')}>
           <Button variant="light" onClick={state.retry}>

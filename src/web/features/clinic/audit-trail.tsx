@@ -62,7 +62,9 @@ export function AuditTrail({
         memberOptions={memberOptions}
         patientOptions={patientOptions}
       />
-      {state.status === 'loading' && <Loader size="sm" aria-label={t('loading')} />}
+      {state.status === 'loading' && (
+        <Loader size="sm" aria-busy="true" aria-label={t('loading')} />
+      )}
       {state.status === 'error' && (
         <Alert color="red" variant="light" role="alert" title={t('loadFailed')}>
           <Stack gap="xs" align="flex-start">

@@ -118,7 +118,7 @@ function ClinicManagement({
   if (state.status === 'loading') {
     return (
       <Section title={title}>
-        <Loader size="sm" aria-label={t('section.loading')} />
+        <Loader size="sm" aria-busy="true" aria-label={t('section.loading')} />
       </Section>
     );
   }

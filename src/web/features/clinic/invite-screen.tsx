@@ -47,7 +47,8 @@ function InvitationDetailsView({ invitationId }: { invitationId: string }) {
   const { t } = useClinicTranslation();
   const { t: tApp } = useTranslation();
   const { state } = useLoad(invitationId, fetchInvitation);
-  if (state.status === 'loading') return <Loader size="sm" aria-label={t('join.loading')} />;
+  if (state.status === 'loading')
+    return <Loader size="sm" aria-busy="true" aria-label={t('join.loading')} />;
   if (state.status === 'error') {
     return (
       <Stack gap="sm">

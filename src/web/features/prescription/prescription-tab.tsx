@@ -36,7 +36,7 @@ export function PrescriptionTab({ patientId, canWrite }: { patientId: string; ca
   const { programme, prescription } = active;
 
   if (!programme && active.status === 'loading') {
-    return <Skeleton height={120} radius="md" aria-label={t('loading')} />;
+    return <Skeleton height={120} radius="md" aria-busy="true" aria-label={t('loading')} />;
   }
   if (!programme) {
     return (

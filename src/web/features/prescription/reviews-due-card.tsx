@@ -56,7 +56,9 @@ export function ReviewsDueCard() {
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(ms);
   return (
     <TitledCard p="md" title={t('due.title')}>
-      {state.status === 'loading' && <Loader size="sm" aria-label={t('loading')} />}
+      {state.status === 'loading' && (
+        <Loader size="sm" aria-busy="true" aria-label={t('loading')} />
+      )}
       {state.status === 'error' && (
         <Text size="sm" c="gray.7">
           {t('due.loadFailed')}

@@ -26,7 +26,8 @@ function Summary(props: {
 }) {
   const { t } = useProgressTranslation();
   const { state, retry, replace } = useProgrammeSummary(props.patientId, props.programme);
-  if (state.status === 'loading') return <Skeleton height={240} aria-label={t('loading')} />;
+  if (state.status === 'loading')
+    return <Skeleton height={240} aria-busy="true" aria-label={t('loading')} />;
   if (state.status === 'error') {
     return (
       <Alert color="red" title={t('loadFailed')}>
@@ -50,7 +51,8 @@ export function WithProgrammeSummary({
   const { t } = useProgressTranslation();
   const { records, programme } = useShownProgramme(patientId);
   if (!programme) {
-    if (records.status === 'loading') return <Skeleton height={240} aria-label={t('loading')} />;
+    if (records.status === 'loading')
+      return <Skeleton height={240} aria-busy="true" aria-label={t('loading')} />;
     return <Text>{t('noProgramme')}</Text>;
   }
   return (

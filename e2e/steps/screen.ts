@@ -1,0 +1,56 @@
+/**
+ * The app's own "ready" signal, which journeys wait for instead of a fixed delay: the screen of
+ * the current path has rendered (its chunk loaded: `data-screen-ready` in lazy-screen.tsx) and
+ * nothing inside it is still loading (`aria-busy="true"`, which every loading state carries).
+ */
+import type { Page } from '@playwright/test';
+
+/** How long a screen may take on a busy 2-core machine before the journey goes on regardless. */
+export const SCREEN_READY_MS = 45_000;
+
+/** Waits until the screen of `pathname` (default: wherever the page is now) is ready. */
+export async function screenReady(page: Page, pathname?: string): Promise<void> {
+  await page.waitForFunction(
+    (expected) => {
+      if (expected && location.pathname !== expected) return false;
+      const container = document.querySelector('main') ?? document.body;
+      const marks = container.querySelectorAll('[data-screen-ready]');
+      const drawn = [...marks].some(
+        (mark) => mark.getAttribute('data-screen-ready') === location.pathname,
+      );
+      return drawn && container.querySelector('[aria-busy="true"]') === null;
+    },
+    pathname,
+    { timeout: SCREEN_READY_MS, polling: 100 },
+  );
+}
+
+/**
+ * After a navigation (goto, reload, back): waits for the screen, but lets the journey's own
+ * assertions judge a page that never becomes ready (an error page, a screen meant to fail).
+ */
+async function settle(page: Page): Promise<void> {
+  try {
+    await screenReady(page);
+  } catch (error) {
+    if (page.isClosed()) return;
+    console.warn(`screen not ready at ${page.url()}: ${(error as Error).message.split('\n')[0]}`);
+  }
+}
+
+type Navigation = 'goto' | 'reload' | 'goBack' | 'goForward';
+
+/** Makes every full navigation of `page` wait for the screen it lands on. */
+export function waitForScreensOn(page: Page): Page {
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] satisfies Navigation[]) {
+    const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await original(...args);
+        await settle(page);
+        return response;
+      },
+    });
+  }
+  return page;
+}
