@@ -69,7 +69,7 @@ export type SessionEntry = z.infer<typeof sessionEntrySchema>;
 
 const measuredSchema = z.object({ assessmentId: z.string(), date: z.string(), value: z.number() });
 
-/** Baseline (the last on or before the start, else the first) against the newest after it. */
+/** Baseline (the entry assessment, common/programme/outcomes.ts) against the newest. */
 export const outcomeSchema = z.object({
   baseline: measuredSchema,
   /** Null while the baseline is the only one. */
