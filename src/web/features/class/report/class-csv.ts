@@ -6,9 +6,9 @@
 import type { CsvDialect } from '../../../../common/csv/csv-dialect';
 import { type CsvCell, csvDocument, roundTo } from '../../../../common/csv/csv-writer';
 import { localIsoTime } from '../../../../common/csv/local-time';
+import { ENTRY_PHASES } from '../../../../common/metrics/entry-phase';
 import { fileTimeStamp } from '../../../lib/csv-export';
 import { alarmRuleText, type Translate } from '../../results';
-import { ENTRY_PHASES } from './class-entries';
 import type { ClassReportRow, ClassSession } from './class-report-rows';
 import { classSpanOf } from './class-report-rows';
 

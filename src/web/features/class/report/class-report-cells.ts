@@ -1,5 +1,6 @@
 /** What each cell of the class report says, for the table and the phone's cards alike. */
 import { useTranslation } from 'react-i18next';
+import { ENTRY_PHASES } from '../../../../common/metrics/entry-phase';
 import {
   alarmRuleText,
   formatDuration,
@@ -8,7 +9,6 @@ import {
   NO_VALUE,
   RESULTS_NS,
 } from '../../results';
-import { ENTRY_PHASES } from './class-entries';
 import type { ClassReportRow } from './class-report-rows';
 
 export function useReportCells() {
@@ -45,7 +45,7 @@ export function useReportCells() {
     rpe: (row: ClassReportRow) => formatNumber(row.rpe, locale),
     target: (row: ClassReportRow) =>
       row.target ? `${row.target.lowBpm}–${row.target.highBpm} ${bpm}` : NO_VALUE,
-    /** "121/80 · — · 118/78": before, during, after. */
+    /** "— · 121/80 · 118/78": before, during, after. */
     entries: (row: ClassReportRow, kind: 'bp' | 'spo2') =>
       row.entries
         ? ENTRY_PHASES.map((phase) => row.entries![phase][kind].join(', ') || NO_VALUE).join(' · ')

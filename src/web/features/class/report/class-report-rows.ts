@@ -5,10 +5,11 @@
 
 import { type AlarmRuleCount, alarmRuleCounts } from '../../../../common/alarms/alarm-counts';
 import { isAdvisory } from '../../../../common/alarms/alarm-rules';
+import type { EntryPhase } from '../../../../common/metrics/entry-phase';
 import { timeInTargetOf } from '../../../../common/metrics/time-in-target';
 import type { Activity, ActivityListItem } from '../../../../common/schemas/activity';
 import type { UnsyncedState } from '../../results';
-import { type EntryPhase, entriesByPhase, type PhaseEntries } from './class-entries';
+import { entriesByPhase, type PhaseEntries } from './class-entries';
 
 export interface ClassSession {
   item: ActivityListItem;
