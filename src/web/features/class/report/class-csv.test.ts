@@ -62,7 +62,15 @@ const sessions: ClassSession[] = [
       { t: 20 * MIN, kind: 'spo2', value: 95 },
       // At End: after; everything from the start up to then: during.
       { t: 30 * MIN, kind: 'bp', value: { systolic: 122, diastolic: 80 } },
+      // From 10 min on, 110.4 bpm is above the safety maximum (110) its alarm carried.
+      { t: 11 * MIN, kind: 'alarm', value: { rule: 'above-max', measured: 110, limit: 110 } },
       { t: 12 * MIN, kind: 'alarm', value: { rule: 'above-target', measured: 131, limit: 120 } },
+      { t: 12 * MIN + 5000, kind: 'alarm-ack', value: { rule: 'above-target', by: 'Ana' } },
+      {
+        t: 14 * MIN,
+        kind: 'alarm',
+        value: { rule: 'above-target', measured: 131, limit: 120, repeat: 1 },
+      },
       { t: 13 * MIN, kind: 'note', value: 'Knee pain; slowed' },
     ],
     '=1+1 felt fine',
@@ -109,8 +117,14 @@ describe.each(CSV_DIALECTS)('classCsv in %s', (dialect) => {
     expect(ana[col('spo2_after')]).toBe('');
     expect(num('avgPowerW')).toBe(62);
     expect(num('rpe')).toBe(13);
-    expect(num('alarms')).toBe(1);
-    expect(ana[col('alarmRules')]).toBe(t('alarms.rules.above-target'));
+    expect(num('alarms')).toBe(2);
+    expect(num('alarmsSounded')).toBe(3);
+    expect(num('alarmAcks')).toBe(1);
+    // 240 readings from 10 min, each held 5 s: 20 min above the safety maximum.
+    expect(num('aboveMaxMin')).toBe(20);
+    expect(ana[col('alarmRules')]).toBe(
+      `${t('alarms.rules.above-target')}, ${t('alarms.rules.above-max')}`,
+    );
     expect(ana[col('notes')]).toBe("'=1+1 felt fine | Knee pain; slowed");
     expect(formulaCells(csv, dialect)).toEqual([]);
   });

@@ -2,12 +2,14 @@
 import { useTranslation } from 'react-i18next';
 import { ENTRY_PHASES } from '../../../../common/metrics/entry-phase';
 import {
-  alarmRuleText,
+  alarmRulesText,
+  alarmTotalsText,
   formatDuration,
   formatNumber,
   formatWithUnit,
   NO_VALUE,
   RESULTS_NS,
+  timeAboveMaxText,
 } from '../../results';
 import type { ClassReportRow } from './class-report-rows';
 
@@ -15,13 +17,7 @@ export function useReportCells() {
   const { t, i18n } = useTranslation(RESULTS_NS);
   const locale = i18n.language;
   const bpm = t('units.bpm');
-  const rulesText = (rules: ClassReportRow['alarmRules']) =>
-    rules
-      .map(({ rule, count }) => {
-        const name = alarmRuleText(rule, t);
-        return count > 1 ? `${name} ×${count}` : name;
-      })
-      .join(', ');
+  const rulesText = (rules: ClassReportRow['alarmRules']) => alarmRulesText(rules, t);
   return {
     t,
     duration: (row: ClassReportRow) => formatDuration(row.durationMs),
@@ -31,11 +27,15 @@ export function useReportCells() {
       row.timeInTargetMs === null
         ? NO_VALUE
         : `${formatDuration(row.timeInTargetMs)} (${formatNumber(row.timeInTargetPct, locale)} %)`,
+    /** "2 excursions, 5 alarms sounded, 3 acknowledged (above target ×2) · 0:45 above …". */
     alarms: (row: ClassReportRow) => {
-      if (row.alarmCount === null) return NO_VALUE;
-      return row.alarmCount === 0
-        ? t('classReport.noAlarms')
-        : `${row.alarmCount} (${rulesText(row.alarmRules)})`;
+      if (row.alarmTotals === null) return NO_VALUE;
+      const counted =
+        row.alarmTotals.excursions === 0
+          ? t('classReport.noAlarms')
+          : `${alarmTotalsText(row.alarmTotals, t)} (${rulesText(row.alarmRules)})`;
+      const above = timeAboveMaxText(row.timeAboveMaxMs, t);
+      return above ? `${counted} · ${above}` : counted;
     },
     /** Null when the session had no advisory. */
     advisories: (row: ClassReportRow) =>
