@@ -45,7 +45,8 @@ async function seedClass(page: Page, participants = PARTICIPANTS): Promise<strin
         { t: 15 * MIN, kind: 'spo2', value: 94 },
         { t: 16 * MIN, kind: 'rpe', value: 13 },
         { t: 20 * MIN, kind: 'note', value: `Nota ${n}` },
-        { t: 29 * MIN, kind: 'bp', value: { systolic: 118, diastolic: 78 } },
+        // At the end of the session: after; every other entry was taken during it.
+        { t: 30 * MIN, kind: 'bp', value: { systolic: 118, diastolic: 78 } },
       ],
       classId,
       target: { lowBpm: 100, highBpm: 125 },
@@ -98,15 +99,15 @@ for (const { language, locale } of BOTH_LANGUAGES) {
       const col = (key: string) => text(language, `classCsv.${key}`);
       const first = rows[0]!;
       expect(first[col('patient')]).toBe('Paciente 01, Souza');
-      expect(first[col('bp_before')]).toBe('121/80');
+      expect(first[col('bp_before')]).toBe('');
+      expect(first[col('bp_during')]).toBe('121/80');
       expect(first[col('bp_after')]).toBe('118/78');
-      expect(first[col('spo2_before')]).toBe('97');
-      expect(first[col('spo2_during')]).toBe('94');
+      expect(first[col('spo2_during')]).toBe('97 · 94');
       expect(numberOf(first[col('rpe')], dialect)).toBe(13);
       expect(numberOf(first[col('targetLow')], dialect)).toBe(100);
       expect(numberOf(first[col('durationMin')], dialect)).toBe(30);
       expect(first[col('notes')]).toBe("'=2+3 tolerou bem; sem queixas | Nota 1");
-      expect(rows[11]![col('bp_before')]).toBe('132/80');
+      expect(rows[11]![col('bp_during')]).toBe('132/80');
       expect(formulaCells(csv, dialect)).toEqual([]);
 
       // Paper: one landscape A4 sheet, nothing blank, no screen-only text.

@@ -13,11 +13,15 @@ import type { HrTarget } from './zones.js';
 /** The summary's ZONE_HOLD_CAP_MS: the same rule, so time in target ≤ the zones' total. */
 const HOLD_CAP_MS = 5_000;
 
-export function timeInTargetMs(
+/** Whether a reading counts: its bpm and its time (ms from the start). */
+export type CountedReading = (bpm: number, atMs: number) => boolean;
+
+/** The active time whose heart rate `counts`, each reading held as the module comment says. */
+export function timeWhereMs(
   samples: Samples,
   events: readonly ActivityEvent[],
   durationMs: number,
-  target: HrTarget,
+  counts: CountedReading,
 ): number {
   const { t, hr } = samples;
   if (!hr) return 0;
@@ -31,7 +35,7 @@ export function timeInTargetMs(
     const bpm = hr[row]!;
     const from = t[row]!;
     const ms = overlap.ms(from, Math.min(until, from + HOLD_CAP_MS), rows[row]!);
-    if (bpm >= target.lowBpm && bpm <= target.highBpm) total += ms;
+    if (counts(bpm, from)) total += ms;
   };
   for (let i = 0; i < t.length; i++) {
     if (hr[i] == null) continue;
@@ -40,6 +44,16 @@ export function timeInTargetMs(
   }
   hold(previous, durationMs);
   return total;
+}
+
+export function timeInTargetMs(
+  samples: Samples,
+  events: readonly ActivityEvent[],
+  durationMs: number,
+  target: HrTarget,
+): number {
+  const inside = (bpm: number) => bpm >= target.lowBpm && bpm <= target.highBpm;
+  return timeWhereMs(samples, events, durationMs, inside);
 }
 
 export interface TimeInTarget {

@@ -1,7 +1,10 @@
 /**
- * Baseline against latest of each assessment measure (AACVPR outcome reporting): the baseline is
- * the last one dated on or before the programme's start (else the first after it), the latest
- * the newest one after the baseline.
+ * Baseline against latest of each assessment measure (AACVPR outcome reporting). The baseline is
+ * the entry assessment: of those dated on or before the programme's start, the first recorded on
+ * the latest such date (an intake test a week before counts; two walks on the start day compare
+ * the first with the second); with none by then, the first after the start. The latest is the
+ * newest of all. Assessments carry a date, not a time, so one day is ordered as recorded
+ * (createdAt, then id): the order is the same whatever order they arrive in.
  */
 import type { Assessment } from '../schemas/assessment.js';
 import type { Outcome, OutcomeKey, ProgrammeSummary } from '../schemas/programme-summary.js';
@@ -19,9 +22,18 @@ const MEASURES: Record<OutcomeKey, Measure> = {
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** Oldest first; the same day in the order recorded. */
-const byDate = (a: Assessment, b: Assessment) =>
-  a.date.localeCompare(b.date) || a.createdAt - b.createdAt;
+/** Oldest first; the same day in the order recorded, then by id so equal times stay put. */
+export const byDateRecorded = (a: Assessment, b: Assessment) =>
+  a.date.localeCompare(b.date) ||
+  a.createdAt - b.createdAt ||
+  (a.assessmentId < b.assessmentId ? -1 : a.assessmentId > b.assessmentId ? 1 : 0);
+
+/** Index of the baseline in `dates` (sorted oldest first): see the module comment. */
+function baselineIndexOf(dates: readonly string[], startDate: string): number {
+  const lastBy = dates.findLastIndex((date) => date <= startDate);
+  if (lastBy === -1) return 0;
+  return dates.indexOf(dates[lastBy]!);
+}
 
 /** Null when no assessment has the measure. */
 export function outcomeOf(
@@ -31,11 +43,13 @@ export function outcomeOf(
 ): Outcome | null {
   const measured = assessments
     .filter((a) => measure(a) !== null)
-    .sort(byDate)
+    .sort(byDateRecorded)
     .map((a) => ({ assessmentId: a.assessmentId, date: a.date, value: measure(a)! }));
   if (measured.length === 0) return null;
-  const before = measured.filter((m) => m.date <= startDate);
-  const baselineIndex = before.length > 0 ? before.length - 1 : 0;
+  const baselineIndex = baselineIndexOf(
+    measured.map((m) => m.date),
+    startDate,
+  );
   const baseline = measured[baselineIndex]!;
   const latest = measured.length - 1 > baselineIndex ? measured[measured.length - 1]! : null;
   const change = latest ? round1(latest.value - baseline.value) : null;

@@ -5,6 +5,7 @@
 
 import { alarmRuleCounts } from '../alarms/alarm-counts.js';
 import { isAdvisory } from '../alarms/alarm-rules.js';
+import { timeAboveSafetyMaxMs } from '../alarms/time-above-max.js';
 import { timeInTargetOf } from '../metrics/time-in-target.js';
 import type { HrTarget } from '../metrics/zones.js';
 import type { Activity } from '../schemas/activity.js';
@@ -86,6 +87,7 @@ export function sessionProgress(
     alarmCount: alarms.reduce((sum, r) => sum + r.count, 0),
     alarms,
     advisories: rules.filter((r) => isAdvisory(r.rule)),
+    timeAboveMaxMs: timeAboveSafetyMaxMs(activity),
   };
 }
 

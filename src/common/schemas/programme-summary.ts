@@ -11,7 +11,16 @@ import { textField } from './text-field.js';
 import { memberRefSchema } from './user.js';
 
 const bandSchema = z.object({ lowBpm: z.number().int(), highBpm: z.number().int() });
-const ruleCountSchema = z.object({ rule: z.enum(ALARM_RULES), count: z.number().int() });
+/**
+ * A rule's excursions (each signal loss for no-signal: common/alarms/alarm-counts), every alert
+ * and the acknowledgements; a summary frozen at discharge before these were kept lacks the two.
+ */
+const ruleCountSchema = z.object({
+  rule: z.enum(ALARM_RULES),
+  count: z.number().int(),
+  alerts: z.number().int().optional(),
+  acks: z.number().int().optional(),
+});
 
 export const summarySessionSchema = z.object({
   activityId: z.string(),
@@ -37,6 +46,8 @@ export const summarySessionSchema = z.object({
   alarmCount: z.number().int(),
   alarms: z.array(ruleCountSchema),
   advisories: z.array(ruleCountSchema),
+  /** Time above the safety maximum (common/alarms/time-above-max); absent in older frozen ones. */
+  timeAboveMaxMs: z.number().int().optional(),
 });
 export type SummarySession = z.infer<typeof summarySessionSchema>;
 
@@ -69,7 +80,7 @@ export type SessionEntry = z.infer<typeof sessionEntrySchema>;
 
 const measuredSchema = z.object({ assessmentId: z.string(), date: z.string(), value: z.number() });
 
-/** Baseline (the last on or before the start, else the first) against the newest after it. */
+/** Baseline (the entry assessment, common/programme/outcomes.ts) against the newest. */
 export const outcomeSchema = z.object({
   baseline: measuredSchema,
   /** Null while the baseline is the only one. */
@@ -113,7 +124,7 @@ export const programmeSummarySchema = z.object({
   outcomes: z.partialRecord(z.enum(OUTCOME_KEYS), outcomeSchema),
   /** Questionnaires by name, each compared like the outcomes. */
   questionnaires: z.array(outcomeSchema.extend({ name: z.string() })),
-  /** Every alarm of the programme's sessions by rule (adverse events for the discharge). */
+  /** Every alarm of the programme's sessions by rule (the discharge summary's alarms). */
   alarmTotals: z.array(ruleCountSchema),
   /** Null until discharged; then the summary is the one stored at discharge. */
   discharge: dischargeSchema.nullable(),

@@ -64,7 +64,8 @@ describe.each(DATABASES)('programme summary and discharge on %s', (kind) => {
     );
     // Before the start: not part of the programme.
     ids.before = await save(user, { startedAt: Date.UTC(2026, 9, 10, 13) });
-    // Before any prescription: its own band counts. An alarm, its re-alert and an advisory.
+    // Before any prescription: its own band counts. An alarm, its ack and re-alert, an advisory,
+    // and the safety maximum (107) passed.
     ids.first = await save(user, {
       type: 'treadmill',
       startedAt: Date.UTC(2026, 9, 13, 13),
@@ -83,11 +84,13 @@ describe.each(DATABASES)('programme summary and discharge on %s', (kind) => {
           kind: 'alarm',
           value: { rule: 'above-target', measured: 126, limit: 120, repeat: 1 },
         },
+        { t: 7500, kind: 'alarm-ack', value: { rule: 'above-target', by: 'Ana' } },
         {
           t: 9000,
           kind: 'alarm',
           value: { rule: 'irregular-rhythm', measured: null, limit: null },
         },
+        { t: 18_000, kind: 'alarm', value: { rule: 'above-max', measured: 108, limit: 107 } },
       ],
     });
     // 22:00 on Sunday 18 October in Brasília: week 1 there, week 2 in UTC.
@@ -136,9 +139,14 @@ describe.each(DATABASES)('programme summary and discharge on %s', (kind) => {
       avgSpeedKmh: 4.8,
       // ACSM walking: (0.1 × 80 m/min + 3.5) / 3.5.
       estimatedMets: 3.3,
-      alarmCount: 1,
-      alarms: [{ rule: 'above-target', count: 1 }],
-      advisories: [{ rule: 'irregular-rhythm', count: 1 }],
+      alarmCount: 2,
+      alarms: [
+        { rule: 'above-target', count: 1, alerts: 2, acks: 1 },
+        { rule: 'above-max', count: 1, alerts: 1, acks: 0 },
+      ],
+      advisories: [{ rule: 'irregular-rhythm', count: 1, alerts: 1, acks: 0 }],
+      // 108 and 109 bpm, at 18–19, 38–39 and 58–59 s, one second each, are above 107.
+      timeAboveMaxMs: 6000,
     });
     // The prescription (98–115, VT1–VT2) was in force: 98–109 is 12 of every 20 s.
     expect(cycle).toMatchObject({
@@ -162,8 +170,9 @@ describe.each(DATABASES)('programme summary and discharge on %s', (kind) => {
       { kind: 'spo2', at: Date.UTC(2026, 9, 13, 13) + 6000, activityId: ids.first, value: 95 },
     ]);
     expect(summary.alarmTotals).toEqual([
-      { rule: 'above-target', count: 1 },
-      { rule: 'irregular-rhythm', count: 1 },
+      { rule: 'above-target', count: 1, alerts: 2, acks: 1 },
+      { rule: 'above-max', count: 1, alerts: 1, acks: 0 },
+      { rule: 'irregular-rhythm', count: 1, alerts: 1, acks: 0 },
     ]);
   });
 

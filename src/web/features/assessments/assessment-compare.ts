@@ -1,7 +1,7 @@
 /**
  * Baseline against latest for the measures of one assessment kind, by the same rule as the
- * programme summary (common/programme/outcomes.ts): baseline the last one on or before the
- * programme's start (else the first), latest the newest after it.
+ * programme summary (common/programme/outcomes.ts): baseline the entry assessment (the first
+ * recorded on the last day on or before the programme's start, else the first), latest the newest.
  */
 import { outcomeOf } from '../../../common/programme/outcomes';
 import type { Assessment, AssessmentKind } from '../../../common/schemas/assessment';

@@ -3,6 +3,7 @@
  * RPE and notes the clinician fills before the class is saved.
  */
 import { NativeSelect, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { alarmRuleCounts, alarmTotalsOf } from '../../../common/alarms/alarm-counts';
 import { formatDuration, type Recording, summaryOf, useBorgWords } from '../recording';
 import { useClassTranslation } from './class-i18n';
 import type { ClassParticipant } from './class-participant';
@@ -17,10 +18,8 @@ export function ParticipantReview({ participant, recording }: ParticipantReviewP
   const { t } = useClassTranslation();
   const borg = useBorgWords();
   const summary = summaryOf(recording, recording.endedAt ?? Date.now());
-  const alarms = recording.events.filter(
-    // One per excursion: a re-alert is not another alarm.
-    (event) => event.kind === 'alarm' && !event.value.repeat,
-  ).length;
+  // Counted as every report counts them: one per excursion, each signal loss, advisories apart.
+  const alarms = alarmTotalsOf(alarmRuleCounts(recording.events)).excursions;
   const name = participant.init.patientName;
   return (
     <Paper withBorder p="md" component="section" aria-label={name}>

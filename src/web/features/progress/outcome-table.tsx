@@ -3,11 +3,14 @@
  * resting BP and HR, weight, questionnaires): on the Documents tab and the discharge summary.
  */
 import { Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
   OUTCOME_KEYS,
   type Outcome,
   type ProgrammeSummary,
 } from '../../../common/schemas/programme-summary';
+import { RESULTS_NS } from '../results';
+import { programmeAlarmsText } from './programme-alarms';
 import { changeText, formatDay, formatNumber, NO_VALUE } from './progress-format';
 import { useProgressTranslation } from './progress-i18n';
 
@@ -68,9 +71,9 @@ export function OutcomeTable({ summary }: { summary: ProgrammeSummary }) {
   );
 }
 
-/** "Above target × 2, No signal × 1", or that none were recorded. */
+/** The programme's alarms in words (programme-alarms.ts), or that none were recorded. */
 export function useAdverseEventsText(summary: ProgrammeSummary) {
   const { t } = useProgressTranslation();
-  if (summary.alarmTotals.length === 0) return t('discharge.noAdverseEvents');
-  return summary.alarmTotals.map((r) => `${t(`rules.${r.rule}`)} × ${r.count}`).join(', ');
+  const { t: tr } = useTranslation(RESULTS_NS);
+  return programmeAlarmsText(summary, t, tr);
 }

@@ -4,7 +4,10 @@
  * server's summary (frozen once discharged).
  */
 import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ProgrammeSummary } from '../../../common/schemas/programme-summary';
+import { formatDuration, RESULTS_NS } from '../results';
+import { programmeAlarmsText, programmeTimeAboveMaxMs } from './programme-alarms';
 import { AttendanceChart, SessionCharts, VitalsChart } from './progress-charts';
 import {
   attendancePct,
@@ -49,10 +52,12 @@ export function SummaryHeading({ summary }: { summary: ProgrammeSummary }) {
 
 function ProgressView({ summary }: { summary: ProgrammeSummary }) {
   const { t, i18n } = useProgressTranslation();
+  const { t: tr } = useTranslation(RESULTS_NS);
   const locale = i18n.language;
   const attendance = attendancePct(summary.weeks);
   const inTarget = meanInTargetPct(summary.sessions);
-  const alarms = summary.sessions.reduce((sum, s) => sum + s.alarmCount, 0);
+  const alarms = programmeAlarmsText(summary, t, tr);
+  const aboveMaxMs = programmeTimeAboveMaxMs(summary.sessions);
   return (
     <Stack gap="md" data-progress-view>
       <SummaryHeading summary={summary} />
@@ -76,7 +81,11 @@ function ProgressView({ summary }: { summary: ProgrammeSummary }) {
           label={t('stats.inTarget')}
           value={inTarget === null ? '—' : `${formatNumber(inTarget, locale)} %`}
         />
-        <Stat label={t('stats.alarms')} value={formatNumber(alarms, locale)} />
+        <Stat label={t('stats.alarms')} value={alarms} />
+        <Stat
+          label={t('stats.timeAboveMax')}
+          value={aboveMaxMs === null ? '—' : formatDuration(aboveMaxMs)}
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <AttendanceChart summary={summary} />

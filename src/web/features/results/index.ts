@@ -5,6 +5,13 @@
  */
 export { fetchActivity, recordExportedRead } from './activity/activity-api';
 export {
+  alarmRulesText,
+  alarmTotalsText,
+  type SessionAlarms,
+  sessionAlarmsOf,
+  timeAboveMaxText,
+} from './activity/alarm-counts-text';
+export {
   alarmReasonText,
   alarmRuleText,
   alarmSentence,

@@ -16,7 +16,7 @@ import {
 } from '../../../../common/schemas/activity-factory.test-helpers';
 import { resultsTranslator } from '../../../locales/results-translator.test-helpers';
 import { classCsv } from './class-csv';
-import { entryPhaseOf } from './class-entries';
+import { entriesByPhase } from './class-entries';
 import { type ClassSession, classReportRows } from './class-report-rows';
 
 const START = Date.UTC(2025, 2, 4, 12, 30);
@@ -60,8 +60,17 @@ const sessions: ClassSession[] = [
       { t: 10 * MIN, kind: 'bp', value: { systolic: 150, diastolic: 85 } },
       { t: 15 * MIN, kind: 'spo2', value: 94 },
       { t: 20 * MIN, kind: 'spo2', value: 95 },
-      { t: 29 * MIN, kind: 'bp', value: { systolic: 122, diastolic: 80 } },
+      // At End: after; everything from the start up to then: during.
+      { t: 30 * MIN, kind: 'bp', value: { systolic: 122, diastolic: 80 } },
+      // From 10 min on, 110.4 bpm is above the safety maximum (110) its alarm carried.
+      { t: 11 * MIN, kind: 'alarm', value: { rule: 'above-max', measured: 110, limit: 110 } },
       { t: 12 * MIN, kind: 'alarm', value: { rule: 'above-target', measured: 131, limit: 120 } },
+      { t: 12 * MIN + 5000, kind: 'alarm-ack', value: { rule: 'above-target', by: 'Ana' } },
+      {
+        t: 14 * MIN,
+        kind: 'alarm',
+        value: { rule: 'above-target', measured: 131, limit: 120, repeat: 1 },
+      },
       { t: 13 * MIN, kind: 'note', value: 'Knee pain; slowed' },
     ],
     '=1+1 felt fine',
@@ -100,29 +109,42 @@ describe.each(CSV_DIALECTS)('classCsv in %s', (dialect) => {
     expect([num('targetLow'), num('targetHigh')]).toEqual([100, 120]);
     expect(num('inTargetPct')).toBe(67);
     expect(num('inTargetMin')).toBe(20);
-    expect(ana[col('bp_before')]).toBe('128/82');
-    expect(ana[col('bp_during')]).toBe('150/85');
+    expect(ana[col('bp_before')]).toBe('');
+    expect(ana[col('bp_during')]).toBe('128/82 · 150/85');
     expect(ana[col('bp_after')]).toBe('122/80');
-    expect(ana[col('spo2_before')]).toBe('97');
-    expect(ana[col('spo2_during')]).toBe('94 · 95');
+    expect(ana[col('spo2_before')]).toBe('');
+    expect(ana[col('spo2_during')]).toBe('97 · 94 · 95');
     expect(ana[col('spo2_after')]).toBe('');
     expect(num('avgPowerW')).toBe(62);
     expect(num('rpe')).toBe(13);
-    expect(num('alarms')).toBe(1);
-    expect(ana[col('alarmRules')]).toBe(t('alarms.rules.above-target'));
+    expect(num('alarms')).toBe(2);
+    expect(num('alarmsSounded')).toBe(3);
+    expect(num('alarmAcks')).toBe(1);
+    // 240 readings from 10 min, each held 5 s: 20 min above the safety maximum.
+    expect(num('aboveMaxMin')).toBe(20);
+    expect(ana[col('alarmRules')]).toBe(
+      `${t('alarms.rules.above-target')}, ${t('alarms.rules.above-max')}`,
+    );
     expect(ana[col('notes')]).toBe("'=1+1 felt fine | Knee pain; slowed");
     expect(formulaCells(csv, dialect)).toEqual([]);
   });
 });
 
-describe('entryPhaseOf', () => {
-  it('splits at two minutes from each edge, a third of a short session', () => {
-    expect(entryPhaseOf(119_999, 30 * MIN)).toBe('before');
-    expect(entryPhaseOf(2 * MIN, 30 * MIN)).toBe('during');
-    expect(entryPhaseOf(28 * MIN, 30 * MIN)).toBe('during');
-    expect(entryPhaseOf(28 * MIN + 1, 30 * MIN)).toBe('after');
-    expect(entryPhaseOf(59_000, 3 * MIN)).toBe('before');
-    expect(entryPhaseOf(90_000, 3 * MIN)).toBe('during');
-    expect(entryPhaseOf(121_000, 3 * MIN)).toBe('after');
+describe('entries by phase', () => {
+  it('files BP and SpO₂ taken at 4:16 of a 5:36 class as during, not after (issue 34)', () => {
+    const at = (4 * 60 + 16) * 1000;
+    const phases = entriesByPhase({
+      startedAt: START,
+      endedAt: START + (5 * 60 + 36) * 1000,
+      events: [
+        { t: at, kind: 'bp', value: { systolic: 142, diastolic: 84 } },
+        { t: at, kind: 'spo2', value: 96 },
+      ],
+    });
+    expect(phases).toEqual({
+      before: { bp: [], spo2: [] },
+      during: { bp: ['142/84'], spo2: [96] },
+      after: { bp: [], spo2: [] },
+    });
   });
 });

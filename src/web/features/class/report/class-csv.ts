@@ -6,9 +6,9 @@
 import type { CsvDialect } from '../../../../common/csv/csv-dialect';
 import { type CsvCell, csvDocument, roundTo } from '../../../../common/csv/csv-writer';
 import { localIsoTime } from '../../../../common/csv/local-time';
+import { ENTRY_PHASES } from '../../../../common/metrics/entry-phase';
 import { fileTimeStamp } from '../../../lib/csv-export';
-import { alarmRuleText, type Translate } from '../../results';
-import { ENTRY_PHASES } from './class-entries';
+import { alarmRulesText, type Translate } from '../../results';
 import type { ClassReportRow, ClassSession } from './class-report-rows';
 import { classSpanOf } from './class-report-rows';
 
@@ -44,6 +44,9 @@ export const CLASS_CSV_COLUMNS = [
   'avgCadenceRpm',
   'rpe',
   'alarms',
+  'alarmsSounded',
+  'alarmAcks',
+  'aboveMaxMin',
   'alarmRules',
   'notes',
 ] as const;
@@ -58,9 +61,6 @@ function participantCells(
   const { item } = session;
   const entries = (phase: (typeof ENTRY_PHASES)[number], kind: 'bp' | 'spo2') =>
     row.entries ? row.entries[phase][kind].join(' · ') : null;
-  const rules = [...row.alarmRules, ...row.advisoryRules].map(({ rule, count }) =>
-    count > 1 ? `${alarmRuleText(rule, t)} ×${count}` : alarmRuleText(rule, t),
-  );
   return {
     patient: row.patientName,
     patientId: row.patientId,
@@ -84,7 +84,10 @@ function participantCells(
     avgCadenceRpm: roundTo(item.summary.avgCadenceRpm),
     rpe: row.rpe,
     alarms: row.alarmCount,
-    alarmRules: rules.join(', '),
+    alarmsSounded: row.alarmTotals?.alerts ?? null,
+    alarmAcks: row.alarmTotals?.acks ?? null,
+    aboveMaxMin: minutes(row.timeAboveMaxMs),
+    alarmRules: alarmRulesText([...row.alarmRules, ...row.advisoryRules], t),
     notes: row.notes.join(' | '),
   };
 }

@@ -1,27 +1,23 @@
 /** What each cell of the class report says, for the table and the phone's cards alike. */
 import { useTranslation } from 'react-i18next';
+import { ENTRY_PHASES } from '../../../../common/metrics/entry-phase';
 import {
-  alarmRuleText,
+  alarmRulesText,
+  alarmTotalsText,
   formatDuration,
   formatNumber,
   formatWithUnit,
   NO_VALUE,
   RESULTS_NS,
+  timeAboveMaxText,
 } from '../../results';
-import { ENTRY_PHASES } from './class-entries';
 import type { ClassReportRow } from './class-report-rows';
 
 export function useReportCells() {
   const { t, i18n } = useTranslation(RESULTS_NS);
   const locale = i18n.language;
   const bpm = t('units.bpm');
-  const rulesText = (rules: ClassReportRow['alarmRules']) =>
-    rules
-      .map(({ rule, count }) => {
-        const name = alarmRuleText(rule, t);
-        return count > 1 ? `${name} ×${count}` : name;
-      })
-      .join(', ');
+  const rulesText = (rules: ClassReportRow['alarmRules']) => alarmRulesText(rules, t);
   return {
     t,
     duration: (row: ClassReportRow) => formatDuration(row.durationMs),
@@ -31,11 +27,15 @@ export function useReportCells() {
       row.timeInTargetMs === null
         ? NO_VALUE
         : `${formatDuration(row.timeInTargetMs)} (${formatNumber(row.timeInTargetPct, locale)} %)`,
+    /** "2 excursions, 5 alarms sounded, 3 acknowledged (above target ×2) · 0:45 above …". */
     alarms: (row: ClassReportRow) => {
-      if (row.alarmCount === null) return NO_VALUE;
-      return row.alarmCount === 0
-        ? t('classReport.noAlarms')
-        : `${row.alarmCount} (${rulesText(row.alarmRules)})`;
+      if (row.alarmTotals === null) return NO_VALUE;
+      const counted =
+        row.alarmTotals.excursions === 0
+          ? t('classReport.noAlarms')
+          : `${alarmTotalsText(row.alarmTotals, t)} (${rulesText(row.alarmRules)})`;
+      const above = timeAboveMaxText(row.timeAboveMaxMs, t);
+      return above ? `${counted} · ${above}` : counted;
     },
     /** Null when the session had no advisory. */
     advisories: (row: ClassReportRow) =>
@@ -45,7 +45,7 @@ export function useReportCells() {
     rpe: (row: ClassReportRow) => formatNumber(row.rpe, locale),
     target: (row: ClassReportRow) =>
       row.target ? `${row.target.lowBpm}–${row.target.highBpm} ${bpm}` : NO_VALUE,
-    /** "121/80 · — · 118/78": before, during, after. */
+    /** "— · 121/80 · 118/78": before, during, after. */
     entries: (row: ClassReportRow, kind: 'bp' | 'spo2') =>
       row.entries
         ? ENTRY_PHASES.map((phase) => row.entries![phase][kind].join(', ') || NO_VALUE).join(' · ')

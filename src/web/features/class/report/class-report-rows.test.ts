@@ -59,7 +59,7 @@ describe('the class report rows', () => {
     });
   });
 
-  it('count one alarm per excursion: a re-alert after an acknowledgement is not another', () => {
+  it('count one alarm per excursion, with the re-alert and acknowledgement beside it', () => {
     const session = makeClassSession(1, 'P-1', [
       { t: 1000, kind: 'alarm', value: { rule: 'above-max', measured: 153, limit: 152 } },
       { t: 2000, kind: 'alarm-ack', value: { rule: 'above-max', by: 'Ana' } },
@@ -71,10 +71,13 @@ describe('the class report rows', () => {
     ]);
     const [row] = classReportRows([session], nameOf, 'en');
     expect(row!.alarmCount).toBe(1);
-    expect(row!.alarmRules).toEqual([{ rule: 'above-max', count: 1 }]);
+    expect(row!.alarmRules).toEqual([{ rule: 'above-max', count: 1, alerts: 2, acks: 1 }]);
+    expect(row!.alarmTotals).toEqual({ excursions: 1, alerts: 2, acks: 1 });
+    // Readings 90, 91, 92 bpm: none above 152.
+    expect(row!.timeAboveMaxMs).toBe(0);
   });
 
-  it('count the alarms and name their rules; advisories apart, acknowledgements not at all', () => {
+  it('count the alarms and name their rules; advisories apart, acknowledgements beside', () => {
     const session = makeClassSession(1, 'P-1', [
       alarmOf('no-signal'),
       alarmOf('above-target'),
@@ -85,10 +88,25 @@ describe('the class report rows', () => {
     const [row] = classReportRows([session], nameOf, 'en');
     expect(row!.alarmCount).toBe(3);
     expect(row!.alarmRules).toEqual([
-      { rule: 'above-target', count: 2 },
-      { rule: 'no-signal', count: 1 },
+      { rule: 'above-target', count: 2, alerts: 2, acks: 1 },
+      { rule: 'no-signal', count: 1, alerts: 1, acks: 0 },
     ]);
-    expect(row!.advisoryRules).toEqual([{ rule: 'irregular-rhythm', count: 1 }]);
+    expect(row!.advisoryRules).toEqual([
+      { rule: 'irregular-rhythm', count: 1, alerts: 1, acks: 0 },
+    ]);
+  });
+
+  it('count each signal loss, and the time above the safety maximum its alarm carried', () => {
+    const session = makeClassSession(1, 'P-1', [
+      { t: 0, kind: 'alarm', value: { rule: 'no-signal', measured: 11, limit: 10 } },
+      { t: 500, kind: 'alarm-ack', value: { rule: 'no-signal', by: 'Ana' } },
+      { t: 1000, kind: 'alarm', value: { rule: 'no-signal', measured: 12, limit: 10, repeat: 1 } },
+      { t: 1000, kind: 'alarm', value: { rule: 'above-max', measured: 91, limit: 90 } },
+    ]);
+    const [row] = classReportRows([session], nameOf, 'en');
+    expect(row!.alarmTotals).toEqual({ excursions: 3, alerts: 3, acks: 1 });
+    // Readings 90, 91, 92 at 0, 1, 2 s of a 2 s session: 91 holds 1 s above 90, 92 none.
+    expect(row!.timeAboveMaxMs).toBe(1000);
   });
 
   it('give time in target against the band saved with the session, as a share of active time', () => {
@@ -111,7 +129,13 @@ describe('the class report rows', () => {
   it('leave alarms and time in target unknown when the whole session could not be loaded', () => {
     const { item } = makeClassSession(1, 'P-1', [], { lowBpm: 30, highBpm: 250 });
     const [row] = classReportRows([{ item, details: null }], nameOf, 'en');
-    expect(row).toMatchObject({ alarmCount: null, timeInTargetMs: null, hrAvg: 91 });
+    expect(row).toMatchObject({
+      alarmCount: null,
+      alarmTotals: null,
+      timeAboveMaxMs: null,
+      timeInTargetMs: null,
+      hrAvg: 91,
+    });
   });
 });
 

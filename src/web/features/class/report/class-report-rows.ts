@@ -3,12 +3,19 @@
  * the whole session (samples and events) when it could be loaded, with the class's span.
  */
 
-import { type AlarmRuleCount, alarmRuleCounts } from '../../../../common/alarms/alarm-counts';
+import {
+  type AlarmRuleCount,
+  type AlarmTotals,
+  alarmRuleCounts,
+  alarmTotalsOf,
+} from '../../../../common/alarms/alarm-counts';
 import { isAdvisory } from '../../../../common/alarms/alarm-rules';
+import { timeAboveSafetyMaxMs } from '../../../../common/alarms/time-above-max';
+import type { EntryPhase } from '../../../../common/metrics/entry-phase';
 import { timeInTargetOf } from '../../../../common/metrics/time-in-target';
 import type { Activity, ActivityListItem } from '../../../../common/schemas/activity';
 import type { UnsyncedState } from '../../results';
-import { type EntryPhase, entriesByPhase, type PhaseEntries } from './class-entries';
+import { entriesByPhase, type PhaseEntries } from './class-entries';
 
 export interface ClassSession {
   item: ActivityListItem;
@@ -29,8 +36,12 @@ export interface ClassReportRow {
   timeInTargetMs: number | null;
   /** Share of the active time, 0–100; null with timeInTargetMs. */
   timeInTargetPct: number | null;
-  /** Alarms, advisories not included; null: the events are not loaded. */
+  /** Alarm excursions, advisories not included; null: the events are not loaded. */
   alarmCount: number | null;
+  /** The excursions, alarms sounded and acknowledgements; null with alarmCount. */
+  alarmTotals: AlarmTotals | null;
+  /** Time above the safety maximum; null: the samples are not loaded. */
+  timeAboveMaxMs: number | null;
   /** The alarm rules that went off, in ALARM_RULES order. */
   alarmRules: AlarmRuleCount[];
   /** The advisories (irregular rhythm), counted apart: advice, not alarms. */
@@ -67,7 +78,9 @@ export function classReportRow(
     hrMax: summary.hrMax,
     timeInTargetMs: inTarget?.ms ?? null,
     timeInTargetPct: inTarget?.pct ?? null,
-    alarmCount: details ? alarmRules.reduce((sum, { count }) => sum + count, 0) : null,
+    alarmCount: details ? alarmTotalsOf(rules).excursions : null,
+    alarmTotals: details ? alarmTotalsOf(rules) : null,
+    timeAboveMaxMs: details ? timeAboveSafetyMaxMs({ ...details, summary }) : null,
     alarmRules,
     advisoryRules: rules.filter(({ rule }) => isAdvisory(rule)),
     rpe: summary.rpe,

@@ -21,6 +21,7 @@ import { ActivityEvents } from './activity-events';
 import { ActivityHeader } from './activity-header';
 import { ActivityNotes } from './activity-notes';
 import { ActivitySummaryList } from './activity-summary';
+import { sessionAlarmsOf } from './alarm-counts-text';
 import { HrChart } from './hr-chart';
 import { ReportSection } from './report-section';
 import { ZoneBar } from './zone-bar';
@@ -115,6 +116,7 @@ function ActivityReport({ activity, patientName, back, onChange, onDeleted }: Ac
         : null,
     [activity],
   );
+  const alarms = useMemo(() => sessionAlarmsOf(activity), [activity]);
   return (
     <Stack gap="md" data-report>
       {back}
@@ -135,7 +137,7 @@ function ActivityReport({ activity, patientName, back, onChange, onDeleted }: Ac
         <HrChart activity={activity} />
       </ReportSection>
       <ReportSection title={t('detail.summaryTitle')}>
-        <ActivitySummaryList summary={summary} target={target} />
+        <ActivitySummaryList summary={summary} target={target} alarms={alarms} />
       </ReportSection>
       {summary.timeInZonesMs && hrMaxBpm && (
         <ReportSection title={t('detail.zonesTitle')}>

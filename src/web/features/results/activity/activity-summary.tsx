@@ -9,6 +9,7 @@ import type { HrTarget } from '../../../../common/metrics/zones';
 import type { ActivitySummary } from '../../../../common/schemas/activity-summary';
 import { RESULTS_NS } from '../results-i18n';
 import { formatDuration, formatNumber, formatWithUnit } from '../shared/format';
+import { alarmTotalsText, type SessionAlarms } from './alarm-counts-text';
 
 type SummaryKey = Exclude<keyof ActivitySummary, 'sampleCount' | 'timeInZonesMs'>;
 
@@ -52,9 +53,12 @@ interface Cell {
 export function ActivitySummaryList({
   summary,
   target = null,
+  alarms = null,
 }: {
   summary: ActivitySummary;
   target?: SummaryTarget | null;
+  /** The session's alarms as its log has them, and its time above the safety maximum. */
+  alarms?: SessionAlarms | null;
 }) {
   const { t, i18n } = useTranslation(RESULTS_NS);
   const locale = i18n.language;
@@ -90,6 +94,17 @@ export function ActivitySummaryList({
         key: 'timeInTarget',
         label: t('summary.timeInTarget'),
         text: `${formatDuration(inTarget.ms)}${pct}`,
+      },
+    );
+  }
+
+  if (alarms) {
+    cells.push(
+      { key: 'alarms', label: t('summary.alarms'), text: alarmTotalsText(alarms.totals, t) },
+      {
+        key: 'timeAboveMax',
+        label: t('summary.timeAboveMax'),
+        text: formatDuration(alarms.timeAboveMaxMs),
       },
     );
   }

@@ -65,6 +65,13 @@ describe.each(CSV_DIALECTS)('sessionCsv in %s', (dialect) => {
     expect(header[t('csv.session')]).toBe(makeSession().activityId);
     expect(header[t('csv.start')]).toBe('2025-03-04T09:30:00-03:00');
     expect(header[t('csv.targetBand')]).toBe('100–120');
+    // The log's one alarm and its acknowledgement; 95 bpm never passed a safety maximum.
+    expect(header[t('csv.alarms')]).toBe(
+      dialect === 'en'
+        ? '1 excursion, 1 alarm sounded, 1 acknowledged'
+        : '1 episódio, 1 disparo, 1 reconhecido',
+    );
+    expect(header[t('csv.aboveMaxMin')]).toBe('0');
     expect(header[t('report.clinician')]).toBe('Fisio Ana');
     expect(header[t('notes.title')]).toBe("'=cmd|calc; tolerated well");
   });

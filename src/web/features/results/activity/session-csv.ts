@@ -11,6 +11,7 @@ import { localIsoTime } from '../../../../common/csv/local-time';
 import type { Activity } from '../../../../common/schemas/activity';
 import type { ActivityEvent } from '../../../../common/schemas/activity-event';
 import { fileTimeStamp } from '../../../lib/csv-export';
+import { alarmTotalsText, sessionAlarmsOf } from './alarm-counts-text';
 import { alarmReadingText, alarmRuleText, type Translate } from './alarm-text';
 
 export interface SessionCsvContext {
@@ -98,6 +99,7 @@ function tableRows(activity: Activity, t: Translate, context: SessionCsvContext)
 export function sessionCsv(activity: Activity, t: Translate, context: SessionCsvContext): string {
   const { timeZone } = context;
   const target = activity.target ? `${activity.target.lowBpm}–${activity.target.highBpm}` : '';
+  const alarms = sessionAlarmsOf(activity);
   const header: [string, string | number | null][] = [
     [t('report.patient'), context.patientName],
     [t('report.patientId'), activity.patientId],
@@ -107,6 +109,8 @@ export function sessionCsv(activity: Activity, t: Translate, context: SessionCsv
     [t('csv.start'), localIsoTime(activity.startedAt, timeZone)],
     [t('csv.end'), localIsoTime(activity.endedAt, timeZone)],
     [t('csv.targetBand'), target],
+    [t('csv.alarms'), alarmTotalsText(alarms.totals, t)],
+    [t('csv.aboveMaxMin'), roundTo(alarms.timeAboveMaxMs / 60_000, 1)],
     [t('report.clinician'), activity.recordedBy?.name ?? ''],
     [t('notes.title'), activity.notes],
     [t('csv.exportedAt'), localIsoTime(context.exportedAt, timeZone)],
