@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dueReviewOf, type SignatureState } from './review-due';
+import type { Review } from '../schemas/review';
+import { dueReviewOf, latestSignatureHere, type SignatureState } from './review-due';
 
 const DAY_MS = 86_400_000;
 const START = Date.parse('2026-01-06T00:00:00Z');
@@ -54,5 +55,30 @@ describe('when and why a signature is owed', () => {
       reason: 'changed-since-signed',
       dueAt: signedAt + 5 * DAY_MS,
     });
+  });
+});
+
+describe('the signature of this workspace', () => {
+  const review = (reviewId: string, signed: boolean, where: Review['signedInWorkspace']) => ({
+    reviewId,
+    at: 0,
+    note: '',
+    signed,
+    by: { id: 'd', name: 'Dr' },
+    registration: signed ? 'CRM 1' : null,
+    planSha256: null,
+    changedSinceSigned: null,
+    signedInWorkspace: where,
+  });
+
+  it('is the newest one signed here, never a note or one a transfer brought', () => {
+    const reviews = [
+      review('N', false, null),
+      review('T', true, 'other'),
+      review('H', true, 'this'),
+    ];
+    expect(latestSignatureHere(reviews)?.reviewId).toBe('H');
+    expect(latestSignatureHere(reviews.slice(0, 2))).toBeNull();
+    expect(latestSignatureHere(undefined)).toBeNull();
   });
 });

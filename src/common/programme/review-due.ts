@@ -5,7 +5,7 @@
  * days (42 CFR 410.49(f); SBC 2020). A programme with no prescription yet owes its first review
  * 7 days after the start.
  */
-import type { DueReason } from '../schemas/review.js';
+import type { DueReason, Review } from '../schemas/review.js';
 
 const DAY_MS = 86_400_000;
 /** A signed review at least every 30 days (42 CFR 410.49(f); SBC 2020). */
@@ -19,6 +19,13 @@ export function reviewDueAt(startDate: string, lastSignedAt: number | null): num
     ? Date.parse(`${startDate}T00:00:00Z`) + FIRST_REVIEW_MS
     : lastSignedAt + REVIEW_INTERVAL_MS;
 }
+
+/**
+ * The newest review signed in this workspace (reviews come newest first); one a transfer brought
+ * from another workspace is history, not this workspace's signature.
+ */
+export const latestSignatureHere = (reviews: readonly Review[] | undefined): Review | null =>
+  reviews?.find((review) => review.signed && review.signedInWorkspace !== 'other') ?? null;
 
 export interface SignatureState {
   startDate: string;

@@ -4,7 +4,7 @@
  */
 import type { TFunction } from 'i18next';
 import { ageOn } from '../../../common/metrics/hr-max';
-import { reviewDueAt } from '../../../common/programme/review-due';
+import { latestSignatureHere, reviewDueAt } from '../../../common/programme/review-due';
 import type { Patient } from '../../../common/schemas/patient';
 import type { Prescription } from '../../../common/schemas/programme';
 import type { Review } from '../../../common/schemas/review';
@@ -60,7 +60,5 @@ export function prescriptionBand(
  * (42 CFR 410.49(f); the server's due list also lists an unsigned or changed plan at once).
  */
 export function reviewDueOf(startDate: string, reviews: readonly Review[] | undefined): number {
-  const lastSigned =
-    reviews?.find((review) => review.signed && review.signedInWorkspace !== 'other')?.at ?? null;
-  return reviewDueAt(startDate, lastSigned);
+  return reviewDueAt(startDate, latestSignatureHere(reviews)?.at ?? null);
 }

@@ -7,6 +7,7 @@
  */
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { latestSignatureHere } from '../../../common/programme/review-due';
 import type { Review } from '../../../common/schemas/review';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
 import { useUser } from '../auth';
@@ -106,8 +107,7 @@ export function ReviewPanel({
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
   const isPhysician = clinicianOf(clinicians, user?.id)?.physician === true;
   const list = reviews?.reviews ?? [];
-  // A signature a transfer brought is history: it is not this workspace's physician's.
-  const lastSigned = list.find((review) => review.signed && review.signedInWorkspace !== 'other');
+  const lastSigned = latestSignatureHere(list);
   const signedElsewhere = list.some((review) => review.signedInWorkspace === 'other');
   return (
     <Stack gap="sm">
