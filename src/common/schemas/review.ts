@@ -53,17 +53,36 @@ export const reviewSchema = z.object({
   planSha256: z.string().nullable(),
   /** Whether the plan changed after this signature; null on an unsigned review. */
   changedSinceSigned: z.boolean().nullable(),
+  /**
+   * Where a signature was made: `this` workspace, or `other` — the one a transferred patient came
+   * from, kept as history; it is not this workspace's signature. Null on an unsigned review (and
+   * on a copy kept on a device from before the field existed).
+   */
+  signedInWorkspace: z.enum(['this', 'other']).nullable().default(null),
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+/**
+ * Why a signature is owed: the plan was never signed here, it changed since signed, its only
+ * signatures were made in the workspace it was transferred from, or 30 days passed.
+ */
+export const DUE_REASONS = [
+  'unsigned',
+  'changed-since-signed',
+  'signed-in-other-workspace',
+  'interval-due',
+] as const;
+export type DueReason = (typeof DUE_REASONS)[number];
 
 /** One row of `GET /api/reviews/due`: an active programme whose signature is owed. */
 export const dueReviewSchema = z.object({
   patientId: patientIdSchema,
   programmeId: z.string(),
   startDate: z.string(),
-  /** When the last signed review was made; null when there has been none. */
+  /** When the last review signed in this workspace was made; null when there has been none. */
   lastSignedAt: z.number().int().nullable(),
-  /** Since when it is owed (ms): last signature + 30 days, or start + 7 days. */
+  /** Since when it is owed (ms): see `dueReviewOf`. */
   dueAt: z.number().int(),
+  reason: z.enum(DUE_REASONS),
 });
 export type DueReview = z.infer<typeof dueReviewSchema>;

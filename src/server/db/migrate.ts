@@ -22,6 +22,7 @@ import { reviewsMigration } from './migrations/013-reviews.js';
 import { inactivityLockMigration } from './migrations/014-inactivity-lock.js';
 import { dischargesMigration } from './migrations/015-discharges.js';
 import { hrMaxFormulaMigration } from './migrations/016-hr-max-formula.js';
+import { signatureContextMigration } from './migrations/017-signature-context.js';
 
 function dataMigrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -41,6 +42,7 @@ function dataMigrations(dialect: Dialect): Record<string, Migration> {
     '014-inactivity-lock': inactivityLockMigration,
     '015-discharges': dischargesMigration,
     '016-hr-max-formula': hrMaxFormulaMigration,
+    '017-signature-context': signatureContextMigration,
   };
 }
 

@@ -156,7 +156,7 @@ export interface ClinicianProfilesTable {
   updated_by: string;
 }
 
-/** A review of a programme (013), appended; a signed one keeps the plan's SHA-256. */
+/** A review of a programme (013), appended; a signed one keeps the plan's SHA-256 and where. */
 export interface ReviewsTable {
   workspace_id: string;
   patient_id: string;
@@ -169,6 +169,10 @@ export interface ReviewsTable {
   by_name: string;
   registration: string | null;
   plan_sha256: string | null;
+  /** The workspace that held the record when signed (017); null on an unsigned review. */
+  signed_in_workspace_id: string | null;
+  /** The recipe of `plan_sha256` (017: 1 before, `PLAN_HASH_VERSION` since); null unsigned. */
+  plan_hash_version: number | null;
 }
 
 /** A programme's discharge (015): the summary frozen then, as JSON, with the recommendations. */

@@ -6,7 +6,6 @@
  */
 import type { Patient } from '../../common/schemas/patient.js';
 import type { AssessmentRepository } from '../assessments/assessment-repository.js';
-import { planSha256 } from '../programmes/plan-hash.js';
 import type { ProgrammeRepository } from '../programmes/programme-repository.js';
 import type { ReviewRepository } from '../reviews/review-repository.js';
 
@@ -31,7 +30,7 @@ export async function rehabilitationExport(
       programmes.push({
         ...programme,
         prescriptions: await ctx.programmes.prescriptions.history(key),
-        reviews: await ctx.reviews.list(key, planSha256(programme)),
+        reviews: await ctx.reviews.list(key, await ctx.programmes.plan(key, programme)),
         discharge: await ctx.programmes.discharges.get(key),
       });
     }

@@ -16,7 +16,10 @@ import type { Prescription } from '../../common/schemas/programme.js';
 import type { DataSchema } from '../db/schema.js';
 import type { ProgrammeKey } from './prescription-repository.js';
 
-async function deviceLimitOf(db: Kysely<DataSchema>, { workspaceId, patientId }: ProgrammeKey) {
+export async function deviceLimitOf(
+  db: Kysely<DataSchema>,
+  { workspaceId, patientId }: ProgrammeKey,
+) {
   const row = await db
     .selectFrom('patients')
     .select('clinical_profile')

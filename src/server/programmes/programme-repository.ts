@@ -17,6 +17,7 @@ import { HttpError } from '../kernel/http-error.js';
 import { AlreadyExists, VersionConflict } from '../kernel/if-match.js';
 import { CREATE_ONLY, type PatientWriteCondition } from '../patients/patient-repository.js';
 import { createDischargeRepository } from './discharge-repository.js';
+import { type CurrentPlan, currentPlanOf } from './plan-hash.js';
 import { isTargetOutdated } from './prescription-basis.js';
 import { createPrescriptionRepository, type ProgrammeKey } from './prescription-repository.js';
 
@@ -163,6 +164,11 @@ export function createProgrammeRepository(db: Kysely<DataSchema>) {
     async get(key: ProgrammeKey): Promise<Programme | null> {
       const row = await getRow(key);
       return row ? withPrescription(row) : null;
+    },
+
+    /** The plan a physician signs, as it is now: its hashes (`plan-hash.ts`). */
+    plan(key: ProgrammeKey, programme: Programme): Promise<CurrentPlan> {
+      return currentPlanOf(db, key, programme);
     },
 
     /**

@@ -1,7 +1,8 @@
 /**
  * A patient moved from a personal workspace into a clinic takes their clinical profile,
  * assessments, programme, every prescription version, signed reviews and a discharge's frozen
- * summary along, unchanged (the signature still matches the plan); nothing of them stays behind.
+ * summary along, unchanged (the signature still matches the plan, as one made in another
+ * workspace); nothing of them stays behind.
  * Both databases.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,8 +79,12 @@ describe.each(DATABASES)('programme records in a patient transfer on %s', (kind)
     const patient = (await owner.get(apiPaths.patient('P-1'))).body.patient;
     expect(patient.clinicalProfile).toMatchObject(clinicalProfile);
     const after = await readAll();
+    // The signature still matches the plan, which moved unchanged; it was made in the personal
+    // workspace, so in the clinic it is history, not the clinic's signature.
+    expect(before[3]!.body.reviews[0]).toMatchObject({ signedInWorkspace: 'this' });
+    const asHistory = (review: object) => ({ ...review, signedInWorkspace: 'other' });
+    before[3]!.body.reviews = before[3]!.body.reviews.map(asHistory);
     expect(after).toEqual(before);
-    // The signature still matches: the plan moved unchanged.
     expect(after[3]!.body.reviews[0]).toMatchObject({ signed: true, changedSinceSigned: false });
   });
 });

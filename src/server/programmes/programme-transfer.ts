@@ -3,7 +3,8 @@
  * version, reviews with their signatures) move with them, inside the transfer's transaction: a
  * copy into the clinic and a delete from the personal workspace, each statement naming one
  * workspace (the tenant key cannot be updated); a discharge with its frozen summary too. Who is a
- * physician is per workspace and stays.
+ * physician is per workspace and stays, and a signature keeps the workspace it was made in: in the
+ * clinic it is history, not the clinic's signature.
  */
 import { type Kysely, sql } from 'kysely';
 import type { DataSchema } from '../db/schema.js';
@@ -68,6 +69,9 @@ const MOVED = {
     'by_name',
     'registration',
     'plan_sha256',
+    // Kept as it was: a signature made before the transfer stays one of the workspace it left.
+    'signed_in_workspace_id',
+    'plan_hash_version',
   ] satisfies Columns<'reviews'>,
   discharges: [
     'patient_id',

@@ -1,7 +1,8 @@
 /**
  * Physician reviews of programmes and the clinician profiles that say who may sign; every query
  * is scoped by workspace_id. Reviews are appended, never changed; a write appends its audit
- * event in the same transaction.
+ * event in the same transaction. A signature keeps the workspace it was made in and the recipe
+ * of its plan hash.
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
@@ -9,6 +10,7 @@ import type { Clinician, Review } from '../../common/schemas/review.js';
 import type { Actor } from '../audit/actor.js';
 import { appendAuditEvent } from '../audit/audit-repository.js';
 import type { ClinicianProfilesTable, DataSchema, ReviewsTable } from '../db/schema.js';
+import { type CurrentPlan, PLAN_HASH_VERSION, signatureCovers } from '../programmes/plan-hash.js';
 import type { ProgrammeKey } from '../programmes/prescription-repository.js';
 
 const toClinician = (row: Selectable<ClinicianProfilesTable>): Clinician => ({
@@ -18,8 +20,11 @@ const toClinician = (row: Selectable<ClinicianProfilesTable>): Clinician => ({
   updatedAt: row.updated_at,
 });
 
-/** A stored review; `changedSinceSigned` compares its hash with the plan's current one. */
-function toReview(row: Selectable<ReviewsTable>, currentPlanSha256: string): Review {
+/**
+ * A stored review; `changedSinceSigned` compares its hash with the plan's current one, and
+ * `signedInWorkspace` says whether it was signed in the workspace that holds it now.
+ */
+function toReview(row: Selectable<ReviewsTable>, plan: CurrentPlan): Review {
   return {
     reviewId: row.review_id,
     at: row.at,
@@ -28,8 +33,43 @@ function toReview(row: Selectable<ReviewsTable>, currentPlanSha256: string): Rev
     by: { id: row.by_id, name: row.by_name },
     registration: row.registration,
     planSha256: row.plan_sha256,
-    changedSinceSigned: row.plan_sha256 === null ? null : row.plan_sha256 !== currentPlanSha256,
+    changedSinceSigned:
+      row.plan_sha256 === null
+        ? null
+        : !signatureCovers(plan, {
+            planSha256: row.plan_sha256,
+            hashVersion: row.plan_hash_version,
+          }),
+    signedInWorkspace: row.signed !== 1 ? null : signedHere(row) ? 'this' : 'other',
   };
+}
+
+/** Whether a signed review was signed in the workspace that holds it now (not transferred in). */
+const signedHere = (row: Selectable<ReviewsTable>) =>
+  (row.signed_in_workspace_id ?? row.workspace_id) === row.workspace_id;
+
+/** A signed review as the due list weighs it. */
+export interface StoredSignature {
+  at: number;
+  planSha256: string;
+  hashVersion: number | null;
+  /** Signed in the workspace that holds it now (not brought by a transfer). */
+  here: boolean;
+}
+
+function groupSignatures(rows: Selectable<ReviewsTable>[]): Map<string, StoredSignature[]> {
+  const byProgramme = new Map<string, StoredSignature[]>();
+  for (const row of rows) {
+    const key = JSON.stringify([row.patient_id, row.programme_id]);
+    const signature = {
+      at: row.at,
+      planSha256: row.plan_sha256 ?? '',
+      hashVersion: row.plan_hash_version,
+      here: signedHere(row),
+    };
+    byProgramme.set(key, [...(byProgramme.get(key) ?? []), signature]);
+  }
+  return byProgramme;
 }
 
 export interface NewReview {
@@ -95,16 +135,16 @@ export function createReviewRepository(db: Kysely<DataSchema>) {
     },
 
     /** Newest first. */
-    async list(key: ProgrammeKey, currentPlanSha256: string): Promise<Review[]> {
+    async list(key: ProgrammeKey, plan: CurrentPlan): Promise<Review[]> {
       const rows = await reviewRows(key).orderBy('at', 'desc').orderBy('review_id').execute();
-      return rows.map((row) => toReview(row, currentPlanSha256));
+      return rows.map((row) => toReview(row, plan));
     },
 
     async add(
       key: ProgrammeKey,
       review: NewReview,
       actor: Actor,
-      currentPlanSha256: string,
+      plan: CurrentPlan,
     ): Promise<Review> {
       const at = Date.now();
       const row = {
@@ -119,13 +159,15 @@ export function createReviewRepository(db: Kysely<DataSchema>) {
         by_name: actor.name,
         registration: review.signature?.registration ?? null,
         plan_sha256: review.signature?.planSha256 ?? null,
+        signed_in_workspace_id: review.signature ? key.workspaceId : null,
+        plan_hash_version: review.signature ? PLAN_HASH_VERSION : null,
       };
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('reviews').values(row).execute();
         const event = { action: 'review.write', patientId: key.patientId } as const;
         await appendAuditEvent(trx, key.workspaceId, actor, event, at);
       });
-      return toReview(row, currentPlanSha256);
+      return toReview(row, plan);
     },
 
     /** Every active programme of the workspace (the due list checks each). */
@@ -138,20 +180,15 @@ export function createReviewRepository(db: Kysely<DataSchema>) {
         .execute();
     },
 
-    /** The time of each programme's last signed review in the workspace. */
-    async lastSignedByProgramme(workspaceId: string): Promise<Map<string, number>> {
+    /** Each programme's signed reviews in the workspace, by `[patientId, programmeId]` JSON. */
+    async signaturesByProgramme(workspaceId: string): Promise<Map<string, StoredSignature[]>> {
       const rows = await db
         .selectFrom('reviews')
-        .select(['patient_id', 'programme_id', 'at'])
+        .selectAll()
         .where('workspace_id', '=', workspaceId)
         .where('signed', '=', 1)
         .execute();
-      const last = new Map<string, number>();
-      for (const row of rows) {
-        const key = JSON.stringify([row.patient_id, row.programme_id]);
-        last.set(key, Math.max(last.get(key) ?? 0, row.at));
-      }
-      return last;
+      return groupSignatures(rows);
     },
   };
 }

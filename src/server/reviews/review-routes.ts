@@ -1,18 +1,18 @@
 /**
  * Physician reviews: who is a physician in the workspace (`/api/clinicians`), reviews of a
  * programme with optional signature (`…/programmes/:programmeId/reviews`) and the programmes whose
- * signature is owed (`/api/reviews/due`). Only a physician with a registration signs; a signature
- * keeps the SHA-256 of the plan (`planContentOf`). Electronic, recorded by Ritmo: not ICP-Brasil.
+ * signature is owed (`/api/reviews/due`). Only a physician of this workspace with a registration
+ * signs; a signature keeps the SHA-256 of the plan (`planContentOf`) and this workspace's id, so
+ * a transfer carries it as history, not as the receiving clinic's signature. Electronic, recorded
+ * by Ritmo: not ICP-Brasil.
  */
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import { canManageClinic } from '../../common/clinic/clinic-roles.js';
-import { reviewDueAt } from '../../common/programme/plan-content.js';
 import { programmeParamsSchema } from '../../common/schemas/programme.js';
 import {
   clinicianInputSchema,
   clinicianParamsSchema,
-  type DueReview,
   reviewInputSchema,
 } from '../../common/schemas/review.js';
 import { actorOf } from '../audit/actor.js';
@@ -22,8 +22,8 @@ import type { RouteAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
 import type { PatientRepository } from '../patients/patient-repository.js';
 import { requirePatient } from '../patients/require-patient.js';
-import { planSha256 } from '../programmes/plan-hash.js';
 import type { ProgrammeRepository } from '../programmes/programme-repository.js';
+import { dueReviews } from './due-reviews.js';
 import type { ReviewRepository } from './review-repository.js';
 
 /** The part of the app's route context these routes use (app.ts passes all of it). */
@@ -76,18 +76,18 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: ReviewRoutesCont
   app.get(apiRoutes.programmeReviews, async (request) => {
     const workspaceId = await ctx.workspaceOf(request, 'read');
     const { key, programme } = await requireProgramme(workspaceId, request.params);
-    const current = planSha256(programme);
-    const reviews = await ctx.reviews.list(key, current);
+    const plan = await ctx.programmes.plan(key, programme);
+    const reviews = await ctx.reviews.list(key, plan);
     const { patientId } = key;
     await ctx.audit.append(workspaceId, actorOf(request), { action: 'programme.read', patientId });
-    return { reviews, planSha256: current };
+    return { reviews, planSha256: plan.sha256 };
   });
 
   app.post(apiRoutes.programmeReviews, async (request, reply) => {
     const access = await ctx.accessFor(request, 'write');
     const input = parseInput(reviewInputSchema, request.body, 'body');
     const { key, programme } = await requireProgramme(access.workspaceId, request.params);
-    const current = planSha256(programme);
+    const plan = await ctx.programmes.plan(key, programme);
     let signature = null;
     if (input.sign) {
       const profile = await ctx.reviews.clinician(access.workspaceId, access.userId);
@@ -96,37 +96,19 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: ReviewRoutesCont
           { field: 'body.sign', message: 'you are not marked as physician in this workspace' },
         ]);
       }
-      signature = { registration: profile.registration, planSha256: current };
+      signature = { registration: profile.registration, planSha256: plan.sha256 };
     }
     const review = await ctx.reviews.add(
       key,
       { note: input.note, signature },
       actorOf(request),
-      current,
+      plan,
     );
     return reply.status(201).send({ review });
   });
 
   app.get(apiRoutes.reviewsDue, async (request) => {
     const workspaceId = await ctx.workspaceOf(request, 'read');
-    const [active, lastSigned] = await Promise.all([
-      ctx.reviews.activeProgrammes(workspaceId),
-      ctx.reviews.lastSignedByProgramme(workspaceId),
-    ]);
-    const now = Date.now();
-    const due: DueReview[] = [];
-    for (const row of active) {
-      const lastSignedAt = lastSigned.get(JSON.stringify([row.patient_id, row.programme_id]));
-      const dueAt = reviewDueAt(row.start_date, lastSignedAt ?? null);
-      if (dueAt > now) continue;
-      due.push({
-        patientId: row.patient_id,
-        programmeId: row.programme_id,
-        startDate: row.start_date,
-        lastSignedAt: lastSignedAt ?? null,
-        dueAt,
-      });
-    }
-    return { due: due.sort((a, b) => a.dueAt - b.dueAt) };
+    return { due: await dueReviews(ctx, workspaceId, Date.now()) };
   });
 }

@@ -3,10 +3,8 @@
  * signature's SHA-256 of the plan and "changed since signed", and the due list across the 30-day
  * and 7-day rules with a fake clock (only Date is faked; the server runs in this process).
  */
-import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '../../common/api/api-paths.js';
-import { planContentOf } from '../../common/programme/plan-content.js';
 import { makePatient } from '../test/factories.js';
 import { makeExerciseTest, makePrescription, makeProgramme } from '../test/programme-factories.js';
 import { DATABASES, startTestServer, type TestServer } from '../test/test-server.js';
@@ -86,15 +84,15 @@ describe.each(DATABASES)('reviews and signatures on %s', (kind) => {
 
     const signed = await physician.post(reviews, { note: 'Plan approved', sign: true });
     expect(signed.status).toBe(201);
-    const programme = (await nurse.get(apiPaths.patientProgramme('R-1', 'PR-1'))).body.programme;
-    const sha = createHash('sha256').update(planContentOf(programme)).digest('hex');
+    const sha = signed.body.review.planSha256;
+    expect(sha).toMatch(/^[0-9a-f]{64}$/);
     expect(signed.body.review).toMatchObject({
       note: 'Plan approved',
       signed: true,
       by: { id: physician.userId, name: 'Dr. Carlos Reis' },
       registration: 'CRM-SP 123456',
-      planSha256: sha,
       changedSinceSigned: false,
+      signedInWorkspace: 'this',
     });
     const note = await nurse.post(reviews, { note: 'Tolerating well' });
     expect(note.body.review).toMatchObject({ signed: false, planSha256: null, registration: null });
@@ -119,7 +117,7 @@ describe.each(DATABASES)('reviews and signatures on %s', (kind) => {
     expect(resigned.body.review.changedSinceSigned).toBe(false);
   });
 
-  it('lists programmes owed a signature: none 7 days after start, or the last over 30 days old', async () => {
+  it('lists programmes owed a signature and why: an unsigned plan at once, the last over 30 days old', async () => {
     const now = Date.now();
     const dueIds = async () =>
       (await viewer.get(apiPaths.reviewsDue())).body.due.map(
@@ -134,6 +132,14 @@ describe.each(DATABASES)('reviews and signatures on %s', (kind) => {
       apiPaths.patientProgramme('D-DONE', 'PR-1'),
       makeProgramme({ startDate: dateOf(now - 60 * DAY_MS), status: 'discharged' }),
     );
+    // Without a prescription there is no plan to sign yet: owed 7 days after the start.
+    for (const [patientId, startDate] of [
+      ['N-NEW', dateOf(now - 3 * DAY_MS)],
+      ['N-OLD', dateOf(now - 8 * DAY_MS)],
+    ] as const) {
+      await nurse.put(apiPaths.patient(patientId), makePatient());
+      await nurse.put(apiPaths.patientProgramme(patientId, 'PR-1'), makeProgramme({ startDate }));
+    }
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(now - 31 * DAY_MS);
     expect((await physician.post(old, { sign: true })).status).toBe(201);
@@ -144,26 +150,34 @@ describe.each(DATABASES)('reviews and signatures on %s', (kind) => {
     const due = await viewer.get(apiPaths.reviewsDue());
     const byPatient = (a: { patientId: string }, b: { patientId: string }) =>
       a.patientId.localeCompare(b.patientId);
+    const unsignedPlan = (patientId: string, startDate: string) => ({
+      patientId,
+      programmeId: 'PR-1',
+      startDate,
+      lastSignedAt: null,
+      dueAt: expect.any(Number),
+      reason: 'unsigned',
+    });
     expect(due.body.due.sort(byPatient)).toEqual([
+      unsignedPlan('D-NEW', dateOf(now - 3 * DAY_MS)),
       {
         patientId: 'D-OLD',
         programmeId: 'PR-1',
         startDate: dateOf(now - 60 * DAY_MS),
         lastSignedAt: now - 31 * DAY_MS,
         dueAt: now - DAY_MS,
+        reason: 'interval-due',
       },
+      unsignedPlan('D-UNSIGNED', dateOf(now - 8 * DAY_MS)),
       {
-        patientId: 'D-UNSIGNED',
-        programmeId: 'PR-1',
-        startDate: dateOf(now - 8 * DAY_MS),
-        lastSignedAt: null,
+        ...unsignedPlan('N-OLD', dateOf(now - 8 * DAY_MS)),
         dueAt: Date.parse(`${dateOf(now - 8 * DAY_MS)}T00:00:00Z`) + 7 * DAY_MS,
       },
     ]);
+    for (const row of due.body.due) expect(row.dueAt).toBeLessThanOrEqual(now);
     // Two days on, the review signed 29 days ago is 31 days old.
     vi.setSystemTime(now + 2 * DAY_MS);
     expect(await dueIds()).toContain('D-RECENT');
-    expect(await dueIds()).not.toContain('D-NEW');
     await physician.post(recent, { sign: true });
     await physician.post(old, { sign: true });
     expect(await dueIds()).not.toContain('D-RECENT');

@@ -23,7 +23,7 @@ const profile = {
   comorbidities: [] as ('diabetes' | 'hypertension' | 'copd')[],
 };
 const DAY_MS = 86_400_000;
-const signed = (at: number, isSigned = true) => ({
+const signed = (at: number, isSigned = true, where: 'this' | 'other' = 'this') => ({
   reviewId: `V-${at}`,
   at,
   note: '',
@@ -32,6 +32,7 @@ const signed = (at: number, isSigned = true) => ({
   registration: isSigned ? 'CRM 1' : null,
   planSha256: null,
   changedSinceSigned: null,
+  signedInWorkspace: isSigned ? where : null,
 });
 
 describe('the chart header’s facts', () => {
@@ -87,6 +88,9 @@ describe('the chart header’s facts', () => {
       signed(start + 5 * DAY_MS),
     ];
     expect(reviewDueOf('2026-01-06', reviews)).toBe(start + 40 * DAY_MS);
+    // A signature made in the workspace a transferred patient came from is not this one's.
+    const transferred = [signed(start + 30 * DAY_MS, true, 'other'), ...reviews];
+    expect(reviewDueOf('2026-01-06', transferred)).toBe(start + 40 * DAY_MS);
   });
 
   it('gives no age for a missing or impossible birth date', () => {

@@ -4,7 +4,7 @@
  */
 import type { TFunction } from 'i18next';
 import { ageOn } from '../../../common/metrics/hr-max';
-import { reviewDueAt } from '../../../common/programme/plan-content';
+import { latestSignatureHere, reviewDueAt } from '../../../common/programme/review-due';
 import type { Patient } from '../../../common/schemas/patient';
 import type { Prescription } from '../../../common/schemas/programme';
 import type { Review } from '../../../common/schemas/review';
@@ -55,10 +55,10 @@ export function prescriptionBand(
 }
 
 /**
- * When the physician's signature is owed (ms): 30 days after the last signed review, or 7 days
- * after the start without one (42 CFR 410.49(f); the server's due list uses the same rule).
+ * When the physician's signature is owed (ms): 30 days after the last review signed in this
+ * workspace (one brought by a transfer does not count), or 7 days after the start without one
+ * (42 CFR 410.49(f); the server's due list also lists an unsigned or changed plan at once).
  */
 export function reviewDueOf(startDate: string, reviews: readonly Review[] | undefined): number {
-  const lastSigned = reviews?.find((review) => review.signed)?.at ?? null;
-  return reviewDueAt(startDate, lastSigned);
+  return reviewDueAt(startDate, latestSignatureHere(reviews)?.at ?? null);
 }

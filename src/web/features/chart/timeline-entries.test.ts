@@ -19,6 +19,7 @@ const review = {
   registration: 'CRM-SP 123456',
   planSha256: 'abc',
   changedSinceSigned: false,
+  signedInWorkspace: 'this' as const,
 };
 
 describe('the chart timeline', () => {

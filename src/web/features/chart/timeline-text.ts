@@ -95,6 +95,7 @@ export function timelineText(entry: TimelineEntry, t: TFunction): TimelineText {
           review.signed
             ? t('timeline.signed', { name: review.by.name, registration: review.registration })
             : t('timeline.reviewNote', { name: review.by.name }),
+          review.signedInWorkspace === 'other' ? t('timeline.signedElsewhere') : '',
           review.changedSinceSigned ? t('timeline.changedSinceSigned') : '',
           review.note,
         ].filter(Boolean),

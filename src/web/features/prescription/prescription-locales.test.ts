@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { DUE_REASONS } from '../../../common/schemas/review';
 import en from '../../locales/en/prescription.json';
 import ptBR from '../../locales/pt-BR/prescription.json';
 import type { PrescriptionT } from './prescription-i18n';
@@ -45,6 +46,20 @@ describe('prescription translations', () => {
       'Assinatura eletrônica registrada pelo Ritmo',
     );
     expect(en.review.electronicStatement).toContain('not an ICP-Brasil digital signature');
+  });
+
+  it('say why each review is due, and that a transferred signature is not this workspace’s', async () => {
+    for (const language of ['en', 'pt-BR'] as const) {
+      const t = await translator(language);
+      for (const reason of DUE_REASONS) {
+        expect(t(`due.reasons.${reason}`), `${language} ${reason}`).not.toMatch(/due\.reasons/);
+      }
+    }
+    const pt = await translator('pt-BR');
+    expect(pt('due.reasons.signed-in-other-workspace')).toBe(
+      'Assinado só em outro espaço de trabalho',
+    );
+    expect(en.review.signedElsewhere).toContain('another workspace');
   });
 
   it('put a prescription and its cap in a clinician’s words', async () => {

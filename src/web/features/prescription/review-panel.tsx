@@ -1,11 +1,13 @@
 /**
- * Review and signature of the plan: the latest signature (who, registration, when) with "changed
- * since signed" when the plan moved on, every review below it, and for a physician (clinician
- * profile flag) a note and "Review and sign". Others are not offered it; the server refuses them
+ * Review and signature of the plan: the latest signature made in this workspace (who,
+ * registration, when) with "changed since signed" when the plan moved on, every review below it
+ * (one signed in the workspace a transferred patient came from marked so), and for a physician
+ * (clinician profile flag) a note and "Review and sign". Others are not offered it; the server refuses them
  * anyway. On screen: an electronic signature recorded by Ritmo, not an ICP-Brasil one.
  */
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { latestSignatureHere } from '../../../common/programme/review-due';
 import type { Review } from '../../../common/schemas/review';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
 import { useUser } from '../auth';
@@ -105,14 +107,15 @@ export function ReviewPanel({
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
   const isPhysician = clinicianOf(clinicians, user?.id)?.physician === true;
   const list = reviews?.reviews ?? [];
-  const lastSigned = list.find((review) => review.signed);
+  const lastSigned = latestSignatureHere(list);
+  const signedElsewhere = list.some((review) => review.signedInWorkspace === 'other');
   return (
     <Stack gap="sm">
       {lastSigned ? (
         <SignatureLine review={lastSigned} t={t} when={when} />
       ) : (
         <Text size="sm" fw={600}>
-          {t('review.notSigned')}
+          {t(signedElsewhere ? 'review.notSignedHere' : 'review.notSigned')}
         </Text>
       )}
       {canWrite && isPhysician && <SignForm patientId={patientId} programmeId={programmeId} />}
@@ -134,6 +137,11 @@ export function ReviewPanel({
                   date: when(review.at),
                 })}
               </Text>
+              {review.signedInWorkspace === 'other' && (
+                <Badge color="gray" variant="light" style={{ textTransform: 'none' }}>
+                  {t('review.signedElsewhere')}
+                </Badge>
+              )}
               {review.note && (
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {review.note}

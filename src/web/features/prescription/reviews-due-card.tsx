@@ -1,6 +1,7 @@
 /**
- * Home's "Reviews due": active programmes whose physician's signature is owed (none 7 days after
- * the start, or the last one over 30 days old; 42 CFR 410.49(f), SBC 2020), the longest owed
+ * Home's "Reviews due": active programmes whose physician's signature is owed, and why — a plan
+ * not signed here, changed since signed, signed only in the workspace a patient was transferred
+ * from, or 30 days since the last signature (42 CFR 410.49(f), SBC 2020) — the longest owed
  * first, each linking to the patient's chart at the Prescription tab where it is signed.
  */
 import { Anchor, Loader, Stack, Text } from '@mantine/core';
@@ -36,6 +37,7 @@ function DueRow({
       >
         {name}
       </Anchor>
+      <Text size="sm">{t(`due.reasons.${due.reason}`)}</Text>
       <Text size="xs" c="gray.7">
         {due.lastSignedAt === null
           ? t('due.neverSigned', { date: dayWords(due.startDate, i18n.language) })

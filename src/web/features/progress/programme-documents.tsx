@@ -4,6 +4,7 @@
  * one) and the discharge summary (attendance, baseline vs latest, adverse events,
  * recommendations), each inside the shared print frame.
  */
+import { latestSignatureHere } from '../../../common/programme/review-due';
 import type { ProgrammeSummary } from '../../../common/schemas/programme-summary';
 import type { ChartPrescription, ChartProgramme, ProgrammeReviews } from '../chart';
 import { useProfessional } from '../documents';
@@ -97,7 +98,8 @@ export function TreatmentPlanDocument(props: {
   const { programme } = props;
   const prescription = programme.prescription;
   const author = useProfessional(prescription?.createdBy ?? programme.updatedBy);
-  const signed = props.reviews?.reviews.find((r) => r.signed) ?? null;
+  // Only this workspace's physician signs its plan; a transferred signature is not printed as one.
+  const signed = latestSignatureHere(props.reviews?.reviews);
   const physician = useProfessional(signed?.by);
   return (
     <PrintFrame
