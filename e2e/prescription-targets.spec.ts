@@ -110,7 +110,8 @@ test('a single recording starts from the prescription; a change for the day is n
   const target = page.getByRole('combobox', { name: 'Target zone' });
   await expect(target).toHaveValue('Prescription v1: 98–115 bpm');
   const about = page.getByTestId('start-target');
-  await expect(about).toContainText('alarm above 120 bpm (safety maximum)');
+  // Where the number comes from (issue 34): her ICD's 130 bpm less the 10 bpm margin.
+  await expect(about).toContainText('alarm above 120 bpm (safety maximum): device limit 130 − 10');
   // HR max is what her heart reached on the test, not Fox's 152.
   await expect(about).toContainText('HR max 128 bpm (measured, exercise test of Oct 5, 2026)');
   await checkFits(page, 'recording-setup-prescribed');
