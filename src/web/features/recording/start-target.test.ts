@@ -36,6 +36,7 @@ describe('where a recording starts from', () => {
       hrMaxEstimated: false,
       target: { lowBpm: 98, highBpm: 112 },
       safetyMaxBpm: 118,
+      borgTarget: null,
     });
     expect(start.changedFromPrescription).toBe(false);
   });
@@ -47,6 +48,7 @@ describe('where a recording starts from', () => {
       hrMaxEstimated: true,
       target: null,
       safetyMaxBpm: null,
+      borgTarget: null,
     });
     // The class's default 50–70 % of reserve: 60 + 0.5 × 92 = 106 … 60 + 0.7 × 92 = 124.4.
     const classStart = startTargetOf(inputs({ fallback: '50-70' }));

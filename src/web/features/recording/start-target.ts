@@ -126,5 +126,6 @@ export function setupTargetOf(start: StartTarget) {
     hrMaxEstimated: start.hrMax?.source === 'estimated',
     target: start.target,
     safetyMaxBpm: start.safetyMaxBpm,
+    borgTarget: start.limits.borg,
   };
 }
