@@ -111,7 +111,8 @@ test('a single recording starts from the prescription; a change for the day is n
   const target = page.getByRole('combobox', { name: 'Target zone' });
   await expect(target).toHaveValue('Prescription v1: 98–115 bpm');
   const about = page.getByTestId('start-target');
-  await expect(about).toContainText('alarm above 120 bpm (safety maximum)');
+  // Where the number comes from (issue 34): her ICD's 130 bpm less the 10 bpm margin.
+  await expect(about).toContainText('alarm above 120 bpm (safety maximum): device limit 130 − 10');
   // HR max is what her heart reached on the test, not Fox's 152.
   await expect(about).toContainText('HR max 128 bpm (measured, exercise test of Oct 5, 2026)');
   await checkFits(page, 'recording-setup-prescribed');
@@ -216,4 +217,79 @@ test('a patient without a prescription: estimated zones, said so on both screens
   );
   // As before prescriptions: 50–70 % of reserve on Fox's 152 (62 + 0.5 × 90 … 62 + 0.7 × 90).
   await expect(dialog.getByTestId('start-target')).toContainText('Target 107–125 bpm');
+});
+
+/**
+ * Issue 34: the safety maximum comes from the record, whatever the programme. His test peaked at
+ * 118 with an ischaemic threshold at 112: the cap is 112 − 10 = 102, not the peak 118, with no
+ * prescription yet (or after discharge); a Borg-only prescription runs without a HR band.
+ */
+async function ischaemicPatient(page: Page, patientId: string, patientName: string) {
+  await makePatient(page.request, {
+    patientId,
+    patientName,
+    sex: 'male',
+    birthDate: '1958-03-02',
+    restingHr: 62,
+  });
+  const test = makeExerciseTest({ peakHr: 118, ischaemicHr: 112, vt1Hr: 95, vt2Hr: 110 });
+  const response = await page.request.put(`/api/patients/${patientId}/assessments/ET-1`, {
+    data: test,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+test('without a prescription the record caps the alarm: ischaemic threshold 112 − 10', async ({
+  page,
+}) => {
+  await signedIn(page);
+  await ischaemicPatient(page, 'ISC-1', 'Jorge Isquemia');
+  const dialog = await openAddParticipant(page, 'ISC-1', /Jorge Isquemia/);
+  await expect(dialog.getByTestId('start-target')).toContainText(
+    'alarm above 102 bpm (safety maximum): ischaemic threshold 112 − 10',
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await addParticipant(page, {
+    patientId: 'ISC-1',
+    patientName: 'Jorge Isquemia',
+    scenario: 'steady',
+  });
+  await page.getByRole('button', { name: /^Start class/ }).click();
+  const [part] = (await readCheckpoints(page)).filter((c) => c.session.classId);
+  const session = part?.session as unknown as { classPart: { limits: Record<string, unknown> } };
+  expect(session.classPart.limits).toMatchObject({ safetyMaxBpm: 102 });
+});
+
+test('a Borg-only prescription: no HR band, the Borg range and the safety maximum', async ({
+  page,
+}) => {
+  await signedIn(page);
+  await ischaemicPatient(page, 'BRG-1', 'Jorge Borg');
+  const put = async (path: string, data: unknown) => {
+    const response = await page.request.put(`/api/patients/BRG-1${path}`, { data });
+    expect(response.ok(), await response.text()).toBe(true);
+  };
+  await put('/programmes/PR-1', makeProgramme());
+  await put(
+    '/programmes/PR-1/prescription',
+    makePrescription({ intensity: { method: 'borg', borgLow: 11, borgHigh: 13 } }),
+  );
+  const dialog = await openAddParticipant(page, 'BRG-1', /Jorge Borg/);
+  await expect(dialog.getByRole('combobox', { name: 'Target zone' })).toHaveValue('No target');
+  await expect(dialog.getByTestId('start-target')).toContainText(
+    'Prescription v1: Borg 11–13, no heart-rate band',
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await addParticipant(page, { patientId: 'BRG-1', patientName: 'Jorge Borg', scenario: 'steady' });
+  await page.getByRole('button', { name: /^Start class/ }).click();
+  const tile = page.getByTestId('participant-tile');
+  await expect(tile.getByTestId('tile-no-band')).toHaveText('Borg 11–13 · safety max 102');
+  await expect(tile).not.toContainText('target');
+  const [part] = (await readCheckpoints(page)).filter((c) => c.session.classId);
+  const session = part?.session as unknown as { classPart: { limits: Record<string, unknown> } };
+  expect(session.classPart.limits).toMatchObject({
+    targetHighBpm: null,
+    safetyMaxBpm: 102,
+    borgMax: 13,
+  });
 });

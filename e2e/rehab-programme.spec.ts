@@ -231,9 +231,13 @@ async function recordingFromPrescription(physio: Page) {
   await expect(physio.getByRole('combobox', { name: tx('targets:choice.label') })).toHaveValue(
     tx('targets:choice.prescription', { version: 1, low: 98, high: 115 }),
   );
-  await expect(physio.getByTestId('start-target')).toContainText(
-    tx('targets:prescribed', { version: 1, low: 98, high: 115, max: 120 }),
+  const about = physio.getByTestId('start-target');
+  await expect(about).toContainText(
+    tx('targets:prescribedNoMax', { version: 1, low: 98, high: 115 }),
   );
+  // Where the safety maximum comes from (issue 34): her ICD's 130 bpm less 10.
+  const source = tx('targets:sources.device', { from: 130 });
+  await expect(about).toContainText(tx('targets:safetyMaxLine', { max: 120, source }));
   await shot(physio, 'recording-setup');
   await physio.getByRole('button', { name: tx('recording:setup.start') }).click();
   await expect(physio.getByText(/(Abaixo do|No|Acima do) alvo \(98–115\)/)).toBeVisible({

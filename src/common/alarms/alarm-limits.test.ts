@@ -26,6 +26,9 @@ describe('defaultAlarmLimits', () => {
       batteryLowPct: 15,
       spo2MinPct: 88,
       systolicMaxMmHg: 200,
+      systolicMinMmHg: 90,
+      systolicDropMmHg: 10,
+      borgMax: null,
     });
     expect(defaultAlarmLimits({ hrMaxBpm: 140, target: target(100, 125) }).safetyMaxBpm).toBe(140);
   });

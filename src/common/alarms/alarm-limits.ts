@@ -18,7 +18,28 @@ export interface AlarmLimits {
   spo2MinPct: number | null;
   /** A blood-pressure entry with systolic above it raises 'systolic-high'. */
   systolicMaxMmHg: number | null;
+  /** A blood-pressure entry with systolic below it raises 'systolic-low'. */
+  systolicMinMmHg: number | null;
+  /** A systolic more than this below the session's first entry (at rest) raises 'systolic-drop'. */
+  systolicDropMmHg: number | null;
+  /** A Borg entry above it raises the 'borg-above' advisory; the prescribed RPE range's top. */
+  borgMax: number | null;
 }
+
+/** Limits saved before issue 34 lack the low-pressure and Borg ones: those take the defaults. */
+export type AlarmLimitsInput = Omit<
+  AlarmLimits,
+  'systolicMinMmHg' | 'systolicDropMmHg' | 'borgMax'
+> &
+  Partial<Pick<AlarmLimits, 'systolicMinMmHg' | 'systolicDropMmHg' | 'borgMax'>>;
+
+/**
+ * Exercise hypotension (ACSM's Guidelines for Exercise Testing and Prescription, 11th ed.,
+ * indications for stopping exercise; SBC 2020 cardiovascular rehabilitation guideline): a
+ * systolic under 90 mmHg, or a fall of more than 10 mmHg from the pre-exercise value.
+ */
+export const SYSTOLIC_MIN_MMHG = 90;
+export const SYSTOLIC_DROP_MMHG = 10;
 
 const whole = (min: number, max: number) =>
   z
@@ -31,7 +52,7 @@ const seconds = whole(1, 600);
 const pct = whole(1, 100);
 const mmHg = whole(80, 300);
 
-export const alarmLimitsSchema: z.ZodType<AlarmLimits> = z
+export const alarmLimitsSchema: z.ZodType<AlarmLimits, AlarmLimitsInput> = z
   .object({
     targetHighBpm: bpm.nullable(),
     aboveTargetForS: seconds,
@@ -42,6 +63,9 @@ export const alarmLimitsSchema: z.ZodType<AlarmLimits> = z
     batteryLowPct: pct.nullable(),
     spo2MinPct: pct.nullable(),
     systolicMaxMmHg: mmHg.nullable(),
+    systolicMinMmHg: whole(60, 150).nullable().default(SYSTOLIC_MIN_MMHG),
+    systolicDropMmHg: whole(5, 60).nullable().default(SYSTOLIC_DROP_MMHG),
+    borgMax: whole(6, 20).nullable().default(null),
   })
   .superRefine((limits, ctx) => {
     const { floorBpm, targetHighBpm, safetyMaxBpm } = limits;
@@ -67,16 +91,18 @@ export const alarmLimitsSchema: z.ZodType<AlarmLimits> = z
 export interface AlarmLimitsPatient {
   hrMaxBpm: number | null;
   target: { lowBpm: number; highBpm: number } | null;
-  /** The active prescription's safety maximum (server-computed from the test's caps). */
+  /** The patient's safety maximum (common/programme/monitoring-limits.ts). */
   safetyMaxBpm?: number | null;
+  /** A Borg-only prescription's RPE range: its top is the Borg advisory's limit. */
+  borgTarget?: { low: number; high: number } | null;
 }
 
 const clampBpm = (value: number) => Math.min(250, Math.max(30, Math.round(value)));
 
 /**
- * Limits prefilled from the patient's prescription. With a prescribed safety maximum, that one:
- * it is already the lowest of the test's peak, the ischaemic threshold − 10 and the implanted
- * device's limit − 10 (SBC 2020; common/programme/prescription-target.ts). Otherwise the lower of
+ * Limits prefilled from the patient. With a safety maximum, that one: it is already the lowest
+ * of the test's peak, the ischaemic threshold − 10 and the implanted device's limit − 10 (SBC
+ * 2020; common/programme/monitoring-limits.ts). Otherwise the lower of
  * "target + 20 bpm" (a clear overshoot of the prescribed zone) and the patient's HR max (never
  * let them reach it unnoticed); with only an HR max known, 90 % of it. The target is capped at
  * the safety maximum, so an inconsistent prescription (HR max below the target) still gives
@@ -102,5 +128,8 @@ export function defaultAlarmLimits(patient: AlarmLimitsPatient): AlarmLimits {
     batteryLowPct: 15,
     spo2MinPct: 88,
     systolicMaxMmHg: 200,
+    systolicMinMmHg: SYSTOLIC_MIN_MMHG,
+    systolicDropMmHg: SYSTOLIC_DROP_MMHG,
+    borgMax: patient.borgTarget?.high ?? null,
   };
 }

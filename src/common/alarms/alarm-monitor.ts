@@ -14,6 +14,7 @@ export type MonitorInput =
   | { type: 'battery'; at: number; pct: number }
   | { type: 'spo2'; at: number; pct: number }
   | { type: 'bp'; at: number; systolic: number }
+  | { type: 'borg'; at: number; rating: number }
   | { type: 'rhythm'; at: number; irregular: boolean; measured: number | null }
   | { type: 'ack'; at: number; rule: AlarmRule };
 
@@ -40,6 +41,9 @@ interface Readings {
   batteryPct: number | null;
   spo2Pct: number | null;
   systolicMmHg: number | null;
+  /** The session's first systolic, taken at rest: the pre-exercise value a fall is measured from. */
+  restSystolicMmHg: number | null;
+  borgRating: number | null;
   rhythm: { irregular: boolean; measured: number | null } | null;
 }
 
@@ -65,7 +69,14 @@ export interface MonitorState {
  * after the reload does not raise a second alarm.
  */
 export function startMonitor(at: number, resumed: readonly ActiveAlarm[] = []): MonitorState {
-  const nothing = { hrBpm: null, batteryPct: null, spo2Pct: null, systolicMmHg: null };
+  const nothing = {
+    hrBpm: null,
+    batteryPct: null,
+    spo2Pct: null,
+    systolicMmHg: null,
+    restSystolicMmHg: null,
+    borgRating: null,
+  };
   const readings: Readings = { ...nothing, lastHrAt: at, steadySince: at, rhythm: null };
   const excursions: MonitorState['excursions'] = {};
   for (const { rule, raisedAt } of resumed) {
@@ -116,6 +127,16 @@ function breachOf(rule: AlarmRule, r: Readings, limits: AlarmLimits, now: number
       return check(r.spo2Pct, inside(limits.spo2MinPct, margin), below);
     case 'systolic-high':
       return check(r.systolicMmHg, inside(limits.systolicMaxMmHg, -margin), above);
+    case 'systolic-low':
+      return check(r.systolicMmHg, inside(limits.systolicMinMmHg, margin), below);
+    case 'systolic-drop': {
+      // The fall in mmHg from the pre-exercise systolic, judged against the allowed fall.
+      const rest = r.restSystolicMmHg;
+      const fall = rest === null || r.systolicMmHg === null ? null : rest - r.systolicMmHg;
+      return check(fall, inside(limits.systolicDropMmHg, -margin), above);
+    }
+    case 'borg-above':
+      return check(r.borgRating, inside(limits.borgMax, -margin), above);
     case 'irregular-rhythm':
       return r.rhythm?.irregular ? { measured: r.rhythm.measured, limit: null, holdMs: 0 } : null;
   }
@@ -210,7 +231,11 @@ function read(r: Readings, input: MonitorInput, now: number): Readings {
   }
   if (input.type === 'battery') return { ...r, batteryPct: input.pct };
   if (input.type === 'spo2') return { ...r, spo2Pct: input.pct };
-  if (input.type === 'bp') return { ...r, systolicMmHg: input.systolic };
+  if (input.type === 'bp') {
+    const restSystolicMmHg = r.restSystolicMmHg ?? input.systolic;
+    return { ...r, systolicMmHg: input.systolic, restSystolicMmHg };
+  }
+  if (input.type === 'borg') return { ...r, borgRating: input.rating };
   if (input.type !== 'rhythm') return r;
   return { ...r, rhythm: { irregular: input.irregular, measured: input.measured } };
 }

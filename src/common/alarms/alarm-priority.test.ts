@@ -9,22 +9,25 @@ import {
 import { ALARM_RULES, type AlarmRule, isAdvisory } from './alarm-rules.js';
 
 describe('alarm priorities (IEC 60601-1-8)', () => {
-  it('puts the safety maximum, SpO2 and systolic high; target, signal and floor medium; battery and rhythm low', () => {
+  it('puts the safety maximum, SpO2 and systolic high or low high; target, signal and floor medium; battery, rhythm and Borg low', () => {
     const table = Object.fromEntries(ALARM_RULES.map((rule) => [rule, alarmPriority(rule)]));
     expect(table).toEqual({
       'above-max': 'high',
       'spo2-low': 'high',
       'systolic-high': 'high',
+      'systolic-low': 'high',
+      'systolic-drop': 'high',
       'above-target': 'medium',
       'no-signal': 'medium',
       'below-floor': 'medium',
       'battery-low': 'low',
       'irregular-rhythm': 'low',
+      'borg-above': 'low',
     });
   });
 
-  it('words only the irregular rhythm as advice', () => {
-    expect(ALARM_RULES.filter(isAdvisory)).toEqual(['irregular-rhythm']);
+  it('words only the irregular rhythm and the Borg above its range as advice', () => {
+    expect(ALARM_RULES.filter(isAdvisory)).toEqual(['irregular-rhythm', 'borg-above']);
   });
 
   it('re-alerts after 60 s for the safety maximum and 2 min above target', () => {

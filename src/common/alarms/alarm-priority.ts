@@ -4,9 +4,10 @@
  *
  * Priorities follow IEC 60601-1-8 (alarm systems), Table 1 "alarm condition priorities": HIGH where
  * the operator must act at once (a heart rate over the safety maximum, desaturation, a systolic
- * pressure over the ceiling), MEDIUM where prompt action is needed (a long stay above target, a
+ * pressure over the ceiling, under 90 mmHg or fallen more than 10 mmHg from rest), MEDIUM where prompt action is needed (a long stay above target, a
  * lost signal, a heart rate under the floor), LOW for awareness (a flat battery; the irregular-
- * rhythm advisory, which asks for a pulse check and is never a diagnosis).
+ * rhythm advisory, which asks for a pulse check and is never a diagnosis; the Borg advisory,
+ * which asks to ease the effort back into the prescribed RPE range).
  */
 import type { AlarmRule } from './alarm-rules.js';
 
@@ -47,11 +48,23 @@ const TIMING: Record<AlarmRule, RuleTiming> = {
     clearForMs: 0,
     realertAfterMs: 60 * SECOND,
   },
+  // Exercise hypotension: stop and assess at once (ACSM's Guidelines for Exercise Testing and
+  // Prescription, 11th ed., test termination: SBP drop > 10 mmHg from baseline; SBC 2020).
+  // 5 mmHg clears it: about a manual cuff's reading error.
+  'systolic-low': { priority: 'high', clearMargin: 5, clearForMs: 0, realertAfterMs: 60 * SECOND },
+  'systolic-drop': {
+    priority: 'high',
+    clearMargin: 5,
+    clearForMs: 0,
+    realertAfterMs: 60 * SECOND,
+  },
   'above-target': { priority: 'medium', ...HR_CLEARANCE, realertAfterMs: 120 * SECOND },
   'below-floor': { priority: 'medium', ...HR_CLEARANCE, realertAfterMs: 120 * SECOND },
   'no-signal': { priority: 'medium', clearMargin: 0, clearForMs: 0, realertAfterMs: 120 * SECOND },
   // A battery reading wobbles by a percent or two around the limit.
   'battery-low': { priority: 'low', clearMargin: 5, clearForMs: 0, realertAfterMs: 600 * SECOND },
+  // Borg ratings are whole numbers typed in: the next rating inside the range ends it.
+  'borg-above': { priority: 'low', clearMargin: 0, clearForMs: 0, realertAfterMs: 600 * SECOND },
   // RhythmWatch has its own hysteresis on the verdict.
   'irregular-rhythm': {
     priority: 'low',

@@ -53,8 +53,9 @@ export function estimatedHrMax(
   }
 }
 
-function latestTest(tests: readonly MeasuredPeak[]): MeasuredPeak | null {
-  let latest: MeasuredPeak | null = null;
+/** The latest test by date, the later recorded on a tie; null without any. */
+export function latestTest<T extends MeasuredPeak>(tests: readonly T[]): T | null {
+  let latest: T | null = null;
   for (const test of tests) {
     const newer =
       latest === null ||

@@ -1,6 +1,7 @@
 /**
  * The patient's clinical profile (PRODUCT.md section 10): what changes how they may exercise.
- * Every field is optional; the prescription reads `deviceLimitBpm` to cap its safety maximum.
+ * Every field is optional; the prescription reads `deviceLimitBpm` to cap its safety maximum, and
+ * monitoring runs without a heart-rate band for a patient in atrial fibrillation (issue 34).
  */
 import { z } from 'zod';
 import { pastDateSchema } from './iso-date.js';
@@ -30,6 +31,11 @@ export const clinicalProfileSchema = z
     implantedDevice: z.enum(IMPLANTED_DEVICES).default('none'),
     /** The device's rate limit (an ICD's lowest detection zone, a pacemaker's upper rate). */
     deviceLimitBpm: z.number().int().min(60).max(250).nullable().default(null),
+    /**
+     * Permanent or persistent atrial fibrillation: an irregular ventricular rate makes a HR band
+     * unreliable, so effort is guided by Borg unless the prescription sets a band.
+     */
+    atrialFibrillation: z.boolean().default(false),
     /** A set: sent in any order, with repeats, it is stored sorted and once each. */
     comorbidities: z
       .array(z.enum(COMORBIDITIES))
@@ -49,6 +55,14 @@ export const clinicalProfileSchema = z
 export type ClinicalProfile = z.output<typeof clinicalProfileSchema>;
 export type ClinicalProfileInput = z.input<typeof clinicalProfileSchema>;
 
+/** A stored profile as JSON: one saved before the AF flag existed reads it as false. */
+export function clinicalProfileFromStored(stored: string): ClinicalProfile {
+  return {
+    atrialFibrillation: false,
+    ...(JSON.parse(stored) as Partial<ClinicalProfile>),
+  } as ClinicalProfile;
+}
+
 /** Stored as JSON in this key order, so equal profiles are equal strings (a replay writes nothing). */
 export function storedClinicalProfile(profile: ClinicalProfile): string {
   return JSON.stringify({
@@ -62,5 +76,8 @@ export function storedClinicalProfile(profile: ClinicalProfile): string {
     implantedDevice: profile.implantedDevice,
     deviceLimitBpm: profile.deviceLimitBpm,
     comorbidities: profile.comorbidities,
-  } satisfies ClinicalProfile);
+    // Only when set, so a profile stored before the flag existed reads equal (a replay).
+    ...(profile.atrialFibrillation ? { atrialFibrillation: true } : {}),
+  } satisfies Omit<ClinicalProfile, 'atrialFibrillation'> &
+    Partial<Pick<ClinicalProfile, 'atrialFibrillation'>>);
 }

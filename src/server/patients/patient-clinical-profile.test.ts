@@ -30,6 +30,7 @@ describe.each(DATABASES)('patient clinical profile on %s', (kind) => {
     const expected = {
       ...profile,
       icd10: 'I21.0',
+      atrialFibrillation: false,
       comorbidities: ['diabetes', 'hypertension'],
     };
     expect(saved.body.patient.clinicalProfile).toEqual(expected);
@@ -51,8 +52,22 @@ describe.each(DATABASES)('patient clinical profile on %s', (kind) => {
       betaBlocker: false,
       implantedDevice: 'none',
       deviceLimitBpm: null,
+      atrialFibrillation: false,
       comorbidities: [],
     });
+  });
+
+  it('stores the atrial-fibrillation flag (issue 34) in the profile, and a change is a new version', async () => {
+    const user = await server.signUp();
+    await user.put('/api/patients/P-1', makePatient({ clinicalProfile: profile }));
+    const af = { ...profile, atrialFibrillation: true };
+    const saved = await user.put('/api/patients/P-1', makePatient({ clinicalProfile: af }));
+    expect(saved.body.patient).toMatchObject({
+      version: 2,
+      clinicalProfile: { atrialFibrillation: true },
+    });
+    const read = await user.get('/api/patients/P-1');
+    expect(read.body.patient.clinicalProfile.atrialFibrillation).toBe(true);
   });
 
   it('a save without the profile keeps it; null clears it; a replay writes nothing', async () => {

@@ -1,7 +1,7 @@
 /** A patient's row and the Patient the API sends: the mapping both ways and the 409 of a taken ID. */
 import type { Selectable } from 'kysely';
 import {
-  type ClinicalProfile,
+  clinicalProfileFromStored,
   storedClinicalProfile,
 } from '../../common/schemas/clinical-profile.js';
 import {
@@ -39,9 +39,7 @@ export function toPatient(row: Selectable<PatientsTable>): Patient {
     updatedAt: row.updated_at,
     version: row.version,
     updatedBy: memberRefOf(row.updated_by, row.updated_by_name, row.updated_by_email),
-    clinicalProfile: row.clinical_profile
-      ? (JSON.parse(row.clinical_profile) as ClinicalProfile)
-      : null,
+    clinicalProfile: row.clinical_profile ? clinicalProfileFromStored(row.clinical_profile) : null,
   };
 }
 

@@ -20,6 +20,7 @@ const profile = {
   betaBlocker: false,
   implantedDevice: 'none' as const,
   deviceLimitBpm: null,
+  atrialFibrillation: false,
   comorbidities: [] as ('diabetes' | 'hypertension' | 'copd')[],
 };
 const DAY_MS = 86_400_000;

@@ -24,6 +24,7 @@ export function exerciseFlags(patient: Pick<Patient, 'clinicalProfile'>, t: TFun
   if (!profile) return [];
   const flags: string[] = [];
   if (profile.betaBlocker) flags.push(t('header.betaBlocker'));
+  if (profile.atrialFibrillation) flags.push(t('header.atrialFibrillation'));
   if (profile.implantedDevice !== 'none') {
     const device = t(`header.devices.${profile.implantedDevice}`);
     flags.push(

@@ -46,7 +46,10 @@ function ProfileForm({ patient, onDone }: { patient: Patient; onDone: () => void
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
   const text = (
-    field: Exclude<ProfileField, 'betaBlocker' | 'implantedDevice' | 'comorbidities'>,
+    field: Exclude<
+      ProfileField,
+      'betaBlocker' | 'atrialFibrillation' | 'implantedDevice' | 'comorbidities'
+    >,
   ) => ({
     label: t(`profile.fields.${field}`),
     value: values[field],
@@ -90,6 +93,12 @@ function ProfileForm({ patient, onDone }: { patient: Patient; onDone: () => void
           label={t('profile.fields.betaBlocker')}
           checked={values.betaBlocker}
           onChange={(event) => set('betaBlocker', event.currentTarget.checked)}
+        />
+        <Switch
+          label={t('profile.fields.atrialFibrillation')}
+          description={t('profile.hints.atrialFibrillation')}
+          checked={values.atrialFibrillation}
+          onChange={(event) => set('atrialFibrillation', event.currentTarget.checked)}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <NativeSelect

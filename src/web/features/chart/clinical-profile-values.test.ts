@@ -7,6 +7,7 @@ const filled = {
   icd10: 'i21.4',
   lvefPct: '38',
   betaBlocker: true,
+  atrialFibrillation: false,
   implantedDevice: 'icd' as const,
   deviceLimitBpm: '150',
   comorbidities: ['diabetes' as const],
@@ -23,11 +24,19 @@ describe('the clinical profile form', () => {
         lvefPct: 38,
         medications: '',
         betaBlocker: true,
+        atrialFibrillation: false,
         implantedDevice: 'icd',
         deviceLimitBpm: 150,
         comorbidities: ['diabetes'],
       },
     });
+  });
+
+  it('keeps the atrial-fibrillation flag, round trip through the form', () => {
+    const result = parseProfileForm({ ...filled, atrialFibrillation: true });
+    expect(result).toMatchObject({ profile: { atrialFibrillation: true } });
+    if (!('profile' in result)) throw new Error('refused');
+    expect(profileFormValues(result.profile).atrialFibrillation).toBe(true);
   });
 
   it('names each field the schema refuses', () => {

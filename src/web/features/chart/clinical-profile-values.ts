@@ -19,6 +19,7 @@ export interface ProfileFormValues {
   lvefPct: string;
   medications: string;
   betaBlocker: boolean;
+  atrialFibrillation: boolean;
   implantedDevice: (typeof IMPLANTED_DEVICES)[number];
   deviceLimitBpm: string;
   comorbidities: (typeof COMORBIDITIES)[number][];
@@ -38,6 +39,7 @@ export function profileFormValues(profile: ClinicalProfile | null | undefined): 
     lvefPct: number(profile?.lvefPct ?? null),
     medications: text(profile?.medications ?? null),
     betaBlocker: profile?.betaBlocker ?? false,
+    atrialFibrillation: profile?.atrialFibrillation ?? false,
     implantedDevice: profile?.implantedDevice ?? 'none',
     deviceLimitBpm: number(profile?.deviceLimitBpm ?? null),
     comorbidities: [...(profile?.comorbidities ?? [])],

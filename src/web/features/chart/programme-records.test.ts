@@ -170,6 +170,7 @@ describe('writing programme records through the outbox', () => {
         betaBlocker: true,
         implantedDevice: 'icd',
         deviceLimitBpm: 130,
+        atrialFibrillation: false,
         comorbidities: [],
       },
     } as Partial<Patient> as Patient);

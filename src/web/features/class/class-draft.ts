@@ -27,6 +27,7 @@ const entrySchema = z.object({
     // Optional: drafts from before prescriptions drove the class have none of these.
     hrMaxEstimated: z.boolean().optional(),
     safetyMaxBpm: bpm.nullable().optional(),
+    borgTarget: z.object({ low: z.number(), high: z.number() }).nullable().optional(),
     startNote: z.string().max(400).optional(),
   }),
   sensor: sensorChoiceSchema,

@@ -4,7 +4,12 @@
  */
 import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
-import { type AlarmLimits, alarmLimitsSchema } from '../../../common/alarms/alarm-limits';
+import {
+  type AlarmLimits,
+  alarmLimitsSchema,
+  SYSTOLIC_DROP_MMHG,
+  SYSTOLIC_MIN_MMHG,
+} from '../../../common/alarms/alarm-limits';
 import { useClassTranslation } from './class-i18n';
 
 type NumberField = {
@@ -21,6 +26,9 @@ const FIELDS: NumberField[] = [
   'batteryLowPct',
   'spo2MinPct',
   'systolicMaxMmHg',
+  'systolicMinMmHg',
+  'systolicDropMmHg',
+  'borgMax',
 ];
 /** Limits that may be switched off (null). */
 const OPTIONAL = new Set<NumberField>([
@@ -30,6 +38,9 @@ const OPTIONAL = new Set<NumberField>([
   'batteryLowPct',
   'spo2MinPct',
   'systolicMaxMmHg',
+  'systolicMinMmHg',
+  'systolicDropMmHg',
+  'borgMax',
 ]);
 
 export function LimitsForm({
@@ -129,6 +140,13 @@ function fallbackOf(field: NumberField, limits: AlarmLimits, targetLowBpm: numbe
       return 88;
     case 'systolicMaxMmHg':
       return 200;
+    case 'systolicMinMmHg':
+      return SYSTOLIC_MIN_MMHG;
+    case 'systolicDropMmHg':
+      return SYSTOLIC_DROP_MMHG;
+    case 'borgMax':
+      // The top of the Borg 11–13 range ACSM suggests for cardiac patients.
+      return 13;
     default:
       return 10;
   }

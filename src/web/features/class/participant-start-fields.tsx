@@ -37,7 +37,10 @@ function sensorChoiceOf(value: string, names: Map<string, string>): SensorChoice
 }
 
 interface ParticipantStartFieldsProps {
-  patient: Pick<Patient, 'patientId' | 'patientName' | 'birthDate' | 'restingHr'>;
+  patient: Pick<
+    Patient,
+    'patientId' | 'patientName' | 'birthDate' | 'restingHr' | 'clinicalProfile'
+  >;
   onAdded(): void;
   onCancel(): void;
 }

@@ -113,6 +113,16 @@ export const ParticipantTile = memo(function ParticipantTile({ tile }: { tile: T
     () => (target ? t('tile.target', { low: target.lowBpm, high: target.highBpm }) : null),
     [t, target],
   );
+  const noBand = useMemo(() => {
+    if (target) return null;
+    const borg = tile.setup.borgTarget;
+    const max = tile.limits.safetyMaxBpm;
+    const parts = [
+      borg && t('tile.borg', { low: borg.low, high: borg.high }),
+      max !== null && t('tile.safetyMax', { max }),
+    ];
+    return parts.filter(Boolean).join(' · ') || null;
+  }, [t, target, tile.setup.borgTarget, tile.limits.safetyMaxBpm]);
 
   return (
     <section
@@ -162,6 +172,12 @@ export const ParticipantTile = memo(function ParticipantTile({ tile }: { tile: T
         <p className={classes.small}>
           {tile.hr !== null && `${words.position[targetPosition(tile.hr, target)]} · `}
           {band} · {t('tile.inTarget', { time: formatDuration(tile.timeInTargetMs) })}
+        </p>
+      )}
+      {/* No band (Borg-only, AF): the Borg range and the safety maximum, never "below target". */}
+      {noBand && (
+        <p className={classes.small} data-testid="tile-no-band">
+          {noBand}
         </p>
       )}
       <SensorState tile={tile} />

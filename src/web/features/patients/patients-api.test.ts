@@ -72,6 +72,7 @@ describe('the clinical profile', () => {
     betaBlocker: true,
     implantedDevice: 'icd' as const,
     deviceLimitBpm: 150,
+    atrialFibrillation: false,
     comorbidities: ['diabetes' as const],
   };
 

@@ -79,11 +79,12 @@ export class AlarmWatch {
     };
   }
 
-  /** A quick entry; SpO₂ and blood pressure are checked against the limits too. */
+  /** A quick entry; SpO₂, blood pressure and Borg are checked against the limits too. */
   entry(entry: QuickEntry, at: number): void {
     this.recorder.dispatch({ type: 'entry', at, entry });
     if (entry.kind === 'spo2') this.step({ type: 'spo2', at, pct: entry.value });
     if (entry.kind === 'bp') this.step({ type: 'bp', at, systolic: entry.value.systolic });
+    if (entry.kind === 'rpe') this.step({ type: 'borg', at, rating: entry.value });
   }
 
   acknowledge(rule: AlarmRule, by: string, at: number): void {

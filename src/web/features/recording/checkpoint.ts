@@ -24,6 +24,8 @@ const recordingSchema = z.object({
   // Optional: checkpoints from before prescriptions drove the recording have neither.
   hrMaxEstimated: z.boolean().optional(),
   safetyMaxBpm: z.number().nullable().optional(),
+  // Optional: checkpoints from before issue 34 ran no Borg-only session.
+  borgTarget: z.object({ low: z.number(), high: z.number() }).nullable().optional(),
   startedAt: z.number(),
   endedAt: z.number().nullable(),
   status: z.enum(['running', 'paused', 'stopped']),

@@ -20,6 +20,25 @@ interface HeartRateDisplayProps {
   /** HR max from the clinic's age formula, not a measured test: "% of max" says estimated. */
   hrMaxEstimated?: boolean;
   target: HrTarget | null;
+  /** Without a band (Borg-only, atrial fibrillation): the RPE range and the HR safety maximum. */
+  borgTarget?: { low: number; high: number } | null;
+  safetyMaxBpm?: number | null;
+}
+
+/** "Borg 11–13 · safety max 102 bpm": what guides a session without a HR band (no advice). */
+function NoBandLine(props: Pick<HeartRateDisplayProps, 'borgTarget' | 'safetyMaxBpm'>) {
+  const { t } = useTranslation(RECORDING_NS);
+  const { borgTarget: borg, safetyMaxBpm: max } = props;
+  const parts = [
+    borg && t('live.borgTarget', { low: borg.low, high: borg.high }),
+    max != null && t('live.safetyMax', { max }),
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return (
+    <Text fw={600} data-testid="live-no-band">
+      {parts.join(' · ')}
+    </Text>
+  );
 }
 
 export function HeartRateDisplay(props: HeartRateDisplayProps) {
@@ -61,13 +80,15 @@ export function HeartRateDisplay(props: HeartRateDisplayProps) {
               })}
             </Text>
           )}
-          {target && (
+          {target ? (
             <Text fw={600}>
               {t(`live.target.${targetPosition(hr, target)}`, {
                 low: target.lowBpm,
                 high: target.highBpm,
               })}
             </Text>
+          ) : (
+            <NoBandLine borgTarget={props.borgTarget} safetyMaxBpm={props.safetyMaxBpm} />
           )}
         </>
       )}

@@ -75,6 +75,8 @@ export function LiveRecording({
             hrMaxBpm={recording.hrMaxBpm}
             hrMaxEstimated={recording.hrMaxEstimated}
             target={recording.target}
+            borgTarget={recording.borgTarget}
+            safetyMaxBpm={recording.safetyMaxBpm}
           />
           <SensorStatusLine />
         </Stack>

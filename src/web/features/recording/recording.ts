@@ -24,6 +24,8 @@ export interface RecordingSetup {
   hrMaxEstimated?: boolean;
   /** The active prescription's safety maximum, the alarm limit; absent or null without one. */
   safetyMaxBpm?: number | null;
+  /** A Borg-only prescription's RPE range: the tile shows it, a rating above it is advised on. */
+  borgTarget?: { low: number; high: number } | null;
   /**
    * Recorded as a note at the start (a target changed from the prescription for the day); not
    * kept on the recording itself.
@@ -73,7 +75,7 @@ export type RecordingAction =
 /** The patient's set-up of a recording, without what a class adds (its id, its part). */
 export function patientSetupOf(setup: RecordingSetup): RecordingSetup {
   const { patientId, type, hrMaxBpm, restingHr, target } = setup;
-  const { hrMaxEstimated, safetyMaxBpm, startNote } = setup;
+  const { hrMaxEstimated, safetyMaxBpm, borgTarget, startNote } = setup;
   return {
     patientId,
     type,
@@ -82,6 +84,7 @@ export function patientSetupOf(setup: RecordingSetup): RecordingSetup {
     target,
     ...(hrMaxEstimated === undefined ? {} : { hrMaxEstimated }),
     ...(safetyMaxBpm === undefined ? {} : { safetyMaxBpm }),
+    ...(borgTarget == null ? {} : { borgTarget }),
     ...(startNote === undefined ? {} : { startNote }),
   };
 }

@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { defaultAlarmLimits } from '../../../common/alarms/alarm-limits';
 import { type StartTargetInputs, setupTargetOf, startTargetOf } from './start-target';
 
 const ON_2026_11_25 = Date.UTC(2026, 10, 25);
 /** The issue's patient: 68, on carvedilol, peaked at 128 bpm on her exercise test. */
-const TEST = { assessmentId: 'ET-1', date: '2026-10-01', peakHr: 128 };
+const TEST = { assessmentId: 'ET-1', date: '2026-10-01', peakHr: 128, ischaemicHr: null };
 const PRESCRIBED = {
   version: 2,
   target: { lowBpm: 98, highBpm: 112 },
   safetyMaxBpm: 118,
+  borg: null,
   basedOn: 'ET-1',
 };
 
 const inputs = (change: Partial<StartTargetInputs>): StartTargetInputs => ({
   prescribed: null,
   exerciseTests: [],
+  deviceLimitBpm: null,
+  atrialFibrillation: false,
   birthDate: '1958-03-02',
   restingHr: 60,
   formula: 'fox',
@@ -32,6 +36,7 @@ describe('where a recording starts from', () => {
       hrMaxEstimated: false,
       target: { lowBpm: 98, highBpm: 112 },
       safetyMaxBpm: 118,
+      borgTarget: null,
     });
     expect(start.changedFromPrescription).toBe(false);
   });
@@ -43,6 +48,7 @@ describe('where a recording starts from', () => {
       hrMaxEstimated: true,
       target: null,
       safetyMaxBpm: null,
+      borgTarget: null,
     });
     // The class's default 50–70 % of reserve: 60 + 0.5 × 92 = 106 … 60 + 0.7 × 92 = 124.4.
     const classStart = startTargetOf(inputs({ fallback: '50-70' }));
@@ -68,7 +74,7 @@ describe('where a recording starts from', () => {
     expect(none.safetyMaxBpm).toBe(118);
   });
 
-  it('a Borg-only prescription has no band to start from: the fallback, with its cap', () => {
+  it('a Borg-only prescription has no band to start from: none, with its cap', () => {
     const borg = { ...PRESCRIBED, target: null, safetyMaxBpm: 115 };
     const start = startTargetOf(inputs({ prescribed: borg, choice: 'prescription' }));
     expect(start.choice).toBe('none');
@@ -79,8 +85,87 @@ describe('where a recording starts from', () => {
   });
 
   it("the prescription's test sets HR max even when a later test peaked higher", () => {
-    const later = { assessmentId: 'ET-2', date: '2026-11-20', peakHr: 140 };
+    const later = { assessmentId: 'ET-2', date: '2026-11-20', peakHr: 140, ischaemicHr: null };
     const start = startTargetOf(inputs({ prescribed: PRESCRIBED, exerciseTests: [later, TEST] }));
     expect(start.hrMax?.bpm).toBe(128);
+  });
+});
+
+/** Issue 34's patient: test peak 118, ischaemic threshold 112, rest 60; cap 112 − 10 = 102. */
+const ISCHAEMIC_TEST = { assessmentId: 'ET-9', date: '2026-10-01', peakHr: 118, ischaemicHr: 112 };
+const inClass = (change: Partial<StartTargetInputs>) =>
+  startTargetOf(inputs({ exerciseTests: [ISCHAEMIC_TEST], fallback: '50-70', ...change }));
+const alarmLimitsOf = (change: Partial<StartTargetInputs>) =>
+  defaultAlarmLimits(setupTargetOf(inClass(change)));
+
+describe('the safety maximum comes from the record (issue 34)', () => {
+  it('a test but no prescription (or after discharge): alarm above 102, not the peak 118', () => {
+    const start = inClass({});
+    expect(start.safetyMaxBpm).toBe(102);
+    expect(start.limits.safetyMax?.sources[0]).toMatchObject({ kind: 'ischaemic', fromBpm: 112 });
+    // 50–70 % of reserve on the measured 118: 60 + 0.5 × 58 = 89 … 60 + 0.7 × 58 = 100.6.
+    expect(alarmLimitsOf({})).toMatchObject({ targetHighBpm: 101, safetyMaxBpm: 102 });
+  });
+
+  it('an implanted device caps without a test: ICD 120 − 10 = 110', () => {
+    const start = inClass({ exerciseTests: [], deviceLimitBpm: 120 });
+    expect(start.safetyMaxBpm).toBe(110);
+  });
+
+  it('a prescription with a higher maximum does not raise it', () => {
+    const prescribed = { ...PRESCRIBED, target: { lowBpm: 90, highBpm: 100 }, safetyMaxBpm: 118 };
+    expect(inClass({ prescribed }).safetyMaxBpm).toBe(102);
+  });
+});
+
+describe('no heart-rate band for a Borg-only prescription or atrial fibrillation', () => {
+  const borgOnly = { ...PRESCRIBED, target: null, safetyMaxBpm: 102, borg: { low: 11, high: 13 } };
+
+  it('Borg-only in a class: no 50–70 % default, no above-target alarm, the Borg range', () => {
+    const start = inClass({ prescribed: borgOnly });
+    expect(start.choice).toBe('none');
+    expect(start.target).toBeNull();
+    expect(start.limits.borg).toEqual({ low: 11, high: 13 });
+    expect(alarmLimitsOf({ prescribed: borgOnly })).toMatchObject({
+      targetHighBpm: null,
+      safetyMaxBpm: 102,
+    });
+  });
+
+  it('Borg-only: a band picked for the day is not taken', () => {
+    expect(inClass({ prescribed: borgOnly, choice: '60-80' }).target).toBeNull();
+  });
+
+  it('atrial fibrillation without a prescription: no band by default', () => {
+    const start = inClass({ atrialFibrillation: true });
+    expect(start.target).toBeNull();
+    expect(start.limits.guidance).toBe('atrial-fibrillation');
+    expect(alarmLimitsOf({ atrialFibrillation: true }).targetHighBpm).toBeNull();
+  });
+
+  it('atrial fibrillation with a prescribed band: the prescription says otherwise', () => {
+    const prescribed = { ...PRESCRIBED, target: { lowBpm: 88, highBpm: 98 }, safetyMaxBpm: 102 };
+    const start = inClass({ atrialFibrillation: true, prescribed });
+    expect(start.target).toEqual({ lowBpm: 88, highBpm: 98 });
+  });
+});
+
+describe("a day's band never goes above the safety maximum", () => {
+  it('70–85 % (101–109 on the measured 118) is clipped to 101–102, said so', () => {
+    const prescribed = { ...PRESCRIBED, target: { lowBpm: 88, highBpm: 98 }, safetyMaxBpm: 102 };
+    const start = inClass({ prescribed, choice: '70-85' });
+    // 60 + 0.7 × 58 = 100.6 → 101; 60 + 0.85 × 58 = 109.3 → 109, above the 102 limit.
+    expect(start.target).toEqual({ lowBpm: 101, highBpm: 102 });
+    expect(start.clipped).toBe(true);
+    expect(alarmLimitsOf({ prescribed, choice: '70-85' })).toMatchObject({
+      targetHighBpm: 102,
+      safetyMaxBpm: 102,
+    });
+  });
+
+  it('a band under the maximum is not clipped', () => {
+    const start = inClass({ choice: '40-60' });
+    expect(start.clipped).toBe(false);
+    expect(start.target).toEqual({ lowBpm: 83, highBpm: 95 });
   });
 });

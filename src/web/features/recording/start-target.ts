@@ -1,16 +1,22 @@
 /**
- * Where a recording or a class participant starts from (PRODUCT.md section 10): with an active
- * prescription, its target band and safety maximum (the alarm limit), still editable for the day;
- * without one, a heart-rate-reserve band on the HR max for zones, as before. HR max is the
- * measured peak when an exercise test exists, else the clinic's formula (estimated).
+ * Where a recording or a class participant starts from (PRODUCT.md section 10, issue 34): the
+ * patient's monitoring limits (common/programme/monitoring-limits.ts) — the safety maximum from
+ * the record whatever the programme, the prescription's band (editable for the day), or no HR
+ * band at all for a Borg-only prescription or atrial fibrillation. Without a prescription, a
+ * heart-rate-reserve band on the HR max for zones. Any band's high is clipped to the safety
+ * maximum. HR max is the measured peak when an exercise test exists, else the clinic's formula.
  */
 import type { HrMaxFormula } from '../../../common/metrics/hr-max';
 import type { HrTarget } from '../../../common/metrics/zones';
+import { type HrMaxForZones, hrMaxForZones } from '../../../common/programme/hr-max-for-zones';
 import {
-  type HrMaxForZones,
-  hrMaxForZones,
-  type MeasuredPeak,
-} from '../../../common/programme/hr-max-for-zones';
+  allowsHrBand,
+  type BorgRange,
+  clipBandToSafetyMax,
+  type MonitoringLimits,
+  monitoringLimitsOf,
+  type TestCaps,
+} from '../../../common/programme/monitoring-limits';
 import { type TargetRangeId, targetFor } from './target-zone';
 
 export const PRESCRIPTION_CHOICE = 'prescription';
@@ -24,13 +30,18 @@ export interface PrescribedTarget {
   /** Null for a Borg-only prescription. */
   target: HrTarget | null;
   safetyMaxBpm: number | null;
+  /** The RPE range of a Borg-only prescription. */
+  borg: BorgRange | null;
   /** The exercise test it is based on. */
   basedOn: string | null;
 }
 
 export interface StartTargetInputs {
   prescribed: PrescribedTarget | null;
-  exerciseTests: readonly MeasuredPeak[];
+  exerciseTests: readonly TestCaps[];
+  /** From the clinical profile: the implanted device's limit, atrial fibrillation. */
+  deviceLimitBpm: number | null;
+  atrialFibrillation: boolean;
   birthDate: string | null;
   restingHr: number | null;
   formula: HrMaxFormula;
@@ -47,14 +58,25 @@ export interface StartTarget {
   /** The choice in force (a prescription choice without a prescribed band falls back). */
   choice: TargetChoice;
   target: HrTarget | null;
-  /** The alarm limit: the prescription's safety maximum whatever band is chosen. */
+  /** The alarm limit: the record's safety maximum (a prescription may lower it), any band. */
   safetyMaxBpm: number | null;
+  /** Where the numbers come from, and whether HR may guide the session at all. */
+  limits: MonitoringLimits;
+  /** True when the band's high was lowered to the safety maximum. */
+  clipped: boolean;
   /** True when today's band is not the prescription's: the session notes it. */
   changedFromPrescription: boolean;
 }
 
 const sameBand = (a: HrTarget | null, b: HrTarget | null) =>
   a?.lowBpm === b?.lowBpm && a?.highBpm === b?.highBpm;
+
+/** The choice in force: none when HR may not guide the session; the fallback for a missing band. */
+function choiceOf(inputs: StartTargetInputs, limits: MonitoringLimits): TargetChoice {
+  if (!allowsHrBand(limits.guidance)) return NO_TARGET_CHOICE;
+  const wanted = inputs.choice ?? (limits.band ? PRESCRIPTION_CHOICE : inputs.fallback);
+  return wanted === PRESCRIPTION_CHOICE && !limits.band ? inputs.fallback : wanted;
+}
 
 export function startTargetOf(inputs: StartTargetInputs): StartTarget {
   const { prescribed } = inputs;
@@ -65,20 +87,34 @@ export function startTargetOf(inputs: StartTargetInputs): StartTarget {
     formula: inputs.formula,
     atMs: inputs.atMs,
   });
-  const prescribedBand = prescribed?.target ?? null;
-  const wanted = inputs.choice ?? (prescribedBand ? PRESCRIPTION_CHOICE : inputs.fallback);
-  const choice = wanted === PRESCRIPTION_CHOICE && !prescribedBand ? inputs.fallback : wanted;
+  const limits = monitoringLimitsOf({
+    exerciseTests: inputs.exerciseTests,
+    deviceLimitBpm: inputs.deviceLimitBpm,
+    atrialFibrillation: inputs.atrialFibrillation,
+    prescription: prescribed,
+  });
+  const safetyMaxBpm = limits.safetyMax?.bpm ?? null;
+  const choice = choiceOf(inputs, limits);
   let target: HrTarget | null = null;
-  if (choice === PRESCRIPTION_CHOICE) target = prescribedBand;
-  else if (choice !== NO_TARGET_CHOICE) {
-    target = targetFor(hrMax?.bpm ?? null, inputs.restingHr, choice);
+  let clipped = false;
+  if (choice === PRESCRIPTION_CHOICE) {
+    target = limits.band;
+    clipped = limits.bandClipped;
+  } else if (choice !== NO_TARGET_CHOICE) {
+    const band = targetFor(hrMax?.bpm ?? null, inputs.restingHr, choice);
+    ({ band: target, clipped } = band
+      ? clipBandToSafetyMax(band, safetyMaxBpm)
+      : { band: null, clipped: false });
   }
+  const prescribedBand = prescribed?.target ?? null;
   return {
     hrMax,
     prescribed,
     choice,
     target,
-    safetyMaxBpm: prescribed?.safetyMaxBpm ?? null,
+    safetyMaxBpm,
+    limits,
+    clipped,
     changedFromPrescription: prescribedBand !== null && !sameBand(prescribedBand, target),
   };
 }
@@ -90,5 +126,6 @@ export function setupTargetOf(start: StartTarget) {
     hrMaxEstimated: start.hrMax?.source === 'estimated',
     target: start.target,
     safetyMaxBpm: start.safetyMaxBpm,
+    borgTarget: start.limits.borg,
   };
 }

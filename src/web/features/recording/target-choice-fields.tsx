@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ageOn } from '../../../common/metrics/hr-max';
 import type { HrTarget } from '../../../common/metrics/zones';
+import { allowsHrBand } from '../../../common/programme/monitoring-limits';
 import { i18n } from '../../lib/i18n';
 import {
   NO_TARGET_CHOICE,
@@ -47,24 +48,48 @@ export function startNoteOf(start: StartTarget): string | undefined {
 }
 
 function prescriptionLine(t: TFunction, start: StartTargetState): string {
-  const { prescribed, hrMax } = start;
+  const { prescribed, hrMax, limits } = start;
   // Offline with no copy of the chart on this device: unknown, not "none".
   if (!prescribed && start.status === 'error') return t('unreadable');
+  if (limits.guidance === 'atrial-fibrillation') return t('atrialFibrillation');
   if (!prescribed) {
     return hrMax?.source === 'measured'
       ? t('noPrescriptionMeasured', { date: dayOf(hrMax.date, i18n.language) })
       : t('noPrescription');
   }
-  const version = prescribed.version;
-  const max = prescribed.safetyMaxBpm;
+  const { version } = prescribed;
   if (!prescribed.target) {
-    const borg = t('prescribedBorg', { version });
-    return max === null ? borg : `${borg} · ${t('safetyMax', { max })}`;
+    const borg = limits.borg;
+    return borg
+      ? t('prescribedBorg', { version, low: borg.low, high: borg.high })
+      : t('prescribedNoBand', { version });
   }
-  const { lowBpm: low, highBpm: high } = prescribed.target;
-  return max === null
-    ? t('prescribedNoMax', { version, low, high })
-    : t('prescribed', { version, low, high, max });
+  return t('prescribedNoMax', {
+    version,
+    low: prescribed.target.lowBpm,
+    high: prescribed.target.highBpm,
+  });
+}
+
+/** "alarm above 102 bpm (safety maximum): ischaemic threshold 112 − 10": the number and why. */
+export function safetyMaxLine(t: TFunction, start: StartTarget): string | null {
+  const max = start.limits.safetyMax;
+  if (!max) return null;
+  const [first] = max.sources;
+  const source =
+    first?.kind === 'prescription'
+      ? t('sources.prescription', { version: first.version })
+      : first && t(`sources.${first.kind}`, { from: first.fromBpm });
+  return t('safetyMaxLine', { max: max.bpm, source });
+}
+
+/** The day's band when it is not the prescription's, and whether it was clipped. */
+function dayBandLine(t: TFunction, start: StartTarget): string | null {
+  const { target } = start;
+  if (!target) return start.clipped ? t('noneLeft') : null;
+  if (start.clipped) return t('clipped', { low: target.lowBpm, high: target.highBpm });
+  if (start.choice === PRESCRIPTION_CHOICE) return null;
+  return t('targetValue', { low: target.lowBpm, high: target.highBpm });
 }
 
 function hrMaxLine(t: TFunction, start: StartTarget, birthDate: string | null): string | null {
@@ -92,7 +117,8 @@ export function TargetChoiceFields({
   missing,
 }: TargetChoiceFieldsProps) {
   const { t } = useTranslation(TARGETS_NS);
-  const prescribedBand = start.prescribed?.target ?? null;
+  const prescribedBand = start.limits.band;
+  const hrBand = allowsHrBand(start.limits.guidance);
   const data = [
     ...(prescribedBand
       ? [
@@ -107,12 +133,15 @@ export function TargetChoiceFields({
         ]
       : []),
     { value: NO_TARGET_CHOICE, label: t('choice.none') },
-    ...TARGET_RANGES.map((range) => ({
+    // A Borg-only prescription or AF: the session runs without a heart-rate band.
+    ...(hrBand ? TARGET_RANGES : []).map((range) => ({
       value: range.id,
       label: t('choice.range', { low: range.lowPct, high: range.highPct }),
     })),
   ];
   const hrMax = hrMaxLine(t, start, birthDate);
+  const safety = safetyMaxLine(t, start);
+  const dayBand = dayBandLine(t, start);
   return (
     <Stack gap={4}>
       <Select
@@ -133,11 +162,10 @@ export function TargetChoiceFields({
             <Text component="span" inherit fw={600} c={start.prescribed ? undefined : WARNING_TEXT}>
               {prescriptionLine(t, start)}
             </Text>
+            {safety && ` · ${safety}`}
             {hrMax && ` · ${hrMax}`}
-            {missing && ` · ${missing}`}
-            {start.target &&
-              start.choice !== PRESCRIPTION_CHOICE &&
-              ` · ${t('targetValue', { low: start.target.lowBpm, high: start.target.highBpm })}`}
+            {missing && hrBand && ` · ${missing}`}
+            {dayBand && ` · ${dayBand}`}
           </>
         )}
       </Text>

@@ -3,7 +3,8 @@
  * the device when offline, with unsynced writes laid over) and the clinic's HR-max formula.
  */
 import { useMemo } from 'react';
-import type { MeasuredPeak } from '../../../common/programme/hr-max-for-zones';
+import type { TestCaps } from '../../../common/programme/monitoring-limits';
+import type { ClinicalProfile } from '../../../common/schemas/clinical-profile';
 import { localToday } from '../../lib/local-today';
 import { activeProgrammeOf, useProgrammeRecords } from '../chart';
 import { useHrMaxFormula } from '../settings';
@@ -18,6 +19,8 @@ export interface StartTargetPatient {
   patientId: string;
   birthDate: string | null;
   restingHr: number | null;
+  /** Its device limit and AF flag cap and shape the limits; null or absent: none recorded. */
+  clinicalProfile?: Pick<ClinicalProfile, 'deviceLimitBpm' | 'atrialFibrillation'> | null;
 }
 
 export interface StartTargetState extends StartTarget {
@@ -39,19 +42,24 @@ export function useStartTarget(
         version: prescription.version,
         target: prescription.target,
         safetyMaxBpm: prescription.safetyMaxBpm,
+        borg:
+          prescription.intensity.method === 'borg'
+            ? { low: prescription.intensity.borgLow, high: prescription.intensity.borgHigh }
+            : null,
         basedOn: prescription.basedOn,
       },
     [prescription],
   );
   const exerciseTests = useMemo(
     () =>
-      records.assessments.flatMap((a): MeasuredPeak[] =>
+      records.assessments.flatMap((a): TestCaps[] =>
         a.kind === 'exercise-test'
           ? [
               {
                 assessmentId: a.assessmentId,
                 date: a.date,
                 peakHr: a.peakHr,
+                ischaemicHr: a.ischaemicHr ?? null,
                 createdAt: a.createdAt,
               },
             ]
@@ -59,7 +67,7 @@ export function useStartTarget(
       ),
     [records.assessments],
   );
-  const { birthDate, restingHr } = patient;
+  const { birthDate, restingHr, clinicalProfile: profile } = patient;
   // The day's date is enough for an age: not recomputed every render.
   const today = localToday();
   const start = useMemo(
@@ -67,6 +75,8 @@ export function useStartTarget(
       startTargetOf({
         prescribed,
         exerciseTests,
+        deviceLimitBpm: profile?.deviceLimitBpm ?? null,
+        atrialFibrillation: profile?.atrialFibrillation ?? false,
         birthDate,
         restingHr,
         formula,
@@ -74,7 +84,7 @@ export function useStartTarget(
         choice,
         fallback,
       }),
-    [prescribed, exerciseTests, birthDate, restingHr, formula, today, choice, fallback],
+    [prescribed, exerciseTests, profile, birthDate, restingHr, formula, today, choice, fallback],
   );
   return { ...start, status: records.status };
 }

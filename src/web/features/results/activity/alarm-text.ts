@@ -11,10 +11,15 @@ export type AlarmAckEvent = Extract<ActivityEvent, { kind: 'alarm-ack' }>;
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** Rules broken by falling under the limit; the others by rising over it. */
-const BELOW_LIMIT_RULES: readonly AlarmRule[] = ['below-floor', 'battery-low', 'spo2-low'];
+const BELOW_LIMIT_RULES: readonly AlarmRule[] = [
+  'below-floor',
+  'battery-low',
+  'spo2-low',
+  'systolic-low',
+];
 
 /** Each rule's unit, as a key under `alarms.units` (irregular rhythm: normalised RMSSD, %). */
-const RULE_UNITS: Record<AlarmRule, 'bpm' | 's' | 'pct' | 'mmHg'> = {
+const RULE_UNITS: Record<AlarmRule, 'bpm' | 's' | 'pct' | 'mmHg' | 'borg'> = {
   'above-target': 'bpm',
   'above-max': 'bpm',
   'below-floor': 'bpm',
@@ -23,6 +28,10 @@ const RULE_UNITS: Record<AlarmRule, 'bpm' | 's' | 'pct' | 'mmHg'> = {
   'spo2-low': 'pct',
   'systolic-high': 'mmHg',
   'irregular-rhythm': 'pct',
+  'systolic-low': 'mmHg',
+  // The fall from the pre-exercise systolic against the allowed fall: "14 > 10 mmHg".
+  'systolic-drop': 'mmHg',
+  'borg-above': 'borg',
 };
 
 /** "131 > 126", "88 < 90", "131", or "" when the alarm carries no reading. */

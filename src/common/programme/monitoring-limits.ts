@@ -1,0 +1,147 @@
+/**
+ * A patient's monitoring limits — the heart-rate band, the Borg range and the safety maximum a
+ * recording or class participant runs with — decided from the patient's record, not from the
+ * programme (issue 34). The caps of a heart are facts about that heart: they hold with or
+ * without a programme or prescription, and after discharge.
+ *
+ * Safety maximum: the lowest of the latest exercise test's measured peak (nothing above what was
+ * observed safely), its ischaemic threshold − 10 bpm (SBC 2020 Diretriz Brasileira de
+ * Reabilitação Cardiovascular, Arq Bras Cardiol 2020;114(5):943-987; ACSM's Guidelines for
+ * Exercise Testing and Prescription, 11th ed.: train at least 10 bpm below the ischaemic
+ * threshold) and the implanted device's limit − 10 bpm (stay clear of an ICD's detection zone).
+ * A prescription may lower it (its test's caps), never raise it.
+ *
+ * No heart-rate band for a Borg-only prescription, nor for a patient in atrial fibrillation
+ * unless the prescription sets a band: an irregular ventricular rate makes a HR band unreliable,
+ * so effort is guided by RPE (ACSM 11th ed., ch. 9; SBC 2020). The HR safety maximum still holds.
+ */
+import type { HrTarget } from '../metrics/zones.js';
+import { latestTest, type MeasuredPeak } from './hr-max-for-zones.js';
+import { SAFETY_MARGIN_BPM } from './prescription-target.js';
+
+/** An exercise test as these rules read it. */
+export interface TestCaps extends MeasuredPeak {
+  ischaemicHr: number | null;
+}
+
+/** The active prescription as the server computed it; none after discharge. */
+export interface PrescribedLimits {
+  version: number;
+  /** Null for a Borg-only prescription. */
+  target: HrTarget | null;
+  safetyMaxBpm: number | null;
+  /** The RPE range of a Borg-only prescription. */
+  borg: BorgRange | null;
+}
+
+export interface BorgRange {
+  low: number;
+  high: number;
+}
+
+export interface MonitoringInputs {
+  exerciseTests: readonly TestCaps[];
+  deviceLimitBpm: number | null;
+  atrialFibrillation: boolean;
+  prescription: PrescribedLimits | null;
+}
+
+/** Where a safety maximum comes from: `fromBpm` is the number before the 10 bpm margin. */
+export type SafetyMaxSource =
+  | { kind: 'ischaemic'; fromBpm: number; assessmentId: string; date: string }
+  | { kind: 'device'; fromBpm: number }
+  | { kind: 'peak'; fromBpm: number; assessmentId: string; date: string }
+  | { kind: 'prescription'; fromBpm: number; version: number };
+
+/**
+ * How heart rate guides the session: the prescription's band; none because the prescription is
+ * Borg-only or the patient is in atrial fibrillation; or free (no prescription: the day's choice).
+ */
+export type HrGuidance = 'prescribed' | 'borg-only' | 'atrial-fibrillation' | 'free';
+
+export interface MonitoringLimits {
+  guidance: HrGuidance;
+  /** The prescription's band, its high clipped to the safety maximum; null without one. */
+  band: HrTarget | null;
+  /** True when the band's high was lowered to the safety maximum. */
+  bandClipped: boolean;
+  borg: BorgRange | null;
+  /** Null when nothing caps it (no test, no device, no prescribed maximum). */
+  safetyMax: { bpm: number; sources: SafetyMaxSource[] } | null;
+}
+
+/** Every cap that applies, in the order a clinician checks them. */
+function capsOf(inputs: MonitoringInputs): { bpm: number; source: SafetyMaxSource }[] {
+  const caps: { bpm: number; source: SafetyMaxSource }[] = [];
+  const test = latestTest(inputs.exerciseTests);
+  if (test?.ischaemicHr != null) {
+    const { assessmentId, date, ischaemicHr } = test;
+    const source = { kind: 'ischaemic', fromBpm: ischaemicHr, assessmentId, date } as const;
+    caps.push({ bpm: ischaemicHr - SAFETY_MARGIN_BPM, source });
+  }
+  if (inputs.deviceLimitBpm !== null) {
+    const source = { kind: 'device', fromBpm: inputs.deviceLimitBpm } as const;
+    caps.push({ bpm: inputs.deviceLimitBpm - SAFETY_MARGIN_BPM, source });
+  }
+  if (test) {
+    const { assessmentId, date, peakHr } = test;
+    caps.push({ bpm: peakHr, source: { kind: 'peak', fromBpm: peakHr, assessmentId, date } });
+  }
+  const prescribed = inputs.prescription;
+  if (prescribed?.safetyMaxBpm != null) {
+    const { safetyMaxBpm: bpm, version } = prescribed;
+    caps.push({ bpm, source: { kind: 'prescription', fromBpm: bpm, version } });
+  }
+  return caps;
+}
+
+/** The lowest cap, with every source that ties at it (a screen names the first). */
+export function safetyMaxOfRecord(inputs: MonitoringInputs): MonitoringLimits['safetyMax'] {
+  const caps = capsOf(inputs);
+  if (caps.length === 0) return null;
+  const bpm = Math.min(...caps.map((cap) => cap.bpm));
+  return { bpm, sources: caps.filter((cap) => cap.bpm === bpm).map((cap) => cap.source) };
+}
+
+/**
+ * A band whose high is kept at or below the safety maximum: a band above it would call
+ * "in target" a heart rate the above-max alarm calls dangerous. Null when nothing of it is left
+ * below the maximum.
+ */
+export function clipBandToSafetyMax(
+  band: HrTarget,
+  safetyMaxBpm: number | null,
+): { band: HrTarget | null; clipped: boolean } {
+  if (safetyMaxBpm === null || band.highBpm <= safetyMaxBpm) return { band, clipped: false };
+  if (band.lowBpm >= safetyMaxBpm) return { band: null, clipped: true };
+  return { band: { lowBpm: band.lowBpm, highBpm: safetyMaxBpm }, clipped: true };
+}
+
+function guidanceOf(inputs: MonitoringInputs): HrGuidance {
+  const { prescription } = inputs;
+  // A prescribed band is the physician's decision, also for a patient in AF.
+  if (prescription?.target) return 'prescribed';
+  if (prescription) return 'borg-only';
+  return inputs.atrialFibrillation ? 'atrial-fibrillation' : 'free';
+}
+
+/** The patient's monitoring limits from their record and the active prescription, if any. */
+export function monitoringLimitsOf(inputs: MonitoringInputs): MonitoringLimits {
+  const safetyMax = safetyMaxOfRecord(inputs);
+  const guidance = guidanceOf(inputs);
+  const prescribedBand = inputs.prescription?.target ?? null;
+  const clip = prescribedBand
+    ? clipBandToSafetyMax(prescribedBand, safetyMax?.bpm ?? null)
+    : { band: null, clipped: false };
+  return {
+    guidance,
+    band: clip.band,
+    bandClipped: clip.clipped,
+    borg: inputs.prescription?.borg ?? null,
+    safetyMax,
+  };
+}
+
+/** False when the session must run without a heart-rate band (Borg-only, AF). */
+export const allowsHrBand = (guidance: HrGuidance) =>
+  guidance === 'prescribed' || guidance === 'free';
