@@ -26,7 +26,7 @@ import { createStorageHealth, warnIfStorageLow } from './health/storage-health.j
 import { installApiCompression } from './http/api-compression.js';
 import { answerClientError } from './http/client-error.js';
 import { answerError, installErrorHandling } from './http/error-handler.js';
-import { installOriginCheck } from './http/origin-check.js';
+import { installRequestRefusals } from './http/request-refusals.js';
 import { installSecurityHeaders, refusalHeaders } from './http/security-headers.js';
 import { registerMeRoutes } from './me/me-routes.js';
 import { createAppMetrics } from './metrics/app-metrics.js';
@@ -97,7 +97,7 @@ export async function buildApp(
   const storage = createStorageHealth(config.dataDir);
   warnIfStorageLow(app, storage, config.storageWarnFreeBytes);
   await installSecurityHeaders(app, config);
-  installOriginCheck(app, config.trustedOrigins);
+  installRequestRefusals(app, config.trustedOrigins);
   await installApiCompression(app);
   if (metrics) {
     metrics.watchFreeBytes(() => storage.freeBytes());

@@ -124,7 +124,7 @@ const vitalsSchema = z
 const questionnaireSchema = z.object({
   kind: z.literal('questionnaire'),
   ...base,
-  name: textField(120, { trim: true, required: true }),
+  name: textField(120, { trim: true, required: true, identity: true }),
   score: z.number().min(-10_000).max(10_000),
 });
 

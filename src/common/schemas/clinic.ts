@@ -1,23 +1,20 @@
 /**
  * What a clinic is called and how its members are named in requests: the shared text rule
- * (text-field.ts) for the name, plus no bidirectional-override characters, which would make a
- * clinic's name read differently in a colleague's menu or an invitation e-mail than it was
- * typed (Unicode TR #9: U+202A–U+202E embeddings and overrides, U+2066–U+2069 isolates).
+ * (text-field.ts) for the name, as an identity (no text-direction or zero-width characters, which
+ * would make a clinic's name read differently in a colleague's menu or an invitation e-mail than
+ * it was typed).
  */
 import { z } from 'zod';
 import { CLINIC_ROLES } from '../clinic/clinic-roles.js';
 import { textField } from './text-field.js';
 
-const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
-
 export const CLINIC_NAME_MAX_LENGTH = 120;
 
-export const clinicNameSchema = textField(CLINIC_NAME_MAX_LENGTH, { trim: true, required: true })
-  .refine((name) => /[\p{L}\p{N}]/u.test(name), 'must contain a letter or a digit')
-  .refine(
-    (name) => !BIDI_CONTROL.test(name),
-    'must not contain text-direction override characters',
-  );
+export const clinicNameSchema = textField(CLINIC_NAME_MAX_LENGTH, {
+  trim: true,
+  required: true,
+  identity: true,
+}).refine((name) => /[\p{L}\p{N}]/u.test(name), 'must contain a letter or a digit');
 
 /** The auth service's unique handle for a clinic; the web app derives it from the name. */
 export const clinicSlugSchema = z

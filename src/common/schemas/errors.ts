@@ -12,6 +12,8 @@ const ERROR_CODES = [
   'not_found',
   'request_timeout',
   'conflict',
+  // A change to a discharged programme (its plan, prescription or reviews): it is read-only.
+  'programme_discharged',
   'payload_too_large',
   'uri_too_long',
   'unsupported_media_type',

@@ -15,11 +15,16 @@ export function latestTodayAnywhere(now = Date.now()): string {
 }
 
 /**
+ * No patient alive was born, tested or enrolled before it; year 0000 made the reviews-due list
+ * answer a `dueAt` before the Common Era.
+ */
+export const EARLIEST_DATE = '1900-01-01';
+
+/**
  * A date that has happened: a birth, a cardiac event, a test already done. Judged against the
  * latest "today" on Earth, not UTC's, so a clinic east of Greenwich recording after its midnight
  * (or a device a few minutes fast at midnight) is not told its own today is in the future.
  */
-export const pastDateSchema = isoDateSchema.refine(
-  (value) => value <= latestTodayAnywhere(),
-  'must not be in the future',
-);
+export const pastDateSchema = isoDateSchema
+  .refine((value) => value >= EARLIEST_DATE, `must not be before ${EARLIEST_DATE}`)
+  .refine((value) => value <= latestTodayAnywhere(), 'must not be in the future');

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ACTIVITY_TYPES } from './activity.js';
 import { assessmentIdSchema } from './assessment.js';
-import { isoDateSchema } from './iso-date.js';
+import { pastDateSchema } from './iso-date.js';
 import { patientIdSchema } from './patient.js';
 import { memberRefSchema } from './user.js';
 
@@ -18,7 +18,8 @@ export const PROGRAMME_STATUSES = ['active', 'discharged'] as const;
 export const programmeInputSchema = z.object({
   /** Phase 2 (supervised, after discharge from hospital), 3 or 4 (maintenance). */
   phase: z.union([z.literal(2), z.literal(3), z.literal(4)]),
-  startDate: isoDateSchema,
+  // Entered when the patient starts, like every other date of the record: 9999-12-31 was taken.
+  startDate: pastDateSchema,
   plannedSessions: z.number().int().min(1).max(500),
   sessionsPerWeek: z.number().int().min(1).max(7),
   riskClass: z.enum(RISK_CLASSES),

@@ -14,7 +14,7 @@ export const clinicianInputSchema = z
   .object({
     physician: z.boolean(),
     /** Professional registration, e.g. "CRM-SP 123456", "CREFITO-3 12345-F", "COREN-SP 1234". */
-    registration: textField(40, { trim: true }).default(''),
+    registration: textField(40, { trim: true, identity: true }).default(''),
   })
   .refine((c) => !c.physician || c.registration !== '', {
     path: ['registration'],

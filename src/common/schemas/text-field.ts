@@ -19,6 +19,14 @@ const LONE_SURROGATES = /\p{Surrogate}/gu;
 const foldLineBreaks = (text: string) => text.replace(/\r\n?/g, '\n');
 const stripControlCharacters = (text: string) => text.replace(CONTROL_CHARACTERS, '');
 
+/**
+ * Characters that change how text reads without being seen: bidirectional embeddings, overrides
+ * and isolates (Unicode TR #9: U+202A–U+202E, U+2066–U+2069) and zero-width ones (U+200B–U+200D,
+ * U+2060, U+FEFF). In a name or a registration printed as who someone is, they make it read
+ * otherwise than typed, or two different values look the same.
+ */
+const HIDDEN_FORMATTING = /[\u202A-\u202E\u2066-\u2069\u200B-\u200D\u2060\uFEFF]/u;
+
 const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters (only tab and line breaks)';
 
 interface TextFieldOptions {
@@ -28,6 +36,11 @@ interface TextFieldOptions {
   required?: boolean;
   /** 'strip' drops them instead, for text a machine wrote rather than a person. */
   controlCharacters?: 'refuse' | 'strip';
+  /**
+   * Printed as who or what a record is (a person's or a clinic's name, a registration, a
+   * questionnaire on a report): also refuses the invisible characters above.
+   */
+  identity?: boolean;
 }
 
 /**
@@ -41,7 +54,12 @@ export function cleanText(text: string): string {
 /** A text field of at most `maxLength` characters under the shared rule. */
 export function textField(
   maxLength: number,
-  { trim = false, required = false, controlCharacters = 'refuse' }: TextFieldOptions = {},
+  {
+    trim = false,
+    required = false,
+    controlCharacters = 'refuse',
+    identity = false,
+  }: TextFieldOptions = {},
 ) {
   let schema = z.string().overwrite(foldLineBreaks);
   if (controlCharacters === 'strip') {
@@ -52,5 +70,9 @@ export function textField(
   return schema
     .max(maxLength, `must be at most ${maxLength} characters`)
     .refine((text) => !CONTROL_CHARACTER.test(text), CONTROL_CHARACTER_MESSAGE)
-    .refine((text) => !LONE_SURROGATE.test(text), 'must be valid Unicode text');
+    .refine((text) => !LONE_SURROGATE.test(text), 'must be valid Unicode text')
+    .refine(
+      (text) => !identity || !HIDDEN_FORMATTING.test(text),
+      'must not contain text-direction or zero-width characters',
+    );
 }

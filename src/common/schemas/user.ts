@@ -12,7 +12,7 @@ export const userInfoSchema = z.object({
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /** A display name may be empty: the greeting then says "Você" / "you". */
-export const displayNameSchema = textField(120, { trim: true });
+export const displayNameSchema = textField(120, { trim: true, identity: true });
 
 export const updateMeSchema = z.object({ name: displayNameSchema });
 

@@ -26,6 +26,7 @@ import { hashPassword, verifyPassword } from './password-hash.js';
 import { passwordPolicy } from './password-policy.js';
 import { createResetMailer, RESET_LINK_EXPIRES_S, recentResetTokens } from './password-reset.js';
 import { profileFields } from './profile-fields.js';
+import { sessionList } from './session-list.js';
 import { signInThrottle } from './sign-in-throttle.js';
 import {
   CLINIC_TWO_FACTOR_FIELD,
@@ -127,6 +128,7 @@ function authOptions(input: AuthOptionsInput) {
     plugins: [
       passwordPolicy,
       profileFields,
+      sessionList,
       signInThrottle(config.signInRateLimit),
       clinicInputRules,
       // Before the audit: a sign-in that still owes its second step is not logged as a sign-in.

@@ -19,11 +19,12 @@ import type { AssessmentRepository } from '../assessments/assessment-repository.
 import { actorOf } from '../audit/actor.js';
 import type { AuditRepository } from '../audit/audit-repository.js';
 import { HttpError, notFound } from '../kernel/http-error.js';
-import { answeringConflicts, ifMatchOf } from '../kernel/if-match.js';
+import { answeringConflicts, createOnlyOf, ifMatchOf } from '../kernel/if-match.js';
 import type { RouteAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
 import type { PatientRepository } from '../patients/patient-repository.js';
 import { requirePatient } from '../patients/require-patient.js';
+import { refuseIfDischarged } from './discharge-repository.js';
 import type { ProgrammeRepository } from './programme-repository.js';
 
 /** The part of the app's route context these routes use (app.ts passes all of it). */
@@ -61,16 +62,15 @@ export function registerPrescriptionRoutes(
     const workspaceId = await ctx.workspaceOf(request, 'write');
     const params = parseInput(programmeParamsSchema, request.params, 'params');
     const ifMatch = ifMatchOf(request);
+    // Not a create-only write (each save appends a version), but a malformed header is refused
+    // as on every other route rather than silently ignored.
+    createOnlyOf(request);
     const input = parseInput(prescriptionInputSchema, request.body, 'body');
     const patient = await requirePatient(ctx.patients, workspaceId, params);
     const key = { workspaceId, ...params };
     const programme = await ctx.programmes.get(key);
     if (!programme) throw notFound('Programme');
-    if (programme.status !== 'active') {
-      throw new HttpError(409, 'conflict', 'A discharged programme’s prescription is frozen', [
-        { field: 'params.programmeId', message: 'the programme is discharged' },
-      ]);
-    }
+    refuseIfDischarged(programme, 'its prescription is frozen');
     const test = await basedOnTest(ctx, key, input);
     const deviceLimitBpm = patient.clinicalProfile?.deviceLimitBpm ?? null;
     const computed = prescriptionTarget(input.intensity, test, deviceLimitBpm);

@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../db/unique-violation.js';
 import { HttpError } from '../kernel/http-error.js';
 import { AlreadyExists, VersionConflict } from '../kernel/if-match.js';
 import { CREATE_ONLY, type PatientWriteCondition } from '../patients/patient-repository.js';
-import { createDischargeRepository } from './discharge-repository.js';
+import { createDischargeRepository, dischargedConflict } from './discharge-repository.js';
 import { type CurrentPlan, currentPlanOf } from './plan-hash.js';
 import { isTargetOutdated } from './prescription-basis.js';
 import { createPrescriptionRepository, type ProgrammeKey } from './prescription-repository.js';
@@ -97,10 +97,10 @@ function writeRow(
       .onConflict((oc) => {
         const columns = oc.columns(['workspace_id', 'patient_id', 'programme_id']);
         if (condition === CREATE_ONLY) return columns.doNothing();
-        const update = columns.doUpdateSet((eb) => ({
-          ...fields,
-          version: eb('programmes.version', '+', 1),
-        }));
+        // Never over a discharged row: a save racing the discharge must not reopen it.
+        const update = columns
+          .doUpdateSet((eb) => ({ ...fields, version: eb('programmes.version', '+', 1) }))
+          .where('programmes.status', '<>', 'discharged');
         return condition === undefined
           ? update
           : update.where('programmes.version', '=', condition);
@@ -208,6 +208,7 @@ export function createProgrammeRepository(db: Kysely<DataSchema>) {
       const latest = await getRow(key);
       if (latest && createOnly) throw await idTaken(latest);
       if (latest && sameContent(latest, content)) return withPrescription(latest);
+      if (latest?.status === 'discharged') throw dischargedConflict('it cannot change');
       throw new VersionConflict('programme', latest ? await withPrescription(latest) : null);
     },
   };

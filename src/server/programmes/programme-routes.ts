@@ -18,7 +18,7 @@ import type { RouteAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
 import { CREATE_ONLY, type PatientRepository } from '../patients/patient-repository.js';
 import { requirePatient } from '../patients/require-patient.js';
-import { dischargedConflict } from './discharge-repository.js';
+import { dischargedConflict, dischargeOnlyByPost } from './discharge-repository.js';
 import type { ProgrammeRepository } from './programme-repository.js';
 
 /** The part of the app's route context these routes use (app.ts passes all of it). */
@@ -58,10 +58,13 @@ export function registerProgrammeRoutes(app: FastifyInstance, ctx: ProgrammeRout
     const input = parseInput(programmeInputSchema, request.body, 'body');
     await requirePatient(ctx.patients, workspaceId, params);
     const key = { workspaceId, ...params };
-    // A discharged programme's summary is frozen: it may be saved again as it is, never changed.
-    if (await ctx.programmes.discharges.isDischarged(key)) {
-      const stored = await ctx.programmes.get(key);
-      if (!stored || !sameProgramme(stored, input)) throw dischargedConflict('it cannot change');
+    const stored = await ctx.programmes.get(key);
+    // A discharged programme is read-only: it may be saved again as it is (a device's replay),
+    // never changed, reopened included.
+    if (stored?.status === 'discharged') {
+      if (!sameProgramme(stored, input)) throw dischargedConflict('it cannot change');
+    } else if (input.status === 'discharged') {
+      throw dischargeOnlyByPost();
     }
     return answeringConflicts(reply, async () => ({
       programme: await ctx.programmes.upsert(key, input, actorOf(request), condition),

@@ -231,7 +231,7 @@ describe.each(DATABASES)('programme summary and discharge on %s', (kind) => {
     );
     expect(prescribe.status).toBe(409);
     expect(prescribe.body.error.details).toEqual([
-      { field: 'params.programmeId', message: 'the programme is discharged' },
+      { field: 'params.programmeId', message: 'the programme is discharged; it is read-only' },
     ]);
     const reopen = await user.put(apiPaths.patientProgramme('P-1', 'PR-1'), makeProgramme());
     expect(reopen.status).toBe(409);

@@ -48,11 +48,6 @@ describe.each(DATABASES)('programme records in a patient transfer on %s', (kind)
     await owner.put(apiPaths.programmePrescription('P-1', 'PR-1'), makePrescription());
     const byHrr = makePrescription({ intensity: { method: 'hrr', lowPct: 50, highPct: 70 } });
     await owner.put(apiPaths.programmePrescription('P-1', 'PR-1'), byHrr);
-    // Discharged: its frozen summary must move with it, unchanged.
-    const discharged = await owner.post(apiPaths.programmeDischarge('P-1', 'PR-1'), {
-      recommendations: 'Fase 3',
-    });
-    expect(discharged.status).toBe(201);
     await owner.put(apiPaths.clinician(owner.userId), {
       physician: true,
       registration: 'CRM-SP 1',
@@ -60,6 +55,11 @@ describe.each(DATABASES)('programme records in a patient transfer on %s', (kind)
     expect(
       (await owner.post(apiPaths.programmeReviews('P-1', 'PR-1'), { sign: true })).status,
     ).toBe(201);
+    // Discharged: its frozen summary must move with it, unchanged.
+    const discharged = await owner.post(apiPaths.programmeDischarge('P-1', 'PR-1'), {
+      recommendations: 'Fase 3',
+    });
+    expect(discharged.status).toBe(201);
     const before = await readAll();
     expect(before.every((r) => r.status === 200)).toBe(true);
 

@@ -97,11 +97,8 @@ describe.each(DATABASES)('programmes and prescriptions on %s', (kind) => {
       { field: 'body.status', message: 'only one programme per patient may be active' },
     ]);
     expect((await user.get(`${programmes}/PR-2`)).status).toBe(404);
-    const discharged = await user.put(
-      `${programmes}/PR-1`,
-      makeProgramme({ status: 'discharged' }),
-    );
-    expect(discharged.body.programme.status).toBe('discharged');
+    const discharged = await user.post(`${programmes}/PR-1/discharge`, { recommendations: '' });
+    expect(discharged.body.summary.status).toBe('discharged');
     expect((await user.put(`${programmes}/PR-2`, makeProgramme({ phase: 3 }))).status).toBe(200);
     // Another patient's programme is no obstacle.
     await user.put('/api/patients/P-2', makePatient());
@@ -232,7 +229,7 @@ describe.each(DATABASES)('programmes and prescriptions on %s', (kind) => {
 
   it('freezes the prescription of a discharged programme and 404s an unknown one', async () => {
     const user = await patientWithTest();
-    await user.put(`${programmes}/PR-1`, makeProgramme({ status: 'discharged' }));
+    await user.post(`${programmes}/PR-1/discharge`, { recommendations: '' });
     const frozen = await user.put(prescription, makePrescription());
     expect(frozen.status).toBe(409);
     expect(frozen.body.error.details[0].field).toBe('params.programmeId');

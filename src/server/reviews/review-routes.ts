@@ -22,6 +22,7 @@ import type { RouteAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
 import type { PatientRepository } from '../patients/patient-repository.js';
 import { requirePatient } from '../patients/require-patient.js';
+import { refuseIfDischarged } from '../programmes/discharge-repository.js';
 import type { ProgrammeRepository } from '../programmes/programme-repository.js';
 import { dueReviews } from './due-reviews.js';
 import type { ReviewRepository } from './review-repository.js';
@@ -87,6 +88,8 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: ReviewRoutesCont
     const access = await ctx.accessFor(request, 'write');
     const input = parseInput(reviewInputSchema, request.body, 'body');
     const { key, programme } = await requireProgramme(access.workspaceId, request.params);
+    // A discharged plan is no longer followed: a later signature would vouch for nothing.
+    refuseIfDischarged(programme, 'it takes no more reviews');
     const plan = await ctx.programmes.plan(key, programme);
     let signature = null;
     if (input.sign) {

@@ -128,10 +128,6 @@ describe.each(DATABASES)('reviews and signatures on %s', (kind) => {
     const old = await programmeFor('D-OLD', dateOf(now - 60 * DAY_MS));
     const recent = await programmeFor('D-RECENT', dateOf(now - 60 * DAY_MS));
     const done = await programmeFor('D-DONE', dateOf(now - 60 * DAY_MS));
-    await nurse.put(
-      apiPaths.patientProgramme('D-DONE', 'PR-1'),
-      makeProgramme({ startDate: dateOf(now - 60 * DAY_MS), status: 'discharged' }),
-    );
     // Without a prescription there is no plan to sign yet: owed 7 days after the start.
     for (const [patientId, startDate] of [
       ['N-NEW', dateOf(now - 3 * DAY_MS)],
@@ -147,6 +143,8 @@ describe.each(DATABASES)('reviews and signatures on %s', (kind) => {
     expect((await physician.post(recent, { sign: true })).status).toBe(201);
     expect((await physician.post(done, { sign: false, note: 'x' })).status).toBe(201);
     vi.setSystemTime(now);
+    const discharge = apiPaths.programmeDischarge('D-DONE', 'PR-1');
+    expect((await nurse.post(discharge, { recommendations: '' })).status).toBe(201);
     const due = await viewer.get(apiPaths.reviewsDue());
     const byPatient = (a: { patientId: string }, b: { patientId: string }) =>
       a.patientId.localeCompare(b.patientId);

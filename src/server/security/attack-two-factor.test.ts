@@ -20,11 +20,11 @@ describe.each(DATABASES)('two-factor, passkey and session attacks on %s', (kind)
     const anaSessions = await scene.ana.get('/api/auth/list-sessions');
     expect(anaSessions.status).toBe(200);
     const bruno = await scene.send('GET', '/api/auth/list-sessions');
-    const brunoTokens = (bruno.body as { token: string }[]).map((s) => s.token);
-    for (const { token } of anaSessions.body as { token: string }[]) {
-      expect(brunoTokens).not.toContain(token);
-      const answer = await scene.send('POST', '/api/auth/revoke-session', { body: { token } });
-      expect(answer.status).toBeLessThan(500);
+    const brunoIds = (bruno.body as { id: string }[]).map((s) => s.id);
+    for (const { id } of anaSessions.body as { id: string }[]) {
+      expect(brunoIds).not.toContain(id);
+      const answer = await scene.send('POST', '/api/auth/revoke-session', { body: { id } });
+      expect(answer.status).toBe(404);
     }
     for (const id of ['x', 'a'.repeat(5000), null, 7, { $ne: null }]) {
       const answer = await scene.send('POST', '/api/auth/passkey/delete-passkey', { body: { id } });

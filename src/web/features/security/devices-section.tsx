@@ -34,7 +34,7 @@ export function DevicesSection() {
     setBusy(session.id);
     setMessage(null);
     try {
-      await revokeDeviceSession(session.token);
+      await revokeDeviceSession(session.id);
       setMessage({ text: t('devices.signedOut'), ok: true });
       reload();
     } catch (error) {

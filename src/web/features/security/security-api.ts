@@ -106,7 +106,6 @@ export async function signInWithPasskey(): Promise<UserInfo> {
 
 const deviceSessionSchema = z.object({
   id: z.string(),
-  token: z.string(),
   userAgent: z.string().nullish(),
   ipAddress: z.string().nullish(),
   createdAt: z.coerce.date(),
@@ -122,6 +121,7 @@ export async function listDeviceSessions(): Promise<DeviceSession[]> {
   return sessions.sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
 }
 
-export async function revokeDeviceSession(token: string): Promise<void> {
-  await authRequest(`${AUTH_BASE_PATH}/revoke-session`, { token });
+/** Signs a device out by its session's id: the list carries no session tokens. */
+export async function revokeDeviceSession(sessionId: string): Promise<void> {
+  await authRequest(`${AUTH_BASE_PATH}/revoke-session`, { id: sessionId });
 }
