@@ -21,19 +21,27 @@ export function lazyScreen<K extends string, M extends Record<K, ComponentType>>
   load: () => Promise<M>,
   exportName: K,
   audience: RouteAccess,
+  /** A layout (the signed-in shell) holds screens: only a screen says it is drawn. */
+  kind: 'screen' | 'layout' = 'screen',
 ): ReactElement {
   const loadOnce = registerPreload(audience, load);
   const screen = lazy<ComponentType>(async () => ({ default: (await loadOnce())[exportName] }));
-  return <ScreenSlot screen={screen} />;
+  return <ScreenSlot screen={screen} kind={kind} />;
 }
 
-function ScreenSlot({ screen: Screen }: { screen: ComponentType }) {
+function ScreenSlot({
+  screen: Screen,
+  kind,
+}: {
+  screen: ComponentType;
+  kind: 'screen' | 'layout';
+}) {
   const { pathname } = useLocation();
   return (
     <ScreenErrorBoundary resetKey={pathname}>
       <Suspense fallback={<ScreenLoader />}>
         <Screen />
-        <ScreenReadyMark pathname={pathname} />
+        {kind === 'screen' && <ScreenReadyMark pathname={pathname} />}
         <PreloadWhenIdle />
       </Suspense>
     </ScreenErrorBoundary>

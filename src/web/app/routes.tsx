@@ -66,7 +66,7 @@ const SCREENS: Record<RouteId, ReactElement> = {
   notFound: screen('notFound', () => import('./not-found-screen'), 'NotFoundScreen'),
 };
 
-const shell = lazyScreen(() => import('./shell'), 'Shell', 'signed-in');
+const shell = lazyScreen(() => import('./shell'), 'Shell', 'signed-in', 'layout');
 
 function routesFor(access: RouteAccess) {
   return (Object.keys(ROUTES) as RouteId[])
