@@ -19,6 +19,7 @@ import { authRateLimit } from './auth-rate-limits.js';
 import { clinicAccessControl, clinicRoles } from './clinic-access.js';
 import { type CountClinicRecords, clinicDeletion } from './clinic-deletion.js';
 import { clinicInputRules, refuseCancellingSettled } from './clinic-input-rules.js';
+import { clinicSwitch } from './clinic-switch.js';
 import { limitInvitations } from './invitation-limits.js';
 import { createInvitationMailer } from './invitation-mail.js';
 import { passkeys } from './passkeys.js';
@@ -129,6 +130,7 @@ function authOptions(input: AuthOptionsInput) {
       profileFields,
       signInThrottle(config.signInRateLimit),
       clinicInputRules,
+      clinicSwitch,
       // Before the audit: a sign-in that still owes its second step is not logged as a sign-in.
       twoFactor(TWO_FACTOR_OPTIONS),
       twoFactorPolicy,
