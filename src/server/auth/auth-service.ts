@@ -28,6 +28,7 @@ import { passwordPolicy } from './password-policy.js';
 import { createResetMailer, RESET_LINK_EXPIRES_S, recentResetTokens } from './password-reset.js';
 import { profileFields } from './profile-fields.js';
 import { signInThrottle } from './sign-in-throttle.js';
+import { totpReplayGuard } from './totp-replay.js';
 import {
   CLINIC_TWO_FACTOR_FIELD,
   TWO_FACTOR_OPTIONS,
@@ -133,6 +134,7 @@ function authOptions(input: AuthOptionsInput) {
       clinicSwitch,
       // Before the audit: a sign-in that still owes its second step is not logged as a sign-in.
       twoFactor(TWO_FACTOR_OPTIONS),
+      totpReplayGuard(connection.db),
       twoFactorPolicy,
       ...passkeys(config),
       ...(audit ? [authAudit(audit), twoFactorAudit(audit)] : []),

@@ -118,10 +118,7 @@ describe.each(DATABASES)('clinic settings and transfer attacks on %s', (kind) =>
     const enable = await olga.post('/api/auth/two-factor/enable', { password: TEST_PASSWORD });
     const code = await totpCode(enable.body.totpURI as string);
     expect((await olga.post('/api/auth/two-factor/verify-totp', { code })).status).toBe(200);
-    const required = await olga.post(`${ORG}/update`, {
-      organizationId: clinicId,
-      data: { requireTwoFactor: true },
-    });
+    const required = await olga.put(SETTINGS, { requireTwoFactor: true });
     expect(required.status, JSON.stringify(required.body)).toBe(200);
     await setActive(nurse, null);
     expect((await nurse.put('/api/patients/OWN-1', makePatient())).status).toBe(200);
@@ -137,5 +134,7 @@ describe.each(DATABASES)('clinic settings and transfer attacks on %s', (kind) =>
     }
     // Still hers, in her personal workspace.
     expect((await nurse.get('/api/patients/OWN-1')).status).toBe(200);
+    // The owner loosens it again (only she may), so the settings are as this suite found them.
+    expect((await olga.put(SETTINGS, { requireTwoFactor: false })).status).toBe(200);
   });
 });
