@@ -7,8 +7,8 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makePatient } from '../test/factories.js';
-import { DATABASES, TEST_PASSWORD } from '../test/test-server.js';
-import { totpCode } from '../test/totp.js';
+import { DATABASES } from '../test/test-server.js';
+import { enrolTwoFactor } from '../test/two-factor-enrolment.js';
 import {
   type Clinician,
   createClinic,
@@ -115,9 +115,7 @@ describe.each(DATABASES)('clinic settings and transfer attacks on %s', (kind) =>
   it('refuses patients brought into a clinic that requires two-factor by a member without it', async () => {
     const nurse = await newMember(scene.server, olga, clinicId, 'member', 'Enf. Sem Código');
     // Olga turns two-factor on for herself, then requires it of the clinic.
-    const enable = await olga.post('/api/auth/two-factor/enable', { password: TEST_PASSWORD });
-    const code = await totpCode(enable.body.totpURI as string);
-    expect((await olga.post('/api/auth/two-factor/verify-totp', { code })).status).toBe(200);
+    await enrolTwoFactor(olga);
     const required = await olga.put(SETTINGS, { requireTwoFactor: true });
     expect(required.status, JSON.stringify(required.body)).toBe(200);
     await setActive(nurse, null);
