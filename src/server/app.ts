@@ -17,7 +17,7 @@ import { registerAuthRoutes } from './auth/auth-routes.js';
 import { createPasswordConfirmation } from './auth/password-confirmation.js';
 import { registerResetLinkRoutes } from './auth/reset-link-routes.js';
 import { installSessionGuard } from './auth/session-guard.js';
-import { clinicRequiresTwoFactor } from './auth/two-factor-policy.js';
+import { clinicTwoFactorSetting } from './auth/two-factor-policy.js';
 import type { Config } from './config.js';
 import type { DataSchema } from './db/schema.js';
 import { registerExportRoutes } from './export/export-routes.js';
@@ -121,6 +121,7 @@ export async function buildApp(
   const workspaces = createWorkspaceRepository(data.db);
   const roleInClinic = createClinicMembership(auth);
   const accessFor = createWorkspaceAccess(app, requireUser, roleInClinic, workspaces);
+  const clinicTwoFactor = clinicTwoFactorSetting(auth, requireUser);
   const ctx: RouteContext = {
     requireUser,
     accessFor,
@@ -128,11 +129,9 @@ export async function buildApp(
     async workspaceOf(request, need) {
       return (await accessFor(request, need)).workspaceId;
     },
-    async twoFactorOwedIn(request, clinicId) {
-      await requireUser(request);
-      return !request.twoFactorEnabled && (await clinicRequiresTwoFactor(auth, clinicId));
-    },
+    twoFactorOwedIn: clinicTwoFactor.owedIn,
     workspaces,
+    clinicTwoFactor,
     patients: createPatientRepository(data.db),
     activities: createActivityRepository(data.db),
     assessments: createAssessmentRepository(data.db),

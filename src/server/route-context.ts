@@ -11,10 +11,13 @@ import type { AppMetrics } from './metrics/app-metrics.js';
 import type { PatientRepository } from './patients/patient-repository.js';
 import type { ProgrammeRepository } from './programmes/programme-repository.js';
 import type { ReviewRepository } from './reviews/review-repository.js';
+import type { ClinicTwoFactorSetting } from './workspaces/clinic-settings-routes.js';
 import type { WorkspaceRepository } from './workspaces/workspace-repository.js';
 
 export interface RouteContext extends RouteAccess {
   workspaces: WorkspaceRepository;
+  /** A clinic's two-factor requirement (auth database). */
+  clinicTwoFactor: ClinicTwoFactorSetting;
   patients: PatientRepository;
   activities: ActivityRepository;
   assessments: AssessmentRepository;

@@ -26,25 +26,32 @@ export const hrMaxFormulaSchema = z.enum(HR_MAX_FORMULAS, {
 export const clinicSettingsSchema = z.object({
   inactivityLockMinutes: inactivityLockMinutesSchema,
   hrMaxFormula: hrMaxFormulaSchema,
+  /** Members must sign in with two-factor (SBIS S-RES NGS2); a personal workspace: false. */
+  requireTwoFactor: z.boolean({ error: 'must be true or false' }),
 });
 export type ClinicSettings = z.infer<typeof clinicSettingsSchema>;
 
 /** Body of PUT: the settings to change, the others kept; at least one. */
 export const clinicSettingsChangeSchema = clinicSettingsSchema
   .partial()
-  .refine(
-    (change) => change.inactivityLockMinutes !== undefined || change.hrMaxFormula !== undefined,
-    {
-      path: ['inactivityLockMinutes'],
-      message: 'give inactivityLockMinutes or hrMaxFormula',
-    },
-  );
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
+    path: ['inactivityLockMinutes'],
+    message: 'give inactivityLockMinutes, hrMaxFormula or requireTwoFactor',
+  });
 export type ClinicSettingsChange = z.infer<typeof clinicSettingsChangeSchema>;
 
 /** What GET answers: the settings and whether this user may change them. */
 export const clinicSettingsAnswerSchema = clinicSettingsSchema.extend({
-  /** The inactivity lock (a clinic's owner or admin; never in a personal workspace). */
+  /**
+   * The inactivity lock and the two-factor requirement (a clinic's owner or admin; never in a
+   * personal workspace).
+   */
   canChange: z.boolean(),
+  /**
+   * Whether those may also be loosened (a longer lock, the requirement off): the owner only;
+   * an admin may only tighten them. Absent from an older server: treated as false.
+   */
+  canLoosen: z.boolean().default(false),
   /** The HR-max formula (a clinic's owner or admin; the owner of a personal workspace). */
   canChangeHrMaxFormula: z.boolean(),
 });

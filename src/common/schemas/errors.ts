@@ -9,6 +9,10 @@ const ERROR_CODES = [
   'forbidden',
   // The clinic requires two-factor sign-in and this member has not set it up (403).
   'two_factor_required',
+  // Requiring two-factor of a clinic by someone who does not use it yet (403).
+  'two_factor_needed_first',
+  // A clinic's security setting loosened (a longer lock, two-factor off) by an admin (403).
+  'owner_only',
   'not_found',
   'request_timeout',
   'conflict',

@@ -29,19 +29,6 @@ function finishesSignIn(ctx: HookContext): boolean {
 /** The second steps of a sign-in: a refused one is logged like a wrong password. */
 const SECOND_STEPS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
 
-/**
- * The account a pending sign-in belongs to: the two_factor cookie (signed) names a verification
- * row whose value is the user id, as Better Auth's own verifyTwoFactor reads it.
- */
-async function pendingSignInUser(ctx: HookContext): Promise<UserRow | null> {
-  const endpoint = ctx as unknown as PendingSignInContext;
-  const cookie = endpoint.context.createAuthCookie('two_factor');
-  const identifier = await endpoint.getSignedCookie(cookie.name, endpoint.context.secret);
-  if (!identifier) return null;
-  const pending = await endpoint.context.internalAdapter.findVerificationValue(identifier);
-  return pending ? userOf(ctx, pending.value) : null;
-}
-
 interface PendingSignInContext {
   getSignedCookie(name: string, secret: string): Promise<string | null | false>;
   context: {
@@ -49,6 +36,25 @@ interface PendingSignInContext {
     createAuthCookie(name: string): { name: string };
     internalAdapter: { findVerificationValue(id: string): Promise<{ value: string } | null> };
   };
+}
+
+/**
+ * The account a pending sign-in belongs to: the two_factor cookie (signed) names a verification
+ * row whose value is the user id, as Better Auth's own verifyTwoFactor reads it.
+ */
+export async function pendingSignInUserId(ctx: object): Promise<string | null> {
+  const endpoint = ctx as unknown as PendingSignInContext;
+  const cookie = endpoint.context.createAuthCookie('two_factor');
+  const identifier = await endpoint.getSignedCookie(cookie.name, endpoint.context.secret);
+  if (!identifier) return null;
+  const pending = await endpoint.context.internalAdapter.findVerificationValue(identifier);
+  return pending?.value ?? null;
+}
+
+/** The account a pending sign-in belongs to (its two_factor cookie). */
+async function pendingSignInUser(ctx: HookContext): Promise<UserRow | null> {
+  const userId = await pendingSignInUserId(ctx);
+  return userId ? userOf(ctx, userId) : null;
 }
 
 /** What a call did, and to whom: from the answer or from the session. */

@@ -71,6 +71,9 @@ const CONFLICT_CODES = new Set([
   'USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION',
 ]);
 
+/** Ritmo's own refusals raised inside the auth service, under the data API's code for them. */
+const RITMO_CODES: Record<string, string> = { TWO_FACTOR_REQUIRED: 'two_factor_required' };
+
 interface AuthAnswer {
   status: number;
   body: string;
@@ -86,7 +89,8 @@ async function withErrorObject(response: Response): Promise<AuthAnswer> {
     typeof parsed?.code === 'string' && CONFLICT_CODES.has(parsed.code) ? 409 : response.status;
   const message =
     typeof parsed?.message === 'string' ? parsed.message : response.statusText || 'Failed';
-  const code = AUTH_ERROR_CODES[status] ?? 'internal_error';
+  const ritmoCode = typeof parsed?.code === 'string' ? RITMO_CODES[parsed.code] : undefined;
+  const code = ritmoCode ?? AUTH_ERROR_CODES[status] ?? 'internal_error';
   const details = Array.isArray(parsed?.details) ? (parsed.details as ErrorDetail[]) : undefined;
   const error = details ? { code, message, details } : { code, message };
   return { status, body: JSON.stringify({ ...parsed, error }), madeJson: !parsed };

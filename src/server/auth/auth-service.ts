@@ -19,6 +19,7 @@ import { authRateLimit } from './auth-rate-limits.js';
 import { clinicAccessControl, clinicRoles } from './clinic-access.js';
 import { type CountClinicRecords, clinicDeletion } from './clinic-deletion.js';
 import { clinicInputRules, refuseCancellingSettled } from './clinic-input-rules.js';
+import { clinicSwitch } from './clinic-switch.js';
 import { limitInvitations } from './invitation-limits.js';
 import { createInvitationMailer } from './invitation-mail.js';
 import { passkeys } from './passkeys.js';
@@ -28,6 +29,7 @@ import { createResetMailer, RESET_LINK_EXPIRES_S, recentResetTokens } from './pa
 import { profileFields } from './profile-fields.js';
 import { sessionList } from './session-list.js';
 import { signInThrottle } from './sign-in-throttle.js';
+import { totpReplayGuard } from './totp-replay.js';
 import {
   CLINIC_TWO_FACTOR_FIELD,
   TWO_FACTOR_OPTIONS,
@@ -131,8 +133,10 @@ function authOptions(input: AuthOptionsInput) {
       sessionList,
       signInThrottle(config.signInRateLimit),
       clinicInputRules,
+      clinicSwitch,
       // Before the audit: a sign-in that still owes its second step is not logged as a sign-in.
       twoFactor(TWO_FACTOR_OPTIONS),
+      totpReplayGuard(connection.db),
       twoFactorPolicy,
       ...passkeys(config),
       ...(audit ? [authAudit(audit), twoFactorAudit(audit)] : []),

@@ -45,7 +45,10 @@ export function installSessionGuard(app: FastifyInstance, auth: AuthService): Re
       .twoFactorEnabled;
     request.twoFactorEnabled = twoFactorEnabled === true;
     if (request.activeOrganizationId && !twoFactorEnabled) {
-      request.twoFactorOwed = await clinicRequiresTwoFactor(auth, request.activeOrganizationId);
+      request.twoFactorOwed = await clinicRequiresTwoFactor(
+        await auth.$context,
+        request.activeOrganizationId,
+      );
     }
     return request.user;
   };

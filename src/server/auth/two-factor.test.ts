@@ -13,26 +13,11 @@ import {
   type TestServer,
 } from '../test/test-server.js';
 import { totpCode } from '../test/totp.js';
-import {
-  type Clinician,
-  createClinic,
-  newMember,
-  ORG,
-  setActive,
-} from '../workspaces/clinic.test-helpers.js';
+import { enrolTwoFactor as enrol } from '../test/two-factor-enrolment.js';
+import { createClinic, newMember, setActive } from '../workspaces/clinic.test-helpers.js';
 
 const TF = '/api/auth/two-factor';
-
-/** Turns two-factor on for a signed-in client; answers its otpauth URI and backup codes. */
-async function enrol(client: Clinician): Promise<{ uri: string; backupCodes: string[] }> {
-  const enable = await client.post(`${TF}/enable`, { password: TEST_PASSWORD });
-  expect(enable.status, JSON.stringify(enable.body)).toBe(200);
-  const uri = enable.body.totpURI as string;
-  expect(uri).toMatch(/^otpauth:\/\/totp\/Ritmo:.*secret=/);
-  const confirm = await client.post(`${TF}/verify-totp`, { code: await totpCode(uri) });
-  expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
-  return { uri, backupCodes: enable.body.backupCodes };
-}
+const SETTINGS = '/api/clinic-settings';
 
 function cookieNamed(client: TestClient, part: string): string {
   return (
@@ -70,7 +55,8 @@ describe.each(DATABASES)('two-factor sign-in on %s', (kind) => {
     expect((await device.get('/api/me')).status).toBe(401);
     const wrong = await device.post(`${TF}/verify-totp`, { code: '000000' });
     expect(wrong.status).toBe(401);
-    const code = await device.post(`${TF}/verify-totp`, { code: await totpCode(uri) });
+    // The next step's code: the one that confirmed the enrolment is spent.
+    const code = await device.post(`${TF}/verify-totp`, { code: await totpCode(uri, 1) });
     expect(code.status, JSON.stringify(code.body)).toBe(200);
     expect((await device.get('/api/me')).body.id).toBe(ana.userId);
 
@@ -146,27 +132,18 @@ describe.each(DATABASES)('two-factor sign-in on %s', (kind) => {
     const clinicId = await createClinic(owner, 'Clínica Segura');
     await setActive(owner, clinicId);
     // The owner must use it before requiring it of others.
-    const early = await owner.post(`${ORG}/update`, {
-      organizationId: clinicId,
-      data: { requireTwoFactor: true },
-    });
+    const early = await owner.put(SETTINGS, { requireTwoFactor: true });
     expect(early.status).toBe(403);
-    expect(early.body.code).toBe('TWO_FACTOR_NEEDED_FIRST');
-    const notBoolean = await owner.post(`${ORG}/update`, {
-      organizationId: clinicId,
-      data: { requireTwoFactor: 'yes' },
-    });
+    expect(early.body.error.code).toBe('two_factor_needed_first');
+    const notBoolean = await owner.put(SETTINGS, { requireTwoFactor: 'yes' });
     expect(notBoolean.status).toBe(400);
-    expect(notBoolean.body.error.details[0].field).toBe('body.data.requireTwoFactor');
+    expect(notBoolean.body.error.details[0].field).toBe('body.requireTwoFactor');
 
     const member = await newMember(server, owner, clinicId, 'member', 'Enf. Rui');
     expect((await member.put('/api/patients/TF-1', makePatient())).status).toBe(200);
     await enrol(owner);
     await setActive(owner, clinicId);
-    const on = await owner.post(`${ORG}/update`, {
-      organizationId: clinicId,
-      data: { requireTwoFactor: true },
-    });
+    const on = await owner.put(SETTINGS, { requireTwoFactor: true });
     expect(on.status, JSON.stringify(on.body)).toBe(200);
     expect(on.body.requireTwoFactor).toBe(true);
 

@@ -7,8 +7,8 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makePatient } from '../test/factories.js';
-import { DATABASES, TEST_PASSWORD } from '../test/test-server.js';
-import { totpCode } from '../test/totp.js';
+import { DATABASES } from '../test/test-server.js';
+import { enrolTwoFactor } from '../test/two-factor-enrolment.js';
 import {
   type Clinician,
   createClinic,
@@ -115,13 +115,8 @@ describe.each(DATABASES)('clinic settings and transfer attacks on %s', (kind) =>
   it('refuses patients brought into a clinic that requires two-factor by a member without it', async () => {
     const nurse = await newMember(scene.server, olga, clinicId, 'member', 'Enf. Sem Código');
     // Olga turns two-factor on for herself, then requires it of the clinic.
-    const enable = await olga.post('/api/auth/two-factor/enable', { password: TEST_PASSWORD });
-    const code = await totpCode(enable.body.totpURI as string);
-    expect((await olga.post('/api/auth/two-factor/verify-totp', { code })).status).toBe(200);
-    const required = await olga.post(`${ORG}/update`, {
-      organizationId: clinicId,
-      data: { requireTwoFactor: true },
-    });
+    await enrolTwoFactor(olga);
+    const required = await olga.put(SETTINGS, { requireTwoFactor: true });
     expect(required.status, JSON.stringify(required.body)).toBe(200);
     await setActive(nurse, null);
     expect((await nurse.put('/api/patients/OWN-1', makePatient())).status).toBe(200);
@@ -137,5 +132,7 @@ describe.each(DATABASES)('clinic settings and transfer attacks on %s', (kind) =>
     }
     // Still hers, in her personal workspace.
     expect((await nurse.get('/api/patients/OWN-1')).status).toBe(200);
+    // The owner loosens it again (only she may), so the settings are as this suite found them.
+    expect((await olga.put(SETTINGS, { requireTwoFactor: false })).status).toBe(200);
   });
 });

@@ -1,13 +1,17 @@
 /**
  * Attack suite, two-factor, passkeys and sessions: Bruno tries to end Ana's sessions, remove
  * passkeys that are not his, finish a sign-in without the second step or with malformed codes,
- * guess a code past the per-challenge limit, and change another clinic's two-factor rule.
- * Every answer is a 4xx; Ana keeps her session, Carla's second step holds.
+ * guess a code past the per-challenge limit, and change a clinic's two-factor rule through
+ * Better Auth's routes (only PUT /api/clinic-settings may).
+ * Every answer is a 4xx; Ana keeps her session, Carla's second step holds, and a TOTP code
+ * signs in once: replayed from another device, or raced from two, it lets one in at most.
  */
 import { describe, expect, it } from 'vitest';
 import { DATABASES, TEST_PASSWORD, TestClient } from '../test/test-server.js';
 import { totpCode } from '../test/totp.js';
+import { enrolTwoFactor } from '../test/two-factor-enrolment.js';
 import { type Clinician, createClinic, ORG } from '../workspaces/clinic.test-helpers.js';
+import { expectApiError } from './attack.test-helpers.js';
 import { useAttackScene } from './attack-fixture.test-helpers.js';
 
 const TF = '/api/auth/two-factor';
@@ -62,13 +66,56 @@ describe.each(DATABASES)('two-factor, passkey and session attacks on %s', (kind)
       ).toBeGreaterThanOrEqual(400);
     }
     // The challenge is spent: even the right code no longer finishes this sign-in.
-    const late = await device.post(`${TF}/verify-totp`, { code: await totpCode(uri) });
+    const late = await device.post(`${TF}/verify-totp`, { code: await totpCode(uri, 1) });
     if (late.status === 200) scene.tally.breaches++;
     expect(late.status).toBeGreaterThanOrEqual(400);
     expect((await device.get('/api/me')).status).toBe(401);
   });
 
-  it("changes no other clinic's two-factor rule, and takes only true or false", async () => {
+  it('takes each TOTP code once per account, on whichever device or server copy it comes', async () => {
+    const dana = await scene.server.signUp('Dra. Dana');
+    const { uri } = await enrolTwoFactor(dana);
+    const enrolCode = await totpCode(uri);
+    const next = await totpCode(uri, 1);
+    const signInWith = async (code: string) => {
+      const device = new TestClient(scene.server.baseUrl);
+      await device.post('/api/auth/sign-in/email', { email: dana.email, password: TEST_PASSWORD });
+      // Through the client, which keeps the session cookie a finished sign-in sets.
+      const answer = scene.count(await device.post(`${TF}/verify-totp`, { code }));
+      return { answer, me: (await device.get('/api/me')).status };
+    };
+    // The code that confirmed the enrolment is spent; the next step's signs in once, not twice.
+    const replayed = await signInWith(enrolCode);
+    const first = await signInWith(next);
+    const second = await signInWith(next);
+    if (replayed.me === 200 || second.me === 200) scene.tally.breaches++;
+    expectApiError(replayed.answer, 401, 'the enrolment code again');
+    expect(first.answer.status, JSON.stringify(first.answer.body)).toBe(200);
+    expect(first.me).toBe(200);
+    expectApiError(second.answer, 401, 'the same code from a second device');
+    expect(second.me).toBe(401);
+    expect(second.answer.body.code).toBe('INVALID_CODE');
+  });
+
+  it('lets one of two devices racing with the same code in, never both', async () => {
+    const eva = await scene.server.signUp('Dra. Eva');
+    const { uri } = await enrolTwoFactor(eva);
+    const code = await totpCode(uri, 1);
+    const devices = [new TestClient(scene.server.baseUrl), new TestClient(scene.server.baseUrl)];
+    for (const device of devices) {
+      await device.post('/api/auth/sign-in/email', { email: eva.email, password: TEST_PASSWORD });
+    }
+    const answers = await Promise.all(
+      devices.map((device) =>
+        scene.send('POST', `${TF}/verify-totp`, { cookie: device.cookie, body: { code } }),
+      ),
+    );
+    const admitted = answers.filter((answer) => answer.status === 200).length;
+    if (admitted > 1) scene.tally.breaches++;
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+  });
+
+  it("changes no clinic's two-factor rule through Better Auth's routes, its own owner's neither", async () => {
     const owner = (await scene.server.signUp('Dra. Dona')) as Clinician;
     const clinicId = await createClinic(owner, 'Clínica Alvo');
     for (const requireTwoFactor of [true, false]) {
@@ -78,13 +125,26 @@ describe.each(DATABASES)('two-factor, passkey and session attacks on %s', (kind)
       if (answer.status === 200) scene.tally.breaches++;
       expect(answer.status).toBeGreaterThanOrEqual(400);
     }
-    for (const value of ['true', 1, null, [], { $set: true }, 'x'.repeat(5000)]) {
-      const answer = await owner.post(`${ORG}/update`, {
-        organizationId: clinicId,
-        data: { requireTwoFactor: value },
+    // Only PUT /api/clinic-settings changes it (audited, loosened by the owner only).
+    for (const value of [true, false, 'true', 1, null, [], { $set: true }, 'x'.repeat(5000)]) {
+      const answer = await scene.send('POST', `${ORG}/update`, {
+        cookie: owner.cookie,
+        body: { organizationId: clinicId, data: { requireTwoFactor: value } },
       });
-      expect(answer.status, JSON.stringify(value)?.slice(0, 30)).toBe(400);
+      if (answer.status === 200) scene.tally.breaches++;
+      expectApiError(answer, 403, JSON.stringify(value)?.slice(0, 30));
+      expect(answer.body.code).toBe('CLINIC_SECURITY_SETTING');
     }
+    const created = await scene.send('POST', `${ORG}/create`, {
+      cookie: owner.cookie,
+      body: { name: 'Clínica Exigente', slug: `exigente-${Date.now()}`, requireTwoFactor: true },
+    });
+    expectApiError(created, 403, 'create with the rule');
+    const renamed = await owner.post(`${ORG}/update`, {
+      organizationId: clinicId,
+      data: { name: 'Clínica Renomeada' },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     const clinic = await owner.get(`${ORG}/get-full-organization?organizationId=${clinicId}`);
     expect(clinic.body.requireTwoFactor).not.toBe(true);
   });

@@ -1,9 +1,13 @@
 /**
- * An authenticator app for tests: the current code for a `otpauth://` URI, computed with the
- * library Better Auth itself verifies with (@better-auth/utils/otp), from the URI's Base32 secret.
+ * An authenticator app for tests: the code for a `otpauth://` URI, computed with the library
+ * Better Auth itself verifies with (@better-auth/utils/otp), from the URI's Base32 secret. The
+ * server takes each 30-second step's code once per account and accepts a neighbouring step, so a
+ * test that uses a second code asks for the next step's (`stepsAhead`) instead of waiting.
  */
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
+
+export const TOTP_PERIOD_MS = 30_000;
 
 export function secretOf(totpUri: string): string {
   const secret = new URL(totpUri).searchParams.get('secret');
@@ -11,8 +15,9 @@ export function secretOf(totpUri: string): string {
   return secret;
 }
 
-/** The code an authenticator shows now for the Base32 secret (or the whole otpauth URI). */
-export function totpCode(secretOrUri: string): Promise<string> {
+/** The code an authenticator shows now (or `stepsAhead` steps later) for the secret or URI. */
+export function totpCode(secretOrUri: string, stepsAhead = 0): Promise<string> {
   const secret = secretOrUri.startsWith('otpauth:') ? secretOf(secretOrUri) : secretOrUri;
-  return createOTP(base32.decode(secret)).totp();
+  const step = Math.floor(Date.now() / TOTP_PERIOD_MS) + stepsAhead;
+  return createOTP(base32.decode(secret)).hotp(step);
 }

@@ -70,7 +70,9 @@ describe.each(DATABASES)("the clinic's HR-max formula on %s", (kind) => {
     expect((await solo.get(SETTINGS)).body).toEqual({
       inactivityLockMinutes: 15,
       hrMaxFormula: 'tanaka',
+      requireTwoFactor: false,
       canChange: false,
+      canLoosen: false,
       canChangeHrMaxFormula: true,
     });
     const both = await solo.put(SETTINGS, { hrMaxFormula: 'fox', inactivityLockMinutes: 60 });

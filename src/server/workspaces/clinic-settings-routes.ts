@@ -1,15 +1,19 @@
 /**
- * /api/clinic-settings: the active workspace's inactivity lock and HR-max formula. Every member
- * reads them (the web app locks after the one and estimates zones with the other); a clinic's
- * owner or admin changes them, each change audited. A personal workspace always uses the default
- * lock: nobody can lengthen or remove their own; its owner may choose the formula.
+ * /api/clinic-settings: the active workspace's inactivity lock, HR-max formula and two-factor
+ * requirement. Every member reads them (the web app locks after the one and estimates zones with
+ * the other); a clinic's owner or admin changes them, each change audited with before and after.
+ * The security settings (the lock, the requirement) are loosened by the owner only; an admin may
+ * tighten them. A personal workspace always uses the default lock and requires nothing; its owner
+ * may choose the formula. This is the only way to change the requirement (two-factor-policy.ts
+ * refuses it on Better Auth's routes).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import { canManageClinic } from '../../common/clinic/clinic-roles.js';
 import {
   type ClinicSettings,
   type ClinicSettingsAnswer,
+  type ClinicSettingsChange,
   clinicSettingsChangeSchema,
   DEFAULT_HR_MAX_FORMULA,
   DEFAULT_INACTIVITY_LOCK_MINUTES,
@@ -21,9 +25,60 @@ import type { RouteAccess, WorkspaceAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
 import type { WorkspaceRepository } from './workspace-repository.js';
 
+/** A clinic's two-factor requirement, kept on its row in the auth database. */
+export interface ClinicTwoFactorSetting {
+  required(clinicId: string): Promise<boolean>;
+  set(clinicId: string, required: boolean): Promise<void>;
+}
+
 /** The part of the app's route context these routes use (app.ts passes all of it). */
 export interface ClinicSettingsRoutesContext extends Pick<RouteAccess, 'accessFor'> {
   workspaces: WorkspaceRepository;
+  clinicTwoFactor: ClinicTwoFactorSetting;
+}
+
+const rightsOf = ({ role, kind }: WorkspaceAccess) => ({
+  canChange: kind === 'clinic' && canManageClinic(role),
+  canLoosen: kind === 'clinic' && role === 'owner',
+  canChangeHrMaxFormula: canManageClinic(role),
+});
+
+/** Loosening: a longer lock or the requirement switched off. */
+function loosens(change: ClinicSettingsChange, before: ClinicSettings): boolean {
+  const longer =
+    change.inactivityLockMinutes !== undefined &&
+    change.inactivityLockMinutes > before.inactivityLockMinutes;
+  return longer || (change.requireTwoFactor === false && before.requireTwoFactor);
+}
+
+/** Refuses what this member may not change, before anything is written. */
+function refuseChange(
+  request: FastifyRequest,
+  access: WorkspaceAccess,
+  change: ClinicSettingsChange,
+  before: ClinicSettings,
+): void {
+  const { canChange, canLoosen } = rightsOf(access);
+  const security =
+    change.inactivityLockMinutes !== undefined || change.requireTwoFactor !== undefined;
+  if (security && !canChange) {
+    throw new HttpError(403, 'forbidden', 'A personal workspace always uses the default lock');
+  }
+  if (!canLoosen && loosens(change, before)) {
+    throw new HttpError(
+      403,
+      'owner_only',
+      "Only the clinic's owner can lengthen the lock or stop requiring two-factor",
+    );
+  }
+  if (change.requireTwoFactor && !before.requireTwoFactor && !request.twoFactorEnabled) {
+    // Else the one who turned it on would be refused their own clinic's data.
+    throw new HttpError(
+      403,
+      'two_factor_needed_first',
+      'Set up two-factor sign-in for your own account before requiring it of the clinic',
+    );
+  }
 }
 
 export function registerClinicSettingsRoutes(
@@ -31,37 +86,40 @@ export function registerClinicSettingsRoutes(
   ctx: ClinicSettingsRoutesContext,
 ): void {
   /** The settings in force: a formula stored by a later version and unknown here reads as Fox. */
-  const settingsOf = async (workspaceId: string): Promise<ClinicSettings> => {
+  const settingsOf = async ({ workspaceId, kind }: WorkspaceAccess): Promise<ClinicSettings> => {
     const stored = await ctx.workspaces.clinicSettings(workspaceId);
     const formula = hrMaxFormulaSchema.safeParse(stored.hrMaxFormula);
     return {
       inactivityLockMinutes: stored.inactivityLockMinutes ?? DEFAULT_INACTIVITY_LOCK_MINUTES,
       hrMaxFormula: formula.success ? formula.data : DEFAULT_HR_MAX_FORMULA,
+      requireTwoFactor: kind === 'clinic' && (await ctx.clinicTwoFactor.required(workspaceId)),
     };
   };
-  const rightsOf = ({ role, kind }: WorkspaceAccess) => ({
-    canChange: kind === 'clinic' && canManageClinic(role),
-    canChangeHrMaxFormula: canManageClinic(role),
-  });
 
   app.get(apiRoutes.clinicSettings, async (request): Promise<ClinicSettingsAnswer> => {
     // Every role, the front desk too: the lock applies to everyone.
     const access = await ctx.accessFor(request, 'directory');
-    return { ...(await settingsOf(access.workspaceId)), ...rightsOf(access) };
+    return { ...(await settingsOf(access)), ...rightsOf(access) };
   });
 
   app.put(apiRoutes.clinicSettings, async (request): Promise<ClinicSettingsAnswer> => {
+    // A member the clinic refuses for lacking two-factor is refused here too (403).
     const access = await ctx.accessFor(request, 'read');
-    const { workspaceId, role, kind } = access;
-    if (!canManageClinic(role)) {
+    if (!canManageClinic(access.role)) {
       throw new HttpError(403, 'forbidden', 'Only a clinic owner or admin can change its settings');
     }
     const change = parseInput(clinicSettingsChangeSchema, request.body ?? {}, 'body');
-    if (kind !== 'clinic' && change.inactivityLockMinutes !== undefined) {
-      throw new HttpError(403, 'forbidden', 'The personal workspace always uses the default lock');
-    }
-    const before = await settingsOf(workspaceId);
-    await ctx.workspaces.changeClinicSettings(workspaceId, change, before, actorOf(request));
+    const before = await settingsOf(access);
+    refuseChange(request, access, change, before);
+    const { requireTwoFactor } = change;
+    const storeRequirement =
+      requireTwoFactor === undefined || requireTwoFactor === before.requireTwoFactor
+        ? undefined
+        : () => ctx.clinicTwoFactor.set(access.workspaceId, requireTwoFactor);
+    await ctx.workspaces.changeClinicSettings(access.workspaceId, change, before, {
+      actor: actorOf(request),
+      storeRequirement,
+    });
     return { ...before, ...change, ...rightsOf(access) };
   });
 }

@@ -23,7 +23,9 @@ describe.each(DATABASES)('clinic settings and the unlock on %s', (kind) => {
     expect(initial.body).toEqual({
       inactivityLockMinutes: 15,
       hrMaxFormula: 'fox',
+      requireTwoFactor: false,
       canChange: false,
+      canLoosen: false,
       canChangeHrMaxFormula: false,
     });
 
@@ -61,7 +63,9 @@ describe.each(DATABASES)('clinic settings and the unlock on %s', (kind) => {
     expect((await solo.get(SETTINGS)).body).toEqual({
       inactivityLockMinutes: 15,
       hrMaxFormula: 'fox',
+      requireTwoFactor: false,
       canChange: false,
+      canLoosen: false,
       canChangeHrMaxFormula: true,
     });
     expect((await solo.put(SETTINGS, { inactivityLockMinutes: 60 })).status).toBe(403);

@@ -3,7 +3,7 @@
  * A per-process set avoids a write per request; the insert itself is idempotent.
  */
 import type { Kysely } from 'kysely';
-import type { ClinicSettingsChange } from '../../common/schemas/clinic-settings.js';
+import type { ClinicSettings, ClinicSettingsChange } from '../../common/schemas/clinic-settings.js';
 import type { Actor } from '../audit/actor.js';
 import { appendAuditEvent } from '../audit/audit-repository.js';
 import type { DataSchema } from '../db/schema.js';
@@ -39,26 +39,32 @@ export function createWorkspaceRepository(db: Kysely<DataSchema>) {
     },
     /**
      * Stores the settings given and audits each one that changed (`name: old → new`, the old
-     * one as shown, the default where none was chosen), in one transaction.
+     * one as shown, the default where none was chosen), in one transaction. The two-factor
+     * requirement lives in the auth database: `storeRequirement` writes it inside this
+     * transaction, after the audit rows, so a failed write there leaves no trail of a change
+     * that did not happen, and a failed audit rolls back before it is written.
      */
     async changeClinicSettings(
       workspaceId: string,
       change: ClinicSettingsChange,
-      shownBefore: { inactivityLockMinutes: number; hrMaxFormula: string },
-      actor: Actor,
+      shownBefore: ClinicSettings,
+      { actor, storeRequirement }: { actor: Actor; storeRequirement?: () => Promise<void> },
     ): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('workspaces')
-          .set({
-            ...(change.inactivityLockMinutes === undefined
-              ? {}
-              : { inactivity_lock_minutes: change.inactivityLockMinutes }),
-            ...(change.hrMaxFormula === undefined ? {} : { hr_max_formula: change.hrMaxFormula }),
-          })
-          .where('workspace_id', '=', workspaceId)
-          .execute();
-        for (const key of ['inactivityLockMinutes', 'hrMaxFormula'] as const) {
+        const columns = {
+          ...(change.inactivityLockMinutes === undefined
+            ? {}
+            : { inactivity_lock_minutes: change.inactivityLockMinutes }),
+          ...(change.hrMaxFormula === undefined ? {} : { hr_max_formula: change.hrMaxFormula }),
+        };
+        if (Object.keys(columns).length > 0) {
+          await trx
+            .updateTable('workspaces')
+            .set(columns)
+            .where('workspace_id', '=', workspaceId)
+            .execute();
+        }
+        for (const key of ['inactivityLockMinutes', 'hrMaxFormula', 'requireTwoFactor'] as const) {
           const after = change[key];
           if (after === undefined || after === shownBefore[key]) continue;
           const detail = `${key}: ${shownBefore[key]} → ${after}`;
@@ -67,6 +73,7 @@ export function createWorkspaceRepository(db: Kysely<DataSchema>) {
             detail,
           });
         }
+        await storeRequirement?.();
       });
     },
     /**

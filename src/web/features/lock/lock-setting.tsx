@@ -1,6 +1,7 @@
 /**
  * Settings' "Inactivity lock": a clinic's owner or admin sets its minutes (1–60, checked by the
- * server too); everyone else, and a personal workspace, reads how long it is.
+ * server too; an admin may only shorten it); everyone else, and a personal workspace, reads how
+ * long it is.
  */
 import { Button, Group, NumberInput, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
@@ -57,8 +58,13 @@ function MinutesForm({ initial }: { initial: ClinicSettingsAnswer }) {
       setLockMinutes(answer.inactivityLockMinutes);
       setSaved(true);
     } catch (error) {
+      const ownerOnly = error instanceof ApiError && error.code === 'owner_only';
       setProblem(
-        error instanceof ApiError ? (error.details[0]?.message ?? error.message) : String(error),
+        ownerOnly
+          ? t('setting.ownerOnly')
+          : error instanceof ApiError
+            ? (error.details[0]?.message ?? error.message)
+            : String(error),
       );
     }
   }
@@ -68,9 +74,13 @@ function MinutesForm({ initial }: { initial: ClinicSettingsAnswer }) {
       <Group align="flex-end" gap="sm">
         <NumberInput
           label={t('setting.label')}
-          description={t('setting.description')}
+          description={
+            initial.canLoosen
+              ? t('setting.description')
+              : `${t('setting.description')} ${t('setting.ownerOnly')}`
+          }
           min={MIN_INACTIVITY_LOCK_MINUTES}
-          max={MAX_INACTIVITY_LOCK_MINUTES}
+          max={initial.canLoosen ? MAX_INACTIVITY_LOCK_MINUTES : initial.inactivityLockMinutes}
           allowDecimal={false}
           clampBehavior="none"
           value={minutes}

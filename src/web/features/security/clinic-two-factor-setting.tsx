@@ -1,54 +1,58 @@
 /**
- * Settings' "Members must use two-factor sign-in" for a clinic's owner or admin. Stored on the
- * clinic by the auth service, which refuses to turn it on for someone without two-factor; the
- * data API then answers 403 `two_factor_required` to members without it.
+ * Settings' "Members must use two-factor sign-in" for a clinic's owner or admin, read and changed
+ * through /api/clinic-settings (audited). The server refuses to turn it on for someone without
+ * two-factor, and lets only the owner turn it off: an admin sees the switch locked while it is on.
+ * The data API then answers 403 `two_factor_required` to members without it.
  */
 import { Switch, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { AUTH_BASE_PATH } from '../../../common/api/api-paths';
-import { apiRequest, authRequest } from '../../lib/api-client';
+import { apiPaths } from '../../../common/api/api-paths';
+import {
+  type ClinicSettingsAnswer,
+  clinicSettingsAnswerSchema,
+} from '../../../common/schemas/clinic-settings';
+import { apiRequest } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { authErrorMessage } from '../../lib/error-message';
-import { useCan, useWorkspace } from '../clinic';
+import { useWorkspace } from '../clinic';
 import { SecurityCard } from './security-card';
 import { useSecurityTranslation } from './security-i18n';
-
-const ORG = `${AUTH_BASE_PATH}/organization`;
-const clinicSchema = z.object({ requireTwoFactor: z.boolean().nullish() });
 
 export function ClinicTwoFactorSetting() {
   const { t } = useSecurityTranslation();
   const { t: tApp } = useTranslation();
   const workspace = useWorkspace();
   const clinicId = workspace.kind === 'clinic' ? workspace.workspaceId : null;
-  const canManage = useCan('clinic:manage');
-  const [required, setRequired] = useState<boolean | null>(null);
+  const [settings, setSettings] = useState<ClinicSettingsAnswer | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     if (!clinicId) return;
-    apiRequest(`${ORG}/get-full-organization`, { schema: clinicSchema }).then(
-      (clinic) => setRequired(clinic.requireTwoFactor === true),
-      () => setRequired(null),
+    apiRequest(apiPaths.clinicSettings(), { schema: clinicSettingsAnswerSchema }).then(
+      setSettings,
+      () => setSettings(null),
     );
   }, [clinicId]);
-  if (!clinicId || !canManage || required === null) return null;
+  if (!clinicId || !settings?.canChange) return null;
+  const lockedOn = settings.requireTwoFactor && !settings.canLoosen;
 
   const change = async (value: boolean) => {
     setBusy(true);
     setError(null);
     try {
-      await authRequest(`${ORG}/update`, {
-        organizationId: clinicId,
-        data: { requireTwoFactor: value },
+      const answer = await apiRequest(apiPaths.clinicSettings(), {
+        method: 'PUT',
+        body: { requireTwoFactor: value },
+        schema: clinicSettingsAnswerSchema,
       });
-      setRequired(value);
+      setSettings(answer);
     } catch (failure) {
-      const needsOwn = failure instanceof ApiError && failure.code === 'TWO_FACTOR_NEEDED_FIRST';
-      setError(needsOwn ? t('clinic.needsOwn') : authErrorMessage(failure, tApp));
+      const code = failure instanceof ApiError ? failure.code : '';
+      if (code === 'two_factor_needed_first') setError(t('clinic.needsOwn'));
+      else if (code === 'owner_only') setError(t('clinic.ownerOnly'));
+      else setError(authErrorMessage(failure, tApp));
     } finally {
       setBusy(false);
     }
@@ -58,9 +62,9 @@ export function ClinicTwoFactorSetting() {
     <SecurityCard title={t('twoFactor.title')}>
       <Switch
         label={t('clinic.requireLabel')}
-        description={t('clinic.requireHint')}
-        checked={required}
-        disabled={busy}
+        description={lockedOn ? t('clinic.ownerOnly') : t('clinic.requireHint')}
+        checked={settings.requireTwoFactor}
+        disabled={busy || lockedOn}
         onChange={(e) => void change(e.currentTarget.checked)}
       />
       {error && (
