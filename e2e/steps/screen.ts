@@ -3,26 +3,31 @@
  * the current path has rendered (its chunk loaded: `data-screen-ready` in lazy-screen.tsx) and
  * nothing inside it is still loading (`aria-busy="true"`, which every loading state carries).
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** How long a screen may take on a busy 2-core machine before the journey goes on regardless. */
 export const SCREEN_READY_MS = 45_000;
 
 /** Waits until the screen of `pathname` (default: wherever the page is now) is ready. */
 export async function screenReady(page: Page, pathname?: string): Promise<void> {
-  await page.waitForFunction(
-    (expected) => {
-      if (expected && location.pathname !== expected) return false;
-      const container = document.querySelector('main') ?? document.body;
-      const marks = container.querySelectorAll('[data-screen-ready]');
-      const drawn = [...marks].some(
-        (mark) => mark.getAttribute('data-screen-ready') === location.pathname,
-      );
-      return drawn && container.querySelector('[aria-busy="true"]') === null;
-    },
-    pathname,
-    { timeout: SCREEN_READY_MS, polling: 100 },
+  // Polled with evaluate, not waitForFunction: the app's Content-Security-Policy forbids the
+  // eval that waitForFunction's polling needs, so its predicate would never run.
+  await expect
+    .poll(() => page.evaluate(isScreenReady, pathname ?? null), {
+      timeout: SCREEN_READY_MS,
+      intervals: [100, 250, 500],
+      message: `the screen at ${pathname ?? 'the current path'} to be ready`,
+    })
+    .toBe(true);
+}
+
+function isScreenReady(expected: string | null): boolean {
+  if (expected !== null && location.pathname !== expected) return false;
+  const marks = document.querySelectorAll('[data-screen-ready]');
+  const drawn = [...marks].some(
+    (mark) => mark.getAttribute('data-screen-ready') === location.pathname,
   );
+  return drawn && document.querySelector('[aria-busy="true"]') === null;
 }
 
 /**
