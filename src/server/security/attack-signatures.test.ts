@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api/api-paths.js';
 import { makePatient } from '../test/factories.js';
 import { makeExerciseTest, makePrescription, makeProgramme } from '../test/programme-factories.js';
-import { signPlan } from '../test/review-signing.js';
+import { signatureBody, signPlan } from '../test/review-signing.js';
 import { DATABASES, startTestServer, type TestServer } from '../test/test-server.js';
 import {
   type Clinician,
@@ -134,5 +134,27 @@ describe.each(DATABASES)('signature attacks on %s', (kind) => {
       expect((await attack(bruno.put(test, makeExerciseTest({ notes: 'seen' })))).status).toBe(200);
       holds(await covers(), 'the signed test restored');
     }
+  });
+});
+
+describe.each(DATABASES)('a signature through a session left open, on %s', (kind) => {
+  let server: TestServer;
+  afterAll(() => server?.close());
+
+  it('the physician’s open session signs nothing without the password', async () => {
+    server = await startTestServer(kind);
+    const doctor = await server.signUp('Dr. Paulo');
+    const marked = { physician: true, registration: 'CRM-SP 1' };
+    expect((await doctor.put(apiPaths.clinician(doctor.userId), marked)).status).toBe(200);
+    await doctor.put(apiPaths.patient('OPEN-1'), makePatient());
+    await doctor.put(apiPaths.patientProgramme('OPEN-1', 'PR-1'), makeProgramme());
+    await doctor.put(apiPaths.programmePrescription('OPEN-1', 'PR-1'), makePrescription());
+    const reviews = apiPaths.programmeReviews('OPEN-1', 'PR-1');
+    const { password: _, ...unproven } = await signatureBody(doctor, reviews);
+    for (const body of [unproven, { ...unproven, password: 'a guess' }, { sign: true }]) {
+      const refused = await doctor.post(reviews, body);
+      expect(refused.status).toBe(400);
+    }
+    expect((await doctor.get(reviews)).body.reviews).toEqual([]);
   });
 });
