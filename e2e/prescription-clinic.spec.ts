@@ -12,6 +12,7 @@ import { createClinic, switcher } from './steps/clinic';
 import { makePatient } from './steps/patients';
 import { putPatientRecord, THRESHOLD_TEST } from './steps/programme';
 import { navigateTo } from './steps/shell';
+import { confirmSignature } from './steps/signature';
 
 test.describe.configure({ timeout: 150_000 });
 test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
@@ -101,6 +102,7 @@ test('a physician owner signs; a viewer reads the plan and is offered no change'
   // The owner, now a physician, signs; the viewer reads who signed.
   await owner.goto('/patients/RX-2?tab=prescription');
   await owner.getByRole('button', { name: 'Review and sign' }).click();
+  await confirmSignature(owner, 'en', ['Jorge Lima', 'Plan fingerprint (SHA-256)']);
   await expect(owner.getByText(/Signed by Dra\. Clara Moura \(CRM-RJ 52\.12345-6\)/)).toBeVisible();
   await viewer.reload();
   await expect(

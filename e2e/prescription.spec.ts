@@ -14,6 +14,7 @@ import { makeAccount, signIn } from './steps/account';
 import { makePatient } from './steps/patients';
 import { putPatientRecord, THRESHOLD_TEST } from './steps/programme';
 import { notFitting } from './steps/shell';
+import { confirmSignature } from './steps/signature';
 import { BOTH_LANGUAGES, uiText } from './steps/ui-text';
 
 const DAY_MS = 86_400_000;
@@ -151,6 +152,12 @@ for (const { language, locale } of BOTH_LANGUAGES) {
         .getByLabel(tx('review.note'))
         .fill('Liberada para fase 2; manter FC abaixo de 120.');
       await review.getByRole('button', { name: tx('review.sign') }).click();
+      // The dialog shows what is signed: the patient, the band and the cap set by the ICD.
+      await confirmSignature(page, language, [
+        'Helena Costa',
+        tx('target.safetyMax', { bpm: 120 }),
+        tx('signing.testOf', { date: '' }).trim(),
+      ]);
       await expect(review.getByText(/CRM-SP 123456/)).toBeVisible();
       await expect(review.getByText(tx('review.signedCurrent'))).toBeVisible();
       await page.goto('/home');

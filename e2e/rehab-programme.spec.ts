@@ -18,6 +18,7 @@ import { createClinicByApi, enterClinicByApi, expectA4, printToPdf } from './ste
 import { readCheckpoints } from './steps/recording';
 import { connectSimulatedSensor } from './steps/sensor';
 import { navigateTo } from './steps/shell';
+import { confirmSignature } from './steps/signature';
 import { uiText } from './steps/ui-text';
 
 test.use({ ...BLE_EMULATION_USE, locale: 'pt-BR', reducedMotion: 'reduce' });
@@ -189,6 +190,10 @@ async function physicianSigns(physician: Page) {
   const review = physician.getByRole('region', { name: tx('prescription:review.title') });
   await review.getByLabel(tx('prescription:review.note')).fill('Liberada para a fase 2.');
   await review.getByRole('button', { name: tx('prescription:review.sign') }).click();
+  await confirmSignature(physician, PT, [
+    PATIENT,
+    tx('prescription:target.safetyMax', { bpm: 120 }),
+  ]);
   await expect(review.getByText(/CRM-SP 123456/)).toBeVisible();
   await expect(review.getByText(tx('prescription:review.signedCurrent'))).toBeVisible();
 }

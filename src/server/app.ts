@@ -158,7 +158,8 @@ export async function buildApp(
     isDraining: () => draining,
   });
   registerAppConfigRoutes(app, { allowSignup: config.allowSignup, version: packageJson.version });
-  registerMeRoutes(app, ctx, auth, createPasswordConfirmation(auth, config.signInRateLimit));
+  const confirmPassword = createPasswordConfirmation(auth, config.signInRateLimit);
+  registerMeRoutes(app, ctx, auth, confirmPassword);
   registerExportRoutes(app, ctx);
   registerPatientRoutes(app, ctx);
   registerPatientTrendRoutes(app, ctx);
@@ -171,7 +172,7 @@ export async function buildApp(
   registerProgrammeRoutes(app, ctx);
   registerPrescriptionRoutes(app, ctx);
   registerProgrammeSummaryRoutes(app, ctx);
-  registerReviewRoutes(app, ctx);
+  registerReviewRoutes(app, { ...ctx, confirmPassword });
   registerActivityRoutes(app, ctx);
   registerOfflineCopyRoutes(app, ctx);
   registerAuditRoutes(app, ctx);

@@ -18,6 +18,9 @@ const ERROR_CODES = [
   'conflict',
   // A change to a discharged programme (its plan, prescription or reviews): it is read-only.
   'programme_discharged',
+  // A signature sent for a plan other than the one the server holds now (409): it changed
+  // after the physician read it, so they must read the new one before signing.
+  'plan_changed',
   'payload_too_large',
   'uri_too_long',
   'unsupported_media_type',

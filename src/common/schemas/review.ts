@@ -5,6 +5,7 @@
  * signed". An electronic signature recorded by Ritmo, not an ICP-Brasil digital signature.
  */
 import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH } from '../password/new-password.js';
 import { patientIdSchema } from './patient.js';
 import { textField } from './text-field.js';
 import { memberRefSchema } from './user.js';
@@ -32,12 +33,32 @@ export type Clinician = z.infer<typeof clinicianSchema>;
 
 export const clinicianParamsSchema = z.object({ userId: z.string().min(1).max(64) });
 
-/** Body of `POST …/programmes/:programmeId/reviews`. */
+/** SHA-256 (hex) of a plan (`planContentOf`), as `GET …/reviews` answers it. */
+export const planSha256Schema = z.string().regex(/^[0-9a-f]{64}$/, 'a SHA-256 in hex');
+
+/**
+ * Body of `POST …/programmes/:programmeId/reviews`. A signature carries the physician's password
+ * (re-authentication: whoever holds an unlocked device must not sign in their name) and the
+ * SHA-256 of the plan they read, so what is stored as signed is what was shown.
+ */
 export const reviewInputSchema = z
-  .object({ note: textField(2000).default(''), sign: z.boolean().default(false) })
+  .object({
+    note: textField(2000).default(''),
+    sign: z.boolean().default(false),
+    password: z.string().max(MAX_PASSWORD_LENGTH).optional(),
+    planSha256: planSha256Schema.optional(),
+  })
   .refine((r) => r.sign || r.note.trim() !== '', {
     path: ['note'],
     message: 'an unsigned review needs a note',
+  })
+  .refine((r) => !r.sign || (r.password ?? '') !== '', {
+    path: ['password'],
+    message: 'type your password to sign',
+  })
+  .refine((r) => !r.sign || r.planSha256 !== undefined, {
+    path: ['planSha256'],
+    message: 'the plan read before signing is needed',
   });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 

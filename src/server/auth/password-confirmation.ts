@@ -1,9 +1,12 @@
 /**
  * Checks a signed-in user's password before an action that cannot be undone (deleting the
- * account), with Better Auth's own hashing, and counted with failed sign-ins: a stolen session
- * cookie must not become a way to guess the password.
+ * account, signing a prescription) or that ends a lock, with Better Auth's own hashing, and
+ * counted with failed sign-ins: a stolen session cookie must not become a way to guess the
+ * password.
  */
+import type { FastifyReply } from 'fastify';
 import type { Config } from '../config.js';
+import { HttpError } from '../kernel/http-error.js';
 import type { AuthService } from './auth-service.js';
 import { passwordFailures } from './password-failures.js';
 
@@ -30,3 +33,23 @@ export function createPasswordConfirmation(auth: AuthService, limits: Config['si
   };
 }
 export type ConfirmPassword = ReturnType<typeof createPasswordConfirmation>;
+
+/** Throws 400 naming body.password when wrong, 429 with Retry-After after too many. */
+export async function requirePasswordConfirmed(
+  confirmPassword: ConfirmPassword,
+  user: { id: string; email: string },
+  password: string,
+  request: { ip: string },
+  reply: FastifyReply,
+): Promise<void> {
+  const confirmation = await confirmPassword(user, password, request.ip);
+  if (confirmation === 'wrong') {
+    throw new HttpError(400, 'validation_failed', 'Invalid body: body.password', [
+      { field: 'body.password', message: 'is not the account password' },
+    ]);
+  }
+  if (confirmation !== 'correct') {
+    reply.header('retry-after', String(confirmation.retryAfterS));
+    throw new HttpError(429, 'too_many_requests', 'Too many failed attempts. Try again later.');
+  }
+}

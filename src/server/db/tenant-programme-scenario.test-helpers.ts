@@ -10,6 +10,7 @@ import {
   makeProgramme,
   makeSixMinuteWalk,
 } from '../test/programme-factories.js';
+import { signatureBody } from '../test/review-signing.js';
 import type { TestClient } from '../test/test-server.js';
 
 type RouteName = keyof typeof apiRoutes;
@@ -92,9 +93,10 @@ export async function callProgrammeEndpoints(user: User, other: User, call: Scen
   });
   await call(user, ['GET', 'clinicians', '/api/clinicians'], 200);
   const reviews = '/api/patients/P-1/programmes/PR-1/reviews';
-  await call(user, ['POST', 'programmeReviews', reviews], 201, { note: 'ok', sign: true });
+  const signature = await signatureBody(user, reviews, 'ok');
+  await call(user, ['POST', 'programmeReviews', reviews], 201, signature);
   await call(user, ['POST', 'programmeReviews', reviews], 201, { note: 'seen' });
-  await call(other, ['POST', 'programmeReviews', reviews], 403, { sign: true });
+  await call(other, ['POST', 'programmeReviews', reviews], 403, signature);
   await call(user, ['GET', 'programmeReviews', reviews], 200);
   await call(user, ['GET', 'reviewsDue', '/api/reviews/due'], 200);
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePatient } from '../test/factories.js';
 import { makeExerciseTest, makePrescription, makeProgramme } from '../test/programme-factories.js';
+import { signPlan } from '../test/review-signing.js';
 import { signUpWithSessions } from '../test/seeded-user.js';
 import { DATABASES, startTestServer, type TestServer } from '../test/test-server.js';
 
@@ -43,7 +44,7 @@ describe.each(DATABASES)('account export API on %s', (kind) => {
     await user.put(`${programmes}/prescription`, makePrescription());
     await user.put(`${programmes}/prescription`, makePrescription({ minutes: 45 }));
     await user.put(`/api/clinicians/${user.userId}`, { physician: true, registration: 'CRM 1' });
-    expect((await user.post(`${programmes}/reviews`, { note: 'ok', sign: true })).status).toBe(201);
+    expect((await signPlan(user, `${programmes}/reviews`, 'ok')).status).toBe(201);
     const discharged = await user.post(`${programmes}/discharge`, { recommendations: 'Fase 3' });
     expect(discharged.status).toBe(201);
     const programme = (await user.get(programmes)).body.programme;

@@ -4,13 +4,13 @@
  * whoever holds an unlocked device or a stolen cookie). The only owner of a clinic with other
  * members is asked to make one of them an owner first (409, one detail per clinic).
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import { MAX_PASSWORD_LENGTH } from '../../common/password/new-password.js';
 import type { AuthService } from '../auth/auth-service.js';
 import { clinicsLeftWithoutOwner } from '../auth/last-manager.js';
-import type { ConfirmPassword } from '../auth/password-confirmation.js';
+import { type ConfirmPassword, requirePasswordConfirmed } from '../auth/password-confirmation.js';
 import { HttpError } from '../kernel/http-error.js';
 import type { RouteAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
@@ -40,21 +40,6 @@ export function registerMeRoutes(
   auth: AuthService,
   confirmPassword: ConfirmPassword,
 ): void {
-  /** Throws 400 naming body.password when wrong, 429 with Retry-After after too many. */
-  async function passwordConfirmed(
-    user: { id: string; email: string },
-    password: string,
-    address: string,
-    reply: FastifyReply,
-  ): Promise<void> {
-    const confirmation = await confirmPassword(user, password, address);
-    if (confirmation === 'wrong') throw invalid('body.password', 'is not the account password');
-    if (confirmation !== 'correct') {
-      reply.header('retry-after', String(confirmation.retryAfterS));
-      throw new HttpError(429, 'too_many_requests', 'Too many failed attempts. Try again later.');
-    }
-  }
-
   app.get(apiRoutes.me, async (request) => {
     const { id, email, name } = await ctx.requireUser(request);
     await ctx.workspaces.ensure(id);
@@ -65,7 +50,7 @@ export function registerMeRoutes(
   app.post(apiRoutes.meUnlock, async (request, reply) => {
     const user = await ctx.requireUser(request);
     const { password } = parseInput(unlockSchema, request.body ?? {}, 'body');
-    await passwordConfirmed(user, password, request.ip, reply);
+    await requirePasswordConfirmed(confirmPassword, user, password, request, reply);
     return reply.status(204).send();
   });
 
@@ -78,7 +63,7 @@ export function registerMeRoutes(
     if (confirmEmail.toLowerCase() !== user.email.toLowerCase()) {
       throw invalid('body.confirmEmail', 'does not match the account e-mail');
     }
-    await passwordConfirmed(user, password, request.ip, reply);
+    await requirePasswordConfirmed(confirmPassword, user, password, request, reply);
     const stranded = await clinicsLeftWithoutOwner(auth, user.id);
     if (stranded.length > 0) {
       throw new HttpError(

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api/api-paths.js';
 import { makePatient } from '../test/factories.js';
 import { makeExerciseTest, makePrescription, makeProgramme } from '../test/programme-factories.js';
+import { signPlan } from '../test/review-signing.js';
 import { DATABASES, startTestServer, type TestServer } from '../test/test-server.js';
 import { type Clinician, createClinic, setActive } from '../workspaces/clinic.test-helpers.js';
 
@@ -52,9 +53,7 @@ describe.each(DATABASES)('programme records in a patient transfer on %s', (kind)
       physician: true,
       registration: 'CRM-SP 1',
     });
-    expect(
-      (await owner.post(apiPaths.programmeReviews('P-1', 'PR-1'), { sign: true })).status,
-    ).toBe(201);
+    expect((await signPlan(owner, apiPaths.programmeReviews('P-1', 'PR-1'))).status).toBe(201);
     // Discharged: its frozen summary must move with it, unchanged.
     const discharged = await owner.post(apiPaths.programmeDischarge('P-1', 'PR-1'), {
       recommendations: 'Fase 3',

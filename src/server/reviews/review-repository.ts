@@ -74,9 +74,15 @@ function groupSignatures(rows: Selectable<ReviewsTable>[]): Map<string, StoredSi
 
 export interface NewReview {
   note: string;
-  /** The signer's registration and the plan's hash when signed; null when not. */
-  signature: { registration: string; planSha256: string } | null;
+  /**
+   * The signer's registration, the plan's hash and how the signer proved it was them just
+   * before signing (recorded in the audit trail) when signed; null when not.
+   */
+  signature: { registration: string; planSha256: string; reauth: SignatureReauth } | null;
 }
+
+/** How a physician re-authenticated to sign: their password (a passkey is not offered yet). */
+export type SignatureReauth = 'password';
 
 export function createReviewRepository(db: Kysely<DataSchema>) {
   const reviewRows = ({ workspaceId, patientId, programmeId }: ProgrammeKey) =>
@@ -164,7 +170,11 @@ export function createReviewRepository(db: Kysely<DataSchema>) {
       };
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('reviews').values(row).execute();
-        const event = { action: 'review.write', patientId: key.patientId } as const;
+        const event = {
+          action: 'review.write',
+          patientId: key.patientId,
+          detail: review.signature ? `signed, re-authenticated: ${review.signature.reauth}` : null,
+        } as const;
         await appendAuditEvent(trx, key.workspaceId, actor, event, at);
       });
       return toReview(row, plan);

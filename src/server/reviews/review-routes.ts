@@ -3,10 +3,11 @@
  * programme with optional signature (`…/programmes/:programmeId/reviews`) and the programmes whose
  * signature is owed (`/api/reviews/due`). Only a physician of this workspace with a registration
  * signs; a signature keeps the SHA-256 of the plan (`planContentOf`) and this workspace's id, so
- * a transfer carries it as history, not as the receiving clinic's signature. Electronic, recorded
- * by Ritmo: not ICP-Brasil.
+ * a transfer carries it as history, not as the receiving clinic's signature. Signing asks the
+ * physician's password again and the SHA-256 of the plan they were shown (409 `plan_changed` when
+ * it is no longer the plan). Electronic, recorded by Ritmo: not ICP-Brasil.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import { canManageClinic } from '../../common/clinic/clinic-roles.js';
 import { programmeParamsSchema } from '../../common/schemas/programme.js';
@@ -17,6 +18,7 @@ import {
 } from '../../common/schemas/review.js';
 import { actorOf } from '../audit/actor.js';
 import type { AuditRepository } from '../audit/audit-repository.js';
+import { type ConfirmPassword, requirePasswordConfirmed } from '../auth/password-confirmation.js';
 import { HttpError, notFound } from '../kernel/http-error.js';
 import type { RouteAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
@@ -25,12 +27,13 @@ import { requirePatient } from '../patients/require-patient.js';
 import { refuseIfDischarged } from '../programmes/discharge-repository.js';
 import type { ProgrammeRepository } from '../programmes/programme-repository.js';
 import { dueReviews } from './due-reviews.js';
-import type { ReviewRepository } from './review-repository.js';
+import type { NewReview, ReviewRepository } from './review-repository.js';
 
 /** The part of the app's route context these routes use (app.ts passes all of it). */
 export interface ReviewRoutesContext
-  extends Pick<RouteAccess, 'accessFor' | 'roleInClinic' | 'workspaceOf'> {
+  extends Pick<RouteAccess, 'accessFor' | 'requireUser' | 'roleInClinic' | 'workspaceOf'> {
   audit: AuditRepository;
+  confirmPassword: ConfirmPassword;
   patients: PatientRepository;
   programmes: ProgrammeRepository;
   reviews: ReviewRepository;
@@ -45,6 +48,36 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: ReviewRoutesCont
     const programme = await ctx.programmes.get(key);
     if (!programme) throw notFound('Programme');
     return { key, programme };
+  }
+
+  /**
+   * A physician's signature of the plan the server holds: only a physician of this workspace,
+   * only after their password, and only over the plan they read (its SHA-256 sent back).
+   */
+  async function signatureOf(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    access: { workspaceId: string; userId: string },
+    input: { password?: string; planSha256?: string },
+    currentSha256: string,
+  ): Promise<NonNullable<NewReview['signature']>> {
+    const profile = await ctx.reviews.clinician(access.workspaceId, access.userId);
+    if (!profile?.physician) {
+      throw new HttpError(403, 'forbidden', 'Only a physician with a registration may sign', [
+        { field: 'body.sign', message: 'you are not marked as physician in this workspace' },
+      ]);
+    }
+    const user = await ctx.requireUser(request);
+    await requirePasswordConfirmed(ctx.confirmPassword, user, input.password ?? '', request, reply);
+    if (input.planSha256 !== currentSha256) {
+      throw new HttpError(
+        409,
+        'plan_changed',
+        'The plan changed since you read it: read it again',
+        [{ field: 'body.planSha256', message: 'is not the current plan' }],
+      );
+    }
+    return { registration: profile.registration, planSha256: currentSha256, reauth: 'password' };
   }
 
   app.get(apiRoutes.clinicians, async (request) => {
@@ -91,16 +124,9 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: ReviewRoutesCont
     // A discharged plan is no longer followed: a later signature would vouch for nothing.
     refuseIfDischarged(programme, 'it takes no more reviews');
     const plan = await ctx.programmes.plan(key, programme);
-    let signature = null;
-    if (input.sign) {
-      const profile = await ctx.reviews.clinician(access.workspaceId, access.userId);
-      if (!profile?.physician) {
-        throw new HttpError(403, 'forbidden', 'Only a physician with a registration may sign', [
-          { field: 'body.sign', message: 'you are not marked as physician in this workspace' },
-        ]);
-      }
-      signature = { registration: profile.registration, planSha256: plan.sha256 };
-    }
+    const signature = input.sign
+      ? await signatureOf(request, reply, access, input, plan.sha256)
+      : null;
     const review = await ctx.reviews.add(
       key,
       { note: input.note, signature },

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { apiPaths } from '../../common/api/api-paths.js';
 import { makePatient } from '../test/factories.js';
 import { makeExerciseTest, makePrescription, makeProgramme } from '../test/programme-factories.js';
+import { signPlan } from '../test/review-signing.js';
 import { DATABASES, startTestServer, type TestServer } from '../test/test-server.js';
 import { type Clinician, createClinic, newMember } from '../workspaces/clinic.test-helpers.js';
 
@@ -75,14 +76,14 @@ describe.each(DATABASES)('reviews and signatures on %s', (kind) => {
   it('only a physician signs; the signature keeps the plan’s SHA-256', async () => {
     const reviews = await programmeFor('R-1');
     for (const who of [nurse, owner]) {
-      const refused = await who.post(reviews, { note: 'ok', sign: true });
+      const refused = await signPlan(who, reviews, 'ok');
       expect(refused.status).toBe(403);
       expect(refused.body.error.details[0].field).toBe('body.sign');
     }
     expect((await viewer.post(reviews, { note: 'ok' })).status).toBe(403);
     expect((await nurse.get(reviews)).body.reviews).toEqual([]);
 
-    const signed = await physician.post(reviews, { note: 'Plan approved', sign: true });
+    const signed = await signPlan(physician, reviews, 'Plan approved');
     expect(signed.status).toBe(201);
     const sha = signed.body.review.planSha256;
     expect(sha).toMatch(/^[0-9a-f]{64}$/);
@@ -104,7 +105,7 @@ describe.each(DATABASES)('reviews and signatures on %s', (kind) => {
 
   it('a later change of the plan shows as changed since signed', async () => {
     const reviews = await programmeFor('R-2');
-    await physician.post(reviews, { sign: true });
+    await signPlan(physician, reviews);
     // Saving the same plan again is no change.
     await nurse.put(apiPaths.programmePrescription('R-2', 'PR-1'), makePrescription());
     expect((await nurse.get(reviews)).body.reviews[0].changedSinceSigned).toBe(false);
@@ -113,7 +114,7 @@ describe.each(DATABASES)('reviews and signatures on %s', (kind) => {
     const after = await nurse.get(reviews);
     expect(after.body.reviews[0]).toMatchObject({ signed: true, changedSinceSigned: true });
     expect(after.body.planSha256).not.toBe(after.body.reviews[0].planSha256);
-    const resigned = await physician.post(reviews, { note: 'New band', sign: true });
+    const resigned = await signPlan(physician, reviews, 'New band');
     expect(resigned.body.review.changedSinceSigned).toBe(false);
   });
 
@@ -138,9 +139,9 @@ describe.each(DATABASES)('reviews and signatures on %s', (kind) => {
     }
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(now - 31 * DAY_MS);
-    expect((await physician.post(old, { sign: true })).status).toBe(201);
+    expect((await signPlan(physician, old)).status).toBe(201);
     vi.setSystemTime(now - 29 * DAY_MS);
-    expect((await physician.post(recent, { sign: true })).status).toBe(201);
+    expect((await signPlan(physician, recent)).status).toBe(201);
     expect((await physician.post(done, { sign: false, note: 'x' })).status).toBe(201);
     vi.setSystemTime(now);
     const discharge = apiPaths.programmeDischarge('D-DONE', 'PR-1');
@@ -176,8 +177,8 @@ describe.each(DATABASES)('reviews and signatures on %s', (kind) => {
     // Two days on, the review signed 29 days ago is 31 days old.
     vi.setSystemTime(now + 2 * DAY_MS);
     expect(await dueIds()).toContain('D-RECENT');
-    await physician.post(recent, { sign: true });
-    await physician.post(old, { sign: true });
+    await signPlan(physician, recent);
+    await signPlan(physician, old);
     expect(await dueIds()).not.toContain('D-RECENT');
     expect(await dueIds()).not.toContain('D-OLD');
     expect(await dueIds()).not.toContain('D-DONE');

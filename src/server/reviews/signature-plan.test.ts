@@ -10,6 +10,7 @@ import { apiPaths } from '../../common/api/api-paths.js';
 import { legacyPlanContentOf } from '../../common/programme/plan-content.js';
 import { makePatient } from '../test/factories.js';
 import { makeExerciseTest, makePrescription, makeProgramme } from '../test/programme-factories.js';
+import { signPlan } from '../test/review-signing.js';
 import { DATABASES, startTestServer, type TestServer } from '../test/test-server.js';
 import type { Clinician } from '../workspaces/clinic.test-helpers.js';
 
@@ -31,7 +32,7 @@ describe.each(DATABASES)('what a signature covers, on %s', (kind) => {
     await doctor.put(apiPaths.patientProgramme(patientId, 'PR-1'), makeProgramme());
     await doctor.put(apiPaths.programmePrescription(patientId, 'PR-1'), makePrescription());
     const reviews = apiPaths.programmeReviews(patientId, 'PR-1');
-    expect((await doctor.post(reviews, { sign: true })).status).toBe(201);
+    expect((await signPlan(doctor, reviews)).status).toBe(201);
     return reviews;
   }
   const changed = async (reviews: string) =>
@@ -47,7 +48,7 @@ describe.each(DATABASES)('what a signature covers, on %s', (kind) => {
     expect(await changed(reviews)).toEqual([false]);
     expect((await doctor.put(test, makeExerciseTest({ peakHr: 120 }))).status).toBe(200);
     expect(await changed(reviews)).toEqual([true]);
-    expect((await doctor.post(reviews, { sign: true })).status).toBe(201);
+    expect((await signPlan(doctor, reviews)).status).toBe(201);
     const questionnaire = { kind: 'questionnaire', date: '2026-10-05', name: 'MLHFQ', score: 30 };
     expect((await doctor.put(test, questionnaire)).status).toBe(200);
     expect(await changed(reviews)).toEqual([true, true]);
@@ -61,7 +62,7 @@ describe.each(DATABASES)('what a signature covers, on %s', (kind) => {
     const reviews = await signedPlan('D-1');
     const byHrr = makePrescription({ intensity: { method: 'hrr', lowPct: 50, highPct: 70 } });
     await doctor.put(apiPaths.programmePrescription('D-1', 'PR-1'), byHrr);
-    expect((await doctor.post(reviews, { sign: true })).status).toBe(201);
+    expect((await signPlan(doctor, reviews)).status).toBe(201);
     const discharge = apiPaths.programmeDischarge('D-1', 'PR-1');
     expect((await doctor.post(discharge, { recommendations: 'Fase 3' })).status).toBe(201);
     // Newest first: the final plan's signature covers it; the first one's plan moved on.

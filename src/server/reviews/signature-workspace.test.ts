@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api/api-paths.js';
 import { makePatient } from '../test/factories.js';
 import { makeExerciseTest, makePrescription, makeProgramme } from '../test/programme-factories.js';
+import { signPlan } from '../test/review-signing.js';
 import { DATABASES, startTestServer, type TestServer } from '../test/test-server.js';
 import {
   type Clinician,
@@ -43,7 +44,7 @@ describe.each(DATABASES)('the workspace a signature was made in, on %s', (kind) 
     await member.put(apiPaths.patientProgramme(patientId, 'PR-1'), makeProgramme());
     await member.put(apiPaths.programmePrescription(patientId, 'PR-1'), makePrescription());
     const reviews = apiPaths.programmeReviews(patientId, 'PR-1');
-    const signed = await member.post(reviews, { note: 'self-signed', sign: true });
+    const signed = await signPlan(member, reviews, 'self-signed');
     expect(signed.status).toBe(201);
     expect(signed.body.review.signedInWorkspace).toBe('this');
     const moved = await member.post(apiPaths.patientTransfers(), {
@@ -80,12 +81,12 @@ describe.each(DATABASES)('the workspace a signature was made in, on %s', (kind) 
       lastSignedAt: null,
     });
     // Bruno still cannot sign in the clinic.
-    expect((await member.post(reviews, { sign: true })).status).toBe(403);
+    expect((await signPlan(member, reviews)).status).toBe(403);
   });
 
   it("the clinic's physician signing makes it the clinic's signature", async () => {
     const reviews = await selfSignedTransfer('T-2');
-    const signed = await physician.post(reviews, { note: 'Approved here', sign: true });
+    const signed = await signPlan(physician, reviews, 'Approved here');
     expect(signed.status).toBe(201);
     expect(signed.body.review.signedInWorkspace).toBe('this');
     const read = (await owner.get(reviews)).body.reviews;

@@ -14,6 +14,7 @@ import {
   makeProgramme,
   makeSixMinuteWalk,
 } from '../test/programme-factories.js';
+import { SIGNATURE_ATTEMPT } from '../test/review-signing.js';
 import { DATABASES } from '../test/test-server.js';
 import { expectApiError } from './attack.test-helpers.js';
 import { type AttackScene, useAttackScene } from './attack-fixture.test-helpers.js';
@@ -88,7 +89,7 @@ describe.each(DATABASES)('discharge attacks on %s', (kind) => {
     );
     expectRefused(scene, prescribed, 409, 'programme_discharged', 'params.programmeId', 'rx');
     const reviews = apiPaths.programmeReviews('BRUNO-1', 'PR-1');
-    for (const body of [{ sign: true }, { note: 'late note', sign: false }]) {
+    for (const body of [SIGNATURE_ATTEMPT, { note: 'late note', sign: false }]) {
       const review = await post(reviews, body);
       expectRefused(scene, review, 409, 'programme_discharged', 'params.programmeId', 'review');
     }

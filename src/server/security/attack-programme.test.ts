@@ -13,6 +13,7 @@ import {
   makeProgramme,
   makeSixMinuteWalk,
 } from '../test/programme-factories.js';
+import { SIGNATURE_ATTEMPT, signPlan } from '../test/review-signing.js';
 import { DATABASES, type TestClient } from '../test/test-server.js';
 import { expectApiError } from './attack.test-helpers.js';
 import { useAttackScene } from './attack-fixture.test-helpers.js';
@@ -136,7 +137,7 @@ describe.each(DATABASES)('programme attacks on %s', (kind) => {
     expect(prescribed.status).toBe(200);
     const marked = { physician: true, registration: 'CRM-SP 1' };
     expect((await ana.put(`/api/clinicians/${ana.userId}`, marked)).status).toBe(200);
-    const signed = await ana.post(`${ANA_PROGRAMME}/reviews`, { note: 'ok', sign: true });
+    const signed = await signPlan(ana, `${ANA_PROGRAMME}/reviews`, 'ok');
     expect(signed.status).toBe(201);
     anaProgramme = await programmeOf(ana);
   });
@@ -244,7 +245,7 @@ describe.each(DATABASES)('programme attacks on %s', (kind) => {
   });
 
   it("reviews: Ana's programme and account are as unknown as ids never made", async () => {
-    const sign = { body: { note: 'forged', sign: true } };
+    const sign = { body: { ...SIGNATURE_ATTEMPT, note: 'forged' } };
     const theirs = await send('POST', `${ANA_PROGRAMME}/reviews`, sign);
     expectApiError(theirs, 404, "POST review of Ana's programme");
     expect(theirs.body).toEqual(

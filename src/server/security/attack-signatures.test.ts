@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api/api-paths.js';
 import { makePatient } from '../test/factories.js';
 import { makeExerciseTest, makePrescription, makeProgramme } from '../test/programme-factories.js';
+import { signatureBody, signPlan } from '../test/review-signing.js';
 import { DATABASES, startTestServer, type TestServer } from '../test/test-server.js';
 import {
   type Clinician,
@@ -61,7 +62,7 @@ describe.each(DATABASES)('signature attacks on %s', (kind) => {
     const marked = { physician: true, registration: 'CRM-SP 123456' };
     expect((await ana.put(apiPaths.clinician(physician.userId), marked)).status).toBe(200);
     const reviews = await planFor(ana, 'ANA-1');
-    expect((await physician.post(reviews, { sign: true })).status).toBe(201);
+    expect((await signPlan(physician, reviews)).status).toBe(201);
   });
   afterAll(async () => {
     await server?.close();
@@ -75,10 +76,10 @@ describe.each(DATABASES)('signature attacks on %s', (kind) => {
     const forged = { physician: true, registration: 'CRM-XX 000000' };
     expect((await attack(bruno.put(apiPaths.clinician(bruno.userId), forged))).status).toBe(200);
     const reviews = await planFor(bruno, 'BX-1');
-    expect((await attack(bruno.post(reviews, { note: 'ok', sign: true }))).status).toBe(201);
+    expect((await attack(signPlan(bruno, reviews, 'ok'))).status).toBe(201);
     // The same under Ana's patient id: the clinic has it, so nothing moves over her records.
     const hers = await planFor(bruno, 'ANA-1');
-    expect((await attack(bruno.post(hers, { sign: true }))).status).toBe(201);
+    expect((await attack(signPlan(bruno, hers))).status).toBe(201);
     for (const patientIds of [['ANA-1'], ['BX-1', 'ANA-1']]) {
       const refused = await attack(
         bruno.post(apiPaths.patientTransfers(), { clinicId, patientIds }),
@@ -107,7 +108,7 @@ describe.each(DATABASES)('signature attacks on %s', (kind) => {
     const anaReviews = (await ana.get(apiPaths.programmeReviews('ANA-1', 'PR-1'))).body.reviews;
     holds(anaReviews.length === 1 && anaReviews[0].by.id === physician.userId, 'ANA-1 untouched');
     // In the clinic he can neither sign nor make himself a physician.
-    expect((await attack(bruno.post(reviews, { sign: true }))).status).toBe(403);
+    expect((await attack(signPlan(bruno, reviews))).status).toBe(403);
     const self = await attack(bruno.put(apiPaths.clinician(bruno.userId), forged));
     expect(self.status).toBe(403);
     holds((await dueOf('BX-1'))?.reason === 'signed-in-other-workspace', 'still owed');
@@ -133,5 +134,27 @@ describe.each(DATABASES)('signature attacks on %s', (kind) => {
       expect((await attack(bruno.put(test, makeExerciseTest({ notes: 'seen' })))).status).toBe(200);
       holds(await covers(), 'the signed test restored');
     }
+  });
+});
+
+describe.each(DATABASES)('a signature through a session left open, on %s', (kind) => {
+  let server: TestServer;
+  afterAll(() => server?.close());
+
+  it('the physician’s open session signs nothing without the password', async () => {
+    server = await startTestServer(kind);
+    const doctor = await server.signUp('Dr. Paulo');
+    const marked = { physician: true, registration: 'CRM-SP 1' };
+    expect((await doctor.put(apiPaths.clinician(doctor.userId), marked)).status).toBe(200);
+    await doctor.put(apiPaths.patient('OPEN-1'), makePatient());
+    await doctor.put(apiPaths.patientProgramme('OPEN-1', 'PR-1'), makeProgramme());
+    await doctor.put(apiPaths.programmePrescription('OPEN-1', 'PR-1'), makePrescription());
+    const reviews = apiPaths.programmeReviews('OPEN-1', 'PR-1');
+    const { password: _, ...unproven } = await signatureBody(doctor, reviews);
+    for (const body of [unproven, { ...unproven, password: 'a guess' }, { sign: true }]) {
+      const refused = await doctor.post(reviews, body);
+      expect(refused.status).toBe(400);
+    }
+    expect((await doctor.get(reviews)).body.reviews).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { request } from 'node:http';
 import { expect } from 'vitest';
 import { makeActivity, makePatient } from '../test/factories.js';
 import { makeExerciseTest, makePrescription, makeProgramme } from '../test/programme-factories.js';
+import { SIGNATURE_ATTEMPT } from '../test/review-signing.js';
 import { TEST_PASSWORD, type TestClient, type TestResponse } from '../test/test-server.js';
 
 export interface RawOptions {
@@ -126,7 +127,7 @@ export function dataEndpoints(patientId: string, activityId: string, email = '')
     {
       method: 'POST',
       path: `/api/patients/${patientId}/programmes/PR-1/reviews`,
-      body: { note: 'ok', sign: true },
+      body: { ...SIGNATURE_ATTEMPT, note: 'ok' },
     },
     { method: 'GET', path: `/api/patients/${patientId}/programmes/PR-1/summary` },
     {

@@ -131,8 +131,9 @@ export async function savePrescription(
 }
 
 /**
- * Sends a review (a note, and `sign: true` for a physician's signature) now; throws an ApiError
- * offline (status 0) or when refused (403: not a physician). The reviews are read again after.
+ * Sends a review (a note, and `sign: true` with the password and the plan's SHA-256 for a
+ * physician's signature) now; throws an ApiError offline (status 0) or when refused (403: not a
+ * physician; 400 `body.password`; 409 `plan_changed`). The reviews are read again after.
  */
 export async function addReview(
   patientId: string,

@@ -6,25 +6,15 @@
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { TitledCard } from '../../components/titled-card';
-import { type ChartProgramme, useActiveProgramme, useAssessments } from '../chart';
+import { useActiveProgramme, useAssessments } from '../chart';
 import { usePatientDirectory } from '../patients';
 import { PrescriptionModal } from './prescription-form';
-import { type PrescriptionT, usePrescriptionTranslation } from './prescription-i18n';
+import { usePrescriptionTranslation } from './prescription-i18n';
 import { PrescriptionVersions } from './prescription-versions';
-import { dayWords } from './prescription-words';
+import { programmeWords } from './prescription-words';
 import { ProgrammeModal } from './programme-form';
 import { ReviewPanel } from './review-panel';
 import { TargetSummary } from './target-summary';
-
-function programmeWords(programme: ChartProgramme, t: PrescriptionT, language: string): string {
-  return [
-    t(`programme.phases.${programme.phase}`),
-    t('programme.since', { date: dayWords(programme.startDate, language) }),
-    t('programme.sessions', { count: programme.plannedSessions }),
-    t('frequency', { count: programme.sessionsPerWeek }),
-    t(`programme.risks.${programme.riskClass}`),
-  ].join(' · ');
-}
 
 export function PrescriptionTab({ patientId, canWrite }: { patientId: string; canWrite: boolean }) {
   const { t, i18n } = usePrescriptionTranslation();
@@ -90,8 +80,14 @@ export function PrescriptionTab({ patientId, canWrite }: { patientId: string; ca
       </TitledCard>
       <TitledCard p="md" title={t('review.title')}>
         <ReviewPanel
-          patientId={patientId}
-          programmeId={programme.programmeId}
+          plan={{
+            patientId,
+            patientName: patient?.patientName ?? null,
+            programme,
+            prescription,
+            tests,
+            deviceLimitBpm,
+          }}
           reviews={active.reviews}
           canWrite={canWrite}
         />

@@ -1,6 +1,7 @@
 /** A prescription in a clinician's words: "Cycle ergometer · 30 min · VT1–VT2 of the test". */
-import type { Prescription } from '../../../common/schemas/programme';
+import type { Prescription, Programme } from '../../../common/schemas/programme';
 import type { PrescriptionT } from './prescription-i18n';
+import type { SafetyCap } from './safety-caps';
 
 export function intensityWords(intensity: Prescription['intensity'], t: PrescriptionT): string {
   switch (intensity.method) {
@@ -39,4 +40,27 @@ export function dayWords(isoDate: string, language: string): string {
   const ms = Date.parse(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(ms)) return isoDate;
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(ms);
+}
+
+/** The programme in one line: phase, since when, sessions, frequency and risk class. */
+export function programmeWords(
+  programme: Pick<
+    Programme,
+    'phase' | 'startDate' | 'plannedSessions' | 'sessionsPerWeek' | 'riskClass'
+  >,
+  t: PrescriptionT,
+  language: string,
+): string {
+  return [
+    t(`programme.phases.${programme.phase}`),
+    t('programme.since', { date: dayWords(programme.startDate, language) }),
+    t('programme.sessions', { count: programme.plannedSessions }),
+    t('frequency', { count: programme.sessionsPerWeek }),
+    t(`programme.risks.${programme.riskClass}`),
+  ].join(' · ');
+}
+
+/** One limit that set the safety maximum, in words ("the device's limit (130) less 10 = 120"). */
+export function capWords(cap: SafetyCap, t: PrescriptionT): string {
+  return t(`target.caps.${cap.kind}`, { bpm: cap.capBpm, source: cap.sourceBpm });
 }

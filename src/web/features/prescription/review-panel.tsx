@@ -2,18 +2,20 @@
  * Review and signature of the plan: the latest signature made in this workspace (who,
  * registration, when) with "changed since signed" when the plan moved on, every review below it
  * (one signed in the workspace a transferred patient came from marked so), and for a physician
- * (clinician profile flag) a note and "Review and sign". Others are not offered it; the server refuses them
- * anyway. On screen: an electronic signature recorded by Ritmo, not an ICP-Brasil one.
+ * (clinician profile flag) a note and "Review and sign", which shows the plan and asks the
+ * password before anything is signed (`SignDialog`). Others are not offered it; the server refuses
+ * them anyway. On screen: an electronic signature recorded by Ritmo, not an ICP-Brasil one.
  */
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { latestSignatureHere } from '../../../common/programme/review-due';
 import type { Review } from '../../../common/schemas/review';
-import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
 import { useUser } from '../auth';
-import { addReview, type ProgrammeReviews } from '../chart';
+import { loadProgrammeRecords, type ProgrammeReviews } from '../chart';
 import { PlainList } from './plain-list';
 import { type PrescriptionT, usePrescriptionTranslation } from './prescription-i18n';
+import { SignDialog, type SigningRequest } from './sign-dialog';
+import { type PlanShown, signingSummary } from './signing-summary';
 import { clinicianOf, useClinicians } from './use-clinicians';
 
 function SignatureLine({
@@ -44,22 +46,25 @@ function SignatureLine({
   );
 }
 
-function SignForm({ patientId, programmeId }: { patientId: string; programmeId: string }) {
-  const { t } = usePrescriptionTranslation();
+/** The note and "Review and sign", which opens the dialog showing the plan being signed. */
+function SignForm({ plan }: { plan: PlanShown }) {
+  const { t, i18n } = usePrescriptionTranslation();
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
-  const sign = async () => {
-    setBusy(true);
-    setFailed(null);
-    try {
-      await addReview(patientId, programmeId, { note, sign: true });
-      setNote('');
-    } catch (error) {
-      const offline = error instanceof ApiError && error.status === NETWORK_ERROR_STATUS;
-      setFailed(t(offline ? 'review.offline' : 'review.failed'));
-    }
-    setBusy(false);
+  const [request, setRequest] = useState<SigningRequest | null>(null);
+  const open = () => {
+    const { patientId, programme, planSha256 } = plan;
+    const lines = signingSummary(plan, t, i18n.language);
+    const { programmeId } = programme;
+    setRequest({ patientId, programmeId, note, planSha256, lines });
+  };
+  const close = () => {
+    setRequest(null);
+    // A refusal may mean the plan on this device is stale: read it again before the next try.
+    void loadProgrammeRecords(plan.patientId);
+  };
+  const signed = () => {
+    setRequest(null);
+    setNote('');
   };
   return (
     <Stack gap="xs">
@@ -71,28 +76,21 @@ function SignForm({ patientId, programmeId }: { patientId: string; programmeId: 
         maxLength={2000}
         onChange={(e) => setNote(e.currentTarget.value)}
       />
-      {failed && (
-        <Text size="sm" c="red.8" role="alert">
-          {failed}
-        </Text>
-      )}
       <Group>
-        <Button loading={busy} onClick={() => void sign()}>
-          {t('review.sign')}
-        </Button>
+        <Button onClick={open}>{t('review.sign')}</Button>
       </Group>
+      <SignDialog request={request} onClose={close} onSigned={signed} />
     </Stack>
   );
 }
 
 export function ReviewPanel({
-  patientId,
-  programmeId,
+  plan,
   reviews,
   canWrite,
 }: {
-  patientId: string;
-  programmeId: string;
+  /** The plan on screen; signing shows it and sends the SHA-256 the server gave with it. */
+  plan: Omit<PlanShown, 'planSha256'>;
   reviews: ProgrammeReviews | null;
   canWrite: boolean;
 }) {
@@ -118,7 +116,9 @@ export function ReviewPanel({
           {t(signedElsewhere ? 'review.notSignedHere' : 'review.notSigned')}
         </Text>
       )}
-      {canWrite && isPhysician && <SignForm patientId={patientId} programmeId={programmeId} />}
+      {canWrite && isPhysician && reviews && (
+        <SignForm plan={{ ...plan, planSha256: reviews.planSha256 }} />
+      )}
       {canWrite && !isPhysician && clinicians.status === 'ready' && (
         <Text size="sm" c="gray.7">
           {t('review.physiciansOnly')}

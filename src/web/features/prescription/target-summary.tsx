@@ -5,13 +5,9 @@
  */
 import { Alert, Badge, Group, List, Stack, Text } from '@mantine/core';
 import type { ChartAssessment, ChartPrescription } from '../chart';
-import { type PrescriptionT, usePrescriptionTranslation } from './prescription-i18n';
-import { dayWords, prescriptionWords, targetWords } from './prescription-words';
-import { bindingCaps, type SafetyCap, testHeartRatesOf } from './safety-caps';
-
-function capWords(cap: SafetyCap, t: PrescriptionT): string {
-  return t(`target.caps.${cap.kind}`, { bpm: cap.capBpm, source: cap.sourceBpm });
-}
+import { usePrescriptionTranslation } from './prescription-i18n';
+import { capWords, dayWords, prescriptionWords, targetWords } from './prescription-words';
+import { bindingCaps, testHeartRatesOf } from './safety-caps';
 
 export function TargetSummary({
   prescription,
