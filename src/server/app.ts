@@ -158,7 +158,8 @@ export async function buildApp(
     isDraining: () => draining,
   });
   registerAppConfigRoutes(app, { allowSignup: config.allowSignup, version: packageJson.version });
-  registerMeRoutes(app, ctx, auth, createPasswordConfirmation(auth, config.signInRateLimit));
+  const passwords = createPasswordConfirmation(auth, config.signInRateLimit, observers.now);
+  registerMeRoutes(app, ctx, auth, passwords);
   registerExportRoutes(app, ctx);
   registerPatientRoutes(app, ctx);
   registerPatientTrendRoutes(app, ctx);

@@ -10,7 +10,7 @@ import { apiRoutes } from '../../common/api/api-paths.js';
 import { MAX_PASSWORD_LENGTH } from '../../common/password/new-password.js';
 import type { AuthService } from '../auth/auth-service.js';
 import { clinicsLeftWithoutOwner } from '../auth/last-manager.js';
-import type { ConfirmPassword } from '../auth/password-confirmation.js';
+import type { PasswordConfirmation, PasswordConfirmations } from '../auth/password-confirmation.js';
 import { HttpError } from '../kernel/http-error.js';
 import type { RouteAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
@@ -38,16 +38,10 @@ export function registerMeRoutes(
   app: FastifyInstance,
   ctx: MeRoutesContext,
   auth: AuthService,
-  confirmPassword: ConfirmPassword,
+  passwords: PasswordConfirmations,
 ): void {
   /** Throws 400 naming body.password when wrong, 429 with Retry-After after too many. */
-  async function passwordConfirmed(
-    user: { id: string; email: string },
-    password: string,
-    address: string,
-    reply: FastifyReply,
-  ): Promise<void> {
-    const confirmation = await confirmPassword(user, password, address);
+  function passwordConfirmed(confirmation: PasswordConfirmation, reply: FastifyReply): void {
     if (confirmation === 'wrong') throw invalid('body.password', 'is not the account password');
     if (confirmation !== 'correct') {
       reply.header('retry-after', String(confirmation.retryAfterS));
@@ -61,11 +55,12 @@ export function registerMeRoutes(
     return { id, email, name };
   });
 
-  // The inactivity lock's password, counted with failed sign-ins like the one below.
+  // The inactivity lock's password, counted per session and account, not with sign-ins.
   app.post(apiRoutes.meUnlock, async (request, reply) => {
     const user = await ctx.requireUser(request);
     const { password } = parseInput(unlockSchema, request.body ?? {}, 'body');
-    await passwordConfirmed(user, password, request.ip, reply);
+    const sessionId = request.authSessionId ?? user.id;
+    passwordConfirmed(await passwords.unlock(user, sessionId, password), reply);
     return reply.status(204).send();
   });
 
@@ -78,7 +73,7 @@ export function registerMeRoutes(
     if (confirmEmail.toLowerCase() !== user.email.toLowerCase()) {
       throw invalid('body.confirmEmail', 'does not match the account e-mail');
     }
-    await passwordConfirmed(user, password, request.ip, reply);
+    passwordConfirmed(await passwords.beforeDeletion(user, password, request.ip), reply);
     const stranded = await clinicsLeftWithoutOwner(auth, user.id);
     if (stranded.length > 0) {
       throw new HttpError(
