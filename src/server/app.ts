@@ -158,8 +158,8 @@ export async function buildApp(
     isDraining: () => draining,
   });
   registerAppConfigRoutes(app, { allowSignup: config.allowSignup, version: packageJson.version });
-  const confirmPassword = createPasswordConfirmation(auth, config.signInRateLimit);
-  registerMeRoutes(app, ctx, auth, confirmPassword);
+  const passwords = createPasswordConfirmation(auth, config.signInRateLimit, observers.now);
+  registerMeRoutes(app, ctx, auth, passwords);
   registerExportRoutes(app, ctx);
   registerPatientRoutes(app, ctx);
   registerPatientTrendRoutes(app, ctx);
@@ -172,7 +172,7 @@ export async function buildApp(
   registerProgrammeRoutes(app, ctx);
   registerPrescriptionRoutes(app, ctx);
   registerProgrammeSummaryRoutes(app, ctx);
-  registerReviewRoutes(app, { ...ctx, confirmPassword });
+  registerReviewRoutes(app, { ...ctx, passwords });
   registerActivityRoutes(app, ctx);
   registerOfflineCopyRoutes(app, ctx);
   registerAuditRoutes(app, ctx);

@@ -17,6 +17,8 @@ import type { AppMetrics, DatabaseName } from './metrics/app-metrics.js';
 export interface AppObservers {
   /** Told every query the data database runs, compiled (tenant-key.test.ts checks them). */
   onDataQuery?: QueryTimer;
+  /** The clock of attempt limits (the lock screen's); tests move it instead of waiting. */
+  now?: () => number;
 }
 
 export async function openDatabases(

@@ -82,4 +82,25 @@ export function patientContentOf(input: PatientInputParsed): PatientContent {
 
 export const patientParamsSchema = z.object({ patientId: patientIdSchema });
 
-export const patientListResponseSchema = z.object({ patients: z.array(patientSchema) });
+/**
+ * What the front desk gets of each patient (SBIS S-RES: administrative staff kept from clinical
+ * data): who the patient is by name, nothing of their record, birth date or sex included.
+ */
+export const FRONT_DESK_PATIENT_KEYS = ['patientId', 'patientName'] as const;
+export type FrontDeskPatient = Pick<Patient, (typeof FRONT_DESK_PATIENT_KEYS)[number]>;
+
+/**
+ * A patient as the list sends it: whole for the roles that read records, the front desk's names
+ * only otherwise; what the front desk does not get reads as empty, so every screen sees a Patient.
+ */
+const listedPatientSchema = patientSchema.extend({
+  birthDate: patientSchema.shape.birthDate.default(null),
+  sex: sexSchema.default('unknown'),
+  restingHr: patientSchema.shape.restingHr.default(null),
+  notes: z.string().default(''),
+  archivedAt: patientSchema.shape.archivedAt.default(null),
+  createdAt: z.number().int().default(0),
+  updatedAt: z.number().int().default(0),
+});
+
+export const patientListResponseSchema = z.object({ patients: z.array(listedPatientSchema) });

@@ -9,6 +9,7 @@
 import { isIP } from 'node:net';
 import { passkey } from '@better-auth/passkey';
 import type { Config } from '../config.js';
+import { passkeyRegistrationCheck } from './passkey-registration-check.js';
 
 /** The relying-party id: a domain name. WebAuthn refuses an IP address (WebAuthn §5.1.3 rp.id). */
 export function passkeyRpId(publicUrl: string): string | null {
@@ -28,5 +29,6 @@ export function passkeys(config: Pick<Config, 'publicUrl' | 'trustedOrigins'>) {
       // A key the device keeps and checks with the user's PIN or biometrics (a second factor).
       authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
     }),
+    passkeyRegistrationCheck(),
   ];
 }

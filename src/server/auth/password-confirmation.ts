@@ -1,48 +1,91 @@
 /**
- * Checks a signed-in user's password before an action that cannot be undone (deleting the
- * account, signing a prescription) or that ends a lock, with Better Auth's own hashing, and
- * counted with failed sign-ins: a stolen session cookie must not become a way to guess the
- * password.
+ * Checks a signed-in user's password with Better Auth's own hashing, counted so that a stolen
+ * session cookie does not become a way to guess it: before an action that cannot be undone
+ * (deleting the account, signing a prescription: counted with failed sign-ins) and at the
+ * inactivity lock (counted on its own, see `unlock`).
  */
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config.js';
 import { HttpError } from '../kernel/http-error.js';
 import type { AuthService } from './auth-service.js';
-import { passwordFailures } from './password-failures.js';
+import { attemptCounts, type CountedKey, hashed, passwordFailures } from './password-failures.js';
 
 export type PasswordConfirmation = 'correct' | 'wrong' | { retryAfterS: number };
 
-export function createPasswordConfirmation(auth: AuthService, limits: Config['signInRateLimit']) {
-  return async function confirmPassword(
-    user: { id: string; email: string },
-    password: string,
-    address: string,
-  ): Promise<PasswordConfirmation> {
+interface Counts {
+  begin(): Promise<{ allowed: true } | { allowed: false; retryAfterS: number }>;
+  forgive(): Promise<void>;
+}
+
+/** A clinician may have a few tablets locked at once; the account allows four sessions' worth. */
+const UNLOCK_SESSIONS_PER_ACCOUNT = 4;
+
+export function createPasswordConfirmation(
+  auth: AuthService,
+  limits: Config['signInRateLimit'],
+  now: () => number = Date.now,
+) {
+  async function passwordIs(userId: string, password: string): Promise<boolean> {
     const context = await auth.$context;
-    const failures = passwordFailures(context.adapter, limits);
-    const attempt = { email: user.email, address };
-    const verdict = await failures.begin(attempt);
-    if (!verdict.allowed) return { retryAfterS: verdict.retryAfterS };
-    const account = await context.internalAdapter.findCredentialAccount(user.id);
-    const correct = account?.password
+    const account = await context.internalAdapter.findCredentialAccount(userId);
+    return account?.password
       ? await context.password.verify({ hash: account.password, password })
       : false;
-    if (!correct) return 'wrong';
-    await failures.forgive(attempt);
+  }
+
+  async function confirm(counts: Counts, userId: string, password: string) {
+    const verdict = await counts.begin();
+    if (!verdict.allowed) return { retryAfterS: verdict.retryAfterS };
+    if (!(await passwordIs(userId, password))) return 'wrong';
+    await counts.forgive();
     return 'correct';
+  }
+
+  return {
+    /** Before deleting the account or signing: counted with failed sign-ins, per address and account. */
+    async withSignIns(
+      user: { id: string; email: string },
+      password: string,
+      address: string,
+    ): Promise<PasswordConfirmation> {
+      const failures = passwordFailures((await auth.$context).adapter, limits, now);
+      const attempt = { email: user.email, address };
+      const counts = {
+        begin: () => failures.begin(attempt),
+        forgive: () => failures.forgive(attempt),
+      };
+      return confirm(counts, user.id, password);
+    },
+    /**
+     * The inactivity lock: wrong unlock passwords are counted per session and per account, apart
+     * from sign-ins, so nobody's failed sign-ins for a clinician's e-mail keep that clinician's
+     * own tablet locked in the middle of a class (issue 35 #7).
+     */
+    async unlock(
+      user: { id: string },
+      sessionId: string,
+      password: string,
+    ): Promise<PasswordConfirmation> {
+      const counter = attemptCounts((await auth.$context).adapter, limits.windowS, now);
+      const keys: CountedKey[] = [
+        { key: hashed('unlock-session', sessionId), max: limits.accountMax },
+        {
+          key: hashed('unlock-account', user.id),
+          max: limits.accountMax * UNLOCK_SESSIONS_PER_ACCOUNT,
+        },
+      ];
+      const counts = { begin: () => counter.begin(keys), forgive: () => counter.forgive(keys) };
+      return confirm(counts, user.id, password);
+    },
   };
 }
-export type ConfirmPassword = ReturnType<typeof createPasswordConfirmation>;
+export type PasswordConfirmations = ReturnType<typeof createPasswordConfirmation>;
 
 /** Throws 400 naming body.password when wrong, 429 with Retry-After after too many. */
-export async function requirePasswordConfirmed(
-  confirmPassword: ConfirmPassword,
-  user: { id: string; email: string },
-  password: string,
-  request: { ip: string },
+export function requirePasswordConfirmed(
+  confirmation: PasswordConfirmation,
   reply: FastifyReply,
-): Promise<void> {
-  const confirmation = await confirmPassword(user, password, request.ip);
+): void {
   if (confirmation === 'wrong') {
     throw new HttpError(400, 'validation_failed', 'Invalid body: body.password', [
       { field: 'body.password', message: 'is not the account password' },

@@ -25,7 +25,7 @@ export type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterS: 
 const MODEL = 'passwordFailure';
 
 /** The parts of Better Auth's database adapter used here (it works on SQLite and PostgreSQL). */
-type FailureStore = Pick<DBAdapter, 'incrementOne' | 'findOne' | 'create' | 'deleteMany'>;
+export type FailureStore = Pick<DBAdapter, 'incrementOne' | 'findOne' | 'create' | 'deleteMany'>;
 
 /** The table, created by Better Auth's migrations through the plugin that declares it. */
 export const passwordFailureSchema = {
@@ -47,18 +47,21 @@ interface FailureRow {
 /** Concurrent servers racing on one key retry a few times; more means something is wrong. */
 const MAX_RACES = 5;
 
-const hashed = (kind: string, value: string) =>
+export const hashed = (kind: string, value: string) =>
   `${kind}:${createHash('sha256').update(value).digest('hex')}`;
 
-function keysOf(attempt: PasswordAttempt) {
-  return {
-    address: hashed('address', attempt.address),
-    account: hashed('account', attempt.email.trim().toLowerCase()),
-  };
+/** A counter's key and how many attempts its window allows. */
+export interface CountedKey {
+  key: string;
+  max: number;
 }
 
-export function passwordFailures(adapter: FailureStore, limits: FailureLimits) {
-  const windowMs = limits.windowS * 1000;
+/**
+ * Fixed-window counts of attempts under any keys (sign-ins and the lock screen count under
+ * their own); `now` is the clock, so tests move time instead of waiting for it.
+ */
+export function attemptCounts(adapter: FailureStore, windowS: number, now: () => number) {
+  const windowMs = windowS * 1000;
 
   /** Counts one attempt under `key`: null when allowed, else seconds until the window ends. */
   async function take(key: string, max: number, now: number): Promise<number | null> {
@@ -117,21 +120,40 @@ export function passwordFailures(adapter: FailureStore, limits: FailureLimits) {
   }
 
   return {
-    /** Counts the attempt as a failure unless `forgive` follows; refused when over a limit. */
-    async begin(attempt: PasswordAttempt): Promise<AttemptVerdict> {
-      const keys = keysOf(attempt);
-      const now = Date.now();
-      const addressWait = await take(keys.address, limits.addressMax, now);
-      if (addressWait !== null) return { allowed: false, retryAfterS: addressWait };
-      const accountWait = await take(keys.account, limits.accountMax, now);
-      if (accountWait === null) return { allowed: true };
-      await give(keys.address);
-      return { allowed: false, retryAfterS: accountWait };
+    /**
+     * Counts one attempt under every key, in order, unless `forgive` follows; refused at the
+     * first key over its limit, and the keys counted before it are given back.
+     */
+    async begin(keys: CountedKey[]): Promise<AttemptVerdict> {
+      const at = now();
+      for (const [index, { key, max }] of keys.entries()) {
+        const wait = await take(key, max, at);
+        if (wait === null) continue;
+        await Promise.all(keys.slice(0, index).map((counted) => give(counted.key)));
+        return { allowed: false, retryAfterS: wait };
+      }
+      return { allowed: true };
     },
     /** The attempt succeeded (or never tested a password): it no longer counts. */
-    async forgive(attempt: PasswordAttempt): Promise<void> {
-      const keys = keysOf(attempt);
-      await Promise.all([give(keys.address), give(keys.account)]);
+    async forgive(keys: CountedKey[]): Promise<void> {
+      await Promise.all(keys.map(({ key }) => give(key)));
     },
+  };
+}
+
+/** Failed sign-ins (and password confirmations) per client address and per account. */
+export function passwordFailures(
+  adapter: FailureStore,
+  limits: FailureLimits,
+  now: () => number = Date.now,
+) {
+  const counts = attemptCounts(adapter, limits.windowS, now);
+  const keysOf = (attempt: PasswordAttempt): CountedKey[] => [
+    { key: hashed('address', attempt.address), max: limits.addressMax },
+    { key: hashed('account', attempt.email.trim().toLowerCase()), max: limits.accountMax },
+  ];
+  return {
+    begin: (attempt: PasswordAttempt) => counts.begin(keysOf(attempt)),
+    forgive: (attempt: PasswordAttempt) => counts.forgive(keysOf(attempt)),
   };
 }

@@ -10,6 +10,8 @@ import { clinicRequiresTwoFactor } from './two-factor-policy.js';
 declare module 'fastify' {
   interface FastifyRequest {
     user: UserInfo | null;
+    /** The auth session's id, once `requireUser` has found it (the lock screen counts by it). */
+    authSessionId: string | null;
     /**
      * Better Auth's active organization of the session, as it names it: the clinic the session
      * works in, null for none. workspace-access.ts alone turns it into a `workspaceId`.
@@ -25,6 +27,7 @@ declare module 'fastify' {
 /** Adds `requireUser(request)`; routes call it first, so a route can't forget scoping. */
 export function installSessionGuard(app: FastifyInstance, auth: AuthService): RequireUser {
   app.decorateRequest('user', null);
+  app.decorateRequest('authSessionId', null);
   app.decorateRequest('activeOrganizationId', null);
   app.decorateRequest('twoFactorOwed', false);
   app.decorateRequest('twoFactorEnabled', false);
@@ -38,6 +41,7 @@ export function installSessionGuard(app: FastifyInstance, auth: AuthService): Re
     }
     const { id, email, name } = authSession.user;
     request.user = { id, email, name: name ?? '' };
+    request.authSessionId = authSession.session.id;
     const active = (authSession.session as { activeOrganizationId?: string | null })
       .activeOrganizationId;
     request.activeOrganizationId = active || null;

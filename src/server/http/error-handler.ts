@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ApiErrorBody, ErrorCode } from '../../common/schemas/errors.js';
 import { type DatabaseFault, databaseFault } from '../db/database-faults.js';
 import { HttpError } from '../kernel/http-error.js';
+import { drainRestOfBody } from './body-drain.js';
 
 export function errorBody(
   code: ErrorCode,
@@ -60,6 +61,7 @@ const CLIENT_ERRORS: Record<number, { code: ErrorCode; message: string }> = {
 
 /** One error (thrown by a route, a hook, a plugin or the router) as the API's error answer. */
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.statusCode === 413) drainRestOfBody(request, reply);
   if (error instanceof HttpError) {
     return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.details));
   }

@@ -10,7 +10,10 @@ import { apiRoutes } from '../../common/api/api-paths.js';
 import { MAX_PASSWORD_LENGTH } from '../../common/password/new-password.js';
 import type { AuthService } from '../auth/auth-service.js';
 import { clinicsLeftWithoutOwner } from '../auth/last-manager.js';
-import { type ConfirmPassword, requirePasswordConfirmed } from '../auth/password-confirmation.js';
+import {
+  type PasswordConfirmations,
+  requirePasswordConfirmed,
+} from '../auth/password-confirmation.js';
 import { HttpError } from '../kernel/http-error.js';
 import type { RouteAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
@@ -38,7 +41,7 @@ export function registerMeRoutes(
   app: FastifyInstance,
   ctx: MeRoutesContext,
   auth: AuthService,
-  confirmPassword: ConfirmPassword,
+  passwords: PasswordConfirmations,
 ): void {
   app.get(apiRoutes.me, async (request) => {
     const { id, email, name } = await ctx.requireUser(request);
@@ -46,11 +49,12 @@ export function registerMeRoutes(
     return { id, email, name };
   });
 
-  // The inactivity lock's password, counted with failed sign-ins like the one below.
+  // The inactivity lock's password, counted per session and account, not with sign-ins.
   app.post(apiRoutes.meUnlock, async (request, reply) => {
     const user = await ctx.requireUser(request);
     const { password } = parseInput(unlockSchema, request.body ?? {}, 'body');
-    await requirePasswordConfirmed(confirmPassword, user, password, request, reply);
+    const sessionId = request.authSessionId ?? user.id;
+    requirePasswordConfirmed(await passwords.unlock(user, sessionId, password), reply);
     return reply.status(204).send();
   });
 
@@ -63,7 +67,7 @@ export function registerMeRoutes(
     if (confirmEmail.toLowerCase() !== user.email.toLowerCase()) {
       throw invalid('body.confirmEmail', 'does not match the account e-mail');
     }
-    await requirePasswordConfirmed(confirmPassword, user, password, request, reply);
+    requirePasswordConfirmed(await passwords.withSignIns(user, password, request.ip), reply);
     const stranded = await clinicsLeftWithoutOwner(auth, user.id);
     if (stranded.length > 0) {
       throw new HttpError(

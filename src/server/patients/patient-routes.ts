@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import { canReadRecords } from '../../common/clinic/clinic-roles.js';
 import {
+  type FrontDeskPatient,
   type Patient,
   patientInputSchema,
   patientParamsSchema,
@@ -31,12 +32,9 @@ const listQuerySchema = z.object({
   includeArchived: z.enum(['true', 'false']).default('false'),
 });
 
-/**
- * The front desk's patient list: who the patient is (name, id, birth date, sex), none of the
- * clinical record (notes, resting heart rate, clinical profile) or who last changed it.
- */
-function frontDeskView(patient: Patient): Patient {
-  return { ...patient, notes: '', restingHr: null, clinicalProfile: null, updatedBy: null };
+/** The front desk's patient list: names only, nothing of the record (README, roles). */
+function frontDeskView({ patientId, patientName }: Patient): FrontDeskPatient {
+  return { patientId, patientName };
 }
 
 export function registerPatientRoutes(app: FastifyInstance, ctx: PatientRoutesContext): void {

@@ -53,6 +53,9 @@ function contentOf(input: PrescriptionInputParsed, computed: PrescriptionTarget)
 }
 type PrescriptionContent = ReturnType<typeof contentOf>;
 
+const RACED = Symbol('raced');
+const MAX_RACES = 20;
+
 const sameContent = (row: PrescriptionRow, content: PrescriptionContent) =>
   Object.entries(content).every(([key, value]) => row[key as keyof PrescriptionContent] === value);
 
@@ -67,6 +70,45 @@ export function createPrescriptionRepository(db: Kysely<DataSchema>) {
       .orderBy('version', 'desc');
   const latestRow = (key: ProgrammeKey) => rows(key).limit(1).executeTakeFirst();
 
+  /** One try at the next version number: RACED when another save took it first. */
+  async function appendOnce(
+    key: ProgrammeKey,
+    content: PrescriptionContent,
+    actor: Actor,
+    ifMatch: number | undefined,
+  ): Promise<Prescription | typeof RACED> {
+    const latest = await latestRow(key);
+    if (latest && sameContent(latest, content)) return toPrescription(latest);
+    if (ifMatch !== undefined && latest?.version !== ifMatch) {
+      throw new VersionConflict('prescription', latest ? toPrescription(latest) : null);
+    }
+    const now = Date.now();
+    const row = {
+      ...content,
+      workspace_id: key.workspaceId,
+      patient_id: key.patientId,
+      programme_id: key.programmeId,
+      version: (latest?.version ?? 0) + 1,
+      created_at: now,
+      created_by: actor.id,
+      created_by_name: actor.name,
+    };
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('prescriptions').values(row).execute();
+        const event = { action: 'prescription.write', patientId: key.patientId } as const;
+        await appendAuditEvent(trx, key.workspaceId, actor, event, now);
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (ifMatch === undefined) return RACED;
+      const current = await latestRow(key);
+      if (current && sameContent(current, content)) return toPrescription(current);
+      throw new VersionConflict('prescription', current ? toPrescription(current) : null);
+    }
+    return toPrescription(row);
+  }
+
   return {
     async current(key: ProgrammeKey): Promise<Prescription | null> {
       const row = await latestRow(key);
@@ -80,8 +122,8 @@ export function createPrescriptionRepository(db: Kysely<DataSchema>) {
 
     /**
      * Appends the next version. With `ifMatch`, only over that version (else a VersionConflict
-     * with the current one); two appends racing for one version number: one wins, the other
-     * is a conflict (the primary key refuses it).
+     * with the current one); two appends racing for one version number: the primary key refuses
+     * the second, which is a conflict with `ifMatch` and, without it, takes the next number.
      */
     async append(
       key: ProgrammeKey,
@@ -91,35 +133,12 @@ export function createPrescriptionRepository(db: Kysely<DataSchema>) {
       ifMatch?: number,
     ): Promise<Prescription> {
       const content = contentOf(input, computed);
-      const latest = await latestRow(key);
-      if (latest && sameContent(latest, content)) return toPrescription(latest);
-      if (ifMatch !== undefined && latest?.version !== ifMatch) {
-        throw new VersionConflict('prescription', latest ? toPrescription(latest) : null);
+      // Each race lost means another save was stored; more than this many at once is a fault.
+      for (let race = 0; race < MAX_RACES; race++) {
+        const stored = await appendOnce(key, content, actor, ifMatch);
+        if (stored !== RACED) return stored;
       }
-      const now = Date.now();
-      const row = {
-        ...content,
-        workspace_id: key.workspaceId,
-        patient_id: key.patientId,
-        programme_id: key.programmeId,
-        version: (latest?.version ?? 0) + 1,
-        created_at: now,
-        created_by: actor.id,
-        created_by_name: actor.name,
-      };
-      try {
-        await db.transaction().execute(async (trx) => {
-          await trx.insertInto('prescriptions').values(row).execute();
-          const event = { action: 'prescription.write', patientId: key.patientId } as const;
-          await appendAuditEvent(trx, key.workspaceId, actor, event, now);
-        });
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        const now = await latestRow(key);
-        if (now && sameContent(now, content)) return toPrescription(now);
-        throw new VersionConflict('prescription', now ? toPrescription(now) : null);
-      }
-      return toPrescription(row);
+      throw new Error('prescription: too many concurrent saves');
     },
   };
 }

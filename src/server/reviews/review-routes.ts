@@ -18,7 +18,10 @@ import {
 } from '../../common/schemas/review.js';
 import { actorOf } from '../audit/actor.js';
 import type { AuditRepository } from '../audit/audit-repository.js';
-import { type ConfirmPassword, requirePasswordConfirmed } from '../auth/password-confirmation.js';
+import {
+  type PasswordConfirmations,
+  requirePasswordConfirmed,
+} from '../auth/password-confirmation.js';
 import { HttpError, notFound } from '../kernel/http-error.js';
 import type { RouteAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
@@ -33,7 +36,7 @@ import type { NewReview, ReviewRepository } from './review-repository.js';
 export interface ReviewRoutesContext
   extends Pick<RouteAccess, 'accessFor' | 'requireUser' | 'roleInClinic' | 'workspaceOf'> {
   audit: AuditRepository;
-  confirmPassword: ConfirmPassword;
+  passwords: PasswordConfirmations;
   patients: PatientRepository;
   programmes: ProgrammeRepository;
   reviews: ReviewRepository;
@@ -68,7 +71,10 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: ReviewRoutesCont
       ]);
     }
     const user = await ctx.requireUser(request);
-    await requirePasswordConfirmed(ctx.confirmPassword, user, input.password ?? '', request, reply);
+    requirePasswordConfirmed(
+      await ctx.passwords.withSignIns(user, input.password ?? '', request.ip),
+      reply,
+    );
     if (input.planSha256 !== currentSha256) {
       throw new HttpError(
         409,

@@ -7,7 +7,7 @@ const SETTINGS = '/api/clinic-settings';
 describe.each(DATABASES)('clinic settings and the unlock on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    // Five failed passwords per account, as the unlock counts them with sign-ins.
+    // Five wrong unlock passwords per session (the sign-in limit sets it).
     server = await startTestServer(kind, { SIGNIN_RATE_LIMIT_MAX: '5' });
   });
   afterAll(() => server.close());
