@@ -17,7 +17,7 @@ import type { AppMetrics, DatabaseName } from './metrics/app-metrics.js';
 export interface AppObservers {
   /** Told every query the data database runs, compiled (tenant-key.test.ts checks them). */
   onDataQuery?: QueryTimer;
-  /** The clock of attempt limits (the lock screen's); tests move it instead of waiting. */
+  /** The clock of attempt limits (sign-in and lock screen); tests move it instead of waiting. */
   now?: () => number;
 }
 
@@ -25,7 +25,7 @@ export async function openDatabases(
   app: FastifyInstance,
   config: Config,
   metrics: AppMetrics | null,
-  { onDataQuery }: AppObservers,
+  { onDataQuery, now }: AppObservers,
 ) {
   const connectionLost = (database: DatabaseName) => (error: Error) =>
     app.log.warn({ err: error, database }, 'database connection lost; the next query reconnects');
@@ -46,6 +46,7 @@ export async function openDatabases(
     onConnectionError: connectionLost('auth'),
     audit: auditRecorderOn(data.db),
     clinicRecords: clinicRecordsOn(data.db),
+    now,
   });
   return { data, auth, authConnection };
 }

@@ -56,6 +56,8 @@ interface AuthOptionsInput {
   audit?: AuditRecorder;
   /** Counts a clinic's records, so deleting one that holds any needs the owner's password. */
   clinicRecords?: CountClinicRecords;
+  /** The clock of the failed sign-in window (tests move it instead of waiting). */
+  now?: () => number;
 }
 
 const LOGGER_OPTIONS = { disabled: false, level: 'error' as const };
@@ -131,7 +133,7 @@ function authOptions(input: AuthOptionsInput) {
       passwordPolicy,
       profileFields,
       sessionList,
-      signInThrottle(config.signInRateLimit),
+      signInThrottle(config.signInRateLimit, input.now),
       clinicInputRules,
       clinicSwitch,
       // Before the audit: a sign-in that still owes its second step is not logged as a sign-in.
@@ -197,14 +199,15 @@ export async function openAuth(
   options: Pick<ConnectOptions, 'onQuery' | 'onConnectionError'> & {
     audit?: AuditRecorder;
     clinicRecords?: CountClinicRecords;
+    now?: () => number;
   } = {},
 ): Promise<AuthBundle> {
-  const { audit, clinicRecords, ...connectOptions } = options;
+  const { audit, clinicRecords, now, ...connectOptions } = options;
   const connection = connect<unknown>(config.authDatabase, {
     ...connectOptions,
     limits: config.databaseLimits,
   });
-  const input = { connection, config, audit, clinicRecords };
+  const input = { connection, config, audit, clinicRecords, now };
   await migrateAuthDatabase(input);
   return { auth: createAuth(input), connection };
 }

@@ -37,7 +37,7 @@ export function tooManyAttempts(retryAfterS: number): APIError {
   );
 }
 
-export function signInThrottle(limits: FailureLimits) {
+export function signInThrottle(limits: FailureLimits, now: () => number = Date.now) {
   return {
     id: 'ritmo-sign-in-throttle',
     schema: passwordFailureSchema,
@@ -48,7 +48,7 @@ export function signInThrottle(limits: FailureLimits) {
           handler: createAuthMiddleware(async (ctx) => {
             const attempt = attemptOf(ctx);
             if (!attempt) return;
-            const verdict = await passwordFailures(ctx.context.adapter, limits).begin(attempt);
+            const verdict = await passwordFailures(ctx.context.adapter, limits, now).begin(attempt);
             if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterS);
           }),
         },
@@ -62,7 +62,7 @@ export function signInThrottle(limits: FailureLimits) {
             // 401 is a wrong password or an unknown e-mail (one answer for both): it stays counted.
             const returned = ctx.context.returned;
             if (isAPIError(returned) && returned.statusCode === 401) return;
-            await passwordFailures(ctx.context.adapter, limits).forgive(attempt);
+            await passwordFailures(ctx.context.adapter, limits, now).forgive(attempt);
           }),
         },
       ],
