@@ -17,7 +17,7 @@
  */
 import type { HrTarget } from '../metrics/zones.js';
 import { latestTest, type MeasuredPeak } from './hr-max-for-zones.js';
-import { SAFETY_MARGIN_BPM } from './prescription-target.js';
+import { recordCapsOf } from './prescription-target.js';
 
 /** An exercise test as these rules read it. */
 export interface TestCaps extends MeasuredPeak {
@@ -72,21 +72,17 @@ export interface MonitoringLimits {
 
 /** Every cap that applies, in the order a clinician checks them. */
 function capsOf(inputs: MonitoringInputs): { bpm: number; source: SafetyMaxSource }[] {
-  const caps: { bpm: number; source: SafetyMaxSource }[] = [];
   const test = latestTest(inputs.exerciseTests);
-  if (test?.ischaemicHr != null) {
-    const { assessmentId, date, ischaemicHr } = test;
-    const source = { kind: 'ischaemic', fromBpm: ischaemicHr, assessmentId, date } as const;
-    caps.push({ bpm: ischaemicHr - SAFETY_MARGIN_BPM, source });
-  }
-  if (inputs.deviceLimitBpm !== null) {
-    const source = { kind: 'device', fromBpm: inputs.deviceLimitBpm } as const;
-    caps.push({ bpm: inputs.deviceLimitBpm - SAFETY_MARGIN_BPM, source });
-  }
-  if (test) {
-    const { assessmentId, date, peakHr } = test;
-    caps.push({ bpm: peakHr, source: { kind: 'peak', fromBpm: peakHr, assessmentId, date } });
-  }
+  const caps = recordCapsOf(test, inputs.deviceLimitBpm).map(
+    ({ kind, bpm, fromBpm }): { bpm: number; source: SafetyMaxSource } => ({
+      bpm,
+      // A test's caps come only with a test: `test === null` is the device's cap.
+      source:
+        kind === 'device' || test === null
+          ? { kind: 'device', fromBpm }
+          : { kind, fromBpm, assessmentId: test.assessmentId, date: test.date },
+    }),
+  );
   const prescribed = inputs.prescription;
   if (prescribed?.safetyMaxBpm != null) {
     const { safetyMaxBpm: bpm, version } = prescribed;

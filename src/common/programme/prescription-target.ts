@@ -52,13 +52,36 @@ export interface TargetRefusal {
 /** Bpm kept below the ischaemic threshold and below an implanted device's limit. */
 export const SAFETY_MARGIN_BPM = 10;
 
+/** A cap a heart's record puts on its rate: `fromBpm` is the number before the margin. */
+export interface RecordCap {
+  kind: 'ischaemic' | 'device' | 'peak';
+  bpm: number;
+  fromBpm: number;
+}
+
+/**
+ * Every cap an exercise test and an implanted device put on heart rate, in the order a clinician
+ * checks them: the one rule behind the prescription's safety maximum and the monitoring limits'.
+ */
+export function recordCapsOf(
+  test: Pick<TestHeartRates, 'peakHr' | 'ischaemicHr'> | null,
+  deviceLimitBpm: number | null,
+): RecordCap[] {
+  const caps: RecordCap[] = [];
+  if (test?.ischaemicHr != null) {
+    const fromBpm = test.ischaemicHr;
+    caps.push({ kind: 'ischaemic', bpm: fromBpm - SAFETY_MARGIN_BPM, fromBpm });
+  }
+  if (deviceLimitBpm != null) {
+    caps.push({ kind: 'device', bpm: deviceLimitBpm - SAFETY_MARGIN_BPM, fromBpm: deviceLimitBpm });
+  }
+  if (test) caps.push({ kind: 'peak', bpm: test.peakHr, fromBpm: test.peakHr });
+  return caps;
+}
+
 export function safetyMaxOf(test: TestHeartRates | null, deviceLimitBpm: number | null) {
-  const caps = [
-    test?.peakHr,
-    test?.ischaemicHr == null ? undefined : test.ischaemicHr - SAFETY_MARGIN_BPM,
-    deviceLimitBpm == null ? undefined : deviceLimitBpm - SAFETY_MARGIN_BPM,
-  ].filter((cap): cap is number => cap !== undefined);
-  return caps.length === 0 ? null : Math.min(...caps);
+  const caps = recordCapsOf(test, deviceLimitBpm);
+  return caps.length === 0 ? null : Math.min(...caps.map((cap) => cap.bpm));
 }
 
 /** The band before any cap, or the refusal; null for Borg only. */
