@@ -6,6 +6,8 @@
  * and the local user record), so the score is the first load after sign-in with an empty cache.
  * Prints the median score, its runs, the JS transferred and the load average when it began.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { makeActivity, makePatient } from '../src/server/test/factories.js';
@@ -18,6 +20,12 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     patients: { type: 'string', default: '200' },
     sessions: { type: 'string', default: '2000' },
+    /** Comma-separated; `/login` is scored signed out, the others signed in. */
+    paths: { type: 'string', default: '/home,/class' },
+    /** A directory: each run's Lighthouse report is written there as JSON (for its breakdown). */
+    reports: { type: 'string' },
+    /** Another build's web app (WEB_ROOT), e.g. a copy of main's `dist/web` to compare with. */
+    'web-root': { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -28,7 +36,11 @@ if (!(runs >= 1 && runs <= 20) || !(patients >= 1 && patients <= 5000)) {
 }
 if (!(sessions >= 0 && sessions <= 50_000)) throw new Error('--sessions must be 0–50000');
 
-const server = await startServerProcess({ entry: 'dist' });
+const webRoot = values['web-root'];
+const server = await startServerProcess({
+  entry: 'dist',
+  ...(webRoot ? { env: { WEB_ROOT: webRoot } } : {}),
+});
 try {
   const client = new TestClient(server.baseUrl);
   const { userId, email } = await signUpClinician(client, 'Lighthouse Clinician');
@@ -62,10 +74,24 @@ try {
     await page.close();
     await browser.close();
   };
-  for (const path of ['/home', '/class']) {
-    const result = await lighthouseScore(`${server.baseUrl}${path}`, runs, signIn);
+  const reports = values.reports;
+  if (reports) mkdirSync(reports, { recursive: true });
+  for (const path of values.paths.split(',')) {
+    const keep = reports
+      ? (lhr: unknown, run: number) =>
+          writeFileSync(
+            join(reports, `${path.replace(/\W/g, '') || 'root'}-${run + 1}.json`),
+            JSON.stringify(lhr),
+          )
+      : undefined;
+    const result = await lighthouseScore(
+      `${server.baseUrl}${path}`,
+      runs,
+      path === '/login' ? undefined : signIn,
+      keep,
+    );
     console.log(
-      `${path}: performance ${result.score} (runs ${result.scores?.join(', ')}), JS ${((result.scriptBytes ?? 0) / 1024).toFixed(0)} KB transferred, LCP ${result.metrics['largest-contentful-paint']?.toFixed(0)} ms, TBT ${result.metrics['total-blocking-time']?.toFixed(0)} ms; load average ${result.loadAverage}`,
+      `${path}: performance ${result.score} (runs ${result.scores?.join(', ')}), JS ${((result.scriptBytes ?? 0) / 1024).toFixed(0)} KB transferred, LCP ${result.metrics['largest-contentful-paint']?.toFixed(0)} ms, TBT ${result.metrics['total-blocking-time']?.toFixed(0)} ms, CLS ${result.metrics['cumulative-layout-shift']?.toFixed(3)}; load average ${result.loadAverage}`,
     );
   }
 } finally {

@@ -217,6 +217,8 @@ export async function lighthouseScore(
   url: string,
   runs: number,
   prepare?: (debuggingPort: number) => Promise<void>,
+  /** Each run's whole report (e.g. kept for its main-thread and bootup breakdown). */
+  onReport?: (lhr: unknown, run: number) => void,
 ): Promise<LighthouseResult> {
   process.env.CHROME_PATH = CHROMIUM;
   const loadAverage = await settle();
@@ -238,6 +240,7 @@ export async function lighthouseScore(
         disableStorageReset: prepare !== undefined,
       });
       if (!result) throw new Error('Lighthouse returned no result');
+      onReport?.(result.lhr, i);
       const shown = new URL(result.lhr.finalDisplayedUrl).pathname;
       if (shown !== new URL(url).pathname) throw new Error(`${url} ended at ${shown}`);
       scores.push(Math.round((result.lhr.categories.performance?.score ?? 0) * 100));

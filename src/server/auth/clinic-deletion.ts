@@ -10,7 +10,7 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH } from '../../common/password/new-password.js';
+import { MAX_PASSWORD_LENGTH } from '../../common/password/password-limits.js';
 import type { DataSchema } from '../db/schema.js';
 import { clientAddressOf } from '../kernel/client-address.js';
 import { type FailureLimits, passwordFailures } from './password-failures.js';

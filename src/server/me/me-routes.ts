@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiRoutes } from '../../common/api/api-paths.js';
-import { MAX_PASSWORD_LENGTH } from '../../common/password/new-password.js';
+import { MAX_PASSWORD_LENGTH } from '../../common/password/password-limits.js';
 import type { AuthService } from '../auth/auth-service.js';
 import { clinicsLeftWithoutOwner } from '../auth/last-manager.js';
 import {

@@ -30,6 +30,14 @@ export interface CurrentPlan {
   writtenAt: number;
 }
 
+/** The assessment under a prescription's `basedOn`, as its row holds it. */
+export interface BasedOnRow {
+  kind: string;
+  date: string;
+  measures: string;
+  updated_at: number;
+}
+
 /** The assessment under the prescription's `basedOn`, with when it was last saved. */
 async function basedOnOf(db: Kysely<DataSchema>, key: ProgrammeKey, basedOn: string | null) {
   if (basedOn === null) return null;
@@ -40,9 +48,7 @@ async function basedOnOf(db: Kysely<DataSchema>, key: ProgrammeKey, basedOn: str
     .where('patient_id', '=', key.patientId)
     .where('assessment_id', '=', basedOn)
     .executeTakeFirst();
-  if (!row) return null;
-  const measures = JSON.parse(row.measures) as Record<string, unknown>;
-  return { kind: row.kind, date: row.date, measures, updatedAt: row.updated_at };
+  return row ?? null;
 }
 
 export async function currentPlanOf(
@@ -51,7 +57,24 @@ export async function currentPlanOf(
   programme: Programme,
 ): Promise<CurrentPlan> {
   const basedOn = await basedOnOf(db, key, programme.prescription?.basedOn ?? null);
-  const basis: PlanBasis = { basedOn, deviceLimitBpm: await deviceLimitOf(db, key) };
+  return planOf(programme, basedOn, await deviceLimitOf(db, key));
+}
+
+/**
+ * The plan from what it rests on, already read: `basedOn` is the row under the prescription's
+ * `basedOn` (null when none or gone). The due list reads these for every programme at once.
+ */
+export function planOf(
+  programme: Programme,
+  basedOnRow: BasedOnRow | null,
+  deviceLimitBpm: number | null,
+): CurrentPlan {
+  const basedOn = basedOnRow && {
+    kind: basedOnRow.kind,
+    date: basedOnRow.date,
+    measures: JSON.parse(basedOnRow.measures) as Record<string, unknown>,
+  };
+  const basis: PlanBasis = { basedOn, deviceLimitBpm };
   return {
     sha256: sha256(planContentOf(programme, basis)),
     // Version 1 hashed the status: a plan signed while active is the same plan once discharged.
@@ -62,7 +85,7 @@ export async function currentPlanOf(
     writtenAt: Math.max(
       programme.updatedAt,
       programme.prescription?.createdAt ?? 0,
-      basedOn?.updatedAt ?? 0,
+      basedOnRow?.updated_at ?? 0,
     ),
   };
 }

@@ -26,8 +26,13 @@ export async function deviceLimitOf(
     .where('workspace_id', '=', workspaceId)
     .where('patient_id', '=', patientId)
     .executeTakeFirst();
-  if (!row?.clinical_profile) return null;
-  return (JSON.parse(row.clinical_profile) as ClinicalProfile).deviceLimitBpm;
+  return deviceLimitIn(row?.clinical_profile ?? null);
+}
+
+/** The implanted device's limit in a patient row's stored clinical profile (JSON), or null. */
+export function deviceLimitIn(clinicalProfile: string | null): number | null {
+  if (!clinicalProfile) return null;
+  return (JSON.parse(clinicalProfile) as ClinicalProfile).deviceLimitBpm;
 }
 
 /** The heart rates of the exercise test now stored under `basedOn`; undefined when gone. */

@@ -20,7 +20,7 @@ export interface ProgrammeKey {
 
 type PrescriptionRow = Selectable<PrescriptionsTable>;
 
-function toPrescription(row: PrescriptionRow): Prescription {
+export function toPrescription(row: PrescriptionRow): Prescription {
   const target =
     row.target_low_bpm === null || row.target_high_bpm === null
       ? null

@@ -23,7 +23,7 @@ import { createPrescriptionRepository, type ProgrammeKey } from './prescription-
 
 type ProgrammeRow = Selectable<ProgrammesTable>;
 
-function toProgramme(
+export function toProgramme(
   row: ProgrammeRow,
   prescription: Prescription | null,
   targetOutdated: boolean,

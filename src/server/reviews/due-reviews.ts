@@ -6,7 +6,6 @@
 import { dueReviewOf } from '../../common/programme/review-due.js';
 import type { DueReview } from '../../common/schemas/review.js';
 import { signatureCovers } from '../programmes/plan-hash.js';
-import type { ProgrammeRepository } from '../programmes/programme-repository.js';
 import type { ReviewRepository, StoredSignature } from './review-repository.js';
 
 /** The newest of the signatures, or null. */
@@ -14,25 +13,22 @@ const newest = (signatures: StoredSignature[]) =>
   signatures.reduce<StoredSignature | null>((a, b) => (a && a.at >= b.at ? a : b), null);
 
 export async function dueReviews(
-  ctx: { programmes: ProgrammeRepository; reviews: ReviewRepository },
+  ctx: { reviews: ReviewRepository },
   workspaceId: string,
   now: number,
 ): Promise<DueReview[]> {
   const [active, signatures] = await Promise.all([
-    ctx.reviews.activeProgrammes(workspaceId),
+    ctx.reviews.activePlans(workspaceId),
     ctx.reviews.signaturesByProgramme(workspaceId),
   ]);
   const due: DueReview[] = [];
-  for (const row of active) {
-    const key = { workspaceId, patientId: row.patient_id, programmeId: row.programme_id };
-    const programme = await ctx.programmes.get(key);
-    if (!programme) continue;
-    const plan = await ctx.programmes.plan(key, programme);
-    const signed = signatures.get(JSON.stringify([row.patient_id, row.programme_id])) ?? [];
+  for (const { programme, plan } of active) {
+    const signed =
+      signatures.get(JSON.stringify([programme.patientId, programme.programmeId])) ?? [];
     const lastHere = newest(signed.filter((s) => s.here));
     const owed = dueReviewOf(
       {
-        startDate: row.start_date,
+        startDate: programme.startDate,
         prescribed: programme.prescription !== null,
         planWrittenAt: plan.writtenAt,
         lastHere: lastHere && { at: lastHere.at, coversPlan: signatureCovers(plan, lastHere) },
@@ -42,9 +38,9 @@ export async function dueReviews(
     );
     if (!owed) continue;
     due.push({
-      patientId: row.patient_id,
-      programmeId: row.programme_id,
-      startDate: row.start_date,
+      patientId: programme.patientId,
+      programmeId: programme.programmeId,
+      startDate: programme.startDate,
       lastSignedAt: lastHere?.at ?? null,
       ...owed,
     });

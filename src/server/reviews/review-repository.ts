@@ -12,6 +12,7 @@ import { appendAuditEvent } from '../audit/audit-repository.js';
 import type { ClinicianProfilesTable, DataSchema, ReviewsTable } from '../db/schema.js';
 import { type CurrentPlan, PLAN_HASH_VERSION, signatureCovers } from '../programmes/plan-hash.js';
 import type { ProgrammeKey } from '../programmes/prescription-repository.js';
+import { type ActivePlan, activePlans } from './active-plans.js';
 
 const toClinician = (row: Selectable<ClinicianProfilesTable>): Clinician => ({
   userId: row.user_id,
@@ -180,14 +181,9 @@ export function createReviewRepository(db: Kysely<DataSchema>) {
       return toReview(row, plan);
     },
 
-    /** Every active programme of the workspace (the due list checks each). */
-    activeProgrammes(workspaceId: string) {
-      return db
-        .selectFrom('programmes')
-        .select(['patient_id', 'programme_id', 'start_date'])
-        .where('workspace_id', '=', workspaceId)
-        .where('status', '=', 'active')
-        .execute();
+    /** Every active programme of the workspace with its plan (the due list checks each). */
+    activePlans(workspaceId: string): Promise<ActivePlan[]> {
+      return activePlans(db, workspaceId);
     },
 
     /** Each programme's signed reviews in the workspace, by `[patientId, programmeId]` JSON. */
