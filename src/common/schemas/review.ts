@@ -5,7 +5,7 @@
  * signed". An electronic signature recorded by Ritmo, not an ICP-Brasil digital signature.
  */
 import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH } from '../password/new-password.js';
+import { MAX_PASSWORD_LENGTH } from '../password/password-limits.js';
 import { patientIdSchema } from './patient.js';
 import { textField } from './text-field.js';
 import { memberRefSchema } from './user.js';

@@ -1,7 +1,7 @@
 /**
- * Every screen is its own chunk. Once a screen has rendered and the browser is idle, the chunks
- * of the other screens the clinician can open now are fetched, so later navigation (even
- * offline) loads nothing more. Signed out, only the sign-in and sign-up screens are, and only
+ * Every screen is its own chunk. Once a screen has rendered, the chunks of the other screens the
+ * clinician can open now are fetched, one at a time whenever the browser is idle, so later
+ * navigation (even offline) loads nothing more. Signed out, only the sign-in and sign-up screens are, and only
  * once the form is used on a connection that allows it (preload-policy.ts): a phone on a slow
  * network should not download (and run) the whole app before anyone has signed in.
  */
@@ -60,6 +60,17 @@ function ScreenReadyMark({ pathname }: { pathname: string }) {
 
 const preloadScheduled = new Set<Audience>();
 
+/** Resolves when the browser is next idle (within 2 s at most). */
+function nextIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    } else {
+      setTimeout(resolve, 1);
+    }
+  });
+}
+
 /** Inside the Suspense boundary: its effect runs only once the screen itself has rendered. */
 function PreloadWhenIdle() {
   const user = useUser();
@@ -69,16 +80,9 @@ function PreloadWhenIdle() {
     const plan = preloadPlan(audience, connectionHints());
     if (plan === 'never') return;
     preloadScheduled.add(audience);
-    const preload = () => preloadFor(audience);
-    const whenIdle = () => {
-      if (typeof window.requestIdleCallback === 'function') {
-        window.requestIdleCallback(preload, { timeout: 2000 });
-      } else {
-        setTimeout(preload, 1);
-      }
-    };
-    if (plan === 'when-idle') whenIdle();
-    else afterFirstUse(whenIdle);
+    const preload = () => void preloadFor(audience, nextIdle);
+    if (plan === 'when-idle') preload();
+    else afterFirstUse(preload);
   }, [audience]);
   return null;
 }

@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { apiErrorSchema } from '../../common/schemas/errors';
 import { ApiError, NETWORK_ERROR_STATUS } from './api-error';
+import { tellForbidden } from './forbidden-events';
 import { clearLocalData } from './local-data';
 
 const authErrorSchema = z.object({
@@ -24,17 +25,7 @@ interface RequestOptions<T> {
   headers?: Record<string, string>;
 }
 
-type ForbiddenListener = (error: ApiError) => void;
-const forbiddenListeners = new Set<ForbiddenListener>();
-
-/**
- * Told of every 403 from the data API: the role fell short (a viewer's write) or the clinician
- * is no longer a member of the active clinic. The clinic feature checks which.
- */
-export function onForbidden(listener: ForbiddenListener): () => void {
-  forbiddenListeners.add(listener);
-  return () => forbiddenListeners.delete(listener);
-}
+export { onForbidden } from './forbidden-events';
 
 /**
  * A call to the data API. A 401 while online means the session ended: the user and cached data
@@ -52,7 +43,7 @@ export async function apiRequest<T = undefined>(
       await clearLocalData({ keepUnsynced: true });
     }
     if (error instanceof ApiError && error.status === 403) {
-      for (const listener of forbiddenListeners) listener(error);
+      tellForbidden(error);
     }
     throw error;
   }

@@ -2,7 +2,9 @@
  * Code that loads on demand but must be on the device before it is needed offline: the app's
  * screens (app/lazy-screen.tsx) and the parts of a screen that load when first shown (e.g.
  * Settings' security block). Each registers its import here with who can use it; once a screen
- * has rendered and the browser is idle, the app fetches every import for the current audience.
+ * has rendered, the app fetches the imports for the current audience one at a time, each when the
+ * browser is idle again: all at once, their parsing and running held a phone's main thread for
+ * seconds just after Home appeared (issue 37).
  */
 import type { RouteAccess } from './paths';
 
@@ -30,10 +32,18 @@ export function registerPreload<T>(
   return shared;
 }
 
-export function preloadFor(audience: Exclude<RouteAccess, 'anyone'>): void {
-  for (const loader of loaders) {
-    if (loader.audience === audience || loader.audience === 'anyone') {
-      loader.load().catch(() => undefined);
-    }
+/**
+ * Fetches every import for `audience` (and `anyone`), one after another, each once `idle`
+ * resolves. Imports registered meanwhile (by a chunk just loaded) are fetched too.
+ */
+export async function preloadFor(
+  audience: Exclude<RouteAccess, 'anyone'>,
+  idle: () => Promise<void>,
+): Promise<void> {
+  for (let i = 0; i < loaders.length; i++) {
+    const loader = loaders[i]!;
+    if (loader.audience !== audience && loader.audience !== 'anyone') continue;
+    await idle();
+    await loader.load().catch(() => undefined);
   }
 }

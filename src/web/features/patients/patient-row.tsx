@@ -1,8 +1,11 @@
 /**
  * One patient in the list: name (opening their chart, for roles that read clinical records),
- * Patient ID, age and sex, with edit and archive.
+ * Patient ID, age and sex, with edit and archive. A row of the virtualised list
+ * (patient-list.tsx): placed at `top`, `height` tall, every line on one line (ellipsis) so every
+ * row has the height the list reserved for it.
  */
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ageOn } from '../../../common/metrics/hr-max';
@@ -18,14 +21,23 @@ function ageToday(birthDate: string | null): number | null {
   }
 }
 
-export function PatientRow({
+export const PatientRow = memo(function PatientRow({
   patient,
   onEdit,
   onArchive,
+  position,
+  setSize,
+  top,
+  height,
 }: {
   patient: Patient;
-  onEdit: () => void;
-  onArchive: () => void;
+  onEdit: (patient: Patient) => void;
+  onArchive: (patient: Patient) => void;
+  /** 1-based place in the whole list, and its length: only the rows in view are in the DOM. */
+  position: number;
+  setSize: number;
+  top: number;
+  height: number;
 }) {
   const { t, i18n } = useTranslation();
   // A viewer reads the list only: no edit or archive.
@@ -42,15 +54,32 @@ export function PatientRow({
   ].filter(Boolean);
   const actions = canWrite
     ? ([
-        { key: 'edit', color: undefined, onClick: onEdit },
-        { key: 'archive', color: 'red', onClick: onArchive },
+        { key: 'edit', color: undefined, onClick: () => onEdit(patient) },
+        { key: 'archive', color: 'red', onClick: () => onArchive(patient) },
       ] as const)
     : [];
 
   return (
-    <Paper component="li" withBorder p="sm" px="md">
-      <Group justify="space-between" gap="xs" wrap="wrap">
-        <Stack gap={2} miw={0} style={{ flex: '1 1 14rem' }}>
+    <Paper
+      component="li"
+      withBorder
+      p="sm"
+      px="md"
+      aria-posinset={position}
+      aria-setsize={setSize}
+      style={{
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        width: '100%',
+        height,
+        overflow: 'hidden',
+        // A transform moves the row without laying the others out again.
+        transform: `translateY(${top}px)`,
+      }}
+    >
+      <Group justify="space-between" gap="xs" wrap="nowrap" h="100%">
+        <Stack gap={2} miw={0} style={{ flex: '1 1 auto' }}>
           {canReadRecords ? (
             <Anchor
               component={Link}
@@ -65,11 +94,11 @@ export function PatientRow({
               {patient.patientName}
             </Text>
           )}
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="gray.7" truncate="end">
             {facts.join(' · ')}
           </Text>
           {inClinic && patient.updatedBy && (
-            <Text size="xs" c="gray.7">
+            <Text size="xs" c="gray.7" truncate="end">
               {t('patients.changedBy', {
                 // The name is free text anyone can set; the e-mail it was changed with tells who.
                 name: patient.updatedBy.email
@@ -100,4 +129,4 @@ export function PatientRow({
       </Group>
     </Paper>
   );
-}
+});

@@ -15,6 +15,7 @@ import {
 } from '../../../common/schemas/patient';
 import { apiRequest } from '../../lib/api-client';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
+import { sharedLoad } from '../../lib/shared-load';
 import { createUserStore } from '../../lib/user-state';
 import {
   fetchWithCache,
@@ -94,8 +95,12 @@ function keepPatients(patients: readonly Patient[]): void {
   void writeCache(PATIENTS_CACHE_KEY, patients);
 }
 
-/** Shows the cached list (if nothing is on screen yet), then refreshes it from the API. */
-export async function loadPatients(): Promise<void> {
+/**
+ * Shows the cached list (if nothing is on screen yet), then refreshes it from the API. Calls while
+ * one is under way share it (`sharedLoad`): Home's panel and its recent sessions both ask at
+ * start, and the list was fetched twice on one load (issue 37). The directory below likewise.
+ */
+const loadActiveList = sharedLoad(async (): Promise<void> => {
   if (patientStore.getState().status !== 'ready') {
     patientStore.setLoading();
     await showCachedPatients();
@@ -111,13 +116,16 @@ export async function loadPatients(): Promise<void> {
     if (offline && patientStore.getState().status === 'ready') return;
     patientStore.setError(error);
   }
-}
+});
+export const loadPatients = (): Promise<void> => loadActiveList();
 
 /**
  * Every patient, archived ones included (their past activities still need a name): the list as
  * last seen at once, then the API's. Names are a convenience here: on failure ids stand in.
+ * `freshness` changes when a patient's write leaves the outbox: a read under way from before
+ * it does not answer for after.
  */
-export async function loadPatientDirectory(): Promise<void> {
+export const loadPatientDirectory: (freshness?: string) => Promise<void> = sharedLoad(async () => {
   const path = apiPaths.patients({ includeArchived: true });
   if (patientStore.getState().directory === null) {
     const cached = await readCachedValue(path, patientListResponseSchema);
@@ -132,7 +140,7 @@ export async function loadPatientDirectory(): Promise<void> {
   } catch {
     // Offline or refused: the cached directory (or the active list) names what it can.
   }
-}
+});
 
 /** The patient as this device now shows it, kept in the list and its cache. */
 function keepSaved(patientId: string, input: PatientInputParsed, baseVersion?: number): Patient {

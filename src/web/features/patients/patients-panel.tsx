@@ -1,23 +1,13 @@
 /** Home's patient section: search, add, and the list with its loading, empty and error states. */
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Patient } from '../../../common/schemas/patient';
 import { dataErrorMessage } from '../../lib/error-message';
 import { useCanWrite } from '../clinic';
 import { ArchivePatientDialog } from './archive-patient-dialog';
 import { PatientFormModal } from './patient-form';
-import { PatientRow } from './patient-row';
+import { PatientList, PatientListPlaceholder } from './patient-list';
 import { searchPatients } from './patient-search';
 import { usePatientState } from './patient-store';
 import { loadPatients } from './patients-api';
@@ -37,7 +27,18 @@ export function PatientsPanel() {
     void loadPatients();
   }, []);
 
-  const shown = searchPatients(patients, deferredQuery, i18n.language);
+  const shown = useMemo(
+    () => searchPatients(patients, deferredQuery, i18n.language),
+    [patients, deferredQuery, i18n.language],
+  );
+  // Stable, so the memoised rows do not render again when the panel does.
+  const rowActions = useMemo(
+    () => ({
+      onEdit: (patient: Patient) => setEditing({ patient }),
+      onArchive: (patient: Patient) => setArchiving(patient),
+    }),
+    [],
+  );
 
   return (
     <Stack component="section" aria-labelledby="patients-title" gap="sm">
@@ -67,11 +68,7 @@ export function PatientsPanel() {
         </Alert>
       )}
       {(status === 'loading' || status === 'idle') && patients.length === 0 ? (
-        <Stack gap="xs" aria-busy="true" aria-label={t('patients.loading')} role="status">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} height={58} radius="md" />
-          ))}
-        </Stack>
+        <PatientListPlaceholder label={t('patients.loading')} />
       ) : status === 'ready' && patients.length === 0 ? (
         <Paper withBorder p="xl" ta="center">
           <Stack gap="xs" align="center">
@@ -86,16 +83,7 @@ export function PatientsPanel() {
           {t('patients.noMatch', { query: deferredQuery.trim() })}
         </Text>
       ) : (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-          {shown.map((patient) => (
-            <PatientRow
-              key={patient.patientId}
-              patient={patient}
-              onEdit={() => setEditing({ patient })}
-              onArchive={() => setArchiving(patient)}
-            />
-          ))}
-        </Stack>
+        <PatientList patients={shown} label={t('patients.title')} {...rowActions} />
       )}
       <PatientFormModal
         opened={editing !== null}

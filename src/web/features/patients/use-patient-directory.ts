@@ -33,9 +33,8 @@ export function usePatientDirectory(): PatientDirectory {
   // Read again whenever a patient's write leaves the outbox (or is refused): a patient added
   // offline is on the server now, and the directory read while offline did not list them.
   const patientWrites = useOutboxSignature(isPatientKey);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `patientWrites` says when to read again.
   useEffect(() => {
-    void loadPatientDirectory();
+    void loadPatientDirectory(patientWrites);
   }, [patientWrites]);
   return useMemo(
     () => ({ patients: everyPatientOf(patients, directory), names: patientNames }),

@@ -6,7 +6,7 @@
 import { Alert, Anchor } from '@mantine/core';
 import { useEffect, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { onForbidden } from '../../lib/api-client';
+import { onForbidden } from '../../lib/forbidden-events';
 import { paths } from '../../lib/paths';
 import { useSecurityTranslation } from './security-i18n';
 
