@@ -21,6 +21,9 @@ const reactRouterProduction = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
+/** A feature's public index (src/web/features/<name>/index.ts), security's excepted. */
+const FEATURE_BARREL = /[\\/]src[\\/]web[\\/]features[\\/](?!security[\\/])[^\\/]+[\\/]index\.ts$/;
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
   root: 'src/web',
   // The prerender build's output only runs at build time: no icons or manifest to copy.
@@ -50,9 +53,20 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     outDir: '../../dist/web',
     emptyOutDir: true,
     target: 'es2022',
+    // .vite/manifest.json: each route's chunks and their imports, which the JS budget test reads
+    // (scripts/js-budget.test.ts); not served (a dot directory) nor precached.
+    manifest: true,
     // Every browser that runs this app (es2022, Web Bluetooth) supports modulepreload natively.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // A feature's index.ts only re-exports: importing one thing from it must not evaluate (and
+      // so load) every module it names. Without this the signed-in shell pulled the clinic's
+      // admin screens, uPlot and the recorder into its first load (issue 37). The security index
+      // registers preloads when evaluated, so it keeps its side effects.
+      // Everything else as its package.json says (undefined: the default).
+      treeshake: {
+        moduleSideEffects: (id: string) => (FEATURE_BARREL.test(id) ? false : undefined),
+      },
       output: {
         // react-dom in a chunk of its own: the prerendered sign-in page imports every chunk at
         // once and each runs as it arrives, so starting up is several short tasks, not one long.

@@ -58,6 +58,8 @@ stage(
   () => vitestCounts(readJson(`${reports}/vitest.json`)),
 );
 stage('build', () => build());
+// Each route's first-load JavaScript (gzipped bytes) against its budget: load-independent.
+stage('JS budget', () => run('node scripts/js-budget.mjs'));
 stage(
   'browser end-to-end tests',
   () => {
