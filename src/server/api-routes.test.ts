@@ -7,6 +7,7 @@ const METHODS: Record<keyof typeof apiRoutes, string[]> = {
   health: ['GET'],
   healthLive: ['GET'],
   config: ['GET'],
+  openApi: ['GET'],
   auth: ['GET', 'POST'],
   me: ['GET', 'DELETE'],
   meUnlock: ['POST'],

@@ -9,6 +9,7 @@ import { registerAttendanceRoutes } from './activities/attendance-routes.js';
 import { schedulePurgeOfDeleted } from './activities/deleted-retention.js';
 import { registerOfflineCopyRoutes } from './activities/offline-copy-routes.js';
 import { registerAppConfigRoutes } from './app-config/app-config-routes.js';
+import { registerOpenApiRoutes } from './app-config/openapi-routes.js';
 import { createAssessmentRepository } from './assessments/assessment-repository.js';
 import { registerAssessmentRoutes } from './assessments/assessment-routes.js';
 import { createAuditRepository } from './audit/audit-repository.js';
@@ -93,6 +94,8 @@ export async function buildApp(
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
   });
+  const { onRoute } = observers;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   const { data, auth, authConnection } = await openDatabases(app, config, metrics, observers);
   const storage = createStorageHealth(config.dataDir);
   warnIfStorageLow(app, storage, config.storageWarnFreeBytes);
@@ -180,6 +183,7 @@ export async function buildApp(
   registerClinicSettingsRoutes(app, ctx);
   registerAttendanceRoutes(app, ctx, data.db);
   registerResetLinkRoutes(app, ctx, { auth, data: data.db, publicUrl: config.publicUrl });
+  registerOpenApiRoutes(app, packageJson.version);
   if (config.webRoot && sendAppShell) await registerWebApp(app, config.webRoot, sendAppShell);
 
   const stopPurge = schedulePurgeOfDeleted(data.db, config.deletedRetentionDays, (error) =>
