@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../common/api/api-paths.js';
 import { startTestServer, type TestServer } from './test/test-server.js';
 
-/** What each shared route pattern answers; the README's API table lists the same calls. */
+/** What each shared route pattern answers; docs/api.md's table and /api/openapi.json list the same calls. */
 const METHODS: Record<keyof typeof apiRoutes, string[]> = {
   health: ['GET'],
   healthLive: ['GET'],

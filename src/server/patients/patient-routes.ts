@@ -83,7 +83,7 @@ const ops = {
   },
 } as const satisfies Record<string, ApiOperation>;
 
-/** The front desk's patient list: names only, nothing of the record (README, roles). */
+/** The front desk's patient list: names only, nothing of the record (docs/architecture.md, roles). */
 function frontDeskView({ patientId, patientName }: Patient): FrontDeskPatient {
   return { patientId, patientName };
 }
