@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../common/api/api-paths.js';
 import { startTestServer, type TestServer } from './test/test-server.js';
 
-/** What each shared route pattern answers; the README's API table lists the same calls. */
+/** What each shared route pattern answers; docs/api.md's table and /api/openapi.json list the same calls. */
 const METHODS: Record<keyof typeof apiRoutes, string[]> = {
   health: ['GET'],
   healthLive: ['GET'],
   config: ['GET'],
+  openApi: ['GET'],
   auth: ['GET', 'POST'],
   me: ['GET', 'DELETE'],
   meUnlock: ['POST'],

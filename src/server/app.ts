@@ -71,13 +71,12 @@ const BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
 export type { AppObservers } from './open-databases.js';
 
-export async function buildApp(
+/** The Fastify instance with the API's limits, logging and refusals in its own error shape. */
+function createFastify(
   config: Config,
-  observers: AppObservers = {},
-): Promise<FastifyInstance> {
-  const metrics = config.metrics.enabled ? createAppMetrics() : null;
-  // Refusals made before any hook runs carry the security headers too.
-  const securityHeaders = await refusalHeaders(config);
+  securityHeaders: Record<string, string>,
+  observers: AppObservers,
+): FastifyInstance {
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     // Behind a reverse proxy, request.ip (and so every per-address limit) is the client's.
@@ -93,6 +92,18 @@ export async function buildApp(
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
   });
+  if (observers.onRoute) app.addHook('onRoute', observers.onRoute);
+  return app;
+}
+
+export async function buildApp(
+  config: Config,
+  observers: AppObservers = {},
+): Promise<FastifyInstance> {
+  const metrics = config.metrics.enabled ? createAppMetrics() : null;
+  // Refusals made before any hook runs carry the security headers too.
+  const securityHeaders = await refusalHeaders(config);
+  const app = createFastify(config, securityHeaders, observers);
   const { data, auth, authConnection } = await openDatabases(app, config, metrics, observers);
   const storage = createStorageHealth(config.dataDir);
   warnIfStorageLow(app, storage, config.storageWarnFreeBytes);

@@ -19,6 +19,8 @@ export interface AppObservers {
   onDataQuery?: QueryTimer;
   /** The clock of attempt limits (sign-in and lock screen); tests move it instead of waiting. */
   now?: () => number;
+  /** Told each route as it is registered (the OpenAPI test checks every one is documented). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 export async function openDatabases(

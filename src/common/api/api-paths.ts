@@ -14,6 +14,7 @@ export const apiRoutes = {
   health: '/api/health',
   healthLive: '/api/health/live',
   config: '/api/config',
+  openApi: '/api/openapi.json',
   auth: `${AUTH_BASE_PATH}/*`,
   me: '/api/me',
   meUnlock: '/api/me/unlock',

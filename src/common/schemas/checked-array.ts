@@ -7,12 +7,18 @@ import { z } from 'zod';
  * named) come out. A 30-minute session holds ~10,000 values: element-by-element zod parsing
  * would be a large share of a save.
  */
+/**
+ * Each checked array and the zod array it checks against: a custom schema has no JSON Schema of
+ * its own, so the API document (server/kernel/openapi-schema.ts) describes it by this one.
+ */
+export const strictArrayOf = new WeakMap<z.ZodType, z.ZodType>();
+
 export function checkedArray<T>(
   strict: z.ZodType<T[]>,
   isValid: (value: unknown) => boolean,
   maxLength = Number.POSITIVE_INFINITY,
 ) {
-  return z.custom<T[]>().superRefine((value, ctx) => {
+  const checked = z.custom<T[]>().superRefine((value, ctx) => {
     if (Array.isArray(value) && value.length <= maxLength) {
       let i = 0;
       while (i < value.length && isValid(value[i])) i++;
@@ -24,4 +30,6 @@ export function checkedArray<T>(
     for (const issue of result.issues)
       ctx.addIssue({ ...issue, continue: issue.continue === true });
   });
+  strictArrayOf.set(checked, strict);
+  return checked;
 }

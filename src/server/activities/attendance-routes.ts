@@ -10,25 +10,38 @@ import { apiRoutes } from '../../common/api/api-paths.js';
 import {
   ATTENDANCE_LIMIT,
   type AttendanceEntry,
+  attendanceAnswerSchema,
   attendanceQuerySchema,
 } from '../../common/schemas/attendance.js';
 import { actorOf } from '../audit/actor.js';
 import { appendAuditEvent } from '../audit/audit-repository.js';
 import type { DataSchema } from '../db/schema.js';
+import { type ApiOperation, addRoute } from '../kernel/api-operation.js';
 import type { RouteAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
 
 /** The part of the app's route context these routes use (app.ts passes all of it). */
 export interface AttendanceRoutesContext extends Pick<RouteAccess, 'accessFor'> {}
 
+const attendanceOperation = {
+  method: 'GET',
+  url: apiRoutes.attendance,
+  tag: 'clinic',
+  summary: 'Who attended which class and when, newest first',
+  description: `Every role, the front desk too; at most ${ATTENDANCE_LIMIT} entries, no readings. Audited (\`attendance.read\`, naming the patients listed).`,
+  query: attendanceQuerySchema,
+  ok: { status: 200, description: '`{ attendance }`', schema: attendanceAnswerSchema },
+  refusals: [403],
+} as const satisfies ApiOperation;
+
 export function registerAttendanceRoutes(
   app: FastifyInstance,
   ctx: AttendanceRoutesContext,
   db: Kysely<DataSchema>,
 ): void {
-  app.get(apiRoutes.attendance, async (request) => {
+  addRoute(app, attendanceOperation, async (request) => {
     const { workspaceId } = await ctx.accessFor(request, 'directory');
-    const { from, to } = parseInput(attendanceQuerySchema, request.query, 'query');
+    const { from, to } = parseInput(attendanceOperation.query, request.query, 'query');
     let query = db
       .selectFrom('activities')
       .select(['class_id', 'patient_id', 'started_at', 'ended_at'])

@@ -6,9 +6,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '../../common/api/api-paths.js';
-import { offlineCopyQuerySchema } from '../../common/schemas/offline-copy.js';
+import {
+  offlineCopyQuerySchema,
+  offlineCopyResponseSchema,
+} from '../../common/schemas/offline-copy.js';
 import { actorOf } from '../audit/actor.js';
 import type { AuditRepository } from '../audit/audit-repository.js';
+import { type ApiOperation, addRoute } from '../kernel/api-operation.js';
 import type { RouteAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
 import type { ActivityRepository } from './activity-repository.js';
@@ -19,13 +23,25 @@ export interface OfflineCopyRoutesContext extends Pick<RouteAccess, 'workspaceOf
   audit: AuditRepository;
 }
 
+const offlineCopyOperation = {
+  method: 'GET',
+  url: apiRoutes.activityOfflineCopies,
+  tag: 'activities',
+  summary: 'Sessions whole, copied to the device for offline use',
+  description:
+    'One `activity.offline-copy` audit event for the batch (naming its patients), not a read per session; ids not found are left out.',
+  query: offlineCopyQuerySchema,
+  ok: { status: 200, description: '`{ activities }`', schema: offlineCopyResponseSchema },
+  refusals: [403],
+} as const satisfies ApiOperation;
+
 export function registerOfflineCopyRoutes(
   app: FastifyInstance,
   ctx: OfflineCopyRoutesContext,
 ): void {
-  app.get(apiRoutes.activityOfflineCopies, async (request) => {
+  addRoute(app, offlineCopyOperation, async (request) => {
     const workspaceId = await ctx.workspaceOf(request, 'read');
-    const { activityIds } = parseInput(offlineCopyQuerySchema, request.query, 'query');
+    const { activityIds } = parseInput(offlineCopyOperation.query, request.query, 'query');
     const activities = await ctx.activities.getMany(workspaceId, activityIds);
     // Nothing found, nothing read: no event, as for a 404.
     if (activities.length > 0) {

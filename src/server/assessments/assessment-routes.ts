@@ -3,15 +3,20 @@
  * assessments. Reads and writes are in the audit trail; who recorded one is the session's user.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import {
   assessmentInputSchema,
   assessmentListQuerySchema,
+  assessmentListResponseSchema,
   assessmentParamsSchema,
+  assessmentSchema,
   type RecordedBy,
 } from '../../common/schemas/assessment.js';
+import { patientParamsSchema } from '../../common/schemas/patient.js';
 import { actorOf } from '../audit/actor.js';
 import type { AuditRepository } from '../audit/audit-repository.js';
+import { type ApiOperation, addRoute } from '../kernel/api-operation.js';
 import { notFound } from '../kernel/http-error.js';
 import { answeringConflicts, createOnlyOf, ifMatchOf } from '../kernel/if-match.js';
 import type { RouteAccess } from '../kernel/route-access.js';
@@ -27,6 +32,45 @@ export interface AssessmentRoutesContext extends Pick<RouteAccess, 'workspaceOf'
   patients: PatientRepository;
 }
 
+const assessmentAnswer = z.object({ assessment: assessmentSchema });
+
+const ops = {
+  list: {
+    method: 'GET',
+    url: apiRoutes.patientAssessments,
+    tag: 'assessments',
+    summary: "A patient's assessments, newest date first",
+    description: '`kind` narrows the list. Audited as a read (`assessment.read`).',
+    params: patientParamsSchema,
+    query: assessmentListQuerySchema,
+    ok: { status: 200, description: '`{ assessments }`', schema: assessmentListResponseSchema },
+    refusals: [403, 404],
+  },
+  get: {
+    method: 'GET',
+    url: apiRoutes.patientAssessment,
+    tag: 'assessments',
+    summary: 'One assessment',
+    description: 'Audited as a read (`assessment.read`).',
+    params: assessmentParamsSchema,
+    ok: { status: 200, description: '`{ assessment }`', schema: assessmentAnswer },
+    refusals: [403, 404],
+  },
+  put: {
+    method: 'PUT',
+    url: apiRoutes.patientAssessment,
+    tag: 'assessments',
+    summary: 'Create or replace an assessment',
+    description:
+      "`by` is the signed-in member, never the client's text; a replay writes nothing; `If-None-Match: *` creates only.",
+    params: assessmentParamsSchema,
+    body: assessmentInputSchema,
+    conditions: ['if-match', 'if-none-match'],
+    ok: { status: 200, description: '`{ assessment }` as stored', schema: assessmentAnswer },
+    refusals: [403, 404, 409],
+  },
+} as const satisfies Record<string, ApiOperation>;
+
 /** The signed-in user, never the client's text (a member could name a colleague otherwise). */
 function recordedByOf(request: FastifyRequest): RecordedBy {
   const user = request.user;
@@ -35,10 +79,10 @@ function recordedByOf(request: FastifyRequest): RecordedBy {
 }
 
 export function registerAssessmentRoutes(app: FastifyInstance, ctx: AssessmentRoutesContext): void {
-  app.get(apiRoutes.patientAssessments, async (request) => {
+  addRoute(app, ops.list, async (request) => {
     const workspaceId = await ctx.workspaceOf(request, 'read');
     const { patientId } = await requirePatient(ctx.patients, workspaceId, request.params);
-    const { kind } = parseInput(assessmentListQuerySchema, request.query, 'query');
+    const { kind } = parseInput(ops.list.query, request.query, 'query');
     const assessments = await ctx.assessments.list(workspaceId, patientId, kind);
     await ctx.audit.append(workspaceId, actorOf(request), {
       action: 'assessment.read',
@@ -47,9 +91,9 @@ export function registerAssessmentRoutes(app: FastifyInstance, ctx: AssessmentRo
     return { assessments };
   });
 
-  app.get(apiRoutes.patientAssessment, async (request) => {
+  addRoute(app, ops.get, async (request) => {
     const workspaceId = await ctx.workspaceOf(request, 'read');
-    const params = parseInput(assessmentParamsSchema, request.params, 'params');
+    const params = parseInput(ops.get.params, request.params, 'params');
     await requirePatient(ctx.patients, workspaceId, params);
     const assessment = await ctx.assessments.get({ workspaceId, ...params });
     if (!assessment) throw notFound('Assessment');
@@ -60,11 +104,11 @@ export function registerAssessmentRoutes(app: FastifyInstance, ctx: AssessmentRo
     return { assessment };
   });
 
-  app.put(apiRoutes.patientAssessment, async (request, reply) => {
+  addRoute(app, ops.put, async (request, reply) => {
     const workspaceId = await ctx.workspaceOf(request, 'write');
-    const params = parseInput(assessmentParamsSchema, request.params, 'params');
+    const params = parseInput(ops.put.params, request.params, 'params');
     const condition = createOnlyOf(request) ? CREATE_ONLY : ifMatchOf(request);
-    const input = parseInput(assessmentInputSchema, request.body, 'body');
+    const input = parseInput(ops.put.body, request.body, 'body');
     await requirePatient(ctx.patients, workspaceId, params);
     return answeringConflicts(reply, async () => ({
       assessment: await ctx.assessments.upsert(

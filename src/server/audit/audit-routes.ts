@@ -7,7 +7,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import { canManageClinic } from '../../common/clinic/clinic-roles.js';
 import { csvFormatQuerySchema } from '../../common/csv/csv-format-query.js';
-import { auditFiltersSchema, auditQuerySchema } from '../../common/schemas/audit.js';
+import {
+  auditFiltersSchema,
+  auditPageSchema,
+  auditQuerySchema,
+} from '../../common/schemas/audit.js';
+import { type ApiOperation, addRoute } from '../kernel/api-operation.js';
 import { HttpError } from '../kernel/http-error.js';
 import type { RouteAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
@@ -18,6 +23,29 @@ import type { AuditRepository } from './audit-repository.js';
 export interface AuditRoutesContext extends Pick<RouteAccess, 'accessFor'> {
   audit: AuditRepository;
 }
+
+const ops = {
+  page: {
+    method: 'GET',
+    url: apiRoutes.audit,
+    tag: 'audit',
+    summary: "The workspace's audit trail, newest first, a page at a time",
+    description: "A clinic's owner or admin (a personal workspace's owner reads their own).",
+    query: auditQuerySchema,
+    ok: { status: 200, description: '`{ events, nextCursor }`', schema: auditPageSchema },
+    refusals: [403],
+  },
+  csv: {
+    method: 'GET',
+    url: apiRoutes.auditCsv,
+    tag: 'audit',
+    summary: 'The same trail as a CSV file (attachment), streamed',
+    description: 'Times in `tz` (an IANA zone, UTC by default); `dialect` picks separators.',
+    query: auditFiltersSchema.and(csvFormatQuerySchema),
+    ok: { status: 200, description: 'The CSV file', contentType: 'text/csv' },
+    refusals: [403],
+  },
+} as const satisfies Record<string, ApiOperation>;
 
 export function registerAuditRoutes(app: FastifyInstance, ctx: AuditRoutesContext): void {
   async function auditorWorkspace(request: FastifyRequest): Promise<string> {
@@ -32,16 +60,15 @@ export function registerAuditRoutes(app: FastifyInstance, ctx: AuditRoutesContex
     return workspaceId;
   }
 
-  app.get(apiRoutes.audit, async (request) => {
+  addRoute(app, ops.page, async (request) => {
     const workspaceId = await auditorWorkspace(request);
-    const query = parseInput(auditQuerySchema, request.query, 'query');
+    const query = parseInput(ops.page.query, request.query, 'query');
     return ctx.audit.page(workspaceId, query);
   });
 
-  app.get(apiRoutes.auditCsv, async (request, reply) => {
+  addRoute(app, ops.csv, async (request, reply) => {
     const workspaceId = await auditorWorkspace(request);
-    const query = auditFiltersSchema.and(csvFormatQuerySchema);
-    const { dialect, tz, ...filters } = parseInput(query, request.query, 'query');
+    const { dialect, tz, ...filters } = parseInput(ops.csv.query, request.query, 'query');
     const events = ctx.audit.all(workspaceId, filters);
     // Streamed: years of a clinic's reads must not be built in memory at once.
     async function* csv() {

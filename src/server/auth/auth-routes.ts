@@ -8,8 +8,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import type { ErrorDetail } from '../../common/schemas/errors.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
+import { describeServedBy } from '../kernel/api-operation.js';
 import { CLIENT_IP_HEADER } from '../kernel/client-address.js';
 import { HttpError } from '../kernel/http-error.js';
+import { authOperations } from './auth-operations.js';
 import type { AuthService } from './auth-service.js';
 
 const AUTH_ERROR_CODES: Record<number, string> = {
@@ -147,4 +149,5 @@ export function registerAuthRoutes(
       return reply.send(body);
     },
   });
+  describeServedBy(app, apiRoutes.auth, authOperations);
 }

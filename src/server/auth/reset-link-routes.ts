@@ -14,6 +14,7 @@ import { canManageClinic } from '../../common/clinic/clinic-roles.js';
 import { actorOf } from '../audit/actor.js';
 import type { AuditRepository } from '../audit/audit-repository.js';
 import type { DataSchema } from '../db/schema.js';
+import { type ApiOperation, addRoute } from '../kernel/api-operation.js';
 import { HttpError } from '../kernel/http-error.js';
 import type { RouteAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
@@ -38,6 +39,22 @@ const paramsSchema = z.object({
     .max(64)
     .regex(/^[\w-]+$/, 'must be an account id'),
 });
+
+const resetLinkOperation = {
+  method: 'POST',
+  url: apiRoutes.memberResetLink,
+  tag: 'clinic',
+  summary: 'A one-time password reset link for a member of the active clinic',
+  description:
+    "A clinic's owner or admin (an owner's link: an owner only); valid for an hour, audited (`clinic.reset-link`). 404 outside the clinic; 409 for one's own account or one that reaches beyond the clinic (another clinic, patients of their own).",
+  params: paramsSchema,
+  ok: {
+    status: 200,
+    description: '`{ link, expiresAt }`',
+    schema: z.object({ link: z.string(), expiresAt: z.number().int() }),
+  },
+  refusals: [403, 404, 409],
+} as const satisfies ApiOperation;
 
 const refuse = (message: string) =>
   new HttpError(409, 'conflict', message, [{ field: 'params.userId', message }]);
@@ -69,12 +86,12 @@ export function registerResetLinkRoutes(
   ctx: ResetLinkRoutesContext,
   deps: ResetLinkDeps,
 ): void {
-  app.post(apiRoutes.memberResetLink, async (request) => {
+  addRoute(app, resetLinkOperation, async (request) => {
     const access = await ctx.accessFor(request, 'directory');
     if (access.kind !== 'clinic' || !canManageClinic(access.role)) {
       throw new HttpError(403, 'forbidden', 'Only a clinic owner or admin can make a reset link');
     }
-    const { userId } = parseInput(paramsSchema, request.params, 'params');
+    const { userId } = parseInput(resetLinkOperation.params, request.params, 'params');
     if (userId === access.userId) {
       throw refuse('Change your own password under Settings → Account');
     }

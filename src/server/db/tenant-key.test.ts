@@ -58,6 +58,7 @@ const ROUTES: Record<RouteName, readonly string[] | string> = {
   health: 'readiness: `select 1` on each database (the ping exception), no table',
   healthLive: 'liveness: no database',
   config: 'static configuration: no database',
+  openApi: 'the API document, built at start: no database',
   auth: 'the auth service: its own database, not sharded',
   me: ['GET', 'DELETE'],
   meUnlock: 'checks the password in the auth database: no data table',

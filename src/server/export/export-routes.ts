@@ -6,6 +6,7 @@ import { canManageClinic } from '../../common/clinic/clinic-roles.js';
 import type { ActivityRepository } from '../activities/activity-repository.js';
 import { actorOf } from '../audit/actor.js';
 import type { AuditRepository } from '../audit/audit-repository.js';
+import { type ApiOperation, addRoute } from '../kernel/api-operation.js';
 import { HttpError } from '../kernel/http-error.js';
 import type { RouteAccess } from '../kernel/route-access.js';
 import type { PatientRepository } from '../patients/patient-repository.js';
@@ -20,8 +21,19 @@ export interface ExportRoutesContext
   patients: PatientRepository;
 }
 
+const exportOperation = {
+  method: 'GET',
+  url: apiRoutes.export,
+  tag: 'export',
+  summary: 'The whole workspace as one JSON file (attachment), streamed',
+  description:
+    "`{ format: 'ritmo-export', version: 1, exportedAt, user, patients, activities, rehabilitation }`; a clinic's for its owner or admin only. Audited (`workspace.export`).",
+  ok: { status: 200, description: 'The export file' },
+  refusals: [403],
+} as const satisfies ApiOperation;
+
 export function registerExportRoutes(app: FastifyInstance, ctx: ExportRoutesContext): void {
-  app.get(apiRoutes.export, async (request, reply) => {
+  addRoute(app, exportOperation, async (request, reply) => {
     const { workspaceId, role, kind } = await ctx.accessFor(request, 'read');
     // A clinic's whole dataset goes only to those who manage the clinic.
     if (kind === 'clinic' && !canManageClinic(role)) {

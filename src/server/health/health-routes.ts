@@ -5,8 +5,10 @@
  * draining before stopping, so a load balancer sends it nothing new. A 503 names what is wrong.
  */
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import type { ErrorDetail } from '../../common/schemas/errors.js';
+import { type ApiOperation, addRoute } from '../kernel/api-operation.js';
 import { HttpError } from '../kernel/http-error.js';
 import type { StorageHealth } from './storage-health.js';
 
@@ -27,10 +29,34 @@ function withinMs(promise: Promise<void>, ms: number): Promise<void> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-export function registerHealthRoutes(app: FastifyInstance, checks: ReadinessChecks): void {
-  app.get(apiRoutes.healthLive, async () => ({ ok: true }));
+const okAnswer = z.object({ ok: z.literal(true) });
 
-  app.get(apiRoutes.health, async (request) => {
+const ops = {
+  live: {
+    method: 'GET',
+    url: apiRoutes.healthLive,
+    tag: 'health',
+    summary: 'Liveness: the process serves (no database call)',
+    access: 'public',
+    ok: { status: 200, description: '`{ ok: true }`', schema: okAnswer },
+  },
+  ready: {
+    method: 'GET',
+    url: apiRoutes.health,
+    tag: 'health',
+    summary: 'Readiness: both databases answer, the disk took the last write, not draining',
+    description:
+      'A 503 names what is wrong: `database_unavailable` (with `details` per database), a `storage_*` code, or `service_unavailable` while the server drains before stopping.',
+    access: 'public',
+    ok: { status: 200, description: '`{ ok: true }`', schema: okAnswer },
+    refusals: [503],
+  },
+} as const satisfies Record<string, ApiOperation>;
+
+export function registerHealthRoutes(app: FastifyInstance, checks: ReadinessChecks): void {
+  addRoute(app, ops.live, async () => ({ ok: true }));
+
+  addRoute(app, ops.ready, async (request) => {
     if (checks.isDraining()) {
       throw new HttpError(503, 'service_unavailable', 'The server is stopping');
     }

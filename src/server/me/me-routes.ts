@@ -8,12 +8,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import { MAX_PASSWORD_LENGTH } from '../../common/password/password-limits.js';
+import { userInfoSchema } from '../../common/schemas/user.js';
 import type { AuthService } from '../auth/auth-service.js';
 import { clinicsLeftWithoutOwner } from '../auth/last-manager.js';
 import {
   type PasswordConfirmations,
   requirePasswordConfirmed,
 } from '../auth/password-confirmation.js';
+import { type ApiOperation, addRoute } from '../kernel/api-operation.js';
 import { HttpError } from '../kernel/http-error.js';
 import type { RouteAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
@@ -33,6 +35,38 @@ const unlockSchema = z.object({
   password: z.string().min(1, 'type your password').max(MAX_PASSWORD_LENGTH),
 });
 
+const ops = {
+  get: {
+    method: 'GET',
+    url: apiRoutes.me,
+    tag: 'me',
+    summary: 'Who is signed in',
+    ok: { status: 200, description: '`{ id, email, name }`', schema: userInfoSchema },
+  },
+  unlock: {
+    method: 'POST',
+    url: apiRoutes.meUnlock,
+    tag: 'me',
+    summary: "The inactivity lock's password check",
+    description:
+      'Wrong → 400 naming `body.password`; too many wrong for the session or the account → 429 (counted apart from sign-ins).',
+    body: unlockSchema,
+    ok: { status: 204, description: 'The password is right' },
+    refusals: [429],
+  },
+  delete: {
+    method: 'DELETE',
+    url: apiRoutes.me,
+    tag: 'me',
+    summary: "Delete the account and its personal workspace's data (LGPD)",
+    description:
+      "Ends every session first; a clinic's records stay with the clinic. `confirmEmail` must be the account's e-mail. 409 (`details` keyed `clinics.<id>`) while the account is the only owner of a clinic with other members. A wrong password counts with failed sign-ins (429).",
+    body: deleteMeSchema,
+    ok: { status: 204, description: 'Deleted' },
+    refusals: [409, 429],
+  },
+} as const satisfies Record<string, ApiOperation>;
+
 function invalid(field: string, message: string): HttpError {
   return new HttpError(400, 'validation_failed', `Invalid body: ${field}`, [{ field, message }]);
 }
@@ -43,27 +77,27 @@ export function registerMeRoutes(
   auth: AuthService,
   passwords: PasswordConfirmations,
 ): void {
-  app.get(apiRoutes.me, async (request) => {
+  addRoute(app, ops.get, async (request) => {
     const { id, email, name } = await ctx.requireUser(request);
     await ctx.workspaces.ensure(id);
     return { id, email, name };
   });
 
   // The inactivity lock's password, counted per session and account, not with sign-ins.
-  app.post(apiRoutes.meUnlock, async (request, reply) => {
+  addRoute(app, ops.unlock, async (request, reply) => {
     const user = await ctx.requireUser(request);
-    const { password } = parseInput(unlockSchema, request.body ?? {}, 'body');
+    const { password } = parseInput(ops.unlock.body, request.body ?? {}, 'body');
     const sessionId = request.authSessionId ?? user.id;
     requirePasswordConfirmed(await passwords.unlock(user, sessionId, password), reply);
     return reply.status(204).send();
   });
 
-  app.delete(apiRoutes.me, async (request, reply) => {
+  addRoute(app, ops.delete, async (request, reply) => {
     const user = await ctx.requireUser(request);
     // The personal workspace, whichever clinic the session works in: a clinic's records stay
     // with the clinic when one of its members leaves.
     const workspaceId = user.id;
-    const { confirmEmail, password } = parseInput(deleteMeSchema, request.body ?? {}, 'body');
+    const { confirmEmail, password } = parseInput(ops.delete.body, request.body ?? {}, 'body');
     if (confirmEmail.toLowerCase() !== user.email.toLowerCase()) {
       throw invalid('body.confirmEmail', 'does not match the account e-mail');
     }

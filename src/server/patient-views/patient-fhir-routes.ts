@@ -10,9 +10,11 @@ import {
   rehabilitationResources,
 } from '../../common/fhir/rehabilitation-resources.js';
 import type { Activity } from '../../common/schemas/activity.js';
+import { patientParamsSchema } from '../../common/schemas/patient.js';
 import type { ActivityRepository } from '../activities/activity-repository.js';
 import { actorOf } from '../audit/actor.js';
 import type { AuditRepository } from '../audit/audit-repository.js';
+import { type ApiOperation, addRoute } from '../kernel/api-operation.js';
 import type { RouteAccess } from '../kernel/route-access.js';
 import type { PatientRepository } from '../patients/patient-repository.js';
 import { requirePatient } from '../patients/require-patient.js';
@@ -26,11 +28,23 @@ export interface PatientFhirRoutesContext extends Pick<RouteAccess, 'workspaceOf
   patients: PatientRepository;
 }
 
+const fhirOperation = {
+  method: 'GET',
+  url: apiRoutes.patientFhir,
+  tag: 'patients',
+  summary: 'The patient as a FHIR R4 bundle (attachment)',
+  description:
+    'The patient, their sessions, programmes (CarePlan, Goal) and assessments (Observations). Audited (`patient.fhir.read`).',
+  params: patientParamsSchema,
+  ok: { status: 200, description: 'A FHIR R4 `Bundle`', contentType: 'application/fhir+json' },
+  refusals: [403, 404],
+} as const satisfies ApiOperation;
+
 export function registerPatientFhirRoutes(
   app: FastifyInstance,
   ctx: PatientFhirRoutesContext,
 ): void {
-  app.get(apiRoutes.patientFhir, async (request, reply) => {
+  addRoute(app, fhirOperation, async (request, reply) => {
     const workspaceId = await ctx.workspaceOf(request, 'read');
     const patient = await requirePatient(ctx.patients, workspaceId, request.params);
     const activities: Activity[] = [];

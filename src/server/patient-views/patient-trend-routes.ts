@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import { epochQuerySchema } from '../../common/schemas/epoch-ms.js';
+import { patientParamsSchema } from '../../common/schemas/patient.js';
 import { withEstimatedMets } from '../../common/trends/trend-mets.js';
 import { groupByWeek } from '../../common/trends/weekly-trend.js';
 import type { ActivityRepository } from '../activities/activity-repository.js';
 import type { AssessmentRepository } from '../assessments/assessment-repository.js';
 import { actorOf } from '../audit/actor.js';
 import type { AuditRepository } from '../audit/audit-repository.js';
+import { type ApiOperation, addRoute } from '../kernel/api-operation.js';
 import type { RouteAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
 import type { PatientRepository } from '../patients/patient-repository.js';
@@ -34,14 +36,27 @@ const trendQuerySchema = z
     message: 'must not be before from',
   });
 
+const trendOperation = {
+  method: 'GET',
+  url: apiRoutes.patientTrend,
+  tag: 'patients',
+  summary: "Each session's key numbers and their weekly means",
+  description:
+    'Per session: HR, duration, Borg, recovery, % of active time in its target band, average power and speed, METs estimated by the ACSM equations, first BP, peak systolic, lowest SpO₂. Weeks start on Monday in the zone `utcOffsetMin` minutes east of UTC. Audited (`patient.trend.read`).',
+  params: patientParamsSchema,
+  query: trendQuerySchema,
+  ok: { status: 200, description: '`{ patientId, sessions, weeks }`' },
+  refusals: [403, 404],
+} as const satisfies ApiOperation;
+
 export function registerPatientTrendRoutes(
   app: FastifyInstance,
   ctx: PatientTrendRoutesContext,
 ): void {
-  app.get(apiRoutes.patientTrend, async (request) => {
+  addRoute(app, trendOperation, async (request) => {
     const workspaceId = await ctx.workspaceOf(request, 'read');
     const patient = await requirePatient(ctx.patients, workspaceId, request.params);
-    const query = parseInput(trendQuerySchema, request.query, 'query');
+    const query = parseInput(trendOperation.query, request.query, 'query');
     const vitals = await ctx.assessments.list(workspaceId, patient.patientId, 'vitals');
     const sessions = withEstimatedMets(
       await ctx.activities.trendSessions(workspaceId, patient.patientId, query),

@@ -10,10 +10,13 @@ import {
   type FrontDeskPatient,
   type Patient,
   patientInputSchema,
+  patientListResponseSchema,
   patientParamsSchema,
+  patientSchema,
 } from '../../common/schemas/patient.js';
 import { actorOf } from '../audit/actor.js';
 import type { AuditRepository } from '../audit/audit-repository.js';
+import { type ApiOperation, addRoute } from '../kernel/api-operation.js';
 import { HttpError, notFound } from '../kernel/http-error.js';
 import { answeringConflicts, createOnlyOf, ifMatchOf } from '../kernel/if-match.js';
 import type { RouteAccess } from '../kernel/route-access.js';
@@ -32,20 +35,68 @@ const listQuerySchema = z.object({
   includeArchived: z.enum(['true', 'false']).default('false'),
 });
 
-/** The front desk's patient list: names only, nothing of the record (README, roles). */
+const patientAnswer = z.object({ patient: patientSchema });
+
+const ops = {
+  list: {
+    method: 'GET',
+    url: apiRoutes.patients,
+    tag: 'patients',
+    summary: 'The patients of the active workspace, by name',
+    description: 'Every role; the front desk gets `{ patientId, patientName }` only.',
+    query: listQuerySchema,
+    ok: { status: 200, description: '`{ patients }`', schema: patientListResponseSchema },
+    refusals: [403],
+  },
+  get: {
+    method: 'GET',
+    url: apiRoutes.patient,
+    tag: 'patients',
+    summary: 'One patient',
+    description: 'Audited as a read (`patient.read`).',
+    params: patientParamsSchema,
+    ok: { status: 200, description: '`{ patient }`', schema: patientAnswer },
+    refusals: [403, 404],
+  },
+  put: {
+    method: 'PUT',
+    url: apiRoutes.patient,
+    tag: 'patients',
+    summary: 'Create or replace a patient',
+    description:
+      'An existing id is replaced; `If-None-Match: *` creates only. `clinicalProfile` absent keeps the stored one, `null` clears it.',
+    params: patientParamsSchema,
+    body: patientInputSchema,
+    conditions: ['if-match', 'if-none-match'],
+    ok: { status: 200, description: '`{ patient }` as stored', schema: patientAnswer },
+    refusals: [403, 409],
+  },
+  archive: {
+    method: 'DELETE',
+    url: apiRoutes.patient,
+    tag: 'patients',
+    summary: 'Archive a patient',
+    params: patientParamsSchema,
+    conditions: ['if-match'],
+    ok: { status: 204, description: 'Archived' },
+    refusals: [403, 404, 409],
+  },
+} as const satisfies Record<string, ApiOperation>;
+
+/** The front desk's patient list: names only, nothing of the record (docs/architecture.md, roles). */
 function frontDeskView({ patientId, patientName }: Patient): FrontDeskPatient {
   return { patientId, patientName };
 }
 
 export function registerPatientRoutes(app: FastifyInstance, ctx: PatientRoutesContext): void {
-  app.get(apiRoutes.patients, async (request) => {
+  addRoute(app, ops.list, async (request) => {
     const { workspaceId, role } = await ctx.accessFor(request, 'directory');
-    const query = parseInput(listQuerySchema, request.query, 'query');
+    const query = parseInput(ops.list.query, request.query, 'query');
     const patients = await ctx.patients.list(workspaceId, query.includeArchived === 'true');
     return { patients: canReadRecords(role) ? patients : patients.map(frontDeskView) };
   });
 
-  app.get(apiRoutes.patient, async (request) => {
+  addRoute(app, ops.get, async (request) => {
     const workspaceId = await ctx.workspaceOf(request, 'read');
     const patient = await requirePatient(ctx.patients, workspaceId, request.params);
     await ctx.audit.append(workspaceId, actorOf(request), {
@@ -55,11 +106,11 @@ export function registerPatientRoutes(app: FastifyInstance, ctx: PatientRoutesCo
     return { patient };
   });
 
-  app.put(apiRoutes.patient, async (request, reply) => {
+  addRoute(app, ops.put, async (request, reply) => {
     const workspaceId = await ctx.workspaceOf(request, 'write');
-    const { patientId } = parseInput(patientParamsSchema, request.params, 'params');
+    const { patientId } = parseInput(ops.put.params, request.params, 'params');
     const condition = createOnlyOf(request) ? CREATE_ONLY : ifMatchOf(request);
-    const input = parseInput(patientInputSchema, request.body, 'body');
+    const input = parseInput(ops.put.body, request.body, 'body');
     if (input.patientId !== undefined && input.patientId !== patientId) {
       throw new HttpError(400, 'validation_failed', 'Invalid body: body.patientId', [
         { field: 'body.patientId', message: 'must match the patientId in the URL' },
@@ -76,9 +127,9 @@ export function registerPatientRoutes(app: FastifyInstance, ctx: PatientRoutesCo
     }));
   });
 
-  app.delete(apiRoutes.patient, async (request, reply) => {
+  addRoute(app, ops.archive, async (request, reply) => {
     const workspaceId = await ctx.workspaceOf(request, 'write');
-    const { patientId } = parseInput(patientParamsSchema, request.params, 'params');
+    const { patientId } = parseInput(ops.archive.params, request.params, 'params');
     const ifMatch = ifMatchOf(request);
     return answeringConflicts(reply, async () => {
       const archived = await ctx.patients.archive(

@@ -4,6 +4,7 @@
  * the exercise test it is based on and the patient's implanted device; and the history.
  */
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import {
   isTargetRefusal,
@@ -13,11 +14,13 @@ import {
 import {
   type PrescriptionInputParsed,
   prescriptionInputSchema,
+  prescriptionSchema,
   programmeParamsSchema,
 } from '../../common/schemas/programme.js';
 import type { AssessmentRepository } from '../assessments/assessment-repository.js';
 import { actorOf } from '../audit/actor.js';
 import type { AuditRepository } from '../audit/audit-repository.js';
+import { type ApiOperation, addRoute } from '../kernel/api-operation.js';
 import { HttpError, notFound } from '../kernel/http-error.js';
 import { answeringConflicts, createOnlyOf, ifMatchOf } from '../kernel/if-match.js';
 import type { RouteAccess } from '../kernel/route-access.js';
@@ -34,6 +37,40 @@ export interface PrescriptionRoutesContext extends Pick<RouteAccess, 'workspaceO
   patients: PatientRepository;
   programmes: ProgrammeRepository;
 }
+
+const ops = {
+  put: {
+    method: 'PUT',
+    url: apiRoutes.programmePrescription,
+    tag: 'programmes',
+    summary: 'A new prescription version',
+    description:
+      "The server computes `target` and `safetyMaxBpm` from the exercise test `basedOn` names and the patient's implanted device (400 naming the field when it cannot). A discharged programme → 409 `programme_discharged`; a malformed `If-None-Match` → 400.",
+    params: programmeParamsSchema,
+    body: prescriptionInputSchema,
+    conditions: ['if-match'],
+    ok: {
+      status: 200,
+      description: '`{ prescription }`',
+      schema: z.object({ prescription: prescriptionSchema }),
+    },
+    refusals: [403, 404, 409],
+  },
+  history: {
+    method: 'GET',
+    url: apiRoutes.programmePrescriptions,
+    tag: 'programmes',
+    summary: 'Every prescription version, newest first',
+    description: 'Audited (`programme.read`).',
+    params: programmeParamsSchema,
+    ok: {
+      status: 200,
+      description: '`{ prescriptions }`',
+      schema: z.object({ prescriptions: z.array(prescriptionSchema) }),
+    },
+    refusals: [403, 404],
+  },
+} as const satisfies Record<string, ApiOperation>;
 
 const refused = (field: string, message: string) =>
   new HttpError(400, 'validation_failed', `Invalid body: body.${field}`, [
@@ -58,14 +95,14 @@ export function registerPrescriptionRoutes(
   app: FastifyInstance,
   ctx: PrescriptionRoutesContext,
 ): void {
-  app.put(apiRoutes.programmePrescription, async (request, reply) => {
+  addRoute(app, ops.put, async (request, reply) => {
     const workspaceId = await ctx.workspaceOf(request, 'write');
-    const params = parseInput(programmeParamsSchema, request.params, 'params');
+    const params = parseInput(ops.put.params, request.params, 'params');
     const ifMatch = ifMatchOf(request);
     // Not a create-only write (each save appends a version), but a malformed header is refused
     // as on every other route rather than silently ignored.
     createOnlyOf(request);
-    const input = parseInput(prescriptionInputSchema, request.body, 'body');
+    const input = parseInput(ops.put.body, request.body, 'body');
     const patient = await requirePatient(ctx.patients, workspaceId, params);
     const key = { workspaceId, ...params };
     const programme = await ctx.programmes.get(key);
@@ -86,9 +123,9 @@ export function registerPrescriptionRoutes(
     }));
   });
 
-  app.get(apiRoutes.programmePrescriptions, async (request) => {
+  addRoute(app, ops.history, async (request) => {
     const workspaceId = await ctx.workspaceOf(request, 'read');
-    const params = parseInput(programmeParamsSchema, request.params, 'params');
+    const params = parseInput(ops.history.params, request.params, 'params');
     await requirePatient(ctx.patients, workspaceId, params);
     const key = { workspaceId, ...params };
     if (!(await ctx.programmes.get(key))) throw notFound('Programme');

@@ -11,12 +11,14 @@ import { programmeParamsSchema } from '../../common/schemas/programme.js';
 import {
   dischargeInputSchema,
   type ProgrammeSummary,
+  programmeSummaryResponseSchema,
   summaryQuerySchema,
 } from '../../common/schemas/programme-summary.js';
 import type { ActivityRepository } from '../activities/activity-repository.js';
 import type { AssessmentRepository } from '../assessments/assessment-repository.js';
 import { actorOf } from '../audit/actor.js';
 import type { AuditRepository } from '../audit/audit-repository.js';
+import { type ApiOperation, addRoute } from '../kernel/api-operation.js';
 import { notFound } from '../kernel/http-error.js';
 import type { RouteAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
@@ -34,6 +36,34 @@ export interface SummaryRoutesContext extends Pick<RouteAccess, 'workspaceOf'> {
   patients: PatientRepository;
   programmes: ProgrammeRepository;
 }
+
+const ops = {
+  summary: {
+    method: 'GET',
+    url: apiRoutes.programmeSummary,
+    tag: 'programmes',
+    summary: "A programme's progress, or once discharged the summary frozen then",
+    description:
+      'Sessions, attendance per programme week, time in target, outcomes against the baseline, alarms; days in the zone `utcOffsetMin` minutes east of UTC. Audited (`programme.summary.read`).',
+    params: programmeParamsSchema,
+    query: summaryQuerySchema,
+    ok: { status: 200, description: '`{ summary }`', schema: programmeSummaryResponseSchema },
+    refusals: [403, 404],
+  },
+  discharge: {
+    method: 'POST',
+    url: apiRoutes.programmeDischarge,
+    tag: 'programmes',
+    summary: 'Discharge: freeze the summary with the recommendations',
+    description:
+      'The only way to discharge; the programme is then read-only (its PUT, prescription and new reviews answer 409 `programme_discharged`). Audited (`programme.discharge`).',
+    params: programmeParamsSchema,
+    body: dischargeInputSchema,
+    bodyOptional: true,
+    ok: { status: 201, description: '`{ summary }`', schema: programmeSummaryResponseSchema },
+    refusals: [403, 404, 409],
+  },
+} as const satisfies Record<string, ApiOperation>;
 
 /** The summary as of now, from the programme's records. */
 async function liveSummary(
@@ -71,9 +101,9 @@ export function registerProgrammeSummaryRoutes(
   app: FastifyInstance,
   ctx: SummaryRoutesContext,
 ): void {
-  app.get(apiRoutes.programmeSummary, async (request) => {
+  addRoute(app, ops.summary, async (request) => {
     const key = await programmeKeyOf(ctx, request, 'read');
-    const { utcOffsetMin } = parseInput(summaryQuerySchema, request.query, 'query');
+    const { utcOffsetMin } = parseInput(ops.summary.query, request.query, 'query');
     const summary =
       (await ctx.programmes.discharges.get(key)) ?? (await liveSummary(ctx, key, utcOffsetMin));
     await ctx.audit.append(key.workspaceId, actorOf(request), {
@@ -83,10 +113,10 @@ export function registerProgrammeSummaryRoutes(
     return { summary };
   });
 
-  app.post(apiRoutes.programmeDischarge, async (request, reply) => {
+  addRoute(app, ops.discharge, async (request, reply) => {
     const key = await programmeKeyOf(ctx, request, 'write');
     const input = parseInput(
-      dischargeInputSchema,
+      ops.discharge.body,
       request.body === undefined ? {} : request.body,
       'body',
     );

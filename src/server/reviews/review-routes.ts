@@ -8,13 +8,18 @@
  * it is no longer the plan). Electronic, recorded by Ritmo: not ICP-Brasil.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import { canManageClinic } from '../../common/clinic/clinic-roles.js';
 import { programmeParamsSchema } from '../../common/schemas/programme.js';
 import {
   clinicianInputSchema,
   clinicianParamsSchema,
+  clinicianSchema,
+  dueReviewSchema,
+  planSha256Schema,
   reviewInputSchema,
+  reviewSchema,
 } from '../../common/schemas/review.js';
 import { actorOf } from '../audit/actor.js';
 import type { AuditRepository } from '../audit/audit-repository.js';
@@ -22,6 +27,7 @@ import {
   type PasswordConfirmations,
   requirePasswordConfirmed,
 } from '../auth/password-confirmation.js';
+import { type ApiOperation, addRoute } from '../kernel/api-operation.js';
 import { HttpError, notFound } from '../kernel/http-error.js';
 import type { RouteAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
@@ -41,6 +47,75 @@ export interface ReviewRoutesContext
   programmes: ProgrammeRepository;
   reviews: ReviewRepository;
 }
+
+const ops = {
+  clinicians: {
+    method: 'GET',
+    url: apiRoutes.clinicians,
+    tag: 'reviews',
+    summary: 'Who in the workspace is a physician, with their registration',
+    ok: {
+      status: 200,
+      description: '`{ clinicians }`',
+      schema: z.object({ clinicians: z.array(clinicianSchema) }),
+    },
+    refusals: [403],
+  },
+  setClinician: {
+    method: 'PUT',
+    url: apiRoutes.clinician,
+    tag: 'reviews',
+    summary: 'Mark a member as physician, with their registration',
+    description: "A clinic's owner or admin; in a personal workspace, its one user. Audited.",
+    params: clinicianParamsSchema,
+    body: clinicianInputSchema,
+    ok: {
+      status: 200,
+      description: '`{ clinician }`',
+      schema: z.object({ clinician: clinicianSchema }),
+    },
+    refusals: [403, 404],
+  },
+  list: {
+    method: 'GET',
+    url: apiRoutes.programmeReviews,
+    tag: 'reviews',
+    summary: "A programme's reviews, newest first, with the SHA-256 of its plan now",
+    description:
+      'Each signed one with `changedSinceSigned` and `signedInWorkspace` (`this`/`other`). Audited (`programme.read`).',
+    params: programmeParamsSchema,
+    ok: {
+      status: 200,
+      description: '`{ reviews, planSha256 }`',
+      schema: z.object({ reviews: z.array(reviewSchema), planSha256: planSha256Schema }),
+    },
+    refusals: [403, 404],
+  },
+  add: {
+    method: 'POST',
+    url: apiRoutes.programmeReviews,
+    tag: 'reviews',
+    summary: 'Review a programme, and sign its plan',
+    description:
+      '`sign: true` only by a physician of the workspace (else 403), with the account password (wrong → 400 `body.password`, counted with failed sign-ins → 429) and the `planSha256` read (another plan now → 409 `plan_changed`). A discharged programme → 409 `programme_discharged`. Electronic, recorded by Ritmo: not ICP-Brasil.',
+    params: programmeParamsSchema,
+    body: reviewInputSchema,
+    ok: { status: 201, description: '`{ review }`', schema: z.object({ review: reviewSchema }) },
+    refusals: [403, 404, 409, 429],
+  },
+  due: {
+    method: 'GET',
+    url: apiRoutes.reviewsDue,
+    tag: 'reviews',
+    summary: "Active programmes whose physician's signature is owed, with each reason",
+    ok: {
+      status: 200,
+      description: '`{ due }`',
+      schema: z.object({ due: z.array(dueReviewSchema) }),
+    },
+    refusals: [403],
+  },
+} as const satisfies Record<string, ApiOperation>;
 
 export function registerReviewRoutes(app: FastifyInstance, ctx: ReviewRoutesContext): void {
   /** The programme a review URL names, in the workspace; 400 or 404 otherwise. */
@@ -86,15 +161,15 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: ReviewRoutesCont
     return { registration: profile.registration, planSha256: currentSha256, reauth: 'password' };
   }
 
-  app.get(apiRoutes.clinicians, async (request) => {
+  addRoute(app, ops.clinicians, async (request) => {
     const workspaceId = await ctx.workspaceOf(request, 'read');
     return { clinicians: await ctx.reviews.clinicians(workspaceId) };
   });
 
-  app.put(apiRoutes.clinician, async (request) => {
+  addRoute(app, ops.setClinician, async (request) => {
     const access = await ctx.accessFor(request, 'write');
-    const { userId } = parseInput(clinicianParamsSchema, request.params, 'params');
-    const input = parseInput(clinicianInputSchema, request.body, 'body');
+    const { userId } = parseInput(ops.setClinician.params, request.params, 'params');
+    const input = parseInput(ops.setClinician.body, request.body, 'body');
     if (access.kind === 'clinic' && !canManageClinic(access.role)) {
       throw new HttpError(403, 'forbidden', 'Only an owner or admin marks who is a physician');
     }
@@ -113,7 +188,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: ReviewRoutesCont
     return { clinician };
   });
 
-  app.get(apiRoutes.programmeReviews, async (request) => {
+  addRoute(app, ops.list, async (request) => {
     const workspaceId = await ctx.workspaceOf(request, 'read');
     const { key, programme } = await requireProgramme(workspaceId, request.params);
     const plan = await ctx.programmes.plan(key, programme);
@@ -123,9 +198,9 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: ReviewRoutesCont
     return { reviews, planSha256: plan.sha256 };
   });
 
-  app.post(apiRoutes.programmeReviews, async (request, reply) => {
+  addRoute(app, ops.add, async (request, reply) => {
     const access = await ctx.accessFor(request, 'write');
-    const input = parseInput(reviewInputSchema, request.body, 'body');
+    const input = parseInput(ops.add.body, request.body, 'body');
     const { key, programme } = await requireProgramme(access.workspaceId, request.params);
     // A discharged plan is no longer followed: a later signature would vouch for nothing.
     refuseIfDischarged(programme, 'it takes no more reviews');
@@ -142,7 +217,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: ReviewRoutesCont
     return reply.status(201).send({ review });
   });
 
-  app.get(apiRoutes.reviewsDue, async (request) => {
+  addRoute(app, ops.due, async (request) => {
     const workspaceId = await ctx.workspaceOf(request, 'read');
     return { due: await dueReviews(ctx, workspaceId, Date.now()) };
   });

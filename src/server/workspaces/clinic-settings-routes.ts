@@ -14,12 +14,14 @@ import {
   type ClinicSettings,
   type ClinicSettingsAnswer,
   type ClinicSettingsChange,
+  clinicSettingsAnswerSchema,
   clinicSettingsChangeSchema,
   DEFAULT_HR_MAX_FORMULA,
   DEFAULT_INACTIVITY_LOCK_MINUTES,
   hrMaxFormulaSchema,
 } from '../../common/schemas/clinic-settings.js';
 import { actorOf } from '../audit/actor.js';
+import { type ApiOperation, addRoute } from '../kernel/api-operation.js';
 import { HttpError } from '../kernel/http-error.js';
 import type { RouteAccess, WorkspaceAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
@@ -36,6 +38,30 @@ export interface ClinicSettingsRoutesContext extends Pick<RouteAccess, 'accessFo
   workspaces: WorkspaceRepository;
   clinicTwoFactor: ClinicTwoFactorSetting;
 }
+
+const ops = {
+  get: {
+    method: 'GET',
+    url: apiRoutes.clinicSettings,
+    tag: 'clinic',
+    summary: "The active workspace's inactivity lock, HR-max formula and two-factor requirement",
+    description:
+      'Any member, the front desk too, with what this member may change. A personal workspace: lock 15 minutes, fixed.',
+    ok: { status: 200, description: 'The settings', schema: clinicSettingsAnswerSchema },
+    refusals: [403],
+  },
+  put: {
+    method: 'PUT',
+    url: apiRoutes.clinicSettings,
+    tag: 'clinic',
+    summary: 'Change the settings named',
+    description:
+      "A clinic's owner or admin (personal: the formula only). A longer lock or two-factor off: the owner only (403 `owner_only`); requiring two-factor before using it oneself: 403 `two_factor_needed_first`. Audited (`clinic.settings-change`, before and after).",
+    body: clinicSettingsChangeSchema,
+    ok: { status: 200, description: 'The settings now', schema: clinicSettingsAnswerSchema },
+    refusals: [403],
+  },
+} as const satisfies Record<string, ApiOperation>;
 
 const rightsOf = ({ role, kind }: WorkspaceAccess) => ({
   canChange: kind === 'clinic' && canManageClinic(role),
@@ -96,19 +122,19 @@ export function registerClinicSettingsRoutes(
     };
   };
 
-  app.get(apiRoutes.clinicSettings, async (request): Promise<ClinicSettingsAnswer> => {
+  addRoute(app, ops.get, async (request): Promise<ClinicSettingsAnswer> => {
     // Every role, the front desk too: the lock applies to everyone.
     const access = await ctx.accessFor(request, 'directory');
     return { ...(await settingsOf(access)), ...rightsOf(access) };
   });
 
-  app.put(apiRoutes.clinicSettings, async (request): Promise<ClinicSettingsAnswer> => {
+  addRoute(app, ops.put, async (request): Promise<ClinicSettingsAnswer> => {
     // A member the clinic refuses for lacking two-factor is refused here too (403).
     const access = await ctx.accessFor(request, 'read');
     if (!canManageClinic(access.role)) {
       throw new HttpError(403, 'forbidden', 'Only a clinic owner or admin can change its settings');
     }
-    const change = parseInput(clinicSettingsChangeSchema, request.body ?? {}, 'body');
+    const change = parseInput(ops.put.body, request.body ?? {}, 'body');
     const before = await settingsOf(access);
     refuseChange(request, access, change, before);
     const { requireTwoFactor } = change;

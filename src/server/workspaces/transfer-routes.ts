@@ -6,8 +6,12 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import { canWriteRecords } from '../../common/clinic/clinic-roles.js';
-import { patientTransferSchema } from '../../common/schemas/transfer.js';
+import {
+  patientTransferResultSchema,
+  patientTransferSchema,
+} from '../../common/schemas/transfer.js';
 import { actorOf } from '../audit/actor.js';
+import { type ApiOperation, addRoute } from '../kernel/api-operation.js';
 import { HttpError } from '../kernel/http-error.js';
 import type { RouteAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
@@ -20,10 +24,22 @@ export interface TransferRoutesContext
   workspaces: WorkspaceRepository;
 }
 
+const transferOperation = {
+  method: 'POST',
+  url: apiRoutes.patientTransfers,
+  tag: 'patients',
+  summary: 'Move personal patients, with their sessions and programmes, into a clinic',
+  description:
+    "From the caller's own personal workspace into a clinic where they may write; a clinic they are not in answers 404; one that requires two-factor of a caller without it, 403 `two_factor_required`.",
+  body: patientTransferSchema,
+  ok: { status: 200, description: '`{ moved }`', schema: patientTransferResultSchema },
+  refusals: [403, 404, 409],
+} as const satisfies ApiOperation;
+
 export function registerTransferRoutes(app: FastifyInstance, ctx: TransferRoutesContext): void {
-  app.post(apiRoutes.patientTransfers, async (request) => {
+  addRoute(app, transferOperation, async (request) => {
     const user = await ctx.requireUser(request);
-    const { clinicId, patientIds } = parseInput(patientTransferSchema, request.body, 'body');
+    const { clinicId, patientIds } = parseInput(transferOperation.body, request.body, 'body');
     const role = await ctx.roleInClinic(clinicId, user.id);
     // A clinic the user is not in answers like one that does not exist.
     if (!role) throw new HttpError(404, 'not_found', 'Clinic not found');

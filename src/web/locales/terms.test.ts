@@ -1,8 +1,8 @@
 /**
- * One word per concept on screen, as the README glossary ("Words on screen") lists them: each
- * term is used where its concept is named, its rejected synonyms nowhere in that language;
- * counts agree with their nouns ("1 semana", never "1 semanas"); and no English is left in the
- * Portuguese files.
+ * One word per concept on screen, as docs/architecture.md's glossary ("Words on screen") lists
+ * them: each term is used where its concept is named, its rejected synonyms nowhere in that
+ * language; counts agree with their nouns ("1 semana", never "1 semanas"); and no English is
+ * left in the Portuguese files.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
