@@ -232,6 +232,8 @@ for (const { language, locale } of BOTH_LANGUAGES) {
         REGISTRATION,
         t(language, 'print.itp'),
         '98–115 bpm',
+        // Discharged: the plan has ended, no review is owed.
+        t(language, 'print.nextReviewEnded'),
       ]) {
         expect(planText).toContain(expected);
       }

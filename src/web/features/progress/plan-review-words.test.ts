@@ -88,5 +88,6 @@ describe('the next review in words', () => {
     expect(nextReviewWords({ at: AT, owed: 'changed-since-signed' }, t, 'en')).toBe(
       'Due now: the plan changed after it was signed',
     );
+    expect(nextReviewWords(null, t, 'en')).toBe('None: the programme ended with the discharge');
   });
 });
