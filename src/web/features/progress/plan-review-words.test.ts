@@ -1,10 +1,10 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import type { Review } from '../../../common/schemas/review';
 import en from '../../locales/en/progress.json';
 import ptBR from '../../locales/pt-BR/progress.json';
 import { dischargePhysicianSlot, nextReviewWords, planPhysicianSlot } from './plan-review-words';
 import type { ProgressT } from './progress-i18n';
+import { makeReview } from './review.test-helpers';
 
 async function translator(language: 'en' | 'pt-BR') {
   const i18n = i18next.createInstance();
@@ -17,17 +17,7 @@ async function translator(language: 'en' | 'pt-BR') {
 }
 
 const AT = Date.parse('2026-11-20T12:00:00Z');
-const review: Review = {
-  reviewId: 'R-1',
-  at: AT,
-  note: '',
-  signed: true,
-  by: { id: 'u-1', name: 'Dra. Beatriz Lima', email: 'b@example.org' },
-  registration: 'CRM-SP 123456',
-  planSha256: 'a'.repeat(64),
-  changedSinceSigned: false,
-  signedInWorkspace: 'this',
-};
+const review = makeReview({ at: AT });
 
 describe('the physician’s line of a printed plan', () => {
   it('names the physician with the registration they signed with, the date and how they signed', async () => {

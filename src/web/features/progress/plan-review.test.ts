@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Review } from '../../../common/schemas/review';
 import { nextReviewOf, planSignatureOf } from './plan-review';
+import { makeReview } from './review.test-helpers';
 
 const DAY_MS = 86_400_000;
 const START = Date.parse('2026-01-06T00:00:00Z');
 const NOW = START + 20 * DAY_MS;
 
-const review = (overrides: Partial<Review> = {}): Review => ({
-  reviewId: 'R-1',
-  at: START + 2 * DAY_MS,
-  note: '',
-  signed: true,
-  by: { id: 'u-1', name: 'Dra. Beatriz Lima', email: 'b@example.org' },
-  registration: 'CRM-SP 123456',
-  planSha256: 'a'.repeat(64),
-  changedSinceSigned: false,
-  signedInWorkspace: 'this',
-  ...overrides,
-});
+const review = (overrides: Partial<Review> = {}) =>
+  makeReview({ at: START + 2 * DAY_MS, ...overrides });
 const prescribed = { startDate: '2026-01-06', status: 'active', prescription: {} };
 
 describe('the signature a printed treatment plan states', () => {
