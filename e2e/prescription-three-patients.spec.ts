@@ -498,6 +498,8 @@ async function runClass(page: Page) {
   // 96 is not under 90: a fall, not the absolute hypotension rule.
   await expect(bannerOf(page, LUCIA, 'systolic-low')).toHaveCount(0);
   await shot(page, 'class-alarms-820');
+  // The entry's undo notice, closed so the tiles are seen whole.
+  await page.getByRole('button', { name: tx('recording:entries.dismiss') }).click();
   await shot(page, 'tile-lucia-820', lucia);
   await shot(page, 'tile-jorge-820', jorge);
   await shot(page, 'tile-antonio-820', antonio);
@@ -545,7 +547,7 @@ async function runClass(page: Page) {
 /** What each participant's row must say: the band (or Borg range) and the alarms counted. */
 const EXPECTED = {
   // Two alarms (the fall and the SpO₂), neither acknowledged; the Borg advisory apart.
-  lucia: { excursions: 2, sounded: 2, acks: 0, rules: ['systolic-drop', 'spo2-low'] },
+  lucia: { excursions: 2, sounded: 2, acks: 0, rules: ['spo2-low', 'systolic-drop'] },
   // Above the maximum at once, above the band's top after 15 s; one excursion each.
   jorge: { excursions: 2, sounded: 2, acks: 0, rules: ['above-target', 'above-max'] },
   antonio: { excursions: 0, sounded: 0, acks: 0, rules: [] as string[] },
@@ -576,12 +578,18 @@ async function checkReport(page: Page, classId: string, pdfFile: string) {
 
   // Lúcia: her Borg range is her target (issue 34), her alarms and the Borg advisory.
   const lucia = row(LUCIA);
-  await expect(lucia).toContainText(tx('class:tile.borg', BORG));
+  // Soft from here where the product is still being built (issue 34), so the rest still runs.
+  await expect.soft(lucia).toContainText(tx('class:tile.borg', BORG));
   await expect(lucia).toContainText(
     `${countsText(EXPECTED.lucia)} (${rulesText(EXPECTED.lucia.rules)})`,
   );
-  await expect(lucia).toContainText(tx('results:alarms.rules.borg-above'));
-  await expect(lucia).not.toContainText('confira o pulso');
+  // The advisory with its own advice: a Borg rating is not answered by checking the pulse.
+  await expect(lucia).toContainText(
+    tx('results:classReport.advisories', {
+      rules: `${tx('results:alarms.rules.borg-above')} — ${tx('results:alarms.advice.borg-above')}`,
+    }),
+  );
+  await expect(lucia).not.toContainText(tx('results:alarms.advice.irregular-rhythm'));
   await expect(lucia).toContainText(`${LUCIA_REST_BP.join('/')}, ${LUCIA_EFFORT.bp.join('/')}`);
 
   const jorge = row(JORGE);
@@ -601,7 +609,7 @@ async function checkReport(page: Page, classId: string, pdfFile: string) {
     [JORGE, jorgeMax],
     [ANTONIO, antonioMax],
   ] as const) {
-    await expect(row(person)).toContainText(tx('class:tile.safetyMax', { max }));
+    await expect.soft(row(person)).toContainText(tx('class:tile.safetyMax', { max }));
   }
   await shot(page, 'class-report-820');
 
@@ -618,14 +626,14 @@ async function checkReport(page: Page, classId: string, pdfFile: string) {
       .join(' ')
       .replace(/\s+/g, ' ');
   };
-  expect(lineOf(LUCIA)).toContain(tx('class:tile.borg', BORG));
+  expect.soft(lineOf(LUCIA)).toContain(tx('class:tile.borg', BORG));
   expect(lineOf(JORGE)).toContain(`${jorgeDay.low}–${jorgeDay.high}`);
   expect(lineOf(ANTONIO)).toContain(`${antonioBand.low}–${antonioBand.high}`);
   const flat = paper.replace(/\s+/g, ' ');
   expect(flat).toContain(tx('results:alarms.rules.systolic-drop'));
   expect(flat).toContain(tx('results:alarms.rules.above-max'));
   for (const max of [luciaMax, jorgeMax, antonioMax]) {
-    expect(flat).toContain(tx('class:tile.safetyMax', { max }));
+    expect.soft(flat).toContain(tx('class:tile.safetyMax', { max }));
   }
 
   // The CSV, in the pt-BR dialect.
@@ -649,7 +657,7 @@ async function checkReport(page: Page, classId: string, pdfFile: string) {
   expect(num(ANTONIO, 'targetHigh')).toBe(antonioBand.high);
   // Lúcia had no heart-rate band: no bpm, her Borg range instead.
   expect(csvRow(LUCIA)[col('targetLow')]).toBe('');
-  expect(Object.values(csvRow(LUCIA)).join(' | ')).toContain(tx('class:tile.borg', BORG));
+  expect.soft(Object.values(csvRow(LUCIA)).join(' | ')).toContain(tx('class:tile.borg', BORG));
   for (const [person, expected] of [
     [LUCIA, EXPECTED.lucia],
     [JORGE, EXPECTED.jorge],
@@ -666,7 +674,7 @@ async function checkReport(page: Page, classId: string, pdfFile: string) {
   expect(csvRow(LUCIA)[col('spo2_during')]).toBe(String(LUCIA_EFFORT.spo2));
   // Each participant's safety maximum in the file too.
   const header = csv.split('\r\n')[0] ?? '';
-  expect(header).toMatch(/máximo de segurança \(bpm\)/i);
+  expect.soft(header).toMatch(/máximo de segurança \(bpm\)/i);
 }
 
 test('three patients, one class: band and limits from the rules on every screen, report, PDF and CSV', async ({
@@ -707,7 +715,7 @@ test('a single recording of the Borg-only patient in AF: no band, her Borg range
     safetyLine(luciaMax, tx('targets:sources.device', { from: LUCIA.deviceLimitBpm! })),
   );
   // Nobody has signed her plan in this workspace: the start line says so (issue 34).
-  await expect(about).toContainText('não assinada');
+  await expect.soft(about).toContainText('não assinada');
   await expect(page.getByRole('combobox', { name: tx('targets:choice.label') })).toHaveValue(
     tx('targets:choice.none'),
   );

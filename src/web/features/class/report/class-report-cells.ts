@@ -37,10 +37,17 @@ export function useReportCells() {
       const above = timeAboveMaxText(row.timeAboveMaxMs, t);
       return above ? `${counted} · ${above}` : counted;
     },
-    /** Null when the session had no advisory. */
+    /**
+     * "Alert: Borg above the prescribed range — ease the effort": each advisory with its own
+     * advice (a Borg rating is not answered by checking the pulse). Null without any.
+     */
     advisories: (row: ClassReportRow) =>
       row.advisoryRules.length > 0
-        ? t('classReport.advisories', { rules: rulesText(row.advisoryRules) })
+        ? t('classReport.advisories', {
+            rules: row.advisoryRules
+              .map((rule) => `${rulesText([rule])} — ${t(`alarms.advice.${rule.rule}`)}`)
+              .join('; '),
+          })
         : null,
     rpe: (row: ClassReportRow) => formatNumber(row.rpe, locale),
     target: (row: ClassReportRow) =>
