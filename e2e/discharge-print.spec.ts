@@ -188,7 +188,7 @@ for (const { language, locale } of BOTH_LANGUAGES) {
         '412 m',
         '480 m',
         '+68 m',
-        t(language, 'discharge.adverseEvents'),
+        t(language, 'discharge.alarms'),
         t(language, 'rules.above-target'),
         uiText(language, 'documents:signature'),
       ]) {

@@ -258,6 +258,27 @@ test('without a prescription the record caps the alarm: ischaemic threshold 112 
   const [part] = (await readCheckpoints(page)).filter((c) => c.session.classId);
   const session = part?.session as unknown as { classPart: { limits: Record<string, unknown> } };
   expect(session.classPart.limits).toMatchObject({ safetyMaxBpm: 102 });
+
+  // The alarm limits may lower the record's maximum for the day, never raise it (issue 34).
+  await page.getByRole('button', { name: 'More for Jorge Isquemia' }).click();
+  await page.getByRole('menuitem', { name: 'Alarm limits' }).click();
+  const limits = page.getByRole('dialog', { name: /Alarm limits/ });
+  const max = limits.getByRole('textbox', { name: 'Safety maximum, immediate (bpm)' });
+  await max.fill('130');
+  await limits.getByRole('button', { name: 'Save limits' }).click();
+  await expect(limits).toContainText(
+    "At most 102 bpm: the patient's safety maximum from their record",
+  );
+  await max.fill('101');
+  await limits.getByRole('button', { name: 'Save limits' }).click();
+  await expect(limits).toBeHidden();
+  await expect
+    .poll(async () => {
+      const [saved] = (await readCheckpoints(page)).filter((c) => c.session.classId);
+      const kept = saved?.session as unknown as { classPart: { limits: { safetyMaxBpm: number } } };
+      return kept.classPart.limits.safetyMaxBpm;
+    })
+    .toBe(101);
 });
 
 test('a Borg-only prescription: no HR band, the Borg range and the safety maximum', async ({

@@ -1,7 +1,7 @@
 /**
  * A programme's progress summary from its sessions, prescriptions and the patient's assessments
  * (PRODUCT.md section 10): sessions done against planned, attendance per programme week against
- * the prescribed frequency, each session's numbers, BP/SpO₂ entries, outcomes and adverse events.
+ * the prescribed frequency, each session's numbers, BP/SpO₂ entries, outcomes and alarms.
  */
 
 import { alarmRuleCounts } from '../alarms/alarm-counts.js';

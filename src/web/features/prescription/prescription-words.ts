@@ -1,7 +1,8 @@
 /** A prescription in a clinician's words: "Cycle ergometer · 30 min · VT1–VT2 of the test". */
 import type { Prescription, Programme } from '../../../common/schemas/programme';
+import type { ChartAssessment } from '../chart';
 import type { PrescriptionT } from './prescription-i18n';
-import type { SafetyCap } from './safety-caps';
+import { bindingCaps, type SafetyCap, testHeartRatesOf } from './safety-caps';
 
 export function intensityWords(intensity: Prescription['intensity'], t: PrescriptionT): string {
   switch (intensity.method) {
@@ -63,4 +64,22 @@ export function programmeWords(
 /** One limit that set the safety maximum, in words ("the device's limit (130) less 10 = 120"). */
 export function capWords(cap: SafetyCap, t: PrescriptionT): string {
   return t(`target.caps.${cap.kind}`, { bpm: cap.capBpm, source: cap.sourceBpm });
+}
+
+/**
+ * Why the safety maximum is what it is: each limit that sets it, in words (several when they
+ * tie), from the test the prescription is based on and the device's limit; none when none of
+ * them gives the number (an outdated prescription, or no maximum).
+ */
+export function safetyMaxReasons(
+  prescription: Pick<Prescription, 'basedOn' | 'safetyMaxBpm'>,
+  tests: readonly ChartAssessment[],
+  deviceLimitBpm: number | null,
+  t: PrescriptionT,
+): string[] {
+  const test = tests.find((a) => a.assessmentId === prescription.basedOn);
+  const heartRates = test ? testHeartRatesOf(test) : null;
+  return bindingCaps(heartRates, deviceLimitBpm, prescription.safetyMaxBpm).map((cap) =>
+    capWords(cap, t),
+  );
 }

@@ -3,14 +3,15 @@
  * screen can say why the band stops where it does. The rule itself is the server's
  * (common/programme/prescription-target.ts: never above the ischaemic threshold − 10 bpm, the
  * implanted device's limit − 10 bpm, nor the test's peak HR; SBC 2020, ACSM 11th ed.); this only
- * names the caps that equal the maximum the server returned.
+ * names the caps (the rule's own `recordCapsOf`) that equal the maximum the server returned.
  */
 import {
-  SAFETY_MARGIN_BPM,
+  type RecordCap,
+  recordCapsOf,
   type TestHeartRates,
 } from '../../../common/programme/prescription-target';
 
-export type SafetyCapKind = 'ischaemic' | 'device' | 'peak';
+export type SafetyCapKind = RecordCap['kind'];
 
 export interface SafetyCap {
   kind: SafetyCapKind;
@@ -20,25 +21,14 @@ export interface SafetyCap {
   sourceBpm: number;
 }
 
-/** Every cap that applies to this test and device, lowest first. */
+/** Every cap that applies to this test and device (the server's `recordCapsOf`), lowest first. */
 export function safetyCapsOf(
   test: TestHeartRates | null,
   deviceLimitBpm: number | null,
 ): SafetyCap[] {
-  const caps: SafetyCap[] = [];
-  if (test?.ischaemicHr != null) {
-    const sourceBpm = test.ischaemicHr;
-    caps.push({ kind: 'ischaemic', capBpm: sourceBpm - SAFETY_MARGIN_BPM, sourceBpm });
-  }
-  if (deviceLimitBpm != null) {
-    caps.push({
-      kind: 'device',
-      capBpm: deviceLimitBpm - SAFETY_MARGIN_BPM,
-      sourceBpm: deviceLimitBpm,
-    });
-  }
-  if (test) caps.push({ kind: 'peak', capBpm: test.peakHr, sourceBpm: test.peakHr });
-  return caps.sort((a, b) => a.capBpm - b.capBpm);
+  return recordCapsOf(test, deviceLimitBpm)
+    .map(({ kind, bpm, fromBpm }) => ({ kind, capBpm: bpm, sourceBpm: fromBpm }))
+    .sort((a, b) => a.capBpm - b.capBpm);
 }
 
 /** The caps that set `safetyMaxBpm` (several when they tie); none when nothing matches it. */

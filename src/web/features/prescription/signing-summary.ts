@@ -8,13 +8,12 @@
 import type { ChartAssessment, ChartPrescription, ChartProgramme } from '../chart';
 import type { PrescriptionT } from './prescription-i18n';
 import {
-  capWords,
   dayWords,
   prescriptionWords,
   programmeWords,
+  safetyMaxReasons,
   targetWords,
 } from './prescription-words';
-import { bindingCaps, testHeartRatesOf } from './safety-caps';
 
 /** The plan as the tab holds it when "Review and sign" is pressed. */
 export interface PlanShown {
@@ -43,14 +42,9 @@ export function fingerprintOf(planSha256: string): string {
 
 function safetyWords(plan: PlanShown, prescription: ChartPrescription, t: PrescriptionT) {
   if (prescription.safetyMaxBpm === null) return t('signing.noSafetyMax');
-  const test = plan.tests.find((a) => a.assessmentId === prescription.basedOn);
-  const caps = bindingCaps(
-    test ? testHeartRatesOf(test) : null,
-    plan.deviceLimitBpm,
-    prescription.safetyMaxBpm,
-  );
+  const reasons = safetyMaxReasons(prescription, plan.tests, plan.deviceLimitBpm, t);
   const max = t('target.safetyMax', { bpm: prescription.safetyMaxBpm });
-  return caps.length === 0 ? max : `${max} — ${caps.map((cap) => capWords(cap, t)).join('; ')}`;
+  return reasons.length === 0 ? max : `${max} — ${reasons.join('; ')}`;
 }
 
 function prescriptionLines(

@@ -1,13 +1,13 @@
 /**
  * The discharge flow: what the programme achieved (sessions attended, baseline vs latest,
- * adverse events) and the recommendations for phase 3/4, then a confirmed discharge that ends
+ * alarms) and the recommendations for phase 3/4, then a confirmed discharge that ends
  * the programme and freezes this summary on the server. Online only.
  */
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { ProgrammeSummary } from '../../../common/schemas/programme-summary';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
-import { OutcomeTable, useAdverseEventsText } from './outcome-table';
+import { OutcomeTable, useAlarmsText } from './outcome-table';
 import { dischargeProgramme } from './progress-api';
 import { formatInstant } from './progress-format';
 import { useProgressTranslation } from './progress-i18n';
@@ -20,7 +20,7 @@ interface Props {
 
 export function DischargeSection({ summary, onDischarged }: Props) {
   const { t, i18n } = useProgressTranslation();
-  const adverse = useAdverseEventsText(summary);
+  const alarms = useAlarmsText(summary);
   const [recommendations, setRecommendations] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -63,7 +63,7 @@ export function DischargeSection({ summary, onDischarged }: Props) {
         {t('stats.sessionsValue', { done: summary.sessionsDone, planned: summary.plannedSessions })}
       </Text>
       <Text>
-        <b>{t('discharge.adverseEvents')}:</b> {adverse}
+        <b>{t('discharge.alarms')}:</b> {alarms}
       </Text>
       <OutcomeTable summary={summary} />
       {discharged ? (

@@ -72,7 +72,7 @@ export function OutcomeTable({ summary }: { summary: ProgrammeSummary }) {
 }
 
 /** The programme's alarms in words (programme-alarms.ts), or that none were recorded. */
-export function useAdverseEventsText(summary: ProgrammeSummary) {
+export function useAlarmsText(summary: ProgrammeSummary) {
   const { t } = useProgressTranslation();
   const { t: tr } = useTranslation(RESULTS_NS);
   return programmeAlarmsText(summary, t, tr);

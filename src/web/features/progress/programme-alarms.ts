@@ -22,7 +22,7 @@ export function programmeAlarmsText(
   t: Translate,
   tr: Translate,
 ): string {
-  if (summary.alarmTotals.length === 0) return t('discharge.noAdverseEvents');
+  if (summary.alarmTotals.length === 0) return t('discharge.noAlarms');
   const totals = alarmTotalsOf(summary.alarmTotals);
   const rules = summary.alarmTotals.map((r) => `${t(`rules.${r.rule}`)} × ${r.count}`).join(', ');
   // Only advisories: their rules say it all.

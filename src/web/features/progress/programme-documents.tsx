@@ -1,14 +1,14 @@
 /**
  * The two printed documents of a programme: the individualised treatment plan (ITP: the
  * programme and its FITT prescription, with the physician's electronic signature when there is
- * one) and the discharge summary (attendance, baseline vs latest, adverse events,
+ * one) and the discharge summary (attendance, baseline vs latest, alarms,
  * recommendations), each inside the shared print frame.
  */
 import { latestSignatureHere } from '../../../common/programme/review-due';
 import type { ProgrammeSummary } from '../../../common/schemas/programme-summary';
 import type { ChartPrescription, ChartProgramme, ProgrammeReviews } from '../chart';
 import { useProfessional } from '../documents';
-import { OutcomeTable, useAdverseEventsText } from './outcome-table';
+import { OutcomeTable, useAlarmsText } from './outcome-table';
 import { type PrintedPatient, PrintFrame } from './print-frame';
 import {
   attendancePct,
@@ -137,7 +137,7 @@ export function DischargeSummaryDocument(props: {
   const { t, i18n } = useProgressTranslation();
   const locale = i18n.language;
   const { summary } = props;
-  const adverse = useAdverseEventsText(summary);
+  const alarms = useAlarmsText(summary);
   const responsible = useProfessional(summary.discharge?.by);
   const attendance = attendancePct(summary.weeks);
   const inTarget = meanInTargetPct(summary.sessions);
@@ -165,8 +165,8 @@ export function DischargeSummaryDocument(props: {
         </dd>
         <dt>{t('stats.inTarget')}</dt>
         <dd>{inTarget === null ? '—' : `${formatNumber(inTarget, locale)} %`}</dd>
-        <dt>{t('discharge.adverseEvents')}</dt>
-        <dd>{adverse}</dd>
+        <dt>{t('discharge.alarms')}</dt>
+        <dd>{alarms}</dd>
       </dl>
       <h2>{t('outcomes.title')}</h2>
       <OutcomeTable summary={summary} />
