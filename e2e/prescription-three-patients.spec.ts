@@ -569,6 +569,30 @@ const countsText = (c: { excursions: number; sounded: number; acks: number }) =>
 const rulesText = (rules: string[]) =>
   rules.map((rule) => tx(`results:alarms.rules.${rule}`)).join(', ');
 
+/** The one session a patient has, as the history list serves it. */
+async function savedSession(page: Page, person: Person) {
+  const url = `/api/activities?patientId=${person.patient.patientId}`;
+  await expect
+    .poll(async () => (await (await page.request.get(url)).json()).activities.length)
+    .toBe(1);
+  return (await (await page.request.get(url)).json()).activities[0];
+}
+
+/** What each session keeps of what guided it (issue 34): band, Borg range, plan and signature. */
+async function checkSavedSessions(page: Page) {
+  const lucia = await savedSession(page, LUCIA);
+  expect(lucia.target ?? null).toBeNull();
+  expect.soft(lucia.borgTarget).toEqual(BORG);
+  expect.soft(lucia.prescription).toEqual({ version: 1, signed: true });
+  const jorge = await savedSession(page, JORGE);
+  expect(jorge.target).toEqual({ lowBpm: jorgeDay.low, highBpm: jorgeDay.high });
+  // Discharged: no prescription was in force.
+  expect(jorge.prescription ?? null).toBeNull();
+  const antonio = await savedSession(page, ANTONIO);
+  expect(antonio.target).toEqual({ lowBpm: antonioBand.low, highBpm: antonioBand.high });
+  expect.soft(antonio.prescription).toEqual({ version: 1, signed: true });
+}
+
 async function checkReport(page: Page, classId: string, pdfFile: string) {
   await page.goto(`/class/${classId}/report`);
   const table = page.locator('[data-class-report-table]');
@@ -678,8 +702,8 @@ async function checkReport(page: Page, classId: string, pdfFile: string) {
   );
   expect(csvRow(LUCIA)[col('spo2_during')]).toBe(String(LUCIA_EFFORT.spo2));
   // Each participant's safety maximum in the file too.
-  const header = csv.split('\r\n')[0] ?? '';
-  expect.soft(header).toMatch(/máximo de segurança \(bpm\)/i);
+  const columns = Object.keys(csvRow(ANTONIO)).join(' | ');
+  expect.soft(columns).toMatch(/máximo de segurança \(bpm\)/i);
 }
 
 test('three patients, one class: band and limits from the rules on every screen, report, PDF and CSV', async ({
@@ -699,6 +723,7 @@ test('three patients, one class: band and limits from the rules on every screen,
   await dischargeJorge(page);
   await addTheThree(page);
   const classId = await runClass(page);
+  await checkSavedSessions(page);
   await checkReport(page, classId, testInfo.outputPath('turma.pdf'));
 });
 
@@ -749,22 +774,12 @@ test('a single recording of the Borg-only patient in AF: no band, her Borg range
   await page.getByRole('button', { name: tx('recording:review.save') }).click();
   await expect(page.getByText(tx('recording:review.saved'))).toBeVisible();
 
-  await expect
-    .poll(async () => {
-      const list = await (
-        await page.request.get(`/api/activities?patientId=${LUCIA.patient.patientId}`)
-      ).json();
-      return list.activities.length;
-    })
-    .toBe(1);
-  const list = await (
-    await page.request.get(`/api/activities?patientId=${LUCIA.patient.patientId}`)
-  ).json();
-  const { activity } = await (
-    await page.request.get(`/api/activities/${list.activities[0].activityId}`)
-  ).json();
-  // No band saved with it; the Borg advisory at her range's top.
+  const saved = await savedSession(page, LUCIA);
+  const { activity } = await (await page.request.get(`/api/activities/${saved.activityId}`)).json();
+  // No band saved with it but her Borg range, from a plan nobody signed; the advisory at its top.
   expect(activity.target ?? null).toBeNull();
+  expect.soft(activity.borgTarget).toEqual(BORG);
+  expect.soft(activity.prescription).toEqual({ version: 1, signed: false });
   expect(activity.events).toContainEqual(
     expect.objectContaining({
       kind: 'alarm',
