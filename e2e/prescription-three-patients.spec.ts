@@ -234,8 +234,15 @@ async function sign(page: Page, person: Person, shown: string[]) {
 }
 
 async function prescribeAndSign(page: Page) {
-  // Lúcia: "Borg 11–13 (no HR band) · max 140" — the ICD's 150 less 10.
+  // Lúcia: "Borg 11–13 (no HR band) · max 140" — the ICD's 150 less 10 — in her chart's header.
   let card = await openPrescription(page, LUCIA);
+  await expect(
+    page
+      .getByText(
+        `${tx('chart:header.borgTarget', BORG)} · ${tx('chart:header.safetyMax', { bpm: luciaMax })}`,
+      )
+      .first(),
+  ).toBeVisible();
   await expect(card.getByText(tx('prescription:target.borgOnly', BORG)).first()).toBeVisible();
   await expect(
     card.getByText(tx('prescription:target.safetyMax', { bpm: luciaMax })),
