@@ -26,6 +26,7 @@ import {
 } from '../src/server/test/programme-factories';
 import { expect, test } from './fixtures';
 import { makeAccount, signIn } from './steps/account';
+import { addParticipant, endClass, type Scenario } from './steps/class';
 import {
   createClinicByApi,
   enterClinicByApi,
@@ -33,7 +34,7 @@ import {
   setRegistration,
 } from './steps/documents';
 import { makePatient, type PatientFields } from './steps/patients';
-import { putPatientRecord } from './steps/programme';
+import { dischargeOnDocuments, putPatientRecord } from './steps/programme';
 import { readCheckpoints } from './steps/recording';
 import { connectSimulatedSensor } from './steps/sensor';
 import { navigateTo } from './steps/shell';
@@ -288,22 +289,14 @@ async function prescribeAndSign(page: Page) {
 async function dischargeJorge(page: Page) {
   await page.goto(`/patients/${JORGE.patient.patientId}?tab=documents`);
   const recommendations = `Caminhada 30 min, 5×/semana; FC nunca acima de ${jorgeMax} bpm.`;
-  await page.getByLabel(tx('progress:discharge.recommendations')).fill(recommendations);
-  await page.getByRole('button', { name: tx('progress:discharge.submit') }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: tx('progress:discharge.confirmYes') })
-    .click();
-  await expect(page.getByText(recommendations)).toBeVisible();
+  await dischargeOnDocuments(page, recommendations, PT);
   const answer = await page.request.get(`/api/patients/${JORGE.patient.patientId}/programmes/PR-1`);
   expect(JSON.stringify(await answer.json())).toContain('"status":"discharged"');
 }
 
-type Scenario = 'steady' | 'exceeds-target';
-
 /**
- * Class → Add participant: the patient, the start line checked by `check` (and a band for the day
- * chosen there if it wants), a simulated strap of `scenario`, then Add.
+ * Class → Add participant: the patient, the start line checked by `check` (which may choose a
+ * band for the day), a simulated strap of `scenario`, then Add.
  */
 async function addToClass(
   page: Page,
@@ -311,24 +304,11 @@ async function addToClass(
   scenario: Scenario,
   check: (dialog: Locator) => Promise<void>,
 ) {
-  await page.getByRole('button', { name: tx('class:setup.add') }).click();
-  const dialog = page.getByRole('dialog', { name: tx('class:add.title') });
-  const select = dialog.getByRole('combobox', { name: tx('class:add.patient') });
-  await select.click();
-  await select.fill(person.patient.patientId);
-  await page.getByRole('option', { name: new RegExp(person.patient.patientName) }).click();
-  await expect(dialog.getByTestId('start-target')).toBeVisible();
-  await check(dialog);
-  await shot(page, `${person.patient.patientId}-start-820`);
-  const sensor = dialog.getByRole('combobox', { name: tx('class:add.sensor') });
-  const option = page.getByRole('option', { name: tx(`class:scenarios.${scenario}`), exact: true });
-  // As in steps/class.ts: the list may still be closing when the sensor is clicked.
-  await expect(async () => {
-    if (!(await option.isVisible())) await sensor.click();
-    await option.click({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-  await dialog.getByRole('button', { name: tx('class:add.add'), exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await addParticipant(page, { ...person.patient, scenario }, PT, async (dialog) => {
+    await expect(dialog.getByTestId('start-target')).toBeVisible();
+    await check(dialog);
+    await shot(page, `${person.patient.patientId}-start-820`);
+  });
 }
 
 const targetChoice = (dialog: Locator) =>
@@ -541,11 +521,7 @@ async function runClass(page: Page) {
   });
   const classId = checkpoints[0]!.session.classId!;
 
-  await page.getByRole('button', { name: tx('class:live.end') }).click();
-  await page
-    .getByRole('dialog', { name: tx('class:live.endTitle') })
-    .getByRole('button', { name: tx('class:live.endConfirm') })
-    .click();
+  await endClass(page, PT);
   await page.getByRole('button', { name: tx('class:review.save_other', { count: 3 }) }).click();
   await expect(page.getByText(tx('class:review.saved'))).toBeVisible();
   return classId;

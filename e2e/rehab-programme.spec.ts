@@ -13,8 +13,9 @@ import { BLE_EMULATION_USE, EmulatedBluetooth } from './ble-emulation/emulated-b
 import { heartRatePacket } from './ble-emulation/peripherals';
 import { expect, test } from './fixtures';
 import { type Account, makeAccount, signIn } from './steps/account';
-import { addParticipant } from './steps/class';
+import { addParticipant, endClass } from './steps/class';
 import { createClinicByApi, enterClinicByApi, expectA4, printToPdf } from './steps/documents';
+import { dischargeOnDocuments } from './steps/programme';
 import { readCheckpoints } from './steps/recording';
 import { connectSimulatedSensor } from './steps/sensor';
 import { navigateTo } from './steps/shell';
@@ -216,11 +217,7 @@ async function classFromPrescription(physio: Page) {
     safetyMaxBpm: 120,
   });
   await shot(physio, 'class-live');
-  await physio.getByRole('button', { name: tx('class:live.end') }).click();
-  await physio
-    .getByRole('dialog', { name: tx('class:live.endTitle') })
-    .getByRole('button', { name: tx('class:live.endConfirm') })
-    .click();
+  await endClass(physio, PT);
   await physio.getByRole('button', { name: tx('class:review.save_one', { count: 1 }) }).click();
   await expect(physio.getByRole('heading', { name: tx('class:review.title') })).toBeHidden();
 }
@@ -265,13 +262,7 @@ async function dischargeAndPrint(physio: Page, pdfPath: string) {
   });
   await openChart(physio, 'documents');
   const recommendations = 'Caminhada 30 min, 5×/semana, FC 98–115 bpm; retorno em 3 meses.';
-  await physio.getByLabel(tx('progress:discharge.recommendations')).fill(recommendations);
-  await physio.getByRole('button', { name: tx('progress:discharge.submit') }).click();
-  await physio
-    .getByRole('dialog')
-    .getByRole('button', { name: tx('progress:discharge.confirmYes') })
-    .click();
-  await expect(physio.getByText(recommendations)).toBeVisible();
+  await dischargeOnDocuments(physio, recommendations, PT);
   await physio.getByRole('button', { name: tx('progress:print.printDischarge') }).click();
   // Asked to print once the document is mounted for paper.
   await expect
