@@ -5,6 +5,7 @@
  */
 export { fetchActivity, recordExportedRead } from './activity/activity-api';
 export {
+  advisoriesText,
   alarmRulesText,
   alarmTotalsText,
   type SessionAlarms,

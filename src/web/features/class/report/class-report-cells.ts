@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { ENTRY_PHASES } from '../../../../common/metrics/entry-phase';
 import {
+  advisoriesText,
   alarmRulesText,
   alarmTotalsText,
   formatDuration,
@@ -37,18 +38,8 @@ export function useReportCells() {
       const above = timeAboveMaxText(row.timeAboveMaxMs, t);
       return above ? `${counted} · ${above}` : counted;
     },
-    /**
-     * "Alert: Borg above the prescribed range — ease the effort": each advisory with its own
-     * advice (a Borg rating is not answered by checking the pulse). Null without any.
-     */
-    advisories: (row: ClassReportRow) =>
-      row.advisoryRules.length > 0
-        ? t('classReport.advisories', {
-            rules: row.advisoryRules
-              .map((rule) => `${rulesText([rule])} — ${t(`alarms.advice.${rule.rule}`)}`)
-              .join('; '),
-          })
-        : null,
+    /** Each advisory with its own advice; null when the session had none. */
+    advisories: (row: ClassReportRow) => advisoriesText(row.advisoryRules, t),
     rpe: (row: ClassReportRow) => formatNumber(row.rpe, locale),
     target: (row: ClassReportRow) =>
       row.target ? `${row.target.lowBpm}–${row.target.highBpm} ${bpm}` : NO_VALUE,
