@@ -406,7 +406,13 @@ async function enter(
 }
 
 /** Each tile's safety maximum as its "Alarm limits" show it, prefilled from the record. */
-async function expectLimits(page: Page, person: Person, safetyMax: number, borgMax: number | null) {
+async function expectLimits(
+  page: Page,
+  person: Person,
+  safetyMax: number,
+  borgMax: number | null,
+  raiseTo?: number,
+) {
   await tileOf(page, person)
     .getByRole('button', { name: tx('class:tile.moreNamed', { name: person.patient.patientName }) })
     .click();
@@ -419,6 +425,14 @@ async function expectLimits(page: Page, person: Person, safetyMax: number, borgM
   );
   if (borgMax !== null) {
     await expect(limits.getByLabel(tx('class:limits.fields.borgMax'))).toHaveValue(String(borgMax));
+  }
+  if (raiseTo !== undefined) {
+    // Not even to what his heart reached on the test: the record's maximum holds for the day.
+    await limits.getByLabel(tx('class:limits.fields.safetyMaxBpm')).fill(String(raiseTo));
+    await limits.getByRole('button', { name: tx('class:limits.save') }).click();
+    await expect(limits).toContainText(
+      tx('class:limits.aboveRecord', { max: safetyMax }).split(':')[0]!,
+    );
   }
   await limits.getByRole('button', { name: tx('class:limits.cancel') }).click();
   await expect(limits).toBeHidden();
@@ -465,7 +479,7 @@ async function runClass(page: Page) {
   await expect(antonio).not.toHaveAttribute('data-alarm', 'true');
 
   await expectLimits(page, LUCIA, luciaMax, BORG.high);
-  await expectLimits(page, JORGE, jorgeMax, null);
+  await expectLimits(page, JORGE, jorgeMax, null, JORGE.test.peakHr);
   await expectLimits(page, ANTONIO, antonioMax, null);
 
   // Lúcia in effort: Borg over her range, the systolic fallen, SpO₂ low.
