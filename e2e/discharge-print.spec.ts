@@ -4,8 +4,10 @@
  * alarm (seeded through the API). The Progress tab shows its charts and fits 390/820/1280 px
  * (axe, screenshots); on Documents the physiotherapist writes the recommendations and discharges,
  * then prints the discharge summary and the treatment plan: Chromium's PDF is one A4 portrait
- * page each, with the clinic, patient, professional and registration, baseline vs latest,
- * signature lines and the electronic-signature statement, and nothing of the app around it.
+ * page each, with the clinic, patient, diagnosis with its ICD-10 code, medications, professional
+ * and registration, baseline vs latest (a questionnaire with a long name among them), the
+ * physician who signed the plan on their signature line and the electronic-signature statement,
+ * nothing of the app around it, and every word inside the margins.
  * Screenshots and page images go to DISCHARGE_SHOTS when set.
  */
 import path from 'node:path';
@@ -18,10 +20,12 @@ import {
   createClinicByApi,
   enterClinicByApi,
   expectA4,
+  expectWithinMargins,
   printToPdf,
   setRegistration,
 } from './steps/documents';
-import { seedPatient } from './steps/patients';
+import { makePatient } from './steps/patients';
+import { CLINICAL_PROFILE, signPlanByApi } from './steps/programme';
 import { BOTH_LANGUAGES, type Language, uiText } from './steps/ui-text';
 
 const CLINIC = 'Clínica Coração Ativo';
@@ -30,6 +34,7 @@ const PATIENT = 'Maria Aparecida Lima';
 const MIN = 60_000;
 const dayOf = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 const t = (language: Language, key: string) => uiText(language, `progress:${key}`);
+const QUESTIONNAIRE = 'MacNew Heart Disease Health-Related Quality of Life Questionnaire, global';
 
 async function seedProgramme(page: Page, patientId: string) {
   const base = `/api/patients/${patientId}`;
@@ -60,7 +65,10 @@ async function seedProgramme(page: Page, patientId: string) {
     intensity: { method: 'thresholds' },
     basedOn: 'ET-1',
   });
+  const quality = { kind: 'questionnaire', name: QUESTIONNAIRE };
+  await put('/assessments/Q-1', { ...quality, date: dayOf(40), score: 4.1 });
   await put('/assessments/6MW-2', { kind: 'six-minute-walk', date: dayOf(2), distanceM: 480 });
+  await put('/assessments/Q-2', { ...quality, date: dayOf(2), score: 5.6 });
   await put('/assessments/V-2', {
     kind: 'vitals',
     date: dayOf(2),
@@ -112,8 +120,19 @@ for (const { language, locale } of BOTH_LANGUAGES) {
       const account = await makeAccount(page.request, { name: 'Fisio Paulo Reis' });
       const clinicId = await createClinicByApi(page.request, baseURL!, CLINIC);
       await setRegistration(page.request, REGISTRATION);
-      await seedPatient(page.request, 'DC-01', PATIENT);
+      await makePatient(page.request, {
+        patientId: 'DC-01',
+        patientName: PATIENT,
+        sex: 'female',
+        birthDate: '1956-04-12',
+        clinicalProfile: {
+          ...CLINICAL_PROFILE,
+          comorbidities: [...CLINICAL_PROFILE.comorbidities],
+        },
+      });
       await seedProgramme(page, 'DC-01');
+      // Marked physician by setRegistration, the physiotherapist signs the plan too.
+      await signPlanByApi(page.request, 'DC-01', 'PR-1');
       await page.addInitScript(() => {
         (window as unknown as { printed: number }).printed = 0;
         window.print = () => {
@@ -177,6 +196,7 @@ for (const { language, locale } of BOTH_LANGUAGES) {
       );
       expect(discharge.pages).toBe(1);
       expectA4(discharge, 'portrait');
+      expectWithinMargins(testInfo.outputPath(`discharge-${language}.pdf`), 14);
       const paper = discharge.pageTexts.join('\n').replace(/\s+/g, ' ');
       for (const expected of [
         CLINIC,
@@ -190,7 +210,17 @@ for (const { language, locale } of BOTH_LANGUAGES) {
         '+68 m',
         t(language, 'discharge.alarms'),
         t(language, 'rules.above-target'),
+        // The outcome table's last column, and the questionnaire's long name wrapped in its cell.
+        t(language, 'outcomes.change'),
+        'MacNew',
+        t(language, 'print.clinical.diagnosis'),
+        'Infarto agudo do miocárdio',
+        t(language, 'print.clinical.icd10').replace('{{code}}', 'I21.4'),
+        t(language, 'print.clinical.medications'),
+        'Sacubitril/valsartana 97/103 mg 12/12 h',
         uiText(language, 'documents:signature'),
+        // The physician who signed the plan, named on their line to sign by hand.
+        `${t(language, 'print.roles.physician')}: Fisio Paulo Reis`,
       ]) {
         expect(paper).toContain(expected);
       }
@@ -203,6 +233,7 @@ for (const { language, locale } of BOTH_LANGUAGES) {
       await page.getByRole('button', { name: t(language, 'print.printItp') }).click();
       const plan = await printToPdf(page, testInfo.outputPath(`plan-${language}.pdf`), shots);
       expect(plan.pages).toBe(1);
+      expectWithinMargins(testInfo.outputPath(`plan-${language}.pdf`), 14);
       const planText = plan.pageTexts.join('\n').replace(/\s+/g, ' ');
       for (const expected of [
         CLINIC,

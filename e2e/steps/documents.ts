@@ -85,6 +85,46 @@ export async function printToPdf(page: Page, file: string, shots?: string): Prom
   return pdfFacts(file);
 }
 
+/** A word on a page as poppler places it, in points from the page's top left. */
+interface PlacedWord {
+  page: number;
+  text: string;
+  xMin: number;
+  xMax: number;
+}
+
+/** Every word of the PDF with its horizontal extent, and each page's width (pdftotext -bbox). */
+function placedWords(file: string): { widths: number[]; words: PlacedWord[] } {
+  const html = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
+  const widths: number[] = [];
+  const words: PlacedWord[] = [];
+  for (const [, width, body] of html.matchAll(/<page width="([\d.]+)"[^>]*>([\s\S]*?)<\/page>/g)) {
+    widths.push(Number(width));
+    for (const [, xMin, xMax, text] of body!.matchAll(
+      /<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g,
+    )) {
+      words.push({ page: widths.length, text: text!, xMin: Number(xMin), xMax: Number(xMax) });
+    }
+  }
+  return { widths, words };
+}
+
+/**
+ * Nothing cut at either edge: every word of every page lies inside the sheet's side margins
+ * (`marginMm`, less a point of rounding), so no table or line ran off the paper.
+ */
+export function expectWithinMargins(file: string, marginMm: number): void {
+  const margin = (marginMm * 72) / 25.4 - 1;
+  const { widths, words } = placedWords(file);
+  const outside = words.filter((w) => w.xMin < margin || w.xMax > widths[w.page - 1]! - margin);
+  expect(
+    outside.map(
+      (w) => `page ${w.page}: "${w.text}" at ${w.xMin.toFixed(1)}–${w.xMax.toFixed(1)} pt`,
+    ),
+    `words outside the ${marginMm} mm margins`,
+  ).toEqual([]);
+}
+
 /** ISO 216 A4 in PostScript points (210 × 297 mm). */
 const A4_PT = { short: 595.28, long: 841.89 };
 

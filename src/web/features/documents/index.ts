@@ -3,7 +3,7 @@
  * every report that leaves the clinic, and the responsible professional with their registration.
  */
 export { forgetClinicians } from './clinicians-api';
-export { PrintLetterhead, PrintSignatures } from './print-letterhead';
+export { PrintLetterhead, PrintSignatures, type SignatureSlot } from './print-letterhead';
 export { PrintPageSize } from './print-page-size';
 export { leaderOf, type Professional, professionalOf } from './professional';
 export { useProfessional } from './use-professional';

@@ -82,31 +82,54 @@ function SignatureField({ label, value }: { label: string; value: string | null 
   );
 }
 
-export interface PrintSignaturesProps {
-  /** One signature line each; an empty list still prints one blank line. */
-  signers: readonly (Professional | null)[];
-  /** The signing date when known (a discharge); otherwise a blank to fill in by hand. */
+/** One signature line with who signs as what, when, and what a recorded signature was. */
+export interface SignatureSlot {
+  /** What the signer signs as ("Physician"): the name field's label; "Name" without it. */
+  role?: string;
+  signer: Professional | null;
+  /** When it was signed; a blank to fill in by hand without it. */
   date?: number;
+  /** Under the fields: the electronic signature Ritmo recorded, or why the line is blank. */
+  note?: string;
 }
+
+export type PrintSignaturesProps =
+  | {
+      /** One signature line each; an empty list still prints one blank line. */
+      signers: readonly (Professional | null)[];
+      /** The signing date when known (a discharge); otherwise a blank to fill in by hand. */
+      date?: number;
+    }
+  | { slots: readonly SignatureSlot[] };
+
+const slotsOf = (props: PrintSignaturesProps): readonly SignatureSlot[] => {
+  if ('slots' in props) return props.slots;
+  const lines = props.signers.length > 0 ? props.signers : [null];
+  return lines.map((signer) => ({ signer, date: props.date }));
+};
 
 /**
  * Electronic signatures recorded by Ritmo (a physician's review) are simple or advanced ones in
  * the sense of Lei 14.063/2020, not qualified ICP-Brasil signatures (MP 2.200-2/2001): paper
  * says so.
  */
-export function PrintSignatures({ signers, date }: PrintSignaturesProps) {
+export function PrintSignatures(props: PrintSignaturesProps) {
   const { t, i18n } = useTranslation(DOCUMENTS_NS);
-  const lines = signers.length > 0 ? signers : [null];
-  const dated = date === undefined ? '' : dateTimeOf(date, i18n.language, false);
+  const dated = (date: number | undefined) =>
+    date === undefined ? '' : dateTimeOf(date, i18n.language, false);
   return (
     <footer data-document-print-only data-print-signatures>
       <div data-signature-lines>
-        {lines.map((signer, index) => (
-          <div key={signer?.userId ?? `blank-${index}`} data-signature-line>
+        {slotsOf(props).map((slot, index) => (
+          <div
+            key={slot.signer ? `${slot.role}-${slot.signer.userId}` : `blank-${index}`}
+            data-signature-line
+          >
             <div data-signature-rule>{t('signature')}</div>
-            <SignatureField label={t('name')} value={signer?.name} />
-            <SignatureField label={t('registration')} value={signer?.registration} />
-            <SignatureField label={t('date')} value={dated} />
+            <SignatureField label={slot.role ?? t('name')} value={slot.signer?.name} />
+            <SignatureField label={t('registration')} value={slot.signer?.registration} />
+            <SignatureField label={t('date')} value={dated(slot.date)} />
+            {slot.note && <div data-signature-note>{slot.note}</div>}
           </div>
         ))}
       </div>

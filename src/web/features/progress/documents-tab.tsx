@@ -8,10 +8,11 @@ import type { ProgrammeSummary } from '../../../common/schemas/programme-summary
 import type { ChartProgramme, ProgrammeRecords } from '../chart';
 import { usePatientDirectory } from '../patients';
 import { DischargeSection } from './discharge-form';
+import { DischargeSummaryDocument } from './discharge-summary-document';
 import type { PrintedPatient } from './print-frame';
-import { DischargeSummaryDocument, TreatmentPlanDocument } from './programme-documents';
 import { useProgressTranslation } from './progress-i18n';
 import type { ChartTabBodyProps } from './progress-tab';
+import { TreatmentPlanDocument } from './treatment-plan-document';
 import { WithProgrammeSummary } from './with-programme-summary';
 
 type DocumentKind = 'itp' | 'discharge';
@@ -23,6 +24,7 @@ function usePrintedPatient(patientId: string): PrintedPatient {
     patientId,
     name: patient?.patientName ?? patientId,
     birthDate: patient?.birthDate ?? null,
+    clinicalProfile: patient?.clinicalProfile ?? null,
   };
 }
 
@@ -36,6 +38,7 @@ function Documents(props: {
   const { t } = useProgressTranslation();
   const { programme, summary } = props;
   const patient = usePrintedPatient(props.patientId);
+  const reviews = props.records.reviews[programme.programmeId] ?? null;
   const [shown, setShown] = useState<DocumentKind | null>(null);
   const [printRequest, setPrintRequest] = useState(0);
   // Printed once the chosen document is mounted, so the dialog shows it.
@@ -65,11 +68,17 @@ function Documents(props: {
           <TreatmentPlanDocument
             patient={patient}
             programme={programme}
-            reviews={props.records.reviews[programme.programmeId] ?? null}
+            reviews={reviews}
+            assessments={props.records.assessments}
           />
         )}
         {shown === 'discharge' && summary.discharge && (
-          <DischargeSummaryDocument patient={patient} programme={programme} summary={summary} />
+          <DischargeSummaryDocument
+            patient={patient}
+            programme={programme}
+            summary={summary}
+            reviews={reviews}
+          />
         )}
       </Stack>
     </Stack>

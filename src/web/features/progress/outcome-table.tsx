@@ -11,7 +11,7 @@ import {
 } from '../../../common/schemas/programme-summary';
 import { RESULTS_NS } from '../results';
 import { programmeAlarmsText } from './programme-alarms';
-import { changeText, formatDay, formatNumber, NO_VALUE } from './progress-format';
+import { changeText, formatDay, formatDayDigits, formatNumber, NO_VALUE } from './progress-format';
 import { useProgressTranslation } from './progress-i18n';
 
 interface Row {
@@ -21,13 +21,30 @@ interface Row {
   outcome: Outcome;
 }
 
-function measured(value: Outcome['baseline'] | null, unit: string, locale: string) {
+/** "412 m · 18 Oct 2026"; on paper the day in digits, so a value and its day fit on one line. */
+function measured(
+  value: Outcome['baseline'] | null,
+  unit: string,
+  locale: string,
+  printed: boolean,
+) {
   if (!value) return NO_VALUE;
   const number = formatNumber(value.value, locale, 1);
-  return `${number}${unit ? `\u00a0${unit}` : ''} · ${formatDay(value.date, locale)}`;
+  const day = (printed ? formatDayDigits : formatDay)(value.date, locale);
+  return `${number}${unit ? `\u00a0${unit}` : ''} · ${day}`;
 }
 
-export function OutcomeTable({ summary }: { summary: ProgrammeSummary }) {
+/**
+ * On screen in a scroll container for phones; `printed`, without one: paper does not scroll, and
+ * the container would clip what does not fit instead of letting it wrap.
+ */
+export function OutcomeTable({
+  summary,
+  printed = false,
+}: {
+  summary: ProgrammeSummary;
+  printed?: boolean;
+}) {
   const { t, i18n } = useProgressTranslation();
   const locale = i18n.language;
   const rows: Row[] = [
@@ -44,31 +61,30 @@ export function OutcomeTable({ summary }: { summary: ProgrammeSummary }) {
     })),
   ];
   if (rows.length === 0) return <Text size="sm">{t('outcomes.none')}</Text>;
-  return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table data-outcome-table striped withTableBorder>
-        <Table.Caption>{t('outcomes.title')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('outcomes.measure')}</Table.Th>
-            <Table.Th scope="col">{t('outcomes.baseline')}</Table.Th>
-            <Table.Th scope="col">{t('outcomes.latest')}</Table.Th>
-            <Table.Th scope="col">{t('outcomes.change')}</Table.Th>
+  const table = (
+    <Table data-outcome-table striped withTableBorder>
+      <Table.Caption>{t('outcomes.title')}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('outcomes.measure')}</Table.Th>
+          <Table.Th scope="col">{t('outcomes.baseline')}</Table.Th>
+          <Table.Th scope="col">{t('outcomes.latest')}</Table.Th>
+          <Table.Th scope="col">{t('outcomes.change')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.key}>
+            <Table.Th scope="row">{row.name}</Table.Th>
+            <Table.Td>{measured(row.outcome.baseline, row.unit, locale, printed)}</Table.Td>
+            <Table.Td>{measured(row.outcome.latest, row.unit, locale, printed)}</Table.Td>
+            <Table.Td>{changeText(row.outcome, row.unit, locale)}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.key}>
-              <Table.Th scope="row">{row.name}</Table.Th>
-              <Table.Td>{measured(row.outcome.baseline, row.unit, locale)}</Table.Td>
-              <Table.Td>{measured(row.outcome.latest, row.unit, locale)}</Table.Td>
-              <Table.Td>{changeText(row.outcome, row.unit, locale)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
+  return printed ? table : <Table.ScrollContainer minWidth={420}>{table}</Table.ScrollContainer>;
 }
 
 /** The programme's alarms in words (programme-alarms.ts), or that none were recorded. */

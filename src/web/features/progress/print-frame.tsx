@@ -8,7 +8,14 @@
 import './print-frame.css';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { PrintLetterhead, PrintPageSize, PrintSignatures, type Professional } from '../documents';
+import type { ClinicalProfile } from '../../../common/schemas/clinical-profile';
+import {
+  PrintLetterhead,
+  PrintPageSize,
+  PrintSignatures,
+  type Professional,
+  type SignatureSlot,
+} from '../documents';
 import { formatDay } from './progress-format';
 import { useProgressTranslation } from './progress-i18n';
 
@@ -16,6 +23,8 @@ export interface PrintedPatient {
   name: string;
   patientId: string;
   birthDate: string | null;
+  /** Diagnosis, ICD-10, medications …; null when none was filled in. */
+  clinicalProfile: ClinicalProfile | null;
 }
 
 interface PrintFrameProps {
@@ -24,10 +33,8 @@ interface PrintFrameProps {
   at: number;
   patient: PrintedPatient;
   responsible: Professional | null;
-  /** One signature line each (null: a blank line to fill in by hand). */
-  signers: readonly (Professional | null)[];
-  /** The signing date when known (the discharge). */
-  signedOn?: number;
+  /** One signature line each: who signs as what, when, and any electronic signature recorded. */
+  signatures: readonly SignatureSlot[];
   children: ReactNode;
 }
 
@@ -45,7 +52,7 @@ function PrintPage(props: PrintFrameProps) {
         </div>
       </PrintLetterhead>
       {props.children}
-      <PrintSignatures signers={props.signers} date={props.signedOn} />
+      <PrintSignatures slots={props.signatures} />
     </article>
   );
 }

@@ -2,7 +2,13 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/progress.json';
 import ptBR from '../../locales/pt-BR/progress.json';
-import { attendancePct, changeText, formatDay, meanInTargetPct } from './progress-format';
+import {
+  attendancePct,
+  changeText,
+  formatDay,
+  formatDayDigits,
+  meanInTargetPct,
+} from './progress-format';
 
 function keysOf(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -25,9 +31,11 @@ describe('progress wording and numbers', () => {
   });
 
   it('says a change with its sign, unit and percentage in the reader’s locale', () => {
-    expect(changeText(walk(68, 16.5), 'm', 'en')).toBe('+68\u00a0m (+16.5 %)');
-    expect(changeText(walk(-1.5, -1.9), 'kg', 'pt-BR')).toBe('-1,5\u00a0kg (-1,9 %)');
+    expect(changeText(walk(68, 16.5), 'm', 'en')).toBe('+68\u00a0m (+16.5\u00a0%)');
+    expect(changeText(walk(-1.5, -1.9), 'kg', 'pt-BR')).toBe('-1,5\u00a0kg (-1,9\u00a0%)');
     expect(changeText(walk(null, null), 'm', 'en')).toBe('—');
+    // A questionnaire's score has no unit.
+    expect(changeText(walk(1.5, 36.6), '', 'en')).toBe('+1.5 (+36.6\u00a0%)');
   });
 
   it('counts attendance against what was prescribed, extra sessions not making up a missed week', () => {
@@ -54,6 +62,8 @@ describe('progress wording and numbers', () => {
 
   it('writes a calendar day as that day wherever the reader is', () => {
     expect(formatDay('2026-10-12', 'pt-BR')).toBe('12 de out. de 2026');
+    expect(formatDayDigits('2026-10-12', 'pt-BR')).toBe('12/10/2026');
+    expect(formatDayDigits('2026-10-12', 'en-US')).toBe('10/12/2026');
   });
 
   it('words the discharge in clinical Portuguese', async () => {

@@ -15,6 +15,16 @@ export function formatDay(date: string, locale: string) {
   );
 }
 
+/** A YYYY-MM-DD day in digits ("18/10/2026", "10/18/2026"): where a table has little room. */
+export function formatDayDigits(date: string, locale: string) {
+  return new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
 export function formatInstant(ms: number, locale: string) {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(ms);
 }
@@ -26,8 +36,8 @@ export function changeText(outcome: Outcome, unit: string, locale: string) {
     maximumFractionDigits: 1,
     signDisplay: 'exceptZero',
   });
-  const pct = outcome.changePct === null ? '' : ` (${signed.format(outcome.changePct)} %)`;
-  return `${signed.format(outcome.change)}\u00a0${unit}${pct}`;
+  const pct = outcome.changePct === null ? '' : ` (${signed.format(outcome.changePct)}\u00a0%)`;
+  return `${signed.format(outcome.change)}${unit ? `\u00a0${unit}` : ''}${pct}`;
 }
 
 /** Share of the prescribed sessions in the weeks so far that were attended, 0–100. */

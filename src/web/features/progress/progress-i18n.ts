@@ -7,3 +7,5 @@ export const PROGRESS_NS = 'progress';
 
 export const useProgressTranslation = () =>
   useNamespaceTranslation(PROGRESS_NS, { en, 'pt-BR': ptBR });
+
+export type ProgressT = ReturnType<typeof useProgressTranslation>['t'];

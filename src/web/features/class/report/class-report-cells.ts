@@ -10,6 +10,8 @@ import {
   formatWithUnit,
   NO_VALUE,
   RESULTS_NS,
+  sessionPrescriptionText,
+  sessionTargetText,
   timeAboveMaxText,
 } from '../../results';
 import type { ClassReportRow } from './class-report-rows';
@@ -41,8 +43,10 @@ export function useReportCells() {
     /** Each advisory with its own advice; null when the session had none. */
     advisories: (row: ClassReportRow) => advisoriesText(row.advisoryRules, t),
     rpe: (row: ClassReportRow) => formatNumber(row.rpe, locale),
-    target: (row: ClassReportRow) =>
-      row.target ? `${row.target.lowBpm}–${row.target.highBpm} ${bpm}` : NO_VALUE,
+    /** "98–115 bpm", or "Borg 11–13" for a session guided without a HR band. */
+    target: (row: ClassReportRow) => sessionTargetText(row, t) ?? NO_VALUE,
+    /** "Prescription v2 · unsigned"; null when the session kept none. */
+    prescription: (row: ClassReportRow) => sessionPrescriptionText(row, t),
     /** "— · 121/80 · 118/78": before, during, after. */
     entries: (row: ClassReportRow, kind: 'bp' | 'spo2') =>
       row.entries

@@ -72,7 +72,18 @@ export function ClassReportTable({
                 <Table.Td style={NUMERIC}>{cells.hrAvg(row)}</Table.Td>
                 <Table.Td style={NUMERIC}>{cells.hrMax(row)}</Table.Td>
                 <Table.Td style={NUMERIC}>{cells.inTarget(row)}</Table.Td>
-                <Table.Td style={NUMERIC}>{cells.target(row)}</Table.Td>
+                <Table.Td style={NUMERIC}>
+                  {cells.target(row)}
+                  {cells.prescription(row) && (
+                    <Text
+                      size="xs"
+                      c={row.prescription?.signed ? 'gray.7' : 'orange.9'}
+                      style={{ whiteSpace: 'normal' }}
+                    >
+                      {cells.prescription(row)}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td style={NUMERIC}>{cells.entries(row, 'bp')}</Table.Td>
                 <Table.Td style={NUMERIC}>{cells.entries(row, 'spo2')}</Table.Td>
                 <Table.Td>
