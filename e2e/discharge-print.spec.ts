@@ -24,7 +24,7 @@ import {
   printToPdf,
   setRegistration,
 } from './steps/documents';
-import { makePatient } from './steps/patients';
+import { seedPatient } from './steps/patients';
 import { CLINICAL_PROFILE, signPlanByApi } from './steps/programme';
 import { BOTH_LANGUAGES, type Language, uiText } from './steps/ui-text';
 
@@ -120,16 +120,7 @@ for (const { language, locale } of BOTH_LANGUAGES) {
       const account = await makeAccount(page.request, { name: 'Fisio Paulo Reis' });
       const clinicId = await createClinicByApi(page.request, baseURL!, CLINIC);
       await setRegistration(page.request, REGISTRATION);
-      await makePatient(page.request, {
-        patientId: 'DC-01',
-        patientName: PATIENT,
-        sex: 'female',
-        birthDate: '1956-04-12',
-        clinicalProfile: {
-          ...CLINICAL_PROFILE,
-          comorbidities: [...CLINICAL_PROFILE.comorbidities],
-        },
-      });
+      await seedPatient(page.request, 'DC-01', PATIENT, CLINICAL_PROFILE);
       await seedProgramme(page, 'DC-01');
       // Marked physician by setRegistration, the physiotherapist signs the plan too.
       await signPlanByApi(page.request, 'DC-01', 'PR-1');
@@ -241,6 +232,8 @@ for (const { language, locale } of BOTH_LANGUAGES) {
         REGISTRATION,
         t(language, 'print.itp'),
         '98–115 bpm',
+        // Discharged: the plan has ended, no review is owed.
+        t(language, 'print.nextReviewEnded'),
       ]) {
         expect(planText).toContain(expected);
       }

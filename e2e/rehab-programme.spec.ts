@@ -210,11 +210,16 @@ async function classFromPrescription(physio: Page) {
   await physio.getByRole('button', { name: /^Iniciar turma/ }).click();
   const tile = physio.getByTestId('participant-tile');
   await expect(tile).toContainText(tx('class:tile.target', { low: 98, high: 115 }));
+  // Signed by the physician before the class: the plain version, never "não assinada".
+  await expect(tile.getByTestId('tile-prescription')).toHaveText(
+    tx('class:tile.prescription', { version: 1 }),
+  );
   const [part] = (await readCheckpoints(physio)).filter((c) => c.session.classId);
   expect(part?.session).toMatchObject({
     target: { lowBpm: 98, highBpm: 115 },
     hrMaxBpm: 128,
     safetyMaxBpm: 120,
+    prescription: { version: 1, signed: true },
   });
   await shot(physio, 'class-live');
   await endClass(physio, PT);
@@ -285,6 +290,34 @@ async function dischargeAndPrint(physio: Page, pdfPath: string) {
   }
 }
 
+/**
+ * After discharge (issue 34): the timeline shows it (when, by whom); the Prescription tab keeps
+ * the discharged programme's prescription, its versions and the physician's signature, read-only.
+ */
+async function historyAfterDischarge(physio: Page) {
+  await openChart(physio, 'timeline');
+  const discharge = physio
+    .getByRole('listitem')
+    .filter({ hasText: tx('chart:timeline.discharge', { phase: 2 }) });
+  await expect(discharge).toContainText(tx('chart:timeline.kinds.discharge'));
+  await expect(discharge).toContainText(tx('chart:timeline.by', { name: 'Fisio Paulo Reis' }));
+  await expect(discharge.locator('time')).toHaveCount(1);
+  await shot(physio, 'timeline-discharged');
+
+  await physio.getByRole('tab', { name: tx('chart:tabs.prescription') }).click();
+  const card = physio.getByRole('region', {
+    name: tx('prescription:discharged.title', { phase: 2 }),
+  });
+  await expect(card).toContainText('Fisio Paulo Reis');
+  await expect(card).toContainText(tx('prescription:versions.version', { version: 1 }));
+  await expect(card).toContainText(tx('prescription:target.band', { low: 98, high: 115 }));
+  await expect(card.getByText(/CRM-SP 123456/).first()).toBeVisible();
+  await expect(card.getByText(tx('prescription:review.signedCurrent'))).toBeVisible();
+  // Read-only: nothing to sign, change or prescribe on it.
+  await expect(card.getByRole('button')).toHaveCount(0);
+  await shot(physio, 'prescription-discharged');
+}
+
 test('nurse, physiotherapist and physician through a rehabilitation programme, in Portuguese', async ({
   page,
   browser,
@@ -341,4 +374,5 @@ test('nurse, physiotherapist and physician through a rehabilitation programme, i
   await classFromPrescription(physio.page);
   await recordingFromPrescription(physio.page);
   await dischargeAndPrint(physio.page, testInfo.outputPath('alta.pdf'));
+  await historyAfterDischarge(physio.page);
 });

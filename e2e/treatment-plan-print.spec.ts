@@ -19,7 +19,7 @@ import {
   printToPdf,
   setRegistration,
 } from './steps/documents';
-import { makePatient } from './steps/patients';
+import { seedPatient } from './steps/patients';
 import { CLINICAL_PROFILE, putPatientRecord, signPlanByApi } from './steps/programme';
 import { BOTH_LANGUAGES, type Language, uiText } from './steps/ui-text';
 
@@ -46,13 +46,7 @@ const dayWords = (language: Language, date: string | number) =>
   }).format(typeof date === 'string' ? new Date(`${date}T00:00:00Z`) : date);
 
 async function seedPlan(page: Page) {
-  await makePatient(page.request, {
-    patientId: 'TP-01',
-    patientName: PATIENT,
-    sex: 'female',
-    birthDate: '1956-04-12',
-    clinicalProfile: { ...CLINICAL_PROFILE, comorbidities: [...CLINICAL_PROFILE.comorbidities] },
-  });
+  await seedPatient(page.request, 'TP-01', PATIENT, CLINICAL_PROFILE);
   const put = (path: string, data: unknown) => putPatientRecord(page.request, 'TP-01', path, data);
   await put('/assessments/ET-1', {
     kind: 'exercise-test',

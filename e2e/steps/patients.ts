@@ -13,11 +13,15 @@ export async function makePatient(
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-/** A patient with a whole record (sex, birth date, resting HR), as the results journeys use. */
+/**
+ * A patient with a whole record (sex, birth date, resting HR), as the results journeys use, and
+ * the clinical profile when given.
+ */
 export function seedPatient(
   request: APIRequestContext,
   patientId: string,
   patientName: string,
+  clinicalProfile?: PatientInput['clinicalProfile'],
 ): Promise<void> {
   return makePatient(request, {
     patientId,
@@ -25,6 +29,7 @@ export function seedPatient(
     sex: 'female',
     birthDate: '1956-04-12',
     restingHr: 66,
+    ...(clinicalProfile ? { clinicalProfile } : {}),
   });
 }
 

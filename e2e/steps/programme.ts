@@ -1,5 +1,6 @@
 /** Rehabilitation records for the journeys, made through the API as another device would. */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { ClinicalProfileInput } from '../../src/common/schemas/clinical-profile';
 import { PASSWORD } from './account';
 import { type Language, uiText } from './ui-text';
 
@@ -29,7 +30,7 @@ export const THRESHOLD_TEST = {
  * A post-infarction patient's clinical profile as a clinic fills it in: a long diagnosis, a
  * medication list one per line (one long unbroken entry among them), a beta-blocker and an ICD.
  */
-export const CLINICAL_PROFILE = {
+export const CLINICAL_PROFILE: ClinicalProfileInput = {
   diagnosis:
     'Infarto agudo do miocárdio sem supradesnivelamento do segmento ST, com angioplastia e stent farmacológico na artéria descendente anterior',
   icd10: 'I21.4',
@@ -49,7 +50,7 @@ export const CLINICAL_PROFILE = {
   implantedDevice: 'icd',
   deviceLimitBpm: 150,
   comorbidities: ['hypertension', 'diabetes'],
-} as const;
+};
 
 /** Signs the programme's plan as the request's user (a physician), as the signing dialog does. */
 export async function signPlanByApi(

@@ -1,9 +1,10 @@
 /**
  * The letterhead and signature footer of every document that leaves the clinic (session and
- * class reports, discharge summary): on paper only, the screen has its own headings. The header
- * names the clinic, the document, when, what activity and the professional responsible with their
- * registration; the footer has a signature line per professional and says what Ritmo's own
- * signatures are worth.
+ * class reports, treatment plan, discharge summary): on paper only, the screen has its own
+ * headings. The header names the clinic, the document, when, what activity and the professional
+ * responsible with their registration; the footer has a signature line per professional (as what
+ * they sign, and an electronic signature's details where one was recorded) and says what Ritmo's
+ * own signatures are worth.
  */
 import './print-letterhead.css';
 import type { ReactNode } from 'react';

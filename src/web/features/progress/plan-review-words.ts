@@ -62,7 +62,8 @@ export function dischargePhysicianSlot(signature: PlanSignature, t: ProgressT): 
   return { role: t('print.roles.physician'), signer: here ? signerOf(signature.review) : null };
 }
 
-export function nextReviewWords(next: NextReview, t: ProgressT, locale: string): string {
+export function nextReviewWords(next: NextReview | null, t: ProgressT, locale: string): string {
+  if (next === null) return t('print.nextReviewEnded');
   const date = formatInstant(next.at, locale);
   if (next.owed === null) return t('print.nextReviewBy', { date });
   if (next.owed === 'interval-due') return t('print.nextReviewOverdue', { date });

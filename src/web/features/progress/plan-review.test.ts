@@ -18,7 +18,7 @@ const review = (overrides: Partial<Review> = {}): Review => ({
   signedInWorkspace: 'this',
   ...overrides,
 });
-const prescribed = { startDate: '2026-01-06', prescription: {} };
+const prescribed = { startDate: '2026-01-06', status: 'active', prescription: {} };
 
 describe('the signature a printed treatment plan states', () => {
   it('is this workspace’s newest signature while it covers the plan', () => {
@@ -77,8 +77,12 @@ describe('the next review a printed treatment plan states', () => {
     });
   });
 
+  it('is none once the programme is discharged', () => {
+    expect(nextReviewOf({ ...prescribed, status: 'discharged' }, [], NOW)).toBeNull();
+  });
+
   it('is 7 days after the start for a programme with no prescription yet', () => {
-    const unprescribed = { startDate: '2026-01-06', prescription: null };
+    const unprescribed = { startDate: '2026-01-06', status: 'active', prescription: null };
     expect(nextReviewOf(unprescribed, [], START + DAY_MS)).toEqual({
       at: START + 7 * DAY_MS,
       owed: null,

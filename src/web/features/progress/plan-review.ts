@@ -35,12 +35,13 @@ export interface NextReview {
   owed: DueReason | null;
 }
 
-/** When the plan is next reviewed, as printed at `now`. */
+/** When the plan is next reviewed, as printed at `now`; null once discharged (it has ended). */
 export function nextReviewOf(
-  programme: { startDate: string; prescription: unknown | null },
+  programme: { startDate: string; status: string; prescription: unknown | null },
   reviews: readonly Review[] | undefined,
   now: number,
-): NextReview {
+): NextReview | null {
+  if (programme.status === 'discharged') return null;
   const here = latestSignatureHere(reviews);
   const owed = dueReviewOf(
     {

@@ -29,19 +29,25 @@ function useDiagnosisRow(profile: ClinicalProfile | null): Row {
   return [t('print.clinical.diagnosis'), `${diagnosis}${code}`];
 }
 
-function useMedicationsRow(profile: ClinicalProfile | null): Row {
+/** One per line as typed; `inline`, the lines joined by semicolons where the page is full. */
+function useMedicationsRow(profile: ClinicalProfile | null, inline: boolean): Row {
   const { t } = useProgressTranslation();
-  const listed = profile?.medications.trim() || t('print.clinical.notRecorded');
+  const typed = profile?.medications.trim() ?? '';
+  const lines = inline ? typed.split(/\s*\n\s*/).join('; ') : typed;
+  const listed = lines || t('print.clinical.notRecorded');
   return [
     t('print.clinical.medications'),
     <span key="medications" className="ritmo-print-multiline">
       {listed}
-      {profile?.betaBlocker && `\n${t('print.clinical.betaBlocker')}`}
+      {profile?.betaBlocker && `${inline ? ' ' : '\n'}${t('print.clinical.betaBlocker')}`}
     </span>,
   ];
 }
 
-/** The profile rows the treatment plan prints; `brief` (the discharge) keeps diagnosis and medications. */
+/**
+ * The profile rows the treatment plan prints; `brief` (the discharge summary, whose outcomes take
+ * the room) keeps the diagnosis and the medications on one line.
+ */
 export function ClinicalFacts({
   profile,
   brief = false,
@@ -51,7 +57,7 @@ export function ClinicalFacts({
 }) {
   const { t, i18n } = useProgressTranslation();
   const diagnosis = useDiagnosisRow(profile);
-  const medications = useMedicationsRow(profile);
+  const medications = useMedicationsRow(profile, brief);
   if (brief || !profile) return <Facts rows={[diagnosis, medications]} />;
   const event = [
     profile.procedure,

@@ -8,6 +8,8 @@ import type { ClassReportRow } from './class-report-rows';
 const NUMERIC = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 const COLUMNS = 12;
+/** A dark orange that keeps 4.5:1 on white at small sizes (Mantine's orange.9 gives 4.29). */
+const UNSIGNED_TEXT = '#a63c06';
 
 export function ClassReportTable({
   rows,
@@ -77,7 +79,7 @@ export function ClassReportTable({
                   {cells.prescription(row) && (
                     <Text
                       size="xs"
-                      c={row.prescription?.signed ? 'gray.7' : 'orange.9'}
+                      c={row.prescription?.signed ? 'gray.7' : UNSIGNED_TEXT}
                       style={{ whiteSpace: 'normal' }}
                     >
                       {cells.prescription(row)}
