@@ -49,7 +49,12 @@ async function seedClass(page: Page, participants = PARTICIPANTS): Promise<strin
         { t: 30 * MIN, kind: 'bp', value: { systolic: 118, diastolic: 78 } },
       ],
       classId,
-      target: { lowBpm: 100, highBpm: 125 },
+      // Issue 34: Paciente 02 is guided by Borg (no band) from an unsigned prescription v2;
+      // Paciente 01 by the band of a signed v1; the others as sessions saved before either.
+      ...(n === 2
+        ? { borgTarget: { low: 11, high: 13 }, prescription: { version: 2, signed: false } }
+        : { target: { lowBpm: 100, highBpm: 125 } }),
+      ...(n === 1 ? { prescription: { version: 1, signed: true } } : {}),
     });
   }
   return classId;
@@ -72,6 +77,9 @@ for (const { language, locale } of BOTH_LANGUAGES) {
       await page.goto(`/class/${classId}/report`);
       const table = page.locator('[data-class-report-table]');
       await expect(table.getByRole('row')).toHaveCount(PARTICIPANTS + 1);
+      const borgRow = table.getByRole('row', { name: /Paciente 02, Souza/ });
+      await expect(borgRow).toContainText('Borg 11–13');
+      await expect(borgRow).not.toContainText(/\d+–\d+ bpm/);
       const shots = process.env.CLASS_REPORT_SHOTS;
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 900 });
@@ -108,6 +116,14 @@ for (const { language, locale } of BOTH_LANGUAGES) {
       expect(numberOf(first[col('durationMin')], dialect)).toBe(30);
       expect(first[col('notes')]).toBe("'=2+3 tolerou bem; sem queixas | Nota 1");
       expect(rows[11]![col('bp_during')]).toBe('132/80');
+      // The Borg-guided participant: the Borg range as target, never a band, and "unsigned".
+      const borg = rows[1]!;
+      expect([borg[col('targetLow')], borg[col('targetHigh')]]).toEqual(['', '']);
+      expect(borg[col('targetBorg')]).toBe('11–13');
+      expect(borg[col('prescription')]).toBe(
+        text(language, 'guidance.version_unsigned').replace('{{version}}', '2'),
+      );
+      expect(first[col('prescription')]).toBe('v1');
       expect(formulaCells(csv, dialect)).toEqual([]);
 
       // Paper: one landscape A4 sheet, nothing blank, no screen-only text.
@@ -119,6 +135,12 @@ for (const { language, locale } of BOTH_LANGUAGES) {
       const printed = pdf.pageTexts.join('\n');
       expect(printed).toContain('Paciente 01, Souza');
       expect(printed).toContain('Paciente 12, Souza');
+      // On paper too: the Borg range as the target, and the unsigned prescription named so.
+      const flat = printed.replace(/\s+/g, ' ');
+      expect(flat).toContain('Borg 11–13');
+      // The cell wraps "Prescrição v2 ·" and "não assinada" onto two lines: each part, then.
+      const unsigned = text(language, 'guidance.prescription_unsigned').replace('{{version}}', '2');
+      for (const part of unsigned.split(' · ')) expect(flat).toContain(part);
       expect(printed).toContain(uiText(language, 'documents:signature'));
       // The leader and their registration come from the clinician profile, not a blank to fill.
       expect(printed).toContain('Dra. Ana Souza');

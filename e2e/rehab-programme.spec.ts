@@ -13,8 +13,9 @@ import { BLE_EMULATION_USE, EmulatedBluetooth } from './ble-emulation/emulated-b
 import { heartRatePacket } from './ble-emulation/peripherals';
 import { expect, test } from './fixtures';
 import { type Account, makeAccount, signIn } from './steps/account';
-import { addParticipant } from './steps/class';
+import { addParticipant, endClass } from './steps/class';
 import { createClinicByApi, enterClinicByApi, expectA4, printToPdf } from './steps/documents';
+import { dischargeOnDocuments } from './steps/programme';
 import { readCheckpoints } from './steps/recording';
 import { connectSimulatedSensor } from './steps/sensor';
 import { navigateTo } from './steps/shell';
@@ -209,18 +210,19 @@ async function classFromPrescription(physio: Page) {
   await physio.getByRole('button', { name: /^Iniciar turma/ }).click();
   const tile = physio.getByTestId('participant-tile');
   await expect(tile).toContainText(tx('class:tile.target', { low: 98, high: 115 }));
+  // Signed by the physician before the class: the plain version, never "não assinada".
+  await expect(tile.getByTestId('tile-prescription')).toHaveText(
+    tx('class:tile.prescription', { version: 1 }),
+  );
   const [part] = (await readCheckpoints(physio)).filter((c) => c.session.classId);
   expect(part?.session).toMatchObject({
     target: { lowBpm: 98, highBpm: 115 },
     hrMaxBpm: 128,
     safetyMaxBpm: 120,
+    prescription: { version: 1, signed: true },
   });
   await shot(physio, 'class-live');
-  await physio.getByRole('button', { name: tx('class:live.end') }).click();
-  await physio
-    .getByRole('dialog', { name: tx('class:live.endTitle') })
-    .getByRole('button', { name: tx('class:live.endConfirm') })
-    .click();
+  await endClass(physio, PT);
   await physio.getByRole('button', { name: tx('class:review.save_one', { count: 1 }) }).click();
   await expect(physio.getByRole('heading', { name: tx('class:review.title') })).toBeHidden();
 }
@@ -265,13 +267,7 @@ async function dischargeAndPrint(physio: Page, pdfPath: string) {
   });
   await openChart(physio, 'documents');
   const recommendations = 'Caminhada 30 min, 5×/semana, FC 98–115 bpm; retorno em 3 meses.';
-  await physio.getByLabel(tx('progress:discharge.recommendations')).fill(recommendations);
-  await physio.getByRole('button', { name: tx('progress:discharge.submit') }).click();
-  await physio
-    .getByRole('dialog')
-    .getByRole('button', { name: tx('progress:discharge.confirmYes') })
-    .click();
-  await expect(physio.getByText(recommendations)).toBeVisible();
+  await dischargeOnDocuments(physio, recommendations, PT);
   await physio.getByRole('button', { name: tx('progress:print.printDischarge') }).click();
   // Asked to print once the document is mounted for paper.
   await expect
@@ -292,6 +288,34 @@ async function dischargeAndPrint(physio: Page, pdfPath: string) {
   ]) {
     expect(paper, expected).toContain(expected);
   }
+}
+
+/**
+ * After discharge (issue 34): the timeline shows it (when, by whom); the Prescription tab keeps
+ * the discharged programme's prescription, its versions and the physician's signature, read-only.
+ */
+async function historyAfterDischarge(physio: Page) {
+  await openChart(physio, 'timeline');
+  const discharge = physio
+    .getByRole('listitem')
+    .filter({ hasText: tx('chart:timeline.discharge', { phase: 2 }) });
+  await expect(discharge).toContainText(tx('chart:timeline.kinds.discharge'));
+  await expect(discharge).toContainText(tx('chart:timeline.by', { name: 'Fisio Paulo Reis' }));
+  await expect(discharge.locator('time')).toHaveCount(1);
+  await shot(physio, 'timeline-discharged');
+
+  await physio.getByRole('tab', { name: tx('chart:tabs.prescription') }).click();
+  const card = physio.getByRole('region', {
+    name: tx('prescription:discharged.title', { phase: 2 }),
+  });
+  await expect(card).toContainText('Fisio Paulo Reis');
+  await expect(card).toContainText(tx('prescription:versions.version', { version: 1 }));
+  await expect(card).toContainText(tx('prescription:target.band', { low: 98, high: 115 }));
+  await expect(card.getByText(/CRM-SP 123456/).first()).toBeVisible();
+  await expect(card.getByText(tx('prescription:review.signedCurrent'))).toBeVisible();
+  // Read-only: nothing to sign, change or prescribe on it.
+  await expect(card.getByRole('button')).toHaveCount(0);
+  await shot(physio, 'prescription-discharged');
 }
 
 test('nurse, physiotherapist and physician through a rehabilitation programme, in Portuguese', async ({
@@ -350,4 +374,5 @@ test('nurse, physiotherapist and physician through a rehabilitation programme, i
   await classFromPrescription(physio.page);
   await recordingFromPrescription(physio.page);
   await dischargeAndPrint(physio.page, testInfo.outputPath('alta.pdf'));
+  await historyAfterDischarge(physio.page);
 });

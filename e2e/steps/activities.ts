@@ -21,6 +21,9 @@ export interface SessionOptions {
   /** A class's sessions share one; with the band each participant aimed at. */
   classId?: string;
   target?: ActivityInput['target'];
+  /** A session guided by Borg (no band), and the prescription it started from (issue 34). */
+  borgTarget?: ActivityInput['borgTarget'];
+  prescription?: ActivityInput['prescription'];
 }
 
 export function makeSessionBody(patientId: string, options: SessionOptions): ActivityInput {
@@ -46,6 +49,8 @@ export function makeSessionBody(patientId: string, options: SessionOptions): Act
     notes: options.notes ?? '',
     ...(options.classId ? { classId: options.classId } : {}),
     ...(options.target ? { target: options.target } : {}),
+    ...(options.borgTarget ? { borgTarget: options.borgTarget } : {}),
+    ...(options.prescription ? { prescription: options.prescription } : {}),
   };
 }
 

@@ -2,7 +2,7 @@
  * The class on /class: participants added through "Add participant" with a simulated sensor of
  * a chosen scenario, started, and the checkpoints the app keeps of a class in progress.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { makePatient, type PatientFields } from './patients';
 import { readCheckpoints, type StoredCheckpoint } from './recording';
 import { navigateTo } from './shell';
@@ -72,8 +72,16 @@ export async function makeClassPatients(page: Page, patients: readonly ClassPati
   }
 }
 
-/** Adds one participant with a simulated sensor of that scenario. */
-export async function addParticipant(page: Page, patient: ClassPatient, language: Language = 'en') {
+/**
+ * Adds one participant with a simulated sensor of that scenario. `onChosen` reads (or changes)
+ * the dialog once the patient is chosen: their start line and target, before the strap.
+ */
+export async function addParticipant(
+  page: Page,
+  patient: ClassPatient,
+  language: Language = 'en',
+  onChosen?: (dialog: Locator) => Promise<void>,
+) {
   const text = (key: string) => uiText(language, `class:${key}`);
   await page.getByRole('button', { name: text('setup.add') }).click();
   const dialog = page.getByRole('dialog', { name: text('add.title') });
@@ -81,6 +89,7 @@ export async function addParticipant(page: Page, patient: ClassPatient, language
   await select.click();
   await select.fill(patient.patientId);
   await page.getByRole('option', { name: new RegExp(patient.patientName) }).click();
+  if (onChosen) await onChosen(dialog);
   const sensor = dialog.getByRole('combobox', { name: text('add.sensor') });
   const scenario = page.getByRole('option', {
     name: text(`scenarios.${patient.scenario}`),
@@ -110,13 +119,14 @@ export async function startClass(
 }
 
 /** Ends the class on screen (confirming) and waits for its review. */
-export async function endClass(page: Page) {
-  await page.getByRole('button', { name: 'End class' }).click();
+export async function endClass(page: Page, language: Language = 'en') {
+  const text = (key: string) => uiText(language, `class:${key}`);
+  await page.getByRole('button', { name: text('live.end') }).click();
   await page
-    .getByRole('dialog', { name: 'End the class?' })
-    .getByRole('button', { name: 'End class' })
+    .getByRole('dialog', { name: text('live.endTitle') })
+    .getByRole('button', { name: text('live.endConfirm') })
     .click();
-  await expect(page.getByRole('heading', { name: 'Class review' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: text('review.title') })).toBeVisible();
 }
 
 /** The class's checkpoints, one per participant still to save. */

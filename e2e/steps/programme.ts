@@ -1,7 +1,8 @@
 /** Rehabilitation records for the journeys, made through the API as another device would. */
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { ClinicalProfileInput } from '../../src/common/schemas/clinical-profile';
 import { PASSWORD } from './account';
+import { type Language, uiText } from './ui-text';
 
 /** PUTs one of a patient's records (`/assessments/T-1`, `/programmes/P-1/prescription` …). */
 export async function putPatientRecord(
@@ -65,4 +66,23 @@ export async function signPlanByApi(
     data: { sign: true, password: PASSWORD, planSha256 },
   });
   expect(signed.ok(), await signed.text()).toBe(true);
+}
+
+/**
+ * Discharges the patient whose chart is open on Documents: the recommendations typed, the
+ * discharge confirmed, and the frozen summary showing them.
+ */
+export async function dischargeOnDocuments(
+  page: Page,
+  recommendations: string,
+  language: Language,
+): Promise<void> {
+  const text = (key: string) => uiText(language, `progress:discharge.${key}`);
+  await page.getByLabel(text('recommendations')).fill(recommendations);
+  await page.getByRole('button', { name: text('submit') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: text('confirmYes') })
+    .click();
+  await expect(page.getByText(recommendations)).toBeVisible();
 }

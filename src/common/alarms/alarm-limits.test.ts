@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AlarmLimits, alarmLimitsSchema, defaultAlarmLimits } from './alarm-limits.js';
+import {
+  type AlarmLimits,
+  alarmLimitsSchema,
+  defaultAlarmLimits,
+  safetyMaxAboveRecord,
+} from './alarm-limits.js';
 
 const target = (lowBpm: number, highBpm: number) => ({ lowBpm, highBpm });
 const makeLimits = (overrides: Partial<AlarmLimits> = {}): AlarmLimits => ({
@@ -113,5 +118,24 @@ describe('alarmLimitsSchema', () => {
   it('refuses missing fields', () => {
     const { noSignalAfterS: _, ...rest } = makeLimits();
     expect(issuePaths(rest)).toEqual(['noSignalAfterS']);
+  });
+});
+
+describe('edited limits against the record’s safety maximum', () => {
+  const limits = (safetyMaxBpm: number | null) => ({ safetyMaxBpm });
+
+  it('refuses a maximum raised above the record’s, or switched off, naming the highest allowed', () => {
+    expect(safetyMaxAboveRecord(limits(103), 102)).toEqual({ maxBpm: 102 });
+    expect(safetyMaxAboveRecord(limits(null), 102)).toEqual({ maxBpm: 102 });
+  });
+
+  it('accepts the record’s maximum itself or a lower one for the day', () => {
+    expect(safetyMaxAboveRecord(limits(102), 102)).toBeNull();
+    expect(safetyMaxAboveRecord(limits(95), 102)).toBeNull();
+  });
+
+  it('leaves any value (or none) to the clinician when the record caps nothing', () => {
+    expect(safetyMaxAboveRecord(limits(180), null)).toBeNull();
+    expect(safetyMaxAboveRecord(limits(null), undefined)).toBeNull();
   });
 });

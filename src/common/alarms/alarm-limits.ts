@@ -133,3 +133,19 @@ export function defaultAlarmLimits(patient: AlarmLimitsPatient): AlarmLimits {
     borgMax: patient.borgTarget?.high ?? null,
   };
 }
+
+/**
+ * Whether edited limits keep the patient's record: the immediate alarm may be lowered for the
+ * day, never raised above the record's safety maximum nor switched off while the record has one
+ * (the rule of the prescription's: the exercise test's peak, the ischaemic threshold − 10 bpm,
+ * the implanted device's limit − 10 bpm; SBC 2020, ACSM 11th ed.; common/programme/
+ * monitoring-limits.ts). The highest allowed when not, else null.
+ */
+export function safetyMaxAboveRecord(
+  limits: Pick<AlarmLimits, 'safetyMaxBpm'>,
+  recordSafetyMaxBpm: number | null | undefined,
+): { maxBpm: number } | null {
+  if (recordSafetyMaxBpm == null) return null;
+  const edited = limits.safetyMaxBpm;
+  return edited === null || edited > recordSafetyMaxBpm ? { maxBpm: recordSafetyMaxBpm } : null;
+}

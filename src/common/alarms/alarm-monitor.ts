@@ -66,15 +66,21 @@ export interface MonitorState {
 /**
  * A monitor from `at`; `resumed` are alarms brought back from a checkpoint (still waiting for
  * their acknowledgement), each with its excursion under way, so the same excursion seen again
- * after the reload does not raise a second alarm.
+ * after the reload does not raise a second alarm. `restSystolicMmHg`: the pre-exercise systolic
+ * a resumed recording already has (`preExerciseSystolic`), so a fall is still measured from it
+ * and not from the first pressure taken after the reload.
  */
-export function startMonitor(at: number, resumed: readonly ActiveAlarm[] = []): MonitorState {
+export function startMonitor(
+  at: number,
+  resumed: readonly ActiveAlarm[] = [],
+  restSystolicMmHg: number | null = null,
+): MonitorState {
   const nothing = {
     hrBpm: null,
     batteryPct: null,
     spo2Pct: null,
     systolicMmHg: null,
-    restSystolicMmHg: null,
+    restSystolicMmHg,
     borgRating: null,
   };
   const readings: Readings = { ...nothing, lastHrAt: at, steadySince: at, rhythm: null };

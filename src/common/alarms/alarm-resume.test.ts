@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ActivityEvent } from '../schemas/activity-event.js';
 import { defaultAlarmLimits } from './alarm-limits.js';
 import { startMonitor, stepMonitor } from './alarm-monitor.js';
-import { unacknowledgedAlarms } from './alarm-resume.js';
+import { preExerciseSystolic, unacknowledgedAlarms } from './alarm-resume.js';
 
 const STARTED = 1_700_000_000_000;
 const alarm = (t: number, rule: 'above-max' | 'no-signal' | 'spo2-low', measured: number) =>
@@ -55,5 +55,43 @@ describe('the alarms a resumed recording brings back', () => {
       rule: 'above-max',
     });
     expect(acked.state.alarms).toEqual([expect.objectContaining({ acknowledged: true })]);
+  });
+});
+
+describe('the pre-exercise blood pressure after a resume', () => {
+  const bp = (t: number, systolic: number) =>
+    ({ t, kind: 'bp', value: { systolic, diastolic: 80 } }) as ActivityEvent;
+  const limits = defaultAlarmLimits({ hrMaxBpm: 160, target: null });
+
+  it('is the session’s first systolic by time, whatever the stored order; none without one', () => {
+    expect(preExerciseSystolic([bp(600_000, 128), bp(0, 140), bp(300_000, 150)])).toBe(140);
+    expect(preExerciseSystolic([alarm(5000, 'spo2-low', 85)])).toBeNull();
+  });
+
+  it('keeps measuring a fall from it: 140 before, 128 after the reload is a 12 mmHg drop', () => {
+    const events = [bp(0, 140)];
+    const resumed = startMonitor(
+      STARTED + 60_000,
+      unacknowledgedAlarms(events, STARTED),
+      preExerciseSystolic(events),
+    );
+    const after = stepMonitor(resumed, limits, { type: 'bp', at: STARTED + 61_000, systolic: 128 });
+    expect(after.raised).toEqual([
+      expect.objectContaining({ rule: 'systolic-drop', measured: 12, limit: 10 }),
+    ]);
+  });
+
+  it('without it, the first pressure after the reload would be taken as the baseline', () => {
+    const fresh = startMonitor(STARTED + 60_000);
+    const first = stepMonitor(fresh, limits, { type: 'bp', at: STARTED + 61_000, systolic: 128 });
+    expect(first.raised).toEqual([]);
+    expect(first.state.readings.restSystolicMmHg).toBe(128);
+  });
+
+  it('a fall of exactly 10 mmHg from it is not a drop (more than 10 is)', () => {
+    const state = startMonitor(STARTED, [], 140);
+    expect(
+      stepMonitor(state, limits, { type: 'bp', at: STARTED + 1, systolic: 130 }).raised,
+    ).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The alarms to bring back when an interrupted recording resumes: from its stored events, each
- * rule's latest alarm that no acknowledgement followed. They sound again at once, in the order
- * they were raised; an acknowledged one is not brought back (its excursion may be long over).
+ * What an interrupted recording's monitor takes back when it resumes, from its stored events:
+ * each rule's latest alarm that no acknowledgement followed (they sound again at once, in the
+ * order they were raised; an acknowledged one is not brought back, its excursion may be long
+ * over), and the pre-exercise systolic the 'systolic-drop' rule measures a fall from.
  */
 import type { ActivityEvent } from '../schemas/activity-event.js';
 import type { ActiveAlarm } from './alarm-monitor.js';
@@ -32,4 +33,20 @@ export function unacknowledgedAlarms(
     });
   }
   return [...waiting.values()];
+}
+
+/**
+ * The session's first systolic pressure, taken at rest before exercise: the value a fall of more
+ * than 10 mmHg is measured from (ACSM's Guidelines, 11th ed.: a drop in systolic BP > 10 mmHg from
+ * baseline despite an increase in workload ends exercise). The monitor takes the first pressure
+ * it is given; after a reload it is given this one, not the first taken after the resume.
+ */
+export function preExerciseSystolic(events: readonly ActivityEvent[]): number | null {
+  let first: { t: number; systolic: number } | null = null;
+  for (const event of events) {
+    if (event.kind !== 'bp') continue;
+    // Ties keep the stored order: entries made together were stored in the order entered.
+    if (first === null || event.t < first.t) first = { t: event.t, systolic: event.value.systolic };
+  }
+  return first?.systolic ?? null;
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Review } from '../schemas/review';
-import { dueReviewOf, latestSignatureHere, type SignatureState } from './review-due';
+import {
+  dueReviewOf,
+  latestSignatureHere,
+  planSignedHere,
+  type SignatureState,
+} from './review-due';
 
 const DAY_MS = 86_400_000;
 const START = Date.parse('2026-01-06T00:00:00Z');
@@ -80,5 +85,16 @@ describe('the signature of this workspace', () => {
     expect(latestSignatureHere(reviews)?.reviewId).toBe('H');
     expect(latestSignatureHere(reviews.slice(0, 2))).toBeNull();
     expect(latestSignatureHere(undefined)).toBeNull();
+  });
+
+  it('covers the plan only while the plan is as signed, and only when signed here', () => {
+    const signedHere = { ...review('H', true, 'this'), changedSinceSigned: false };
+    expect(planSignedHere([signedHere])).toBe(true);
+    expect(planSignedHere([{ ...signedHere, changedSinceSigned: true }])).toBe(false);
+    expect(planSignedHere([review('N', false, null)])).toBe(false);
+    expect(planSignedHere([{ ...review('T', true, 'other'), changedSinceSigned: false }])).toBe(
+      false,
+    );
+    expect(planSignedHere([])).toBe(false);
   });
 });

@@ -27,6 +27,15 @@ export function reviewDueAt(startDate: string, lastSignedAt: number | null): num
 export const latestSignatureHere = (reviews: readonly Review[] | undefined): Review | null =>
   reviews?.find((review) => review.signed && review.signedInWorkspace !== 'other') ?? null;
 
+/**
+ * Whether the plan as it is now carries a physician's signature made here: the newest one
+ * signed in this workspace, not changed since. False for a plan never signed here (or signed only
+ * where it was transferred from) or changed since signed: a session started from it says
+ * "unsigned".
+ */
+export const planSignedHere = (reviews: readonly Review[] | undefined): boolean =>
+  latestSignatureHere(reviews)?.changedSinceSigned === false;
+
 export interface SignatureState {
   startDate: string;
   /** Whether there is a prescription, i.e. a plan to sign. */

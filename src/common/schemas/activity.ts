@@ -37,6 +37,27 @@ export const targetBandSchema = z
   });
 export type TargetBand = z.infer<typeof targetBandSchema>;
 
+/** Borg's 6–20 rating of perceived exertion. */
+const rpeSchema = z.number().int().min(6).max(20);
+/**
+ * The RPE range a session without a heart-rate band was guided by (a Borg-only prescription, a
+ * patient in atrial fibrillation): its target on every report, where a band would be.
+ */
+export const borgTargetSchema = z
+  .object({ low: rpeSchema, high: rpeSchema })
+  .refine((range) => range.low <= range.high, { path: ['high'], message: 'must not be below low' });
+export type BorgTarget = z.infer<typeof borgTargetSchema>;
+
+/**
+ * The prescription a session started from: its version, and whether a physician's signature in
+ * this workspace covered it as it was then (false: never signed, or changed since signed).
+ */
+export const sessionPrescriptionSchema = z.object({
+  version: z.number().int().positive(),
+  signed: z.boolean(),
+});
+export type SessionPrescription = z.infer<typeof sessionPrescriptionSchema>;
+
 /** The one list of what recorded an activity: a sensor's kind, or `manual` (typed readings). */
 export const DEVICE_KINDS = ['heart-rate', 'bike', 'treadmill', 'simulated', 'manual'] as const;
 export type DeviceKind = (typeof DEVICE_KINDS)[number];
@@ -94,6 +115,8 @@ export const activityInputSchema = z
     notes: textField(5000).default(''),
     classId: classIdSchema.nullable().optional(),
     target: targetBandSchema.nullable().optional(),
+    borgTarget: borgTargetSchema.nullable().optional(),
+    prescription: sessionPrescriptionSchema.nullable().optional(),
   })
   .superRefine(checkTimesInside);
 export type ActivityInput = z.input<typeof activityInputSchema>;
@@ -122,6 +145,18 @@ export function activityContentOf(input: ActivityInputParsed, timestamp: number)
     // Likewise for sessions saved before the target band was kept; always after classId.
     ...(input.target
       ? { target: { lowBpm: input.target.lowBpm, highBpm: input.target.highBpm } }
+      : {}),
+    // Likewise for sessions saved before the Borg range and the prescription were kept.
+    ...(input.borgTarget
+      ? { borgTarget: { low: input.borgTarget.low, high: input.borgTarget.high } }
+      : {}),
+    ...(input.prescription
+      ? {
+          prescription: {
+            version: input.prescription.version,
+            signed: input.prescription.signed,
+          },
+        }
       : {}),
   };
 }
@@ -156,6 +191,10 @@ const activityCommon = {
   classId: z.string().nullable().optional(),
   /** The session's target band; null when it had none, optional like classId. */
   target: z.object({ lowBpm: z.number().int(), highBpm: z.number().int() }).nullable().optional(),
+  /** The RPE range of a session without a band; null when it had none, optional like target. */
+  borgTarget: z.object({ low: z.number().int(), high: z.number().int() }).nullable().optional(),
+  /** The prescription it started from; null without one (or saved before it was kept). */
+  prescription: sessionPrescriptionSchema.nullable().optional(),
 };
 
 /** A row of the history list: everything but samples and events. */

@@ -5,6 +5,7 @@ import { makeActivity } from '../test/factories.js';
 import {
   activityBodyJson,
   contentJson,
+  guidanceColumns,
   type RowState,
   storedActivity,
   toActivity,
@@ -14,12 +15,16 @@ const CLASS_ID = '5f0c8a3e-2b1d-4c6e-9a7f-3d2e1b0c9a8f';
 
 const TARGET = { lowBpm: 95, highBpm: 120 };
 
-function parsedSession(classId?: string, target?: typeof TARGET) {
+/** A Borg-only session from an unsigned prescription v2 (issue 34). */
+const BORG = { borgTarget: { low: 11, high: 13 }, prescription: { version: 2, signed: false } };
+
+function parsedSession(classId?: string, target?: typeof TARGET, guidance?: typeof BORG) {
   const { activityId, ...body } = makeActivity('P-1', {
     device: { name: 'Polar H10', kind: 'heart-rate' },
     notes: 'tolerated well',
     ...(classId ? { classId } : {}),
     ...(target ? { target } : {}),
+    ...guidance,
   });
   return { activityId, input: activityInputSchema.parse(body) };
 }
@@ -63,14 +68,23 @@ describe('activity row', () => {
     expect(contentJson(activityContentOf(moved, 1_800_000_000_000)).contentHash).not.toBe(whole);
   });
 
+  it('hashes a Borg-guided session with its Borg range and prescription last, in that order', () => {
+    const { input } = parsedSession(CLASS_ID, undefined, BORG);
+    const content = activityContentOf(input, 1_800_000_000_000);
+    expect(Object.keys(content).slice(-3)).toEqual(['classId', 'borgTarget', 'prescription']);
+    const whole = createHash('sha256').update(JSON.stringify(content)).digest('hex');
+    expect(contentJson(content).contentHash).toBe(whole);
+  });
+
   it.each([
-    ['alone', undefined, undefined],
-    ['in a class', CLASS_ID, undefined],
-    ['in a class with a target', CLASS_ID, TARGET],
+    ['alone', undefined, undefined, undefined],
+    ['in a class', CLASS_ID, undefined, undefined],
+    ['in a class with a target', CLASS_ID, TARGET, undefined],
+    ['guided by Borg from an unsigned prescription', CLASS_ID, undefined, BORG],
   ])(
     'answers a save %s with the same activity that reading the stored row gives',
-    (_, classId, target) => {
-      const { activityId, input } = parsedSession(classId, target);
+    (_, classId, target, guidance) => {
+      const { activityId, input } = parsedSession(classId, target, guidance);
       const content = activityContentOf(input, 1_800_000_000_000);
       const json = contentJson(content);
       const state: RowState = {
@@ -100,6 +114,7 @@ describe('activity row', () => {
         class_id: classId ?? null,
         target_low_bpm: target?.lowBpm ?? null,
         target_high_bpm: target?.highBpm ?? null,
+        ...guidanceColumns(content),
         events: json.eventsJson,
         samples: json.samplesJson,
       };

@@ -5,6 +5,8 @@ import type {
   Activity,
   ActivityContent,
   ActivityListItem,
+  BorgTarget,
+  SessionPrescription,
   TargetBand,
 } from '../../common/schemas/activity.js';
 import { memberRefOf } from '../audit/actor.js';
@@ -35,6 +37,10 @@ export const LIST_COLUMNS = [
   'class_id',
   'target_low_bpm',
   'target_high_bpm',
+  'borg_target_low',
+  'borg_target_high',
+  'prescription_version',
+  'prescription_signed',
 ] as const;
 
 export function toListItem(row: ActivityListRow): ActivityListItem {
@@ -57,6 +63,27 @@ export function toListItem(row: ActivityListRow): ActivityListItem {
     recordedBy: memberRefOf(row.recorded_by, row.recorded_by_name),
     classId: row.class_id,
     target: targetOf(row.target_low_bpm, row.target_high_bpm),
+    borgTarget: borgTargetOf(row.borg_target_low, row.borg_target_high),
+    prescription: prescriptionOf(row.prescription_version, row.prescription_signed),
+  };
+}
+
+function borgTargetOf(low: number | null, high: number | null): BorgTarget | null {
+  return low === null || high === null ? null : { low, high };
+}
+
+function prescriptionOf(version: number | null, signed: number | null): SessionPrescription | null {
+  return version === null ? null : { version, signed: signed === 1 };
+}
+
+/** The columns of what guided a session (migration 018), from its content. */
+export function guidanceColumns(content: ActivityContent) {
+  return {
+    borg_target_low: content.borgTarget?.low ?? null,
+    borg_target_high: content.borgTarget?.high ?? null,
+    prescription_version: content.prescription?.version ?? null,
+    prescription_signed:
+      content.prescription === undefined ? null : content.prescription.signed ? 1 : 0,
   };
 }
 
@@ -78,14 +105,16 @@ export interface ContentJson {
 
 /**
  * The hash is SHA-256 of `JSON.stringify(content)` (so stored hashes keep matching replays),
- * fed piece by piece around the samples and events text that is stored as well; a classId and
- * a target, when set, are the content's last keys, in that order.
+ * fed piece by piece around the samples and events text that is stored as well; a classId, a
+ * target, a Borg target and a prescription, when set, are the content's last keys, in that order.
  */
 export function contentJson(content: ActivityContent): ContentJson {
-  const { samples, events, classId, target, ...head } = content;
+  const { samples, events, classId, target, borgTarget, prescription, ...head } = content;
   const tail = JSON.stringify({
     ...(classId === undefined ? {} : { classId }),
     ...(target === undefined ? {} : { target }),
+    ...(borgTarget === undefined ? {} : { borgTarget }),
+    ...(prescription === undefined ? {} : { prescription }),
   });
   const samplesJson = JSON.stringify(samples);
   const eventsJson = JSON.stringify(events);
@@ -179,6 +208,8 @@ export function storedActivity(
       // saved first.
       classId: content.classId ?? null,
       target: content.target ?? null,
+      borgTarget: content.borgTarget ?? null,
+      prescription: content.prescription ?? null,
     },
     samplesJson: json.samplesJson,
     eventsJson: json.eventsJson,

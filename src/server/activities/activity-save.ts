@@ -19,6 +19,7 @@ import type { ActivityReads } from './activity-reads.js';
 import {
   type ContentJson,
   contentJson,
+  guidanceColumns,
   type RowState,
   rowFields,
   STATE_COLUMNS,
@@ -135,6 +136,7 @@ function insertNew(
       class_id: content.classId ?? null,
       target_low_bpm: content.target?.lowBpm ?? null,
       target_high_bpm: content.target?.highBpm ?? null,
+      ...guidanceColumns(content),
       ...rowFields(content, json, JSON.stringify(summary), now),
     })
     .onConflict((oc) => oc.columns(['workspace_id', 'activity_id']).doNothing())

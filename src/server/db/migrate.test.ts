@@ -99,14 +99,18 @@ describe.each(DATABASES)('data migrations on %s', (kind) => {
       expect(await schemaText(after)).not.toMatch(/owner/i);
       expect(await schemaText(after)).toMatch(/activities_by_class_time/);
       if (kind === 'sqlite') {
-        // A history page reads class_id and the target; samples and events stay last, past
-        // every small column.
+        // A history page reads class_id, the target, the Borg range and the prescription;
+        // samples and events stay last, past every small column.
         const { rows } = await sql<{ name: string }>`
           select name from pragma_table_info('activities')`.execute(after.db);
-        expect(rows.map((c) => c.name).slice(-5)).toEqual([
+        expect(rows.map((c) => c.name).slice(-9)).toEqual([
           'class_id',
           'target_low_bpm',
           'target_high_bpm',
+          'borg_target_low',
+          'borg_target_high',
+          'prescription_version',
+          'prescription_signed',
           'events',
           'samples',
         ]);
@@ -146,6 +150,9 @@ describe.each(DATABASES)('data migrations on %s', (kind) => {
         recordedBy: null,
         classId: null,
         target: null,
+        // 018: a session from before prints its target as it did.
+        borgTarget: null,
+        prescription: null,
       });
       // The stored content hash still tells a replay of the same save.
       expect(

@@ -62,6 +62,12 @@ export interface ActivitiesTable {
   /** The session's target heart-rate band in bpm: both set or both null (none, or before 006). */
   target_low_bpm: number | null;
   target_high_bpm: number | null;
+  /** A session without a band: the Borg range it was guided by, both set or both null (018). */
+  borg_target_low: number | null;
+  borg_target_high: number | null;
+  /** The prescription it started from and whether a signature covered it (1/0); null: none. */
+  prescription_version: number | null;
+  prescription_signed: number | null;
   // Large columns last: SQLite then never reads their overflow pages for list queries.
   events: string;
   samples: string;

@@ -41,6 +41,8 @@ describe.each(DATABASES)('time limits on %s', (kind) => {
       ...sessionBody('BRUNO-1', { startedAt, endedAt }),
       classId: undefined,
       target: undefined,
+      borgTarget: undefined,
+      prescription: undefined,
       timestamp: startedAt,
       device: null,
       hrMaxBpm: null,

@@ -1,11 +1,15 @@
+import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { ActivityListItem } from '../../../common/schemas/activity';
+import en from '../../locales/en/chart.json';
+import ptBR from '../../locales/pt-BR/chart.json';
 import {
   makeExerciseTest,
   makePrescription,
   makeProgramme,
 } from './programme-records.test-helpers';
 import { timelineEntries } from './timeline-entries';
+import { timelineText } from './timeline-text';
 
 const at = (iso: string) => new Date(iso).getTime();
 const session = (activityId: string, startedAt: number) =>
@@ -69,4 +73,49 @@ describe('the chart timeline', () => {
     );
     expect(entries.map((entry) => entry.kind)).toEqual(['assessment', 'session']);
   });
+
+  it('shows a programme’s discharge at its time, by whom, after its last session', async () => {
+    const discharged = {
+      ...makeProgramme({
+        status: 'discharged',
+        updatedAt: at('2026-03-02T11:00:00'),
+        updatedBy: { id: 'u-2', name: 'Fisio Paulo Reis' },
+      }),
+      unsynced: false,
+      prescription: null,
+    };
+    const records = { programmes: [discharged], assessments: [], prescriptions: {}, reviews: {} };
+    const entries = timelineEntries(records, [session('S-9', at('2026-03-01T08:00:00'))]);
+    expect(entries.map((entry) => entry.key)).toEqual([
+      'discharge:R-1',
+      'session:S-9',
+      'programme:R-1',
+    ]);
+    expect(entries[0]!.at).toBe(at('2026-03-02T11:00:00'));
+    const t = await chartTranslator('pt-BR');
+    expect(timelineText(entries[0]!, t)).toEqual({
+      title: 'Alta',
+      lines: ['Alta do programa da fase 2', 'por Fisio Paulo Reis'],
+      unsynced: false,
+    });
+  });
+
+  it('an active programme has no discharge entry', () => {
+    const active = { ...makeProgramme(), unsynced: false, prescription: null };
+    const records = { programmes: [active], assessments: [], prescriptions: {}, reviews: {} };
+    expect(timelineEntries(records, []).map((entry) => entry.kind)).toEqual(['programme']);
+  });
 });
+
+/** The chart namespace's `t` in one language, from the real locale files. */
+async function chartTranslator(lng: string): Promise<TFunction> {
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    lng,
+    resources: { en: { chart: en }, 'pt-BR': { chart: ptBR } },
+    ns: ['chart'],
+    defaultNS: 'chart',
+    interpolation: { escapeValue: false },
+  });
+  return i18n.getFixedT(lng, 'chart');
+}

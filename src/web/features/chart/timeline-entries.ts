@@ -1,6 +1,6 @@
 /**
  * The chart's timeline: every dated thing in the patient's record, newest first — sessions,
- * assessments, prescription versions, reviews, and the programmes' starts. Pure, so the order is
+ * assessments, prescription versions, reviews, the programmes' starts and their discharges. Pure, so the order is
  * unit-tested. Dates without a time (an assessment's, a programme's start) count from local noon
  * and midnight: an assessment of today sorts after this morning's session start, a start first.
  */
@@ -19,6 +19,7 @@ export type TimelineEntry = { key: string; at: number } & (
   | { kind: 'prescription'; prescription: ChartPrescription }
   | { kind: 'review'; review: Review }
   | { kind: 'programme'; programme: ChartProgramme }
+  | { kind: 'discharge'; programme: ChartProgramme }
 );
 
 /** An ISO date (YYYY-MM-DD) at `hour` local time. */
@@ -51,6 +52,13 @@ export function timelineEntries(
       programme,
     })),
   ];
+  // A discharge is the programme's last write: only POST …/discharge sets the status, stamping
+  // who and when, and a discharged programme takes no further change (it is read-only).
+  for (const programme of records.programmes) {
+    if (programme.status !== 'discharged') continue;
+    const key = `discharge:${programme.programmeId}`;
+    entries.push({ kind: 'discharge', key, at: programme.updatedAt, programme });
+  }
   for (const [programmeId, versions] of Object.entries(records.prescriptions)) {
     for (const prescription of versions) {
       const key = `prescription:${programmeId}:${prescription.version}`;

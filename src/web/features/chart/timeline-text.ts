@@ -102,6 +102,17 @@ export function timelineText(entry: TimelineEntry, t: TFunction): TimelineText {
         unsynced: false,
       };
     }
+    case 'discharge': {
+      const { programme } = entry;
+      return {
+        title: t('timeline.kinds.discharge'),
+        lines: [
+          t('timeline.discharge', { phase: programme.phase }),
+          t('timeline.by', { name: programme.updatedBy.name }),
+        ],
+        unsynced: programme.unsynced,
+      };
+    }
     case 'programme': {
       const { programme } = entry;
       return {

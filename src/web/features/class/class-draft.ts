@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { alarmLimitsSchema } from '../../../common/alarms/alarm-limits';
-import { activityTypeSchema } from '../../../common/schemas/activity';
+import { activityTypeSchema, sessionPrescriptionSchema } from '../../../common/schemas/activity';
 import { patientIdSchema } from '../../../common/schemas/patient';
 import { createLocalSetting, type LocalSetting } from '../../lib/local-setting';
 import { patientSetupOf } from '../recording';
@@ -28,6 +28,7 @@ const entrySchema = z.object({
     hrMaxEstimated: z.boolean().optional(),
     safetyMaxBpm: bpm.nullable().optional(),
     borgTarget: z.object({ low: z.number(), high: z.number() }).nullable().optional(),
+    prescription: sessionPrescriptionSchema.nullable().optional(),
     startNote: z.string().max(400).optional(),
   }),
   sensor: sensorChoiceSchema,

@@ -5,7 +5,7 @@
  */
 import type { AlarmLimits } from '../../../common/alarms/alarm-limits';
 import type { ActiveAlarm, MonitorState } from '../../../common/alarms/alarm-monitor';
-import { unacknowledgedAlarms } from '../../../common/alarms/alarm-resume';
+import { preExerciseSystolic, unacknowledgedAlarms } from '../../../common/alarms/alarm-resume';
 import type { AlarmRule } from '../../../common/alarms/alarm-rules';
 import { SensorHub, type SensorReading } from '../devices';
 import {
@@ -133,10 +133,12 @@ export class ClassParticipant {
 
   resume(checkpoint: Checkpoint): Promise<void> {
     const { samples, startedAt, events, status } = checkpoint.recording;
-    // The alarms no one acknowledged before the interruption sound again, in their order.
+    // The alarms no one acknowledged before the interruption sound again, in their order; a
+    // fall in pressure is still measured from the pre-exercise value taken before it.
     this.alarms.restart(
       Date.now(),
       status === 'stopped' ? [] : unacknowledgedAlarms(events, startedAt),
+      preExerciseSystolic(events),
     );
     // The tile's time in target goes on from what was recorded before the interruption.
     for (let i = 0; i < samples.t.length; i++) {

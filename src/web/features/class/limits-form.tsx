@@ -1,6 +1,8 @@
 /**
  * A participant's alarm limits for this class, prefilled from their target and HR max. Checked
- * with the shared schema: a refused value names its field.
+ * with the shared schema: a refused value names its field. The safety maximum may be lowered for
+ * the day, never raised above the one from the patient's record (nor switched off): the same rule
+ * as the prescription's.
  */
 import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
@@ -9,6 +11,7 @@ import {
   alarmLimitsSchema,
   SYSTOLIC_DROP_MMHG,
   SYSTOLIC_MIN_MMHG,
+  safetyMaxAboveRecord,
 } from '../../../common/alarms/alarm-limits';
 import { useClassTranslation } from './class-i18n';
 
@@ -46,12 +49,15 @@ const OPTIONAL = new Set<NumberField>([
 export function LimitsForm({
   limits,
   targetLowBpm,
+  recordSafetyMaxBpm,
   onSave,
   onCancel,
 }: {
   limits: AlarmLimits;
   /** Suggested as the floor when that rule is switched on. */
   targetLowBpm: number | null;
+  /** The safety maximum from the patient's record; the form refuses any higher. */
+  recordSafetyMaxBpm: number | null;
   onSave(limits: AlarmLimits): void;
   onCancel(): void;
 }) {
@@ -64,13 +70,20 @@ export function LimitsForm({
       FIELDS.map((field) => [field, draft[field] === '' ? null : draft[field]]),
     );
     const parsed = alarmLimitsSchema.safeParse(candidate);
-    if (parsed.success) {
+    const aboveRecord = parsed.success
+      ? safetyMaxAboveRecord(parsed.data, recordSafetyMaxBpm)
+      : null;
+    if (parsed.success && !aboveRecord) {
       onSave(parsed.data);
+      return;
+    }
+    if (aboveRecord) {
+      setErrors({ safetyMaxBpm: t('limits.aboveRecord', { max: aboveRecord.maxBpm }) });
       return;
     }
     setErrors(
       Object.fromEntries(
-        parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
+        (parsed.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
       ),
     );
   };
@@ -100,7 +113,8 @@ export function LimitsForm({
                     setDraft((current) => ({
                       ...current,
                       [field]: on
-                        ? (limits[field] ?? fallbackOf(field, limits, targetLowBpm))
+                        ? (limits[field] ??
+                          fallbackOf(field, limits, targetLowBpm, recordSafetyMaxBpm))
                         : null,
                     }));
                   }}
@@ -126,14 +140,19 @@ export function LimitsForm({
 }
 
 /** A value to start from when a rule that was off is switched on. */
-function fallbackOf(field: NumberField, limits: AlarmLimits, targetLowBpm: number | null): number {
+function fallbackOf(
+  field: NumberField,
+  limits: AlarmLimits,
+  targetLowBpm: number | null,
+  recordSafetyMaxBpm: number | null,
+): number {
   switch (field) {
     case 'floorBpm':
       return targetLowBpm ?? Math.max(40, (limits.targetHighBpm ?? 110) - 30);
     case 'targetHighBpm':
       return 120;
     case 'safetyMaxBpm':
-      return (limits.targetHighBpm ?? 120) + 20;
+      return recordSafetyMaxBpm ?? (limits.targetHighBpm ?? 120) + 20;
     case 'batteryLowPct':
       return 15;
     case 'spo2MinPct':

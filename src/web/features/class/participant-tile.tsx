@@ -14,6 +14,7 @@ import {
   alarmPriority,
   soundingPriority,
 } from '../../../common/alarms/alarm-priority';
+import type { SessionPrescription } from '../../../common/schemas/activity';
 import { ZONE_COLORS } from '../../lib/zone-colors';
 import { useAlarmWords } from '../alarms';
 import { formatDuration, targetPosition, zoneIndex } from '../recording';
@@ -77,6 +78,25 @@ const TileAlarms = memo(function TileAlarms({ alarms }: { alarms: TileView['alar
     </p>
   ));
 }, sameAlarms);
+
+/** "Prescription v2 · unsigned": the plan the participant started from, and if no one signed it. */
+const PrescriptionLine = memo(function PrescriptionLine({
+  prescription,
+}: {
+  prescription: SessionPrescription | null;
+}) {
+  const { t } = useClassTranslation();
+  if (!prescription) return null;
+  const { version, signed } = prescription;
+  return (
+    <p
+      className={[classes.small, signed ? undefined : classes.unsigned].filter(Boolean).join(' ')}
+      data-testid="tile-prescription"
+    >
+      {t('tile.prescription', { version, context: signed ? undefined : 'unsigned' })}
+    </p>
+  );
+});
 
 /** The words a readout needs, looked up once per language rather than per reading. */
 function useReadoutWords() {
@@ -174,6 +194,7 @@ export const ParticipantTile = memo(function ParticipantTile({ tile }: { tile: T
           {band} · {t('tile.inTarget', { time: formatDuration(tile.timeInTargetMs) })}
         </p>
       )}
+      <PrescriptionLine prescription={tile.setup.prescription ?? null} />
       {/* No band (Borg-only, AF): the Borg range and the safety maximum, never "below target". */}
       {noBand && (
         <p className={classes.small} data-testid="tile-no-band">

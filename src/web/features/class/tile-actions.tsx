@@ -113,6 +113,7 @@ export const TileActions = memo(function TileActions({ tile }: { tile: TileView 
           <LimitsForm
             limits={tile.limits}
             targetLowBpm={tile.target?.lowBpm ?? null}
+            recordSafetyMaxBpm={tile.setup.safetyMaxBpm ?? null}
             onSave={(limits) => {
               participant.setLimits(limits);
               close();

@@ -1,13 +1,15 @@
 /**
  * The chart's Prescription tab: the active programme (or a way to start one), its FITT
  * prescription with the server's target, safety maximum and why, the versions kept, and the
- * physician's review and signature. Viewers read; members write; physicians sign.
+ * physician's review and signature. Viewers read; members write; physicians sign. Discharged
+ * programmes stay below, read-only, with every version and signature (issue 34).
  */
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { TitledCard } from '../../components/titled-card';
 import { useActiveProgramme, useAssessments } from '../chart';
 import { usePatientDirectory } from '../patients';
+import { DischargedProgrammes } from './discharged-programmes';
 import { PrescriptionModal } from './prescription-form';
 import { usePrescriptionTranslation } from './prescription-i18n';
 import { PrescriptionVersions } from './prescription-versions';
@@ -28,22 +30,33 @@ export function PrescriptionTab({ patientId, canWrite }: { patientId: string; ca
   if (!programme && active.status === 'loading') {
     return <Skeleton height={120} radius="md" aria-busy="true" aria-label={t('loading')} />;
   }
+  const discharged = (
+    <DischargedProgrammes
+      patientId={patientId}
+      patientName={patient?.patientName ?? null}
+      tests={tests}
+      deviceLimitBpm={deviceLimitBpm}
+    />
+  );
   if (!programme) {
     return (
-      <TitledCard p="md" title={t('programme.title')}>
-        <Text size="sm">{t('programme.none')}</Text>
-        {canWrite && (
-          <Group>
-            <Button onClick={() => setEditing('programme')}>{t('programme.start')}</Button>
-          </Group>
-        )}
-        <ProgrammeModal
-          patientId={patientId}
-          programme={null}
-          opened={editing === 'programme'}
-          onClose={() => setEditing(null)}
-        />
-      </TitledCard>
+      <Stack gap="md">
+        <TitledCard p="md" title={t('programme.title')}>
+          <Text size="sm">{t('programme.none')}</Text>
+          {canWrite && (
+            <Group>
+              <Button onClick={() => setEditing('programme')}>{t('programme.start')}</Button>
+            </Group>
+          )}
+          <ProgrammeModal
+            patientId={patientId}
+            programme={null}
+            opened={editing === 'programme'}
+            onClose={() => setEditing(null)}
+          />
+        </TitledCard>
+        {discharged}
+      </Stack>
     );
   }
   return (
@@ -95,6 +108,7 @@ export function PrescriptionTab({ patientId, canWrite }: { patientId: string; ca
       <TitledCard p="md" title={t('versions.title')}>
         <PrescriptionVersions versions={active.prescriptions} />
       </TitledCard>
+      {discharged}
       <ProgrammeModal
         patientId={patientId}
         programme={programme}

@@ -3,6 +3,8 @@ import { computeSummary } from '../../../common/metrics/summary';
 import {
   type ActivityInput,
   activityInputSchema,
+  borgTargetSchema,
+  sessionPrescriptionSchema,
   targetBandSchema,
 } from '../../../common/schemas/activity';
 import { SAMPLE_CHANNELS, type Samples } from '../../../common/schemas/activity-samples';
@@ -56,6 +58,12 @@ export function activityInputOf(recording: Recording, timestamp: number): Activi
   // A band the schema refuses (one bpm wide once rounded, say) is left out: it was only a guide,
   // and refusing it would leave the recording unsaveable.
   if (target.success) input.target = target.data;
+  // What guided a session without a band, and the prescription it started from: its reports
+  // print "Borg 11–13" and "Prescription v2 · unsigned" from these (left out likewise if odd).
+  const borg = borgTargetSchema.safeParse(recording.borgTarget);
+  if (borg.success) input.borgTarget = borg.data;
+  const prescription = sessionPrescriptionSchema.safeParse(recording.prescription);
+  if (prescription.success) input.prescription = prescription.data;
   activityInputSchema.parse(input);
   return input;
 }

@@ -49,10 +49,15 @@ export class AlarmWatch {
 
   /**
    * Starts watching afresh from `at` (a start or a resume): no-signal counts from there.
-   * `resumed`: the alarms an interrupted recording left unacknowledged, sounding again.
+   * `resumed`: the alarms an interrupted recording left unacknowledged, sounding again;
+   * `restSystolicMmHg`: its pre-exercise systolic, still the baseline of a fall.
    */
-  restart(at: number, resumed: readonly ActiveAlarm[] = []): void {
-    this.monitor = startMonitor(at, resumed);
+  restart(
+    at: number,
+    resumed: readonly ActiveAlarm[] = [],
+    restSystolicMmHg: number | null = null,
+  ): void {
+    this.monitor = startMonitor(at, resumed, restSystolicMmHg);
     this.rhythm = new RhythmWatch();
     this.lastBattery = null;
     this.heard = false;

@@ -74,6 +74,31 @@ describe('activity input', () => {
     expect(withTarget({ lowBpm: 95, highBpm: 121 }).target).toEqual({ lowBpm: 95, highBpm: 121 });
   });
 
+  it('sends the Borg range and the prescription a session was guided by, through a checkpoint', () => {
+    const guided = reduceRecording(
+      startRecording(
+        makeSetup({
+          borgTarget: { low: 11, high: 13 },
+          prescription: { version: 2, signed: false },
+        }),
+        ID,
+        T0,
+      ),
+      { type: 'manual-hr', at: T0 + 1000, hr: 90 },
+    );
+    const restored = checkpointFrom(structuredClone(checkpointOf(guided, T0 + 5000)))!.recording;
+    const input = activityInputOf(restored, T0 + 9000);
+    expect(input).toMatchObject({
+      borgTarget: { low: 11, high: 13 },
+      prescription: { version: 2, signed: false },
+    });
+    expect(input).not.toHaveProperty('target');
+    // Without them (no prescription, or one whose signatures could not be read): neither sent.
+    const plain = activityInputOf(recordedRecording(), T0 + 9000);
+    expect(plain).not.toHaveProperty('borgTarget');
+    expect(plain).not.toHaveProperty('prescription');
+  });
+
   it('saves typed text with pasted control characters cleaned instead of refusing the save', () => {
     const typed = [
       {

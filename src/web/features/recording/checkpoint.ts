@@ -4,7 +4,11 @@
  * damaged or older-shaped one is skipped rather than crashing the app.
  */
 import { z } from 'zod';
-import { activityTypeSchema, DEVICE_KINDS } from '../../../common/schemas/activity';
+import {
+  activityTypeSchema,
+  DEVICE_KINDS,
+  sessionPrescriptionSchema,
+} from '../../../common/schemas/activity';
 import { activityEventSchema } from '../../../common/schemas/activity-event';
 import { patientIdSchema } from '../../../common/schemas/patient';
 import { openLocalDb } from '../../lib/local-db';
@@ -26,6 +30,8 @@ const recordingSchema = z.object({
   safetyMaxBpm: z.number().nullable().optional(),
   // Optional: checkpoints from before issue 34 ran no Borg-only session.
   borgTarget: z.object({ low: z.number(), high: z.number() }).nullable().optional(),
+  // Optional: checkpoints from before the prescription was kept with the session have none.
+  prescription: sessionPrescriptionSchema.nullable().optional(),
   startedAt: z.number(),
   endedAt: z.number().nullable(),
   status: z.enum(['running', 'paused', 'stopped']),

@@ -6,7 +6,11 @@
 
 import { activeIntervals } from '../../../common/metrics/active-time';
 import type { HrTarget } from '../../../common/metrics/zones';
-import type { ActivityType, DeviceKind } from '../../../common/schemas/activity';
+import type {
+  ActivityType,
+  DeviceKind,
+  SessionPrescription,
+} from '../../../common/schemas/activity';
 import type { ActivityEvent } from '../../../common/schemas/activity-event';
 import type { SensorReading } from '../devices';
 import { appendSample, emptySamples, type RecordingSamples } from './recording-samples';
@@ -26,6 +30,12 @@ export interface RecordingSetup {
   safetyMaxBpm?: number | null;
   /** A Borg-only prescription's RPE range: the tile shows it, a rating above it is advised on. */
   borgTarget?: { low: number; high: number } | null;
+  /**
+   * The prescription it starts from: its version and whether a physician's signature covers it
+   * (false: never signed, or changed since). Absent without one, or when the signatures could not
+   * be read; kept with the session, so its reports say "Prescription v2 · unsigned".
+   */
+  prescription?: SessionPrescription | null;
   /**
    * Recorded as a note at the start (a target changed from the prescription for the day); not
    * kept on the recording itself.
@@ -75,7 +85,7 @@ export type RecordingAction =
 /** The patient's set-up of a recording, without what a class adds (its id, its part). */
 export function patientSetupOf(setup: RecordingSetup): RecordingSetup {
   const { patientId, type, hrMaxBpm, restingHr, target } = setup;
-  const { hrMaxEstimated, safetyMaxBpm, borgTarget, startNote } = setup;
+  const { hrMaxEstimated, safetyMaxBpm, borgTarget, prescription, startNote } = setup;
   return {
     patientId,
     type,
@@ -85,6 +95,7 @@ export function patientSetupOf(setup: RecordingSetup): RecordingSetup {
     ...(hrMaxEstimated === undefined ? {} : { hrMaxEstimated }),
     ...(safetyMaxBpm === undefined ? {} : { safetyMaxBpm }),
     ...(borgTarget == null ? {} : { borgTarget }),
+    ...(prescription == null ? {} : { prescription }),
     ...(startNote === undefined ? {} : { startNote }),
   };
 }

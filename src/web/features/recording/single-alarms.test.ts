@@ -55,4 +55,27 @@ describe('the single recording resumed after a reload', () => {
     expect(single.getAlarms()).toEqual([]);
     single.end();
   });
+
+  it('measures a fall in systolic from the pre-exercise pressure taken before the reload', () => {
+    vi.useFakeTimers({ now: T0 + 60_000 });
+    let recording = reduceRecording(startRecording(makeSetup(), 'a-2', T0), {
+      type: 'entry',
+      at: T0,
+      entry: { kind: 'bp', value: { systolic: 140, diastolic: 85 } },
+    });
+    const recorder = {
+      getState: () => ({ recording, checkpointFailed: false, checkpointsRemoved: 0 }),
+      dispatch: (action: RecordingAction) => {
+        recording = reduceRecording(recording, action);
+      },
+    };
+    const single = createSingleAlarms(recorder);
+    single.begin(recording, null, T0 + 60_000);
+    // 140 → 128 is a fall of 12 mmHg: more than the 10 allowed, though the first since the reload.
+    single.entry({ kind: 'bp', value: { systolic: 128, diastolic: 80 } }, T0 + 61_000);
+    expect(single.getAlarms()).toEqual([
+      expect.objectContaining({ rule: 'systolic-drop', measured: 12, limit: 10 }),
+    ]);
+    single.end();
+  });
 });

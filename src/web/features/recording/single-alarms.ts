@@ -6,7 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import { defaultAlarmLimits } from '../../../common/alarms/alarm-limits';
 import type { ActiveAlarm } from '../../../common/alarms/alarm-monitor';
-import { unacknowledgedAlarms } from '../../../common/alarms/alarm-resume';
+import { preExerciseSystolic, unacknowledgedAlarms } from '../../../common/alarms/alarm-resume';
 import type { AlarmRule } from '../../../common/alarms/alarm-rules';
 import { vibrateForAlarm } from '../alarms';
 import { AlarmWatch } from './alarm-watch';
@@ -39,7 +39,8 @@ export function createSingleAlarms(recorder: Pick<Recorder, 'getState' | 'dispat
       watch.limits = defaultAlarmLimits(recording);
       // A resumed recording's unacknowledged alarms sound again (a new one has no events).
       const waiting = recording.status === 'stopped' ? [] : unacknowledgedOf(recording);
-      watch.restart(at, waiting);
+      // A resumed recording's fall in pressure is still measured from its pre-exercise value.
+      watch.restart(at, waiting, preExerciseSystolic(recording.events));
       watch.watch(sensor);
       stopTicking();
       ticker = setInterval(() => watch.tick(Date.now()), TICK_MS);

@@ -11,6 +11,7 @@ const PRESCRIBED = {
   safetyMaxBpm: 118,
   borg: null,
   basedOn: 'ET-1',
+  signed: true,
 };
 
 const inputs = (change: Partial<StartTargetInputs>): StartTargetInputs => ({
@@ -37,6 +38,7 @@ describe('where a recording starts from', () => {
       target: { lowBpm: 98, highBpm: 112 },
       safetyMaxBpm: 118,
       borgTarget: null,
+      prescription: { version: 2, signed: true },
     });
     expect(start.changedFromPrescription).toBe(false);
   });
@@ -49,6 +51,7 @@ describe('where a recording starts from', () => {
       target: null,
       safetyMaxBpm: null,
       borgTarget: null,
+      prescription: null,
     });
     // The class's default 50–70 % of reserve: 60 + 0.5 × 92 = 106 … 60 + 0.7 × 92 = 124.4.
     const classStart = startTargetOf(inputs({ fallback: '50-70' }));
@@ -115,6 +118,17 @@ describe('the safety maximum comes from the record (issue 34)', () => {
   it('a prescription with a higher maximum does not raise it', () => {
     const prescribed = { ...PRESCRIBED, target: { lowBpm: 90, highBpm: 100 }, safetyMaxBpm: 118 };
     expect(inClass({ prescribed }).safetyMaxBpm).toBe(102);
+  });
+});
+
+describe('the prescription a session keeps, signed or not', () => {
+  it('keeps its version and whether a signature covers it; nothing when that is unknown', () => {
+    const of = (signed: boolean | null) =>
+      setupTargetOf(startTargetOf(inputs({ prescribed: { ...PRESCRIBED, signed } }))).prescription;
+    expect(of(true)).toEqual({ version: 2, signed: true });
+    expect(of(false)).toEqual({ version: 2, signed: false });
+    expect(of(null)).toBeNull();
+    expect(setupTargetOf(startTargetOf(inputs({}))).prescription).toBeNull();
   });
 });
 

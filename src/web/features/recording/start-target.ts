@@ -34,6 +34,11 @@ export interface PrescribedTarget {
   borg: BorgRange | null;
   /** The exercise test it is based on. */
   basedOn: string | null;
+  /**
+   * Whether a physician's signature here covers it as it is now (false: never signed, changed
+   * since, or saved on this device only); null when the signatures could not be read.
+   */
+  signed: boolean | null;
 }
 
 export interface StartTargetInputs {
@@ -127,5 +132,10 @@ export function setupTargetOf(start: StartTarget) {
     target: start.target,
     safetyMaxBpm: start.safetyMaxBpm,
     borgTarget: start.limits.borg,
+    // Kept with the session only when known: "unsigned" is never guessed.
+    prescription:
+      start.prescribed && start.prescribed.signed !== null
+        ? { version: start.prescribed.version, signed: start.prescribed.signed }
+        : null,
   };
 }

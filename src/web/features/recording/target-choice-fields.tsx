@@ -14,6 +14,7 @@ import { i18n } from '../../lib/i18n';
 import {
   NO_TARGET_CHOICE,
   PRESCRIPTION_CHOICE,
+  type PrescribedTarget,
   type StartTarget,
   type TargetChoice,
 } from './start-target';
@@ -47,6 +48,10 @@ export function startNoteOf(start: StartTarget): string | undefined {
   });
 }
 
+/** i18next's context for a prescription no signature covers: "Prescription v2 · unsigned". */
+const signatureContext = (prescribed: PrescribedTarget | null) =>
+  prescribed?.signed === false ? 'unsigned' : undefined;
+
 function prescriptionLine(t: TFunction, start: StartTargetState): string {
   const { prescribed, hrMax, limits } = start;
   // Offline with no copy of the chart on this device: unknown, not "none".
@@ -58,14 +63,16 @@ function prescriptionLine(t: TFunction, start: StartTargetState): string {
       : t('noPrescription');
   }
   const { version } = prescribed;
+  const context = signatureContext(prescribed);
   if (!prescribed.target) {
     const borg = limits.borg;
     return borg
-      ? t('prescribedBorg', { version, low: borg.low, high: borg.high })
-      : t('prescribedNoBand', { version });
+      ? t('prescribedBorg', { version, low: borg.low, high: borg.high, context })
+      : t('prescribedNoBand', { version, context });
   }
   return t('prescribedNoMax', {
     version,
+    context,
     low: prescribed.target.lowBpm,
     high: prescribed.target.highBpm,
   });
@@ -126,6 +133,7 @@ export function TargetChoiceFields({
             value: PRESCRIPTION_CHOICE,
             label: t('choice.prescription', {
               version: start.prescribed?.version,
+              context: signatureContext(start.prescribed),
               low: prescribedBand.lowBpm,
               high: prescribedBand.highBpm,
             }),
@@ -159,7 +167,12 @@ export function TargetChoiceFields({
           t('reading')
         ) : (
           <>
-            <Text component="span" inherit fw={600} c={start.prescribed ? undefined : WARNING_TEXT}>
+            <Text
+              component="span"
+              inherit
+              fw={600}
+              c={start.prescribed && start.prescribed.signed !== false ? undefined : WARNING_TEXT}
+            >
               {prescriptionLine(t, start)}
             </Text>
             {safety && ` · ${safety}`}

@@ -4,6 +4,7 @@
  */
 import { useMemo } from 'react';
 import type { TestCaps } from '../../../common/programme/monitoring-limits';
+import { planSignedHere } from '../../../common/programme/review-due';
 import type { ClinicalProfile } from '../../../common/schemas/clinical-profile';
 import { localToday } from '../../lib/local-today';
 import { activeProgrammeOf, useProgrammeRecords } from '../chart';
@@ -35,7 +36,7 @@ export function useStartTarget(
 ): StartTargetState {
   const records = useProgrammeRecords(patient.patientId);
   const { formula } = useHrMaxFormula();
-  const { prescription } = activeProgrammeOf(records);
+  const { prescription, reviews } = activeProgrammeOf(records);
   const prescribed = useMemo<PrescribedTarget | null>(
     () =>
       prescription && {
@@ -47,8 +48,10 @@ export function useStartTarget(
             ? { low: prescription.intensity.borgLow, high: prescription.intensity.borgHigh }
             : null,
         basedOn: prescription.basedOn,
+        // A version saved on this device only was signed by no one yet.
+        signed: prescription.unsynced ? false : reviews ? planSignedHere(reviews.reviews) : null,
       },
-    [prescription],
+    [prescription, reviews],
   );
   const exerciseTests = useMemo(
     () =>

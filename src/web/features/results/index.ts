@@ -5,6 +5,7 @@
  */
 export { fetchActivity, recordExportedRead } from './activity/activity-api';
 export {
+  advisoriesText,
   alarmRulesText,
   alarmTotalsText,
   type SessionAlarms,
@@ -31,6 +32,11 @@ export {
   NO_VALUE,
 } from './shared/format';
 export { LoadError } from './shared/load-error';
+export {
+  type GuidedSession,
+  sessionPrescriptionText,
+  sessionTargetText,
+} from './shared/session-guidance';
 export type { UnsyncedState } from './shared/unsynced-activity';
 export { UnsyncedMarker } from './shared/unsynced-marker';
 /** The app's chart (uPlot filling its container), for the patient chart's progress charts. */

@@ -130,6 +130,44 @@ describe.each(CSV_DIALECTS)('classCsv in %s', (dialect) => {
   });
 });
 
+describe.each(CSV_DIALECTS)('what guided each participant in the class CSV, %s', (dialect) => {
+  /** Bruno guided by Borg from an unsigned v2; Ana's band from a signed v1; an old session. */
+  function guided(): ClassSession[] {
+    const [ana, bruno] = sessions.map(({ item, details }) => ({ item: { ...item }, details }));
+    ana!.item.prescription = { version: 1, signed: true };
+    bruno!.item.target = null;
+    bruno!.item.borgTarget = { low: 11, high: 13 };
+    bruno!.item.prescription = { version: 2, signed: false };
+    const old = participant(3, 'P-3', [], '');
+    return [ana!, bruno!, old];
+  }
+
+  it('prints the Borg range, never a band, for a session guided by Borg; the band otherwise', async () => {
+    const t = await resultsTranslator(dialect);
+    const all = guided();
+    const named = { ...names, 'P-3': 'Carla Antiga' };
+    const rows = classReportRows(all, (id) => named[id as keyof typeof named]!, dialect);
+    const csv = classCsv(rows, all, t, {
+      classId: 'c-1',
+      clinicName: null,
+      exportedBy: 'Fisio Ana',
+      dialect,
+      timeZone: 'America/Sao_Paulo',
+      exportedAt: START + 60 * MIN,
+    });
+    const table = tableOf(parseCsv(csv, dialect));
+    const col = (key: string) => t(`classCsv.${key}`);
+    const cells = (row: Record<string, string>) =>
+      ['targetLow', 'targetHigh', 'targetBorg', 'prescription'].map((key) => row[col(key)]);
+    const unsigned = dialect === 'pt-BR' ? 'v2 · não assinada' : 'v2 · unsigned';
+    const [bruno, carla, ana] = table;
+    expect(cells(bruno!)).toEqual(['', '', '11–13', unsigned]);
+    expect(cells(ana!)).toEqual(['100', '120', '', 'v1']);
+    // Saved before either was kept: as before, its band and nothing more.
+    expect(cells(carla!)).toEqual(['100', '120', '', '']);
+  });
+});
+
 describe('entries by phase', () => {
   it('files BP and SpO₂ taken at 4:16 of a 5:36 class as during, not after (issue 34)', () => {
     const at = (4 * 60 + 16) * 1000;

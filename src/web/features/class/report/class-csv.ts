@@ -8,7 +8,7 @@ import { type CsvCell, csvDocument, roundTo } from '../../../../common/csv/csv-w
 import { localIsoTime } from '../../../../common/csv/local-time';
 import { ENTRY_PHASES } from '../../../../common/metrics/entry-phase';
 import { fileTimeStamp } from '../../../lib/csv-export';
-import { alarmRulesText, type Translate } from '../../results';
+import { alarmRulesText, sessionPrescriptionText, type Translate } from '../../results';
 import type { ClassReportRow, ClassSession } from './class-report-rows';
 import { classSpanOf } from './class-report-rows';
 
@@ -35,6 +35,8 @@ export const CLASS_CSV_COLUMNS = [
   'hrMax',
   'targetLow',
   'targetHigh',
+  'targetBorg',
+  'prescription',
   'inTargetMin',
   'inTargetPct',
   ...ENTRY_PHASES.map((phase) => `bp_${phase}` as const),
@@ -69,8 +71,11 @@ function participantCells(
     durationMin: minutes(row.durationMs),
     hrAvg: roundTo(row.hrAvg),
     hrMax: roundTo(row.hrMax),
-    targetLow: row.target?.lowBpm ?? null,
-    targetHigh: row.target?.highBpm ?? null,
+    targetLow: row.borgTarget ? null : (row.target?.lowBpm ?? null),
+    targetHigh: row.borgTarget ? null : (row.target?.highBpm ?? null),
+    // A session guided by Borg has its range here and no band: never a HR band it did not have.
+    targetBorg: row.borgTarget ? `${row.borgTarget.low}–${row.borgTarget.high}` : null,
+    prescription: sessionPrescriptionText(row, t, true),
     inTargetMin: minutes(row.timeInTargetMs),
     inTargetPct: roundTo(row.timeInTargetPct),
     bp_before: entries('before', 'bp'),

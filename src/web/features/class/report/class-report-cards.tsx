@@ -29,7 +29,10 @@ export function ClassReportCards({ rows, caption }: { rows: ClassReportRow[]; ca
                 <Figure label={t('classReport.avgHr')} value={cells.hrAvg(row)} />
                 <Figure label={t('classReport.peakHr')} value={cells.hrMax(row)} />
                 <Figure label={t('classReport.timeInTarget')} value={cells.inTarget(row)} />
-                <Figure label={t('classReport.target')} value={cells.target(row)} />
+                <Figure
+                  label={t('classReport.target')}
+                  value={[cells.target(row), cells.prescription(row)].filter(Boolean).join(' · ')}
+                />
                 <Figure label={t('classReport.activity')} value={cells.activity(row)} />
                 <Figure label={t('classReport.bp')} value={cells.entries(row, 'bp')} />
                 <Figure label={t('classReport.spo2')} value={cells.entries(row, 'spo2')} />

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { ENTRY_PHASES } from '../../../../common/metrics/entry-phase';
 import {
+  advisoriesText,
   alarmRulesText,
   alarmTotalsText,
   formatDuration,
@@ -9,6 +10,8 @@ import {
   formatWithUnit,
   NO_VALUE,
   RESULTS_NS,
+  sessionPrescriptionText,
+  sessionTargetText,
   timeAboveMaxText,
 } from '../../results';
 import type { ClassReportRow } from './class-report-rows';
@@ -37,14 +40,13 @@ export function useReportCells() {
       const above = timeAboveMaxText(row.timeAboveMaxMs, t);
       return above ? `${counted} · ${above}` : counted;
     },
-    /** Null when the session had no advisory. */
-    advisories: (row: ClassReportRow) =>
-      row.advisoryRules.length > 0
-        ? t('classReport.advisories', { rules: rulesText(row.advisoryRules) })
-        : null,
+    /** Each advisory with its own advice; null when the session had none. */
+    advisories: (row: ClassReportRow) => advisoriesText(row.advisoryRules, t),
     rpe: (row: ClassReportRow) => formatNumber(row.rpe, locale),
-    target: (row: ClassReportRow) =>
-      row.target ? `${row.target.lowBpm}–${row.target.highBpm} ${bpm}` : NO_VALUE,
+    /** "98–115 bpm", or "Borg 11–13" for a session guided without a HR band. */
+    target: (row: ClassReportRow) => sessionTargetText(row, t) ?? NO_VALUE,
+    /** "Prescription v2 · unsigned"; null when the session kept none. */
+    prescription: (row: ClassReportRow) => sessionPrescriptionText(row, t),
     /** "— · 121/80 · 118/78": before, during, after. */
     entries: (row: ClassReportRow, kind: 'bp' | 'spo2') =>
       row.entries

@@ -49,6 +49,10 @@ export interface ClassReportRow {
   rpe: number | null;
   /** The band the session aimed at, as saved with it. */
   target: { lowBpm: number; highBpm: number } | null;
+  /** The Borg range of a session without a band, as saved with it (issue 34). */
+  borgTarget: { low: number; high: number } | null;
+  /** The prescription it started from and whether a signature covered it; null: none kept. */
+  prescription: { version: number; signed: boolean } | null;
   type: ActivityListItem['type'];
   avgPowerW: number | null;
   avgSpeedKmh: number | null;
@@ -85,6 +89,8 @@ export function classReportRow(
     advisoryRules: rules.filter(({ rule }) => isAdvisory(rule)),
     rpe: summary.rpe,
     target,
+    borgTarget: item.borgTarget ?? null,
+    prescription: item.prescription ?? null,
     type: item.type,
     avgPowerW: summary.avgPowerW,
     avgSpeedKmh: summary.avgSpeedKmh,

@@ -8,6 +8,8 @@ import type { ClassReportRow } from './class-report-rows';
 const NUMERIC = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 const COLUMNS = 12;
+/** A dark orange that keeps 4.5:1 on white at small sizes (Mantine's orange.9 gives 4.29). */
+const UNSIGNED_TEXT = '#a63c06';
 
 export function ClassReportTable({
   rows,
@@ -72,7 +74,18 @@ export function ClassReportTable({
                 <Table.Td style={NUMERIC}>{cells.hrAvg(row)}</Table.Td>
                 <Table.Td style={NUMERIC}>{cells.hrMax(row)}</Table.Td>
                 <Table.Td style={NUMERIC}>{cells.inTarget(row)}</Table.Td>
-                <Table.Td style={NUMERIC}>{cells.target(row)}</Table.Td>
+                <Table.Td style={NUMERIC}>
+                  {cells.target(row)}
+                  {cells.prescription(row) && (
+                    <Text
+                      size="xs"
+                      c={row.prescription?.signed ? 'gray.7' : UNSIGNED_TEXT}
+                      style={{ whiteSpace: 'normal' }}
+                    >
+                      {cells.prescription(row)}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td style={NUMERIC}>{cells.entries(row, 'bp')}</Table.Td>
                 <Table.Td style={NUMERIC}>{cells.entries(row, 'spo2')}</Table.Td>
                 <Table.Td>

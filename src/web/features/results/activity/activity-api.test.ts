@@ -129,4 +129,24 @@ describe('a session opened without a connection', () => {
     expect(baseVersionOf(9)).toEqual([undefined]);
     expect(baseVersionOf(10)).toEqual([2]);
   });
+
+  it('sends a notes edit with the class, target, Borg range and prescription the server keeps', async () => {
+    const { activity } = await fetchedOnline(11);
+    const guided = {
+      ...activity,
+      classId: '5f0c8a3e-2b1d-4c6e-9a7f-3d2e1b0c9a8f',
+      target: null,
+      borgTarget: { low: 11, high: 13 },
+      prescription: { version: 2, signed: false },
+    };
+    await saveActivityNotes(guided, 'Borg 12 throughout');
+    const [write] = vi.mocked(queueWrite).mock.calls.at(-1)!;
+    expect(write.body).toMatchObject({
+      classId: guided.classId,
+      borgTarget: { low: 11, high: 13 },
+      prescription: { version: 2, signed: false },
+      notes: 'Borg 12 throughout',
+    });
+    expect(write.body).not.toHaveProperty('target');
+  });
 });

@@ -109,9 +109,10 @@ function ActivityReport({ activity, patientName, back, onChange, onDeleted }: Ac
   const { t, i18n } = useTranslation(RESULTS_NS);
   const { summary, hrMaxBpm, cachedAt, classId } = activity;
   const professional = useProfessional(activity.recordedBy);
+  // A session guided by Borg shows its Borg range as the target, never a band.
   const target = useMemo(
     () =>
-      activity.target
+      activity.target && !activity.borgTarget
         ? { band: activity.target, inTarget: timeInTargetOf(activity, activity.target) }
         : null,
     [activity],
@@ -137,7 +138,12 @@ function ActivityReport({ activity, patientName, back, onChange, onDeleted }: Ac
         <HrChart activity={activity} />
       </ReportSection>
       <ReportSection title={t('detail.summaryTitle')}>
-        <ActivitySummaryList summary={summary} target={target} alarms={alarms} />
+        <ActivitySummaryList
+          summary={summary}
+          target={target}
+          alarms={alarms}
+          guidance={activity}
+        />
       </ReportSection>
       {summary.timeInZonesMs && hrMaxBpm && (
         <ReportSection title={t('detail.zonesTitle')}>

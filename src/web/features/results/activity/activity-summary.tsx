@@ -1,6 +1,8 @@
 /**
  * The session's numbers as a description list; what was not measured is left out, not zeroed.
- * A session recorded against a target band shows the band and its time in it.
+ * A session recorded against a target band shows the band and its time in it; one guided by Borg
+ * (no band) its Borg range; one started from a prescription its version, "unsigned" when no
+ * signature covered it.
  */
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +11,11 @@ import type { HrTarget } from '../../../../common/metrics/zones';
 import type { ActivitySummary } from '../../../../common/schemas/activity-summary';
 import { RESULTS_NS } from '../results-i18n';
 import { formatDuration, formatNumber, formatWithUnit } from '../shared/format';
+import {
+  type GuidedSession,
+  sessionPrescriptionText,
+  sessionTargetText,
+} from '../shared/session-guidance';
 import { alarmTotalsText, type SessionAlarms } from './alarm-counts-text';
 
 type SummaryKey = Exclude<keyof ActivitySummary, 'sampleCount' | 'timeInZonesMs'>;
@@ -54,9 +61,12 @@ export function ActivitySummaryList({
   summary,
   target = null,
   alarms = null,
+  guidance = null,
 }: {
   summary: ActivitySummary;
   target?: SummaryTarget | null;
+  /** What guided the session: its Borg range without a band, the prescription it started from. */
+  guidance?: GuidedSession | null;
   /** The session's alarms as its log has them, and its time above the safety maximum. */
   alarms?: SessionAlarms | null;
 }) {
@@ -96,6 +106,13 @@ export function ActivitySummaryList({
         text: `${formatDuration(inTarget.ms)}${pct}`,
       },
     );
+  }
+
+  const borg = guidance?.borgTarget ? sessionTargetText(guidance, t) : null;
+  if (borg) cells.push({ key: 'targetBand', label: t('summary.targetBand'), text: borg });
+  const prescription = guidance ? sessionPrescriptionText(guidance, t, true) : null;
+  if (prescription) {
+    cells.push({ key: 'prescription', label: t('summary.prescription'), text: prescription });
   }
 
   if (alarms) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resultsTranslator } from '../../../locales/results-translator.test-helpers';
-import { alarmTotalsText, timeAboveMaxText } from './alarm-counts-text';
+import { advisoriesText, alarmTotalsText, timeAboveMaxText } from './alarm-counts-text';
 
 describe('alarms in words', () => {
   it('say the excursions with the alarms sounded and acknowledged beside them', async () => {
@@ -22,5 +22,19 @@ describe('alarms in words', () => {
     expect(timeAboveMaxText(45_000, en)).toBe('0:45 above the safety maximum');
     expect(timeAboveMaxText(0, en)).toBeNull();
     expect(timeAboveMaxText(undefined, en)).toBeNull();
+  });
+
+  it('give each advisory its own advice: a Borg rating is not answered by taking a pulse', async () => {
+    const en = await resultsTranslator('en');
+    const pt = await resultsTranslator('pt-BR');
+    const borg = { rule: 'borg-above', count: 1 } as const;
+    const rhythm = { rule: 'irregular-rhythm', count: 2 } as const;
+    expect(advisoriesText([borg], pt)).toBe(
+      'Alerta: Borg acima da faixa prescrita — reduza o esforço',
+    );
+    expect(advisoriesText([rhythm, borg], en)).toBe(
+      'Alert: irregular rhythm ×2 — check the pulse by hand; Borg above the prescribed range — ease the effort',
+    );
+    expect(advisoriesText([], en)).toBeNull();
   });
 });

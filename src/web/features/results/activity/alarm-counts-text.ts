@@ -41,6 +41,21 @@ export function alarmRulesText(
     .join(', ');
 }
 
+/**
+ * "Alert: irregular rhythm ×2 — check the pulse by hand; Borg above the prescribed range — ease
+ * the effort": each advisory with its own advice; null without any.
+ */
+export function advisoriesText(
+  advisories: readonly Pick<AlarmRuleCount, 'rule' | 'count'>[],
+  t: Translate,
+): string | null {
+  if (advisories.length === 0) return null;
+  const rules = advisories.map(
+    (advisory) => `${alarmRulesText([advisory], t)} — ${t(`alarms.advice.${advisory.rule}`)}`,
+  );
+  return t('classReport.advisories', { rules: rules.join('; ') });
+}
+
 /** "0:45 above the safety maximum"; null when it was never passed. */
 export function timeAboveMaxText(ms: number | null | undefined, t: Translate): string | null {
   return ms ? t('alarmCounts.aboveMax', { duration: formatDuration(ms) }) : null;

@@ -11,6 +11,7 @@ import { localIsoTime } from '../../../../common/csv/local-time';
 import type { Activity } from '../../../../common/schemas/activity';
 import type { ActivityEvent } from '../../../../common/schemas/activity-event';
 import { fileTimeStamp } from '../../../lib/csv-export';
+import { sessionPrescriptionText } from '../shared/session-guidance';
 import { alarmTotalsText, sessionAlarmsOf } from './alarm-counts-text';
 import { alarmReadingText, alarmRuleText, type Translate } from './alarm-text';
 
@@ -98,7 +99,10 @@ function tableRows(activity: Activity, t: Translate, context: SessionCsvContext)
 /** The whole file, BOM first. `t` is the results namespace's, in the reader's language. */
 export function sessionCsv(activity: Activity, t: Translate, context: SessionCsvContext): string {
   const { timeZone } = context;
-  const target = activity.target ? `${activity.target.lowBpm}–${activity.target.highBpm}` : '';
+  // A session guided by Borg has its range and no band: never a HR band it did not have.
+  const { borgTarget } = activity;
+  const target =
+    activity.target && !borgTarget ? `${activity.target.lowBpm}–${activity.target.highBpm}` : '';
   const alarms = sessionAlarmsOf(activity);
   const header: [string, string | number | null][] = [
     [t('report.patient'), context.patientName],
@@ -109,6 +113,8 @@ export function sessionCsv(activity: Activity, t: Translate, context: SessionCsv
     [t('csv.start'), localIsoTime(activity.startedAt, timeZone)],
     [t('csv.end'), localIsoTime(activity.endedAt, timeZone)],
     [t('csv.targetBand'), target],
+    [t('csv.targetBorg'), borgTarget ? `${borgTarget.low}–${borgTarget.high}` : ''],
+    [t('csv.prescription'), sessionPrescriptionText(activity, t) ?? ''],
     [t('csv.alarms'), alarmTotalsText(alarms.totals, t)],
     [t('csv.aboveMaxMin'), roundTo(alarms.timeAboveMaxMs / 60_000, 1)],
     [t('report.clinician'), activity.recordedBy?.name ?? ''],

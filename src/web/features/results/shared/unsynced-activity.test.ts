@@ -65,4 +65,17 @@ describe('a session read back from its queued save', () => {
     expect(unsyncedActivityOf(queued({ notes: 'only notes' }))).toBeNull();
     expect(unsyncedActivityOf({ ...queued(makeInput()), entityKey: 'patient:P-1' })).toBeNull();
   });
+
+  it('keeps the Borg range and the unsigned prescription of a Borg-guided session saved offline', () => {
+    const body = makeInput({
+      borgTarget: { low: 11, high: 13 },
+      prescription: { version: 2, signed: false },
+    });
+    expect(unsyncedActivityOf(queued(body))?.activity).toMatchObject({
+      borgTarget: { low: 11, high: 13 },
+      prescription: { version: 2, signed: false },
+    });
+    expect(unsyncedActivityOf(queued(makeInput()))?.activity).not.toHaveProperty('borgTarget');
+  });
 });
+
