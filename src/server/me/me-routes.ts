@@ -54,7 +54,7 @@ export function registerMeRoutes(
     const user = await ctx.requireUser(request);
     const { password } = parseInput(unlockSchema, request.body ?? {}, 'body');
     const sessionId = request.authSessionId ?? user.id;
-    requirePasswordConfirmed(await passwords.unlock(user, sessionId, password), reply);
+    requirePasswordConfirmed(await passwords.inSession(user, sessionId, password), reply);
     return reply.status(204).send();
   });
 
@@ -67,7 +67,8 @@ export function registerMeRoutes(
     if (confirmEmail.toLowerCase() !== user.email.toLowerCase()) {
       throw invalid('body.confirmEmail', 'does not match the account e-mail');
     }
-    requirePasswordConfirmed(await passwords.withSignIns(user, password, request.ip), reply);
+    const sessionId = request.authSessionId ?? user.id;
+    requirePasswordConfirmed(await passwords.inSession(user, sessionId, password), reply);
     const stranded = await clinicsLeftWithoutOwner(auth, user.id);
     if (stranded.length > 0) {
       throw new HttpError(
