@@ -17,6 +17,8 @@ import { registerAuthRoutes } from './auth/auth-routes.js';
 import { createPasswordConfirmation } from './auth/password-confirmation.js';
 import { registerResetLinkRoutes } from './auth/reset-link-routes.js';
 import { installSessionGuard } from './auth/session-guard.js';
+import { installSessionLockGuard } from './auth/session-lock-guard.js';
+import { createSessionLocks } from './auth/session-locks.js';
 import { clinicTwoFactorSetting } from './auth/two-factor-policy.js';
 import type { Config } from './config.js';
 import type { DataSchema } from './db/schema.js';
@@ -46,6 +48,7 @@ import { registerReviewRoutes } from './reviews/review-routes.js';
 import type { RouteContext } from './route-context.js';
 import { createAppShell, isAppRoute, registerWebApp } from './web/web-app.js';
 import { registerClinicSettingsRoutes } from './workspaces/clinic-settings-routes.js';
+import { inactivityLimitOf } from './workspaces/inactivity-limit.js';
 import { registerTransferRoutes } from './workspaces/transfer-routes.js';
 import { createClinicMembership, createWorkspaceAccess } from './workspaces/workspace-access.js';
 import { createWorkspaceRepository } from './workspaces/workspace-repository.js';
@@ -119,6 +122,12 @@ export async function buildApp(
   app.decorate('dataDb', data.db);
   const requireUser = installSessionGuard(app, auth);
   const workspaces = createWorkspaceRepository(data.db);
+  const sessionLocks = createSessionLocks(authConnection.db, observers.now);
+  installSessionLockGuard(app, {
+    requireUser,
+    locks: sessionLocks,
+    limitMinutesOf: inactivityLimitOf(workspaces),
+  });
   const roleInClinic = createClinicMembership(auth);
   const accessFor = createWorkspaceAccess(app, requireUser, roleInClinic, workspaces);
   const clinicTwoFactor = clinicTwoFactorSetting(auth, requireUser);
@@ -159,7 +168,7 @@ export async function buildApp(
   });
   registerAppConfigRoutes(app, { allowSignup: config.allowSignup, version: packageJson.version });
   const passwords = createPasswordConfirmation(auth, config.signInRateLimit, observers.now);
-  registerMeRoutes(app, ctx, auth, passwords);
+  registerMeRoutes(app, ctx, auth, passwords, sessionLocks);
   registerExportRoutes(app, ctx);
   registerPatientRoutes(app, ctx);
   registerPatientTrendRoutes(app, ctx);

@@ -28,6 +28,7 @@ import { passwordPolicy } from './password-policy.js';
 import { createResetMailer, RESET_LINK_EXPIRES_S, recentResetTokens } from './password-reset.js';
 import { profileFields } from './profile-fields.js';
 import { sessionList } from './session-list.js';
+import { createSessionLocks } from './session-locks.js';
 import { signInThrottle } from './sign-in-throttle.js';
 import { totpReplayGuard } from './totp-replay.js';
 import {
@@ -160,6 +161,16 @@ function authOptions(input: AuthOptionsInput) {
       }),
     ],
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // A session's idle time (the inactivity lock the server holds) counts from its sign-in.
+    databaseHooks: {
+      session: {
+        create: {
+          after: async (session: { id: string }) => {
+            await createSessionLocks(connection.db, input.now).begin(session.id);
+          },
+        },
+      },
+    },
     rateLimit: authRateLimit(config.signInRateLimit),
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -2,7 +2,9 @@
  * /api/me: who is signed in, and deleting the account (LGPD) with its workspace's patients and
  * sessions. Deleting needs the account's e-mail typed (against a slip) and its password (against
  * whoever holds an unlocked device or a stolen cookie). The only owner of a clinic with other
- * members is asked to make one of them an owner first (409, one detail per clinic).
+ * members is asked to make one of them an owner first (409, one detail per clinic). And the
+ * session's inactivity lock: locking it, unlocking it with the password, and the web app's
+ * "still in use" while it sends nothing else (auth/session-lock-guard.ts holds the lock).
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -24,6 +26,12 @@ export interface MeRoutesContext extends Pick<RouteAccess, 'requireUser'> {
   workspaces: WorkspaceRepository;
 }
 
+/** The session's stored inactivity lock (auth/session-locks.ts). */
+export interface SessionLockStore {
+  lock(sessionId: string): Promise<void>;
+  unlock(sessionId: string): Promise<void>;
+}
+
 const deleteMeSchema = z.object({
   confirmEmail: z.string().trim().min(1, 'type your e-mail to confirm'),
   password: z.string().min(1, 'type your password to confirm').max(MAX_PASSWORD_LENGTH),
@@ -42,6 +50,7 @@ export function registerMeRoutes(
   ctx: MeRoutesContext,
   auth: AuthService,
   passwords: PasswordConfirmations,
+  locks: SessionLockStore,
 ): void {
   app.get(apiRoutes.me, async (request) => {
     const { id, email, name } = await ctx.requireUser(request);
@@ -55,6 +64,20 @@ export function registerMeRoutes(
     const { password } = parseInput(unlockSchema, request.body ?? {}, 'body');
     const sessionId = request.authSessionId ?? user.id;
     requirePasswordConfirmed(await passwords.inSession(user, sessionId, password), reply);
+    await locks.unlock(sessionId);
+    return reply.status(204).send();
+  });
+
+  // The web app's screen locked: the session's data requests answer 423 until the unlock.
+  app.post(apiRoutes.meLock, async (request, reply) => {
+    const user = await ctx.requireUser(request);
+    await locks.lock(request.authSessionId ?? user.id);
+    return reply.status(204).send();
+  });
+
+  // Input on a screen that sends nothing (a long recording): the lock guard counts it as use.
+  app.post(apiRoutes.meActivity, async (request, reply) => {
+    await ctx.requireUser(request);
     return reply.status(204).send();
   });
 
