@@ -9,6 +9,7 @@ import type { $ZodType } from 'zod/v4/core';
 import { apiErrorSchema } from '../../common/schemas/errors';
 import { ApiError, NETWORK_ERROR_STATUS } from './api-error';
 import { clearLocalData } from './local-data';
+import { noteServerLocked } from './session-lock';
 
 const authErrorSchema = z.object({
   code: z.optional(z.string()),
@@ -54,6 +55,8 @@ export async function apiRequest<T = undefined>(
     if (error instanceof ApiError && error.status === 403) {
       for (const listener of forbiddenListeners) listener(error);
     }
+    // The session is locked on the server (idle there, or locked in another tab): lock the screen.
+    if (error instanceof ApiError && error.status === 423) noteServerLocked();
     throw error;
   }
 }
