@@ -4,16 +4,11 @@
  * unlocks it; the lock screen's own requests answer; a session idle past its workspace's limit on
  * the app's clock locks by itself, never before. The clock is the test's, moved, not waited for.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePatient } from '../test/factories.js';
-import { createDatabasePair } from '../test/postgres-cluster.js';
+import { sharedDatabases } from '../test/shared-databases.js';
 import {
   DATABASES,
-  type DatabaseKind,
   startTestServer,
   TEST_PASSWORD,
   TestClient,
@@ -139,18 +134,6 @@ describe.each(DATABASES)('the inactivity lock on the server, on %s', (kind) => {
     expectLocked(await recording.post('/api/me/activity', {}), 'no input for 17 min');
   });
 });
-
-/** Two servers on one pair of databases, as behind a load balancer. */
-async function sharedDatabases(
-  kind: DatabaseKind,
-): Promise<{ env: Record<string, string>; cleanUp?: () => void }> {
-  if (kind === 'postgres') {
-    const env = await createDatabasePair(inject('postgresAdminUrl'));
-    return { env: { ...env, AUTH_SECRET: randomBytes(32).toString('base64url') } };
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'ritmo-shared-'));
-  return { env: { DATA_DIR: dir }, cleanUp: () => rmSync(dir, { recursive: true, force: true }) };
-}
 
 describe.each(DATABASES)('the lock across server copies on %s', (kind) => {
   let servers: TestServer[] = [];
