@@ -136,9 +136,7 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
       runner.cancelTimer();
       items.clear();
       state.storedVersions.clear();
-      state.authSessionEnded = false;
-      state.sessionLocked = false;
-      state.pausedUntil = 0;
+      Object.assign(state, { authSessionEnded: false, sessionLocked: false, pausedUntil: 0 });
       publish();
     },
   };
