@@ -2,8 +2,9 @@
  * Journey: the inactivity lock during a class. A clinic's owner sets the lock to 1 minute; a
  * class runs with a participant above target; with no input past the minute the screen locks,
  * hiding the tiles, while the alarm banner (patient and reason) stays visible above the lock,
- * the tone keeps sounding and recording goes on. A wrong password is refused; the right one
- * unlocks onto the running class.
+ * the tone keeps sounding and recording goes on. The server holds the lock too: the page's own
+ * request for the patient list answers 423 until the unlock. A wrong password is refused; the
+ * right one unlocks onto the running class, and the server answers again.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -38,6 +39,10 @@ function drawnOnTop(locator: Locator): Promise<boolean> {
 
 /** Alarm bursts played so far: each beep is one oscillator of the page's AudioContext. */
 const beeps = (page: Page) => page.evaluate(() => (window as { beeps?: number }).beeps ?? 0);
+
+/** What the server answers this page's session for the patient list (the same cookie). */
+const patientListStatus = (page: Page) =>
+  page.evaluate(async () => (await fetch('/api/patients')).status);
 
 const samplesRecorded = async (page: Page) =>
   (await readClassCheckpoints(page))[0]?.session.samples.t.length ?? 0;
@@ -88,6 +93,7 @@ test('a locked class keeps its alarm in view and sounding; the password unlocks 
   const liftedAlarms = lock.getByRole('region', { name: 'Alarms' }).getByRole('alert');
   await expect(liftedAlarms.filter({ hasText: 'Maria Conceição — above target' })).toBeVisible();
   await page.screenshot({ path: 'test-results/inactivity-lock-class-alarm.png' });
+  await expect.poll(() => patientListStatus(page)).toBe(423);
 
   // Under the lock the tone repeats and the session keeps recording samples.
   const [beepsAtLock, samplesAtLock] = [await beeps(page), await samplesRecorded(page)];
@@ -107,4 +113,5 @@ test('a locked class keeps its alarm in view and sounding; the password unlocks 
   await expect(tile).toBeVisible();
   await expect(alarm).toBeVisible();
   await expect(liftedAlarms).toHaveCount(0);
+  expect(await patientListStatus(page)).toBe(200);
 });

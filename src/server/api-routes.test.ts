@@ -11,6 +11,8 @@ const METHODS: Record<keyof typeof apiRoutes, string[]> = {
   auth: ['GET', 'POST'],
   me: ['GET', 'DELETE'],
   meUnlock: ['POST'],
+  meLock: ['POST'],
+  meActivity: ['POST'],
   clinicSettings: ['GET', 'PUT'],
   attendance: ['GET'],
   export: ['GET'],

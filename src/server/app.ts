@@ -14,11 +14,15 @@ import { registerAssessmentRoutes } from './assessments/assessment-routes.js';
 import { createAuditRepository } from './audit/audit-repository.js';
 import { registerAuditRoutes } from './audit/audit-routes.js';
 import { registerAuthRoutes } from './auth/auth-routes.js';
+import type { AuthService } from './auth/auth-service.js';
 import { createPasswordConfirmation } from './auth/password-confirmation.js';
 import { registerResetLinkRoutes } from './auth/reset-link-routes.js';
 import { installSessionGuard } from './auth/session-guard.js';
+import { installSessionLockGuard } from './auth/session-lock-guard.js';
+import { createSessionLocks } from './auth/session-locks.js';
 import { clinicTwoFactorSetting } from './auth/two-factor-policy.js';
 import type { Config } from './config.js';
+import type { Connection } from './db/connect.js';
 import type { DataSchema } from './db/schema.js';
 import { registerExportRoutes } from './export/export-routes.js';
 import { registerHealthRoutes } from './health/health-routes.js';
@@ -46,9 +50,13 @@ import { registerReviewRoutes } from './reviews/review-routes.js';
 import type { RouteContext } from './route-context.js';
 import { createAppShell, isAppRoute, registerWebApp } from './web/web-app.js';
 import { registerClinicSettingsRoutes } from './workspaces/clinic-settings-routes.js';
+import { inactivityLimitOf } from './workspaces/inactivity-limit.js';
 import { registerTransferRoutes } from './workspaces/transfer-routes.js';
 import { createClinicMembership, createWorkspaceAccess } from './workspaces/workspace-access.js';
-import { createWorkspaceRepository } from './workspaces/workspace-repository.js';
+import {
+  createWorkspaceRepository,
+  type WorkspaceRepository,
+} from './workspaces/workspace-repository.js';
 
 // The same relative path from src/server (tests) and dist/server (built).
 const packageJson = JSON.parse(
@@ -70,6 +78,21 @@ declare module 'fastify' {
 const BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
 export type { AppObservers } from './open-databases.js';
+
+/** Who is signed in, and the inactivity lock the server holds for each session (decision 0013). */
+function guardSessions(
+  app: FastifyInstance,
+  auth: AuthService,
+  authConnection: Connection<unknown>,
+  workspaces: WorkspaceRepository,
+  observers: AppObservers,
+) {
+  const requireUser = installSessionGuard(app, auth);
+  const sessionLocks = createSessionLocks(authConnection.db, observers.now);
+  const limitMinutesOf = inactivityLimitOf(workspaces);
+  installSessionLockGuard(app, { requireUser, locks: sessionLocks, limitMinutesOf });
+  return { requireUser, locks: sessionLocks };
+}
 
 /** The Fastify instance with the API's limits, logging and refusals in its own error shape. */
 function createFastify(
@@ -128,8 +151,8 @@ export async function buildApp(
   });
 
   app.decorate('dataDb', data.db);
-  const requireUser = installSessionGuard(app, auth);
   const workspaces = createWorkspaceRepository(data.db);
+  const { requireUser, locks } = guardSessions(app, auth, authConnection, workspaces, observers);
   const roleInClinic = createClinicMembership(auth);
   const accessFor = createWorkspaceAccess(app, requireUser, roleInClinic, workspaces);
   const clinicTwoFactor = clinicTwoFactorSetting(auth, requireUser);
@@ -170,7 +193,7 @@ export async function buildApp(
   });
   registerAppConfigRoutes(app, { allowSignup: config.allowSignup, version: packageJson.version });
   const passwords = createPasswordConfirmation(auth, config.signInRateLimit, observers.now);
-  registerMeRoutes(app, ctx, auth, passwords);
+  registerMeRoutes(app, ctx, auth, passwords, locks);
   registerExportRoutes(app, ctx);
   registerPatientRoutes(app, ctx);
   registerPatientTrendRoutes(app, ctx);

@@ -18,6 +18,8 @@ export const apiRoutes = {
   auth: `${AUTH_BASE_PATH}/*`,
   me: '/api/me',
   meUnlock: '/api/me/unlock',
+  meLock: '/api/me/lock',
+  meActivity: '/api/me/activity',
   clinicSettings: '/api/clinic-settings',
   attendance: '/api/attendance',
   export: '/api/export',
@@ -139,6 +141,10 @@ export const apiPaths = {
   me: () => apiRoutes.me,
   /** POST: the password typed on the inactivity lock, checked like a sign-in. */
   meUnlock: () => apiRoutes.meUnlock,
+  /** POST: the screen locked; this session's data requests answer 423 until the unlock. */
+  meLock: () => apiRoutes.meLock,
+  /** POST: the clinician is using the app (input) though it sends nothing: not idle. */
+  meActivity: () => apiRoutes.meActivity,
   /** GET (any member) and PUT (owner or admin): the active workspace's inactivity lock. */
   clinicSettings: () => apiRoutes.clinicSettings,
   /** Who attended which class and when (every role, the front desk too), newest first. */

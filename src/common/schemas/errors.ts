@@ -26,6 +26,8 @@ const ERROR_CODES = [
   'unsupported_media_type',
   'headers_too_large',
   'too_many_requests',
+  // The session's inactivity lock is on (423): nothing but the unlock until the password.
+  'locked',
   'internal_error',
   'service_unavailable',
   // A database outage (engine down, restarting, out of connections, statement too long).

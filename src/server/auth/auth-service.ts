@@ -28,8 +28,10 @@ import { passwordPolicy } from './password-policy.js';
 import { createResetMailer, RESET_LINK_EXPIRES_S, recentResetTokens } from './password-reset.js';
 import { profileFields } from './profile-fields.js';
 import { sessionList } from './session-list.js';
+import { createSessionLocks } from './session-locks.js';
 import { signInThrottle } from './sign-in-throttle.js';
 import { totpReplayGuard } from './totp-replay.js';
+import { forgetTrustedDevices, trustedDevicesEndWithPassword } from './trusted-devices.js';
 import {
   CLINIC_TWO_FACTOR_FIELD,
   TWO_FACTOR_OPTIONS,
@@ -101,7 +103,11 @@ function passwordReset({ config, audit, connection }: AuthOptionsInput) {
           ),
         }
       : {}),
-    ...(audit ? { onPasswordReset: auditPasswordReset(audit, connection.db) } : {}),
+    // A reset link ends the trusted devices with the sessions (trusted-devices.ts).
+    onPasswordReset: async (data: { user: { id: string; email: string } }, request?: Request) => {
+      await forgetTrustedDevices(connection.db, data.user.id);
+      if (audit) await auditPasswordReset(audit, connection.db)(data, request);
+    },
   };
 }
 
@@ -139,6 +145,7 @@ function authOptions(input: AuthOptionsInput) {
       // Before the audit: a sign-in that still owes its second step is not logged as a sign-in.
       twoFactor(TWO_FACTOR_OPTIONS),
       totpReplayGuard(connection.db),
+      trustedDevicesEndWithPassword(connection.db),
       twoFactorPolicy,
       ...passkeys(config),
       ...(audit ? [authAudit(audit), twoFactorAudit(audit)] : []),
@@ -160,6 +167,16 @@ function authOptions(input: AuthOptionsInput) {
       }),
     ],
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // A session's idle time (the inactivity lock the server holds) counts from its sign-in.
+    databaseHooks: {
+      session: {
+        create: {
+          after: async (session: { id: string }) => {
+            await createSessionLocks(connection.db, input.now).begin(session.id);
+          },
+        },
+      },
+    },
     rateLimit: authRateLimit(config.signInRateLimit),
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -1,8 +1,8 @@
 /**
  * Checks a signed-in user's password with Better Auth's own hashing, counted so that a stolen
- * session cookie does not become a way to guess it: before an action that cannot be undone
- * (deleting the account, signing a prescription: counted with failed sign-ins) and at the
- * inactivity lock (counted on its own, see `unlock`).
+ * session cookie does not become a way to guess it: before signing a prescription (counted with
+ * failed sign-ins) and at the inactivity lock and before deleting the account (counted per
+ * session and account, see `inSession`).
  */
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config.js';
@@ -42,7 +42,7 @@ export function createPasswordConfirmation(
   }
 
   return {
-    /** Before deleting the account or signing: counted with failed sign-ins, per address and account. */
+    /** Before signing: counted with failed sign-ins, per address and account. */
     async withSignIns(
       user: { id: string; email: string },
       password: string,
@@ -57,20 +57,22 @@ export function createPasswordConfirmation(
       return confirm(counts, user.id, password);
     },
     /**
-     * The inactivity lock: wrong unlock passwords are counted per session and per account, apart
-     * from sign-ins, so nobody's failed sign-ins for a clinician's e-mail keep that clinician's
-     * own tablet locked in the middle of a class (issue 35 #7).
+     * The inactivity lock and deleting the account: wrong passwords are counted per session and
+     * per account, apart from sign-ins, so nobody's failed sign-ins for a clinician's e-mail keep
+     * that clinician's own tablet locked in the middle of a class (issue 35 #7) or delay their
+     * leaving; and a stolen cookie's guesses do not lock its owner out of signing in. Both share
+     * one count, so a stolen cookie gets five guesses, not five per form.
      */
-    async unlock(
+    async inSession(
       user: { id: string },
       sessionId: string,
       password: string,
     ): Promise<PasswordConfirmation> {
       const counter = attemptCounts((await auth.$context).adapter, limits.windowS, now);
       const keys: CountedKey[] = [
-        { key: hashed('unlock-session', sessionId), max: limits.accountMax },
+        { key: hashed('confirm-session', sessionId), max: limits.accountMax },
         {
-          key: hashed('unlock-account', user.id),
+          key: hashed('confirm-account', user.id),
           max: limits.accountMax * UNLOCK_SESSIONS_PER_ACCOUNT,
         },
       ];

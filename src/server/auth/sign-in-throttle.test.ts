@@ -1,15 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDatabasePair } from '../test/postgres-cluster.js';
-import {
-  DATABASES,
-  type DatabaseKind,
-  startTestServer,
-  TEST_PASSWORD,
-  type TestServer,
-} from '../test/test-server.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedDatabases } from '../test/shared-databases.js';
+import { DATABASES, startTestServer, TEST_PASSWORD, type TestServer } from '../test/test-server.js';
 
 /** Five failures per account, twenty per address (the default factor of four). */
 const LIMITS = { SIGNIN_RATE_LIMIT_MAX: '5' };
@@ -67,13 +58,6 @@ describe.each(DATABASES)('failed sign-in limits on %s', (kind) => {
     expect((await signInFrom(server, '10.0.4.1', user.email, TEST_PASSWORD)).status).toBe(200);
   });
 });
-
-/** Two servers on one pair of databases, as behind a load balancer. */
-async function sharedDatabases(kind: DatabaseKind) {
-  if (kind === 'postgres') return { env: await createDatabasePair(inject('postgresAdminUrl')) };
-  const dir = mkdtempSync(path.join(tmpdir(), 'ritmo-shared-'));
-  return { env: { DATA_DIR: dir }, cleanUp: () => rmSync(dir, { recursive: true, force: true }) };
-}
 
 describe.each(DATABASES)('failed sign-in limits across servers on %s', (kind) => {
   let servers: TestServer[] = [];

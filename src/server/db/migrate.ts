@@ -6,6 +6,7 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import { oneMembershipMigration } from './auth-migrations/001-one-membership.js';
 import { invitationSendsMigration } from './auth-migrations/002-invitation-sends.js';
 import { totpStepsMigration } from './auth-migrations/003-totp-steps.js';
+import { sessionLocksMigration } from './auth-migrations/004-session-locks.js';
 import type { Dialect } from './connect.js';
 import * as initial from './migrations/001-initial.js';
 import { workspacesMigration } from './migrations/002-workspaces.js';
@@ -81,6 +82,7 @@ const AUTH_MIGRATIONS: Record<string, Migration> = {
   '001-one-membership': oneMembershipMigration,
   '002-invitation-sends': invitationSendsMigration,
   '003-totp-steps': totpStepsMigration,
+  '004-session-locks': sessionLocksMigration,
 };
 
 /** Ritmo's constraints on Better Auth's tables, in their own migration table. */

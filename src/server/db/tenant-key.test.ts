@@ -62,6 +62,8 @@ const ROUTES: Record<RouteName, readonly string[] | string> = {
   auth: 'the auth service: its own database, not sharded',
   me: ['GET', 'DELETE'],
   meUnlock: 'checks the password in the auth database: no data table',
+  meLock: "writes the session's lock in the auth database: no data table",
+  meActivity: "the lock guard's last-seen in the auth database (and the clinic's limit)",
   // PUT changes only a clinic's row (`where workspace_id`); in this personal scenario it is a 403.
   clinicSettings: ['GET'],
   attendance: ['GET'],

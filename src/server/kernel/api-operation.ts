@@ -13,7 +13,7 @@ export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE';
  * Refusals an operation can give besides 400 (any operation with input) and 401 (any that needs
  * a session), which the document adds itself.
  */
-export type RefusalStatus = 403 | 404 | 409 | 429 | 503;
+export type RefusalStatus = 403 | 404 | 409 | 423 | 429 | 503;
 
 export interface ApiOperation {
   method: HttpMethod;
@@ -26,6 +26,8 @@ export interface ApiOperation {
   description?: string;
   /** `session` (the default): the session cookie, else 401. `public`: anyone. */
   access?: 'public' | 'session';
+  /** Answers while the session is locked (the lock screen's own routes): no 423. */
+  whileLocked?: boolean;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -29,6 +29,11 @@ const REFUSALS: Record<400 | 401 | RefusalStatus, { name: string; description: s
     name: 'NotFound',
     description: "`not_found`: no such record in this workspace (another workspace's ids too).",
   },
+  423: {
+    name: 'Locked',
+    description:
+      "`locked`: the session is behind the inactivity lock (the screen locked, or idle past the clinic's limit) until `POST /api/me/unlock`.",
+  },
   409: {
     name: 'Conflict',
     description:
@@ -143,6 +148,8 @@ function responses(operation: ApiOperation): Record<string, unknown> {
   const hasInput = operation.params || operation.query || operation.body || operation.conditions;
   if (hasInput || operation.url.includes(':')) refusals.add(400);
   if (operation.access !== 'public') refusals.add(401);
+  // The inactivity lock (auth/session-lock-guard.ts) holds every session route but the unlock's.
+  if (operation.access !== 'public' && !operation.whileLocked) refusals.add(423);
   const sorted = [...refusals].sort((a, b) => a - b);
   return {
     [ok.status]: answer,

@@ -2,7 +2,9 @@
  * /api/me: who is signed in, and deleting the account (LGPD) with its workspace's patients and
  * sessions. Deleting needs the account's e-mail typed (against a slip) and its password (against
  * whoever holds an unlocked device or a stolen cookie). The only owner of a clinic with other
- * members is asked to make one of them an owner first (409, one detail per clinic).
+ * members is asked to make one of them an owner first (409, one detail per clinic). And the
+ * session's inactivity lock: locking it, unlocking it with the password, and the web app's
+ * "still in use" while it sends nothing else (auth/session-lock-guard.ts holds the lock).
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -24,6 +26,12 @@ import type { WorkspaceRepository } from '../workspaces/workspace-repository.js'
 /** The part of the app's route context these routes use (app.ts passes all of it). */
 export interface MeRoutesContext extends Pick<RouteAccess, 'requireUser'> {
   workspaces: WorkspaceRepository;
+}
+
+/** The session's stored inactivity lock (auth/session-locks.ts). */
+export interface SessionLockStore {
+  lock(sessionId: string): Promise<void>;
+  unlock(sessionId: string): Promise<void>;
 }
 
 const deleteMeSchema = z.object({
@@ -51,8 +59,28 @@ const ops = {
     description:
       'Wrong → 400 naming `body.password`; too many wrong for the session or the account → 429 (counted apart from sign-ins).',
     body: unlockSchema,
+    whileLocked: true,
     ok: { status: 204, description: 'The password is right' },
     refusals: [429],
+  },
+  lock: {
+    method: 'POST',
+    url: apiRoutes.meLock,
+    tag: 'me',
+    summary: 'The screen locked: hold the session behind the inactivity lock',
+    description:
+      "Until `POST /api/me/unlock`, the session's data requests answer 423 `locked`, from every copy of its cookie (decision 0013).",
+    whileLocked: true,
+    ok: { status: 204, description: 'Locked' },
+  },
+  activity: {
+    method: 'POST',
+    url: apiRoutes.meActivity,
+    tag: 'me',
+    summary: 'The clinician is at work on a screen that sends nothing (a long recording)',
+    description:
+      "Counts as use for the server's idle lock; the web app sends it at most once a minute.",
+    ok: { status: 204, description: 'Noted' },
   },
   delete: {
     method: 'DELETE',
@@ -76,6 +104,7 @@ export function registerMeRoutes(
   ctx: MeRoutesContext,
   auth: AuthService,
   passwords: PasswordConfirmations,
+  locks: SessionLockStore,
 ): void {
   addRoute(app, ops.get, async (request) => {
     const { id, email, name } = await ctx.requireUser(request);
@@ -88,7 +117,21 @@ export function registerMeRoutes(
     const user = await ctx.requireUser(request);
     const { password } = parseInput(ops.unlock.body, request.body ?? {}, 'body');
     const sessionId = request.authSessionId ?? user.id;
-    requirePasswordConfirmed(await passwords.unlock(user, sessionId, password), reply);
+    requirePasswordConfirmed(await passwords.inSession(user, sessionId, password), reply);
+    await locks.unlock(sessionId);
+    return reply.status(204).send();
+  });
+
+  // The web app's screen locked: the session's data requests answer 423 until the unlock.
+  addRoute(app, ops.lock, async (request, reply) => {
+    const user = await ctx.requireUser(request);
+    await locks.lock(request.authSessionId ?? user.id);
+    return reply.status(204).send();
+  });
+
+  // Input on a screen that sends nothing (a long recording): the lock guard counts it as use.
+  addRoute(app, ops.activity, async (request, reply) => {
+    await ctx.requireUser(request);
     return reply.status(204).send();
   });
 
@@ -101,7 +144,8 @@ export function registerMeRoutes(
     if (confirmEmail.toLowerCase() !== user.email.toLowerCase()) {
       throw invalid('body.confirmEmail', 'does not match the account e-mail');
     }
-    requirePasswordConfirmed(await passwords.withSignIns(user, password, request.ip), reply);
+    const sessionId = request.authSessionId ?? user.id;
+    requirePasswordConfirmed(await passwords.inSession(user, sessionId, password), reply);
     const stranded = await clinicsLeftWithoutOwner(auth, user.id);
     if (stranded.length > 0) {
       throw new HttpError(

@@ -9,22 +9,8 @@ import { type Actor, memberRefOf } from '../audit/actor.js';
 import { appendAuditEvent } from '../audit/audit-repository.js';
 import type { DataSchema } from '../db/schema.js';
 import { HttpError } from '../kernel/http-error.js';
+import { dischargedConflict } from './discharged.js';
 import type { ProgrammeKey } from './prescription-repository.js';
-
-/**
- * The 409 of a second discharge, or of any change to a discharged programme (its plan, its
- * prescription, a review): once discharged it is read-only, so what was signed and summarised
- * stays what the clinic printed.
- */
-export const dischargedConflict = (what: string) =>
-  new HttpError(409, 'programme_discharged', `This programme was discharged: ${what}`, [
-    { field: 'params.programmeId', message: 'the programme is discharged; it is read-only' },
-  ]);
-
-/** Throws the 409 above when the programme as stored is discharged. */
-export function refuseIfDischarged(programme: { status: string }, what: string): void {
-  if (programme.status === 'discharged') throw dischargedConflict(what);
-}
 
 /** A PUT may not discharge: only `POST …/discharge` freezes the summary and audits it. */
 export const dischargeOnlyByPost = () =>

@@ -11,6 +11,7 @@ import { appendAuditEvent } from '../audit/audit-repository.js';
 import type { DataSchema, PrescriptionsTable } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { VersionConflict } from '../kernel/if-match.js';
+import { holdUndischarged } from './discharged.js';
 
 export interface ProgrammeKey {
   workspaceId: string;
@@ -95,6 +96,7 @@ export function createPrescriptionRepository(db: Kysely<DataSchema>) {
     };
     try {
       await db.transaction().execute(async (trx) => {
+        await holdUndischarged(trx, key, 'its prescription is frozen');
         await trx.insertInto('prescriptions').values(row).execute();
         const event = { action: 'prescription.write', patientId: key.patientId } as const;
         await appendAuditEvent(trx, key.workspaceId, actor, event, now);

@@ -27,7 +27,7 @@ import type { RouteAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
 import type { PatientRepository } from '../patients/patient-repository.js';
 import { requirePatient } from '../patients/require-patient.js';
-import { refuseIfDischarged } from './discharge-repository.js';
+import { refuseIfDischarged } from './discharged.js';
 import type { ProgrammeRepository } from './programme-repository.js';
 
 /** The part of the app's route context these routes use (app.ts passes all of it). */

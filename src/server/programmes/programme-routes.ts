@@ -22,7 +22,8 @@ import type { RouteAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
 import { CREATE_ONLY, type PatientRepository } from '../patients/patient-repository.js';
 import { requirePatient } from '../patients/require-patient.js';
-import { dischargedConflict, dischargeOnlyByPost } from './discharge-repository.js';
+import { dischargeOnlyByPost } from './discharge-repository.js';
+import { dischargedConflict } from './discharged.js';
 import type { ProgrammeRepository } from './programme-repository.js';
 
 /** The part of the app's route context these routes use (app.ts passes all of it). */

@@ -24,7 +24,7 @@ import type { RouteAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
 import type { PatientRepository } from '../patients/patient-repository.js';
 import { requirePatient } from '../patients/require-patient.js';
-import { dischargedConflict } from './discharge-repository.js';
+import { dischargedConflict } from './discharged.js';
 import type { ProgrammeKey } from './prescription-repository.js';
 import type { ProgrammeRepository } from './programme-repository.js';
 

@@ -10,6 +10,7 @@ import type { Clinician, Review } from '../../common/schemas/review.js';
 import type { Actor } from '../audit/actor.js';
 import { appendAuditEvent } from '../audit/audit-repository.js';
 import type { ClinicianProfilesTable, DataSchema, ReviewsTable } from '../db/schema.js';
+import { holdUndischarged } from '../programmes/discharged.js';
 import { type CurrentPlan, PLAN_HASH_VERSION, signatureCovers } from '../programmes/plan-hash.js';
 import type { ProgrammeKey } from '../programmes/prescription-repository.js';
 import { type ActivePlan, activePlans } from './active-plans.js';
@@ -170,6 +171,8 @@ export function createReviewRepository(db: Kysely<DataSchema>) {
         plan_hash_version: review.signature ? PLAN_HASH_VERSION : null,
       };
       await db.transaction().execute(async (trx) => {
+        // A discharged plan is no longer followed: a later signature would vouch for nothing.
+        await holdUndischarged(trx, key, 'it takes no more reviews');
         await trx.insertInto('reviews').values(row).execute();
         const event = {
           action: 'review.write',

@@ -33,7 +33,7 @@ import type { RouteAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
 import type { PatientRepository } from '../patients/patient-repository.js';
 import { requirePatient } from '../patients/require-patient.js';
-import { refuseIfDischarged } from '../programmes/discharge-repository.js';
+import { refuseIfDischarged } from '../programmes/discharged.js';
 import type { ProgrammeRepository } from '../programmes/programme-repository.js';
 import { dueReviews } from './due-reviews.js';
 import type { NewReview, ReviewRepository } from './review-repository.js';

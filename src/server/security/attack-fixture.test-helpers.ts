@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { AppObservers } from '../app.js';
 import { makeActivity, makePatient } from '../test/factories.js';
 import type { TestResponse } from '../test/test-server.js';
 import { type DatabaseKind, startTestServer, type TestServer } from '../test/test-server.js';
@@ -52,6 +53,8 @@ export function useAttackScene(
   seedAna?: (ana: SignedInUser) => Promise<void>,
   /** The server's environment beyond the test defaults (an SMTP_URL). */
   env: Record<string, string> = {},
+  /** The app's clock, for a suite that moves it. */
+  observers: AppObservers = {},
 ): AttackScene {
   const tally: AttackTally = { attacks: 0, serverErrors: 0, breaches: 0 };
   const count = (response: TestResponse) => {
@@ -67,7 +70,7 @@ export function useAttackScene(
   } as unknown as AttackScene;
   let anaBefore: unknown;
   beforeAll(async () => {
-    const server = await startTestServer(kind, env);
+    const server = await startTestServer(kind, env, observers);
     const ana = await server.signUp('Dra. Ana');
     const bruno = await server.signUp('Dr. Bruno');
     Object.assign(scene, {

@@ -1,7 +1,8 @@
 /**
  * Attack suite, password guessing: bursts of parallel guesses, made-up forwarding headers to look
  * like many addresses (with no proxy trusted, and behind a trusted one), and a stolen cookie
- * guessing through DELETE /api/me. Limits: five failures per account, twenty per address. Each
+ * guessing through DELETE /api/me (counted per session and account with the lock screen, not with
+ * sign-ins). Limits: five failures per account, twenty per address. Each
  * describe starts its own server, so every attack begins with fresh counts for its address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,7 +119,29 @@ describe.each(DATABASES)('a stolen cookie guessing the password on %s', (kind) =
     const right = await deleteMe(TEST_PASSWORD);
     expectApiError(right, 429, 'the right password, once locked');
     expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await signIn(server, victim.email, TEST_PASSWORD)).status).toBe(429);
+    // One count per session for every password form: the lock screen gives no fresh tries.
+    const unlock = sendRaw(server.baseUrl, 'POST', '/api/me/unlock', {
+      cookie: victim.cookie,
+      body: { password: 'guess-6' },
+    });
+    expectApiError(await unlock, 429, 'unlock after the deletion guesses');
+    // Counted apart from sign-ins: the thief's guesses do not lock the owner out (issue 35).
+    expect((await signIn(server, victim.email, TEST_PASSWORD)).status).toBe(200);
     expect((await victim.get('/api/me')).status).toBe(200);
+  });
+
+  it("deletes the account after strangers' failed sign-ins for its e-mail (issue 35)", async () => {
+    const { server } = holder;
+    const leaving = await server.signUp('Leaving Clinician');
+    for (let i = 0; i < 8; i++) {
+      const guess = await signIn(server, leaving.email, `stranger-${i}`);
+      expect([401, 429]).toContain(guess.status);
+    }
+    expect((await signIn(server, leaving.email, TEST_PASSWORD)).status).toBe(429);
+    const done = await leaving.request('DELETE', '/api/me', {
+      confirmEmail: leaving.email,
+      password: TEST_PASSWORD,
+    });
+    expect(done.status).toBe(204);
   });
 });

@@ -4,7 +4,8 @@
  * guess a code past the per-challenge limit, and change a clinic's two-factor rule through
  * Better Auth's routes (only PUT /api/clinic-settings may).
  * Every answer is a 4xx; Ana keeps her session, Carla's second step holds, and a TOTP code
- * signs in once: replayed from another device, or raced from two, it lets one in at most.
+ * signs in once: replayed from another device, or raced from two, it lets one in at most. A trust
+ * cookie copied before the password changed no longer skips the code.
  */
 import { describe, expect, it } from 'vitest';
 import { DATABASES, TEST_PASSWORD, TestClient } from '../test/test-server.js';
@@ -147,5 +148,40 @@ describe.each(DATABASES)('two-factor, passkey and session attacks on %s', (kind)
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     const clinic = await owner.get(`${ORG}/get-full-organization?organizationId=${clinicId}`);
     expect(clinic.body.requireTwoFactor).not.toBe(true);
+  });
+});
+
+// Its own server: the suite above spends the address's two-factor requests for the minute.
+describe.each(DATABASES)('a copied trust-device cookie on %s', (kind) => {
+  const scene = useAttackScene(kind);
+
+  it('skips no second step with a trust cookie copied before the password changed (issue 35)', async () => {
+    const fabio = await scene.server.signUp('Dr. Fábio');
+    const { uri } = await enrolTwoFactor(fabio);
+    const tablet = new TestClient(scene.server.baseUrl);
+    await tablet.post('/api/auth/sign-in/email', { email: fabio.email, password: TEST_PASSWORD });
+    const code = await totpCode(uri, 1);
+    const trusted = await tablet.post(`${TF}/verify-totp`, { code, trustDevice: true });
+    expect(trusted.status, JSON.stringify(trusted.body)).toBe(200);
+    const copied = tablet.cookie.split('; ').find((c) => c.includes('trust_device=')) ?? '';
+    expect(copied).not.toBe('');
+
+    // Fábio notices, changes his password and signs every other device out.
+    const newPassword = 'uma senha nova e longa 2026';
+    const changed = await fabio.post('/api/auth/change-password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword,
+      revokeOtherSessions: true,
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+
+    // Whoever copied the trust cookie and learns the new password still owes the code.
+    const signIn = await scene.send('POST', '/api/auth/sign-in/email', {
+      cookie: copied,
+      body: { email: fabio.email, password: newPassword },
+    });
+    expect(signIn.status).toBe(200);
+    if (!signIn.body.twoFactorRedirect) scene.tally.breaches++;
+    expect(signIn.body).toEqual({ twoFactorRedirect: true, twoFactorMethods: ['totp'] });
   });
 });

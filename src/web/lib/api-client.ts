@@ -10,6 +10,7 @@ import { apiErrorSchema } from '../../common/schemas/errors';
 import { ApiError, NETWORK_ERROR_STATUS } from './api-error';
 import { tellForbidden } from './forbidden-events';
 import { clearLocalData } from './local-data';
+import { noteServerLocked } from './session-lock';
 
 const authErrorSchema = z.object({
   code: z.optional(z.string()),
@@ -45,6 +46,8 @@ export async function apiRequest<T = undefined>(
     if (error instanceof ApiError && error.status === 403) {
       tellForbidden(error);
     }
+    // The session is locked on the server (idle there, or locked in another tab): lock the screen.
+    if (error instanceof ApiError && error.status === 423) noteServerLocked();
     throw error;
   }
 }

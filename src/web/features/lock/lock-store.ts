@@ -2,13 +2,16 @@
  * The running inactivity lock of this device: its countdown, and the state kept in localStorage
  * (locked, last input, the clinic's minutes) so a reload or another tab does not lift it. The
  * lock is a screen over the app: nothing under it stops (a class's sensors, tone and recording
- * go on), and the alarm region is lifted above it through `alarmSlot`.
+ * go on), and the alarm region is lifted above it through `alarmSlot`. The server holds the lock
+ * too (server-lock.ts): it is told when this screen locks, and a 423 from it locks this screen.
  */
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_INACTIVITY_LOCK_MINUTES } from '../../../common/schemas/clinic-settings';
 import { systemClock } from '../../lib/clock';
 import { createLocalSetting } from '../../lib/local-setting';
+import { noteScreenUnlocked, onServerLocked } from '../../lib/session-lock';
 import { createIdleTimer, type IdleTimer } from './idle-timer';
+import { reportInUse, tellServerLocked } from './server-lock';
 
 interface StoredLock {
   locked: boolean;
@@ -57,16 +60,20 @@ export function startInactivityLock(): () => void {
   const saveLock = () => {
     persistedAt = systemClock.now();
     stored.set({ ...stored.get(), locked: idle.isLocked(), lastActivityAt: idle.lastActivityAt() });
+    if (idle.isLocked()) tellServerLocked();
   };
   stored.set({
     ...stored.get(),
     locked: stored.get().locked || idle.isLocked(),
     lastActivityAt: idle.lastActivityAt(),
   });
+  // Locked before a reload (perhaps offline then): the server is told again.
+  if (stored.get().locked) tellServerLocked();
   // ...while input only moves the last activity: under another tab's lock it counts for nothing.
   const onInput = () => {
     if (stored.get().locked) return;
     idle.activity();
+    reportInUse();
     if (systemClock.now() - persistedAt < PERSIST_EVERY_MS) return;
     persistedAt = systemClock.now();
     stored.set({ ...stored.get(), lastActivityAt: idle.lastActivityAt() });
@@ -75,14 +82,24 @@ export function startInactivityLock(): () => void {
     window.addEventListener(type, onInput, { capture: true, passive: true });
   }
   const unsubscribe = idle.subscribe(saveLock);
-  // Unlocked in another tab (the stored state is shared): this tab's countdown starts again too.
+  // Unlocked in another tab (the stored state is shared): this tab's countdown starts again too,
+  // and what this tab held back for the lock goes.
+  let wasLocked = stored.get().locked;
   const unfollow = stored.subscribe(() => {
-    if (!stored.get().locked && idle.isLocked()) idle.unlock();
+    const { locked } = stored.get();
+    if (!locked && idle.isLocked()) idle.unlock();
+    if (wasLocked && !locked) noteScreenUnlocked();
+    wasLocked = locked;
+  });
+  // The server holds this session locked (idle there, or a lock this tab missed): lock here too.
+  const unheed = onServerLocked(() => {
+    if (!stored.get().locked) stored.set({ ...stored.get(), locked: true });
   });
   return () => {
     for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onInput, true);
     unsubscribe();
     unfollow();
+    unheed();
     idle.stop();
     if (timer === idle) timer = null;
   };

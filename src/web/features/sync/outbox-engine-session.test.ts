@@ -47,6 +47,34 @@ describe('outbox engine and the session', () => {
     expect(server.rows.size).toBe(2);
   });
 
+  it('a 423 (the inactivity lock) keeps every write, uncounted, and sends them after the unlock', async () => {
+    const { engine, server, clock } = setUp();
+    server.answerWith(() => 423);
+    await engine.queue(put('patient:P-1'));
+    await engine.queue(put('activity:a1'));
+    await clock.advance(0);
+    expect(server.log).toEqual(['PUT /api/patient/P-1']);
+    expect(engine.getSnapshot().items.map((item) => [item.attempts, item.failed])).toEqual([
+      [0, false],
+      [0, false],
+    ]);
+    expect(clock.pendingTimers()).toBe(0);
+    // Still locked: queuing more or a reconnect sends nothing.
+    await engine.queue(put('patient:P-2'));
+    expect(await engine.flush()).toBe(3);
+    expect(server.log).toHaveLength(1);
+
+    server.answerWith(() => 200);
+    engine.sessionUnlocked();
+    await clock.advance(0);
+    expect(engine.getSnapshot().items).toEqual([]);
+    expect([...server.rows.keys()]).toEqual([
+      '/api/patient/P-1',
+      '/api/activity/a1',
+      '/api/patient/P-2',
+    ]);
+  });
+
   it("never sends one clinician's writes under another clinician's session", async () => {
     const { engine, server, session, clock } = setUp();
     session.online = false;

@@ -114,6 +114,12 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
     /** The signed-in clinician changed (signed out, in, or in again after a 401): replay as them. */
     authSessionChanged(): void {
       state.authSessionEnded = false;
+      state.sessionLocked = false;
+      kick();
+    },
+    /** The lock screen was unlocked: what a 423 held back goes now. */
+    sessionUnlocked(): void {
+      state.sessionLocked = false;
       kick();
     },
     /** Replays now, past any backoff wait; resolves with how many items are still unsynced. */
@@ -130,8 +136,7 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
       runner.cancelTimer();
       items.clear();
       state.storedVersions.clear();
-      state.authSessionEnded = false;
-      state.pausedUntil = 0;
+      Object.assign(state, { authSessionEnded: false, sessionLocked: false, pausedUntil: 0 });
       publish();
     },
   };

@@ -17,6 +17,8 @@ export interface EngineState {
   /** entity key → the version this device's last write that went through stored. */
   readonly storedVersions: Map<string, number>;
   authSessionEnded: boolean;
+  /** The last replay got a 423: nothing is sent until the lock screen is unlocked. */
+  sessionLocked: boolean;
   /** After a failure of the network or of the whole server, nothing is sent before this (ms). */
   pausedUntil: number;
   /** Bumped by reset(): a pass still under way after the device was wiped must not write back. */
@@ -27,6 +29,7 @@ export const newEngineState = (): EngineState => ({
   items: new Map(),
   storedVersions: new Map(),
   authSessionEnded: false,
+  sessionLocked: false,
   pausedUntil: 0,
   generation: 0,
 });
@@ -101,7 +104,7 @@ export async function replayPass(context: PassContext, ignoreBackoff: boolean): 
   const { deps, clock, state } = context;
   const { store } = deps;
   const userId = deps.currentUserId();
-  if (!deps.isOnline() || userId === null || state.authSessionEnded) return;
+  if (!deps.isOnline() || userId === null || state.authSessionEnded || state.sessionLocked) return;
   if (!ignoreBackoff && state.pausedUntil > clock.now()) {
     return context.schedule(state.pausedUntil - clock.now());
   }
@@ -150,6 +153,11 @@ export async function replayPass(context: PassContext, ignoreBackoff: boolean): 
       if (verdict === 'unauthorized') {
         // The session ended, not the write: no attempt counted, everything kept.
         state.authSessionEnded = true;
+        return context.publish();
+      }
+      if (verdict === 'locked') {
+        // Locked, not refused: no attempt counted, everything kept for after the unlock.
+        state.sessionLocked = true;
         return context.publish();
       }
       const againstWrite = verdict === 'rejected' || (await failedOnWrite(deps, status, error));

@@ -22,14 +22,16 @@ export function retryDelayMs(attempts: number, random: () => number = Math.rando
  * done: the server has it (2xx; a DELETE answered 404 has nothing left to delete).
  * retry: the server or the network may do better later (0 = no answer, 408, 429, 5xx).
  * unauthorized: the session ended; keep everything until the clinician signs in again.
+ * locked: the session's inactivity lock (423); keep everything until the screen is unlocked.
  * rejected: the server refuses this write as it is (other 4xx); only the clinician can decide.
  */
-export type ReplayVerdict = 'done' | 'retry' | 'unauthorized' | 'rejected';
+export type ReplayVerdict = 'done' | 'retry' | 'unauthorized' | 'locked' | 'rejected';
 
 export function verdictFor(method: 'PUT' | 'DELETE', status: number): ReplayVerdict {
   if (status >= 200 && status < 300) return 'done';
   if (status === 404 && method === 'DELETE') return 'done';
   if (status === 401) return 'unauthorized';
+  if (status === 423) return 'locked';
   if (status === 0 || status === 408 || status === 429 || status >= 500) return 'retry';
   return 'rejected';
 }

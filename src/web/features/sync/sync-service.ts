@@ -9,6 +9,7 @@ import { activeWorkspaceId } from '../../lib/active-workspace';
 import { apiRequest } from '../../lib/api-client';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
 import { systemClock } from '../../lib/clock';
+import { onScreenUnlocked } from '../../lib/session-lock';
 import { userResource } from '../../lib/user-state';
 import { storedUser } from '../auth';
 import { createDeviceOutboxStore } from './idb-outbox-store';
@@ -133,6 +134,8 @@ if (inBrowser) {
   channel?.addEventListener('message', () => void outbox.load());
   // Signing in again (the same clinician) releases what a 401 held back.
   storedUser.subscribe(outbox.authSessionChanged);
+  // Unlocking the inactivity lock releases what a 423 held back.
+  onScreenUnlocked(outbox.sessionUnlocked);
 }
 
 /** The outbox as stored when the app started (read once), before any list is merged with it. */
