@@ -1,33 +1,20 @@
 /** Numbers and dates of the progress screens and printouts, in the reader's locale. */
 import type { Outcome } from '../../../common/schemas/programme-summary';
+import { formatDateTime, formatNumber, NO_VALUE } from '../../lib/locale-format';
 
-export const NO_VALUE = '—';
-
-export function formatNumber(value: number | null | undefined, locale: string, digits = 0) {
-  if (value === null || value === undefined || !Number.isFinite(value)) return NO_VALUE;
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
-}
-
-/** A YYYY-MM-DD day as the locale writes it, read as that calendar day (no time zone shift). */
-export function formatDay(date: string, locale: string) {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
+export { formatDay, formatNumber, NO_VALUE } from '../../lib/locale-format';
 
 export function formatInstant(ms: number, locale: string) {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(ms);
+  return formatDateTime(ms, locale, { dateStyle: 'medium' });
 }
 
 /** "+68 m (+16.5 %)", "−12 mmHg (−8.7 %)", or a dash while there is only a baseline. */
 export function changeText(outcome: Outcome, unit: string, locale: string) {
   if (outcome.change === null) return NO_VALUE;
-  const signed = new Intl.NumberFormat(locale, {
-    maximumFractionDigits: 1,
-    signDisplay: 'exceptZero',
-  });
-  const pct = outcome.changePct === null ? '' : ` (${signed.format(outcome.changePct)} %)`;
-  return `${signed.format(outcome.change)}\u00a0${unit}${pct}`;
+  const signed = (value: number) =>
+    formatNumber(value, locale, { maxFractionDigits: 1, signed: true });
+  const pct = outcome.changePct === null ? '' : ` (${signed(outcome.changePct)} %)`;
+  return `${signed(outcome.change)}\u00a0${unit}${pct}`;
 }
 
 /** Share of the prescribed sessions in the weeks so far that were attended, 0–100. */
