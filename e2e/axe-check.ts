@@ -1,7 +1,8 @@
 /**
- * axe-core on the page as it is now, with the WCAG 2.0–2.2 A and AA rules. Serious and critical
- * violations are what a journey fails on; each one is listed as screen, rule, element and axe's
- * summary of what is wrong, so the failure message alone says what to fix.
+ * axe-core on the page as it is now, with the WCAG 2.0–2.2 A and AA rules (and label-in-name,
+ * which axe files as experimental). Serious and critical violations are what a journey fails on;
+ * each one is listed as screen, rule, element and axe's summary of what is wrong, so the failure
+ * message alone says what to fix.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -25,6 +26,11 @@ export async function axeFindings(
   screen: string,
 ): Promise<{ failing: AxeFinding[]; other: AxeFinding[] }> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze();
+  // WCAG 2.5.3 (label in name) is an axe "experimental" rule, which the tags leave out.
+  const labelInName = await new AxeBuilder({ page })
+    .withRules(['label-content-name-mismatch'])
+    .analyze();
+  violations.push(...labelInName.violations);
   const findings = violations.flatMap((violation) =>
     violation.nodes.map((node) => ({
       screen,
