@@ -45,7 +45,11 @@ export function OutcomeTable({ summary }: { summary: ProgrammeSummary }) {
   ];
   if (rows.length === 0) return <Text size="sm">{t('outcomes.none')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={420}>
+    // Focusable, so a keyboard can scroll the table sideways on a phone (WCAG 2.1.1).
+    <Table.ScrollContainer
+      minWidth={420}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': t('outcomes.title') } }}
+    >
       <Table data-outcome-table striped withTableBorder>
         <Table.Caption>{t('outcomes.title')}</Table.Caption>
         <Table.Thead>
