@@ -1,12 +1,13 @@
 /**
- * Accessibility as a check: axe-core (WCAG 2 A and AA) on every screen, signed out and signed in
- * (Connect and Activity also with the simulated sensor connected, and Activity during a
- * recording), 360, 820 (a tablet upright) and 1280 px wide, in English and Portuguese. Serious or
- * critical violations fail the test, listed by screen, rule and element, and so does a screen that
- * does not fit its width (the navigation clipped or wrapped, anything wider than the window). The
- * browser asks for reduced motion, which the app honours: axe scans settled screens, never a menu
- * or dialog half faded in. One user, seeded once, signs every test in; A11Y_SHOTS names a folder
- * to keep a screenshot of each screen for review.
+ * Accessibility as a check: axe-core (WCAG 2 A and AA, and label-in-name) on every screen, signed
+ * out and signed in (Connect and Activity also with the simulated sensor connected, and Activity
+ * during a recording), 360, 390, 820 (a tablet upright), 1280 and 1920 px wide (a clinic's roles
+ * at 360, 820 and 1280), in English and Portuguese. Serious or critical violations fail the test,
+ * listed by screen, rule and element, and so does a screen that does not fit its width (the
+ * navigation clipped or wrapped, anything wider than the window). The browser asks for reduced
+ * motion, which the app honours: axe scans settled screens, never a menu or dialog half faded
+ * in. One user, seeded once, signs every test in; A11Y_SHOTS names a folder to keep a screenshot
+ * of each screen for review.
  */
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,7 +22,9 @@ import { connectSimulatedSensor } from './steps/sensor';
 import { navigateTo, notFitting } from './steps/shell';
 import { BOTH_LANGUAGES, type Language, uiText } from './steps/ui-text';
 
-const WIDTHS_PX = [360, 820, 1280];
+const WIDTHS_PX = [360, 390, 820, 1280, 1920];
+/** The clinic roles' screens share the shell and forms checked at every width: three suffice. */
+const CLINIC_WIDTHS_PX = new Set([360, 820, 1280]);
 const PATIENT = { patientId: 'A11Y-1', patientName: 'Maria da Conceição' };
 /** The seeded user's cookies and local storage, written once by beforeAll. */
 const SIGNED_IN_STATE = path.join(tmpdir(), `ritmo-axe-user-${process.pid}.json`);
@@ -359,7 +362,7 @@ for (const { language, locale } of BOTH_LANGUAGES) {
         ['someone invited', CLINIC_STATES.invitee, CLINIC_INVITEE],
         ['a removed member', CLINIC_STATES.removed, CLINIC_REMOVED],
       ] as const;
-      for (const [who, state, screens] of clinicRoles) {
+      for (const [who, state, screens] of CLINIC_WIDTHS_PX.has(widthPx) ? clinicRoles : []) {
         test.describe(`in a clinic, as ${who}`, () => {
           test.use({ storageState: state });
 

@@ -1,10 +1,11 @@
 /**
  * The rehab class's screens as a clinician sees them, checked by axe (WCAG 2 A and AA; serious or
  * critical fail) at 390, 820 (a tablet upright), 1024 and 1920 px in English and Portuguese, each
- * screen fitting its width (navigation on screen, nothing wider than the window): the set-up checklist of six,
- * the live class with an alarm waiting in the banner and its tile, the live class in full screen
- * on a 1920 px wall TV, the review, the saved class and its report. One class per language, the
- * viewport resized between widths. A11Y_SHOTS names a folder to keep a screenshot of each.
+ * screen fitting its width (navigation on screen, nothing wider than the window): the set-up
+ * checklist of six, the live class with two alarms waiting in the strip and on their tiles (every
+ * tile still on a tablet's and a wall TV's screen), the live class in full screen on a 1920 px
+ * wall TV, the review, the saved class and its report. One class per language, the viewport
+ * resized between widths. A11Y_SHOTS names a folder to keep a screenshot of each.
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -108,6 +109,27 @@ for (const { language, locale } of BOTH_LANGUAGES) {
       await expect(
         page.getByTestId('participant-tile').filter({ hasText: 'Maria Conceição' }),
       ).toHaveAttribute('data-alarm', 'true');
+      // Two alarms waiting (José's strap loses contact too): on a tablet upright and on the wall
+      // TV the strip above the class never pushes a tile off the screen.
+      await expect
+        .poll(() => banner.getByRole('alert').count(), { timeout: 90_000 })
+        .toBeGreaterThanOrEqual(2);
+      for (const viewport of [VIEWPORTS[1]!, WALL_TV]) {
+        await page.setViewportSize(viewport);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const offScreen = await page
+          .getByTestId('participant-tile')
+          .evaluateAll((tiles) =>
+            tiles
+              .filter((tile) => tile.getBoundingClientRect().bottom > window.innerHeight)
+              .map((tile) => tile.getAttribute('aria-label') ?? tile.textContent?.slice(0, 30)),
+          );
+        found.notFitting.push(
+          ...offScreen.map(
+            (tile) => `class-live-alarm at ${viewport.width} px: ${tile} below the screen`,
+          ),
+        );
+      }
       await checkAtEveryWidth(page, 'class-live-alarm', language, found);
 
       // Full screen on the wall TV, where headless Chromium grants it.

@@ -179,7 +179,7 @@ test('a clinic: invitations, a member records, a viewer reads only, a removed me
   await shot(admin, 'audit-trail');
   // The owner may hand ownership over (a clinic always keeps an owner).
   await expect(
-    admin.getByRole('button', { name: `Make ${viewerAccount.name} an owner` }),
+    admin.getByRole('button', { name: `Make owner: ${viewerAccount.name}` }),
   ).toBeVisible();
   if (shots) await admin.screenshot({ path: `${shots}/members-make-owner.png`, fullPage: true });
   await admin.getByRole('button', { name: `Remove ${memberAccount.name}` }).click();

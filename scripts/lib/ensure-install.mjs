@@ -1,7 +1,7 @@
 // Installs npm packages when node_modules is missing or older than package-lock.json, and checks
 // that the native SQLite module really built (npm 11 skips install scripts not in allowScripts).
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -30,6 +30,9 @@ export function ensureInstalled() {
   if (!existsSync(marker)) run('npm ci --no-audit --no-fund');
   else if (statSync(manifest).mtimeMs > statSync(marker).mtimeMs) {
     run('npm install --no-audit --no-fund');
+    // npm leaves the marker alone when nothing changed; without this, every start reinstalls.
+    const now = new Date();
+    utimesSync(marker, now, now);
   }
   if (!nativeSqliteWorks()) {
     run('npm rebuild better-sqlite3');
@@ -37,28 +40,44 @@ export function ensureInstalled() {
   }
 }
 
-/** True when dist is missing or any source file is newer than the last build. */
-export function buildIsStale() {
-  const stamp = path.join(root, 'dist/.build-stamp');
-  if (!existsSync(stamp)) return true;
-  const built = statSync(stamp).mtimeMs;
-  const newest = (dir) => {
-    let latest = 0;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
-    }
-    return latest;
-  };
-  const inputs = ['src', 'package.json', 'vite.config.ts', 'tsconfig.json', 'tsconfig.server.json'];
-  return inputs.some((input) => {
-    const full = path.join(root, input);
-    if (!existsSync(full)) return false;
-    return (statSync(full).isDirectory() ? newest(full) : statSync(full).mtimeMs) > built;
+// What `npm run build` writes last in each half; the older of the two dates the build.
+const BUILD_OUTPUTS = ['dist/server/main.js', 'dist/web/index.html'];
+const BUILD_INPUTS = [
+  'src',
+  'package.json',
+  'vite.config.ts',
+  'tsconfig.json',
+  'tsconfig.server.json',
+];
+// Tests are not built: editing one must not cost the next `npm start` a full build.
+const NOT_BUILT = /\.test\.[cm]?[jt]sx?$|\.test-helpers\.[jt]sx?$/;
+
+function newestMtimeMs(full) {
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return NOT_BUILT.test(full) ? 0 : stat.mtimeMs;
+  let latest = 0;
+  for (const entry of readdirSync(full))
+    latest = Math.max(latest, newestMtimeMs(path.join(full, entry)));
+  return latest;
+}
+
+/**
+ * True when dist is missing or a built source is newer than it. Dates the build by its outputs,
+ * not by a stamp only `npm start` wrote, so a build made by `npm run build` is reused too.
+ */
+export function buildIsStale(dir = root) {
+  const outputs = BUILD_OUTPUTS.map((output) => path.join(dir, output));
+  if (!outputs.every((output) => existsSync(output))) return true;
+  const built = Math.min(...outputs.map((output) => statSync(output).mtimeMs));
+  return BUILD_INPUTS.some((input) => {
+    const full = path.join(dir, input);
+    return existsSync(full) && newestMtimeMs(full) > built;
   });
 }
 
 export function build() {
+  console.log(
+    'Building Ritmo (the first start takes a few minutes; later starts reuse the build)…',
+  );
   run('npm run build');
-  writeFileSync(path.join(root, 'dist/.build-stamp'), new Date().toISOString());
 }

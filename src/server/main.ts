@@ -1,6 +1,7 @@
 /** Reads config, builds the app, listens. Bad configuration ends start-up with one line. */
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { readyLine } from './ready-line.js';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', () => (stopping ? process.exit(130) : shutdown()));
   await app.listen({ port: config.port, host: config.host });
+  process.stdout.write(`${readyLine(app.server.address())}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -67,5 +67,11 @@ export const canReadRecords = (role: ClinicRole): boolean => can(role, 'records:
 /** Writes patients and activities: owners, admins and members. */
 export const canWriteRecords = (role: ClinicRole): boolean => can(role, 'records:write');
 
+/**
+ * May be marked physician and sign a plan: a signature is a write to the record, so only roles
+ * that write records (the viewer reads, the front desk sees no clinical data).
+ */
+export const canSignPlans = (role: ClinicRole): boolean => canWriteRecords(role);
+
 /** Manages members and invitations and reads the audit trail. */
 export const canManageClinic = (role: ClinicRole): boolean => can(role, 'clinic:manage');

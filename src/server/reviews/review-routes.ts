@@ -10,7 +10,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { apiRoutes } from '../../common/api/api-paths.js';
-import { canManageClinic } from '../../common/clinic/clinic-roles.js';
+import { canManageClinic, canSignPlans } from '../../common/clinic/clinic-roles.js';
 import { programmeParamsSchema } from '../../common/schemas/programme.js';
 import {
   clinicianInputSchema,
@@ -173,12 +173,19 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: ReviewRoutesCont
     if (access.kind === 'clinic' && !canManageClinic(access.role)) {
       throw new HttpError(403, 'forbidden', 'Only an owner or admin marks who is a physician');
     }
-    // A member of this clinic, or in a personal workspace its one user.
-    const member =
+    // A member of this clinic, or in a personal workspace its one user (who owns it).
+    const role =
       access.kind === 'clinic'
-        ? (await ctx.roleInClinic(access.workspaceId, userId)) !== null
-        : userId === access.userId;
-    if (!member) throw notFound('Member');
+        ? await ctx.roleInClinic(access.workspaceId, userId)
+        : userId === access.userId
+          ? 'owner'
+          : null;
+    if (role === null) throw notFound('Member');
+    if (input.physician && !canSignPlans(role)) {
+      throw new HttpError(400, 'validation_failed', 'Invalid body: body.physician', [
+        { field: 'body.physician', message: `a ${role} member cannot sign plans` },
+      ]);
+    }
     const clinician = await ctx.reviews.setClinician(
       access.workspaceId,
       userId,

@@ -73,6 +73,20 @@ describe.each(DATABASES)('reviews and signatures on %s', (kind) => {
     expect(notMember.status).toBe(404);
   });
 
+  it('marks physician only a member whose role can sign; a registration alone is kept', async () => {
+    const asPhysician = await owner.put(apiPaths.clinician(viewer.userId), {
+      physician: true,
+      registration: 'CRM-SP 7',
+    });
+    expect(asPhysician.status).toBe(400);
+    expect(asPhysician.body.error.details[0].field).toBe('body.physician');
+    const registrationOnly = await owner.put(apiPaths.clinician(viewer.userId), {
+      physician: false,
+      registration: 'CREFITO-3 12345-F',
+    });
+    expect(registrationOnly.status).toBe(200);
+  });
+
   it('only a physician signs; the signature keeps the plan’s SHA-256', async () => {
     const reviews = await programmeFor('R-1');
     for (const who of [nurse, owner]) {

@@ -33,9 +33,19 @@ interface AlarmAlertProps {
   patientName: string;
   alarm: ActiveAlarm;
   onAcknowledge(): void;
+  /**
+   * One short row (the class's strip): smaller words and button, side by side even on a phone,
+   * so alarms above a class of six never push its tiles off a tablet's screen.
+   */
+  compact?: boolean;
 }
 
-export function AlarmAlert({ patientName, alarm, onAcknowledge }: AlarmAlertProps) {
+export function AlarmAlert({
+  patientName,
+  alarm,
+  onAcknowledge,
+  compact = false,
+}: AlarmAlertProps) {
   const { t } = useTranslation(ALARMS_NS);
   const words = useAlarmWords();
   const advisory = isAdvisory(alarm.rule);
@@ -46,13 +56,13 @@ export function AlarmAlert({ patientName, alarm, onAcknowledge }: AlarmAlertProp
       role="alert"
       color={look.color}
       variant="filled"
-      p="sm"
+      p={compact ? 6 : 'sm'}
       data-priority={priority}
       // When the reading that raised it arrived: the class benchmark times the alarm path by it.
       data-raised-at={alarm.raisedAt}
     >
-      <div className={classes.row}>
-        <Text fw={700} c={look.text} size="lg">
+      <div className={compact ? classes.compactRow : classes.row}>
+        <Text fw={700} c={look.text} size={compact ? 'md' : 'lg'} lh={compact ? 1.3 : undefined}>
           <span aria-hidden="true" className={classes.mark}>
             {look.mark}
           </span>{' '}
@@ -62,7 +72,7 @@ export function AlarmAlert({ patientName, alarm, onAcknowledge }: AlarmAlertProp
         <Button
           color="dark"
           variant="white"
-          size="md"
+          size={compact ? 'sm' : 'md'}
           style={{ flexShrink: 0 }}
           onClick={onAcknowledge}
           aria-label={t('alarms.ackNamed', { name: patientName })}

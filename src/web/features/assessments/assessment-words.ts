@@ -1,6 +1,7 @@
 /** An assessment's values and a baseline-to-latest change in a clinician's words and units. */
 import type { Assessment, WalkStopReason } from '../../../common/schemas/assessment';
 import type { Outcome } from '../../../common/schemas/programme-summary';
+import { formatDay, formatNumber as formatLocaleNumber } from '../../lib/locale-format';
 import { ASSESSMENT_FIELDS, type FieldUnit } from './assessment-fields';
 import type { AssessmentsT } from './assessments-i18n';
 import { formatSeconds } from './six-minute-walk';
@@ -21,18 +22,14 @@ export function walkStopWords(
   return t(key, { time: formatSeconds(stop.stoppedEarlyAtS), reason });
 }
 
+/** A measured value to one decimal in the reader's language ("82,5"), signed for a change. */
 export function formatNumber(value: number, language: string, signed = false): string {
-  return new Intl.NumberFormat(language, {
-    maximumFractionDigits: 1,
-    signDisplay: signed ? 'exceptZero' : 'auto',
-  }).format(value);
+  return formatLocaleNumber(value, language, { maxFractionDigits: 1, signed });
 }
 
-/** A calendar date (YYYY-MM-DD) as the reader writes it: 25/11/2026, Nov 25, 2026. */
+/** A calendar date (YYYY-MM-DD) as the reader writes it: 25 de nov. de 2026, Nov 25, 2026. */
 export function formatDate(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  return formatDay(date, language);
 }
 
 const withUnit = (text: string, unit: FieldUnit | undefined, t: AssessmentsT) =>

@@ -9,6 +9,7 @@ import { apiPaths } from '../../../common/api/api-paths';
 import { type AttendanceEntry, attendanceAnswerSchema } from '../../../common/schemas/attendance';
 import { TitledCard } from '../../components/titled-card';
 import { apiRequest } from '../../lib/api-client';
+import { dateTimeFormat } from '../../lib/locale-format';
 import { useLoad } from '../../lib/use-load';
 import { usePatientDirectory } from '../patients';
 import { useAttendanceTranslation } from './attendance-i18n';
@@ -50,8 +51,8 @@ export function AttendanceScreen() {
     () => (state.state.status === 'ready' ? byClass(state.state.value.attendance) : []),
     [state.state],
   );
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' });
-  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
+  const when = dateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' });
+  const time = dateTimeFormat(i18n.language, { timeStyle: 'short' });
 
   return (
     <Stack gap="lg">

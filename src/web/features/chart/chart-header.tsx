@@ -6,6 +6,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Patient } from '../../../common/schemas/patient';
+import { formatDateTime } from '../../lib/locale-format';
 import { ageToday, exerciseFlags, prescriptionBand, reviewDueOf } from './chart-facts';
 import { useChartTranslation } from './chart-i18n';
 import type { ActiveProgramme } from './use-programme-records';
@@ -81,8 +82,7 @@ export function ChartHeader({
   onEditProfile?: () => void;
 }) {
   const { t, i18n } = useChartTranslation();
-  const date = (ms: number) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(ms);
+  const date = (ms: number) => formatDateTime(ms, i18n.language, { dateStyle: 'medium' });
   const age = ageToday(patient.birthDate);
   const facts = [
     age === null ? null : t('header.age', { count: age }),

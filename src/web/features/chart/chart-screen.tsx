@@ -7,6 +7,7 @@ import { Alert, Anchor, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Patient } from '../../../common/schemas/patient';
+import { ScrollCue } from '../../components/scroll-cue';
 import { paths } from '../../lib/paths';
 import { useCanReadRecords, useCanWrite } from '../clinic';
 import { usePatientDirectory, usePatientState } from '../patients';
@@ -35,13 +36,19 @@ function ChartTabs({ patientId, canWrite }: { patientId: string; canWrite: boole
       }
       keepMounted={false}
     >
-      <Tabs.List aria-label={t('tabs.label')} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-        {CHART_TAB_IDS.map((id) => (
-          <Tabs.Tab key={id} value={id} style={{ flexShrink: 0 }}>
-            {t(`tabs.${id}`)}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
+      {/* Five tabs are wider than a phone: they scroll, with a visible cue on the side with more. */}
+      <ScrollCue selected={tab}>
+        <Tabs.List
+          aria-label={t('tabs.label')}
+          style={{ flexWrap: 'nowrap', width: 'max-content', minWidth: '100%' }}
+        >
+          {CHART_TAB_IDS.map((id) => (
+            <Tabs.Tab key={id} value={id} style={{ flexShrink: 0 }}>
+              {t(`tabs.${id}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </ScrollCue>
       {CHART_TAB_IDS.map((id) => {
         const Body = CHART_TABS[id];
         return (

@@ -5,6 +5,7 @@
  */
 import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../lib/locale-format';
 import { paths } from '../../lib/paths';
 import { useChartTranslation } from './chart-i18n';
 import type { ChartTabProps } from './chart-tab-props';
@@ -18,10 +19,10 @@ const hasTime = (entry: TimelineEntry) => entry.kind !== 'assessment' && entry.k
 function EntryRow({ entry }: { entry: TimelineEntry }) {
   const { t, i18n } = useChartTranslation();
   const text = timelineText(entry, t);
-  const when = new Intl.DateTimeFormat(i18n.language, {
+  const when = formatDateTime(entry.at, i18n.language, {
     dateStyle: 'medium',
     ...(hasTime(entry) ? { timeStyle: 'short' } : {}),
-  }).format(entry.at);
+  });
   return (
     <Paper component="li" withBorder p="sm">
       <Stack gap={2}>

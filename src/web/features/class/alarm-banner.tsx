@@ -1,6 +1,8 @@
 /**
  * The alarms waiting for an acknowledgement, most severe first, each naming the patient and
- * the reason, with its own Acknowledge button (the single recording's banner, one per alarm).
+ * the reason, with its own Acknowledge button (the single recording's banner, one per alarm),
+ * each one compact row: the tile carries the alarm too, and the strip must not push tiles off a
+ * tablet's screen.
  */
 import { Stack } from '@mantine/core';
 import { memo } from 'react';
@@ -21,13 +23,14 @@ export const AlarmBanner = memo(function AlarmBanner({
   // The inactivity lock never hides an alarm: it moves above the lock screen.
   return (
     <AboveLock>
-      <Stack gap="xs" className={classes.banner} data-testid="alarm-banner">
+      <Stack gap={4} className={classes.banner} data-testid="alarm-banner">
         {waiting.map(({ participantId, patientName, alarm }) => (
           <AlarmAlert
             key={`${participantId}:${alarm.rule}:${alarm.raisedAt}`}
             patientName={patientName}
             alarm={alarm}
             onAcknowledge={() => appClass.acknowledge(participantId, alarm.rule, by)}
+            compact
           />
         ))}
       </Stack>

@@ -25,7 +25,8 @@ const MarkerForm = memo(function MarkerForm() {
     setMarker('');
   };
   return (
-    <Group gap="xs" align="flex-end" wrap="nowrap" className={classes.marker}>
+    // Wraps on a phone: side by side, "Mark for everyone" was cut to "Mark for every…".
+    <Group gap="xs" align="flex-end" wrap="wrap" className={classes.marker}>
       <TextInput
         label={t('live.markerLabel')}
         placeholder={t('live.markerPlaceholder')}

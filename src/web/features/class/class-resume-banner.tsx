@@ -6,6 +6,7 @@ import { Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ResumeAlert } from '../../components/resume-alert';
+import { formatDateTime } from '../../lib/locale-format';
 import { paths } from '../../lib/paths';
 import { type Checkpoint, deleteCheckpoint } from '../recording';
 import { interruptedClass } from './class-checkpoints';
@@ -57,7 +58,7 @@ export function ClassResumeBanner() {
       <Text size="sm">
         {t('resume.body', {
           count: orphans.length,
-          time: started.toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' }),
+          time: formatDateTime(started, i18n.language, { dateStyle: 'short', timeStyle: 'short' }),
           names: new Intl.ListFormat(i18n.language).format(names),
         })}
       </Text>

@@ -1,6 +1,6 @@
 /**
  * An audit event's `detail` in the reader's words: the server stores a role as its code
- * ("rita@clinic.org viewer"), which the trail shows as the role's name ("… Leitor").
+ * ("rita@clinic.org viewer"), which the trail shows as the role's name ("… Somente leitura").
  */
 import { isClinicRole } from '../../../common/clinic/clinic-roles';
 import type { AuditAction } from '../../../common/schemas/audit';

@@ -3,6 +3,7 @@ import { Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { AuditEvent } from '../../../common/schemas/audit';
+import { dateTimeFormat } from '../../lib/locale-format';
 import { paths } from '../../lib/paths';
 import { patientsOfEvent } from './audit-api';
 import { detailInWords } from './audit-detail';
@@ -19,7 +20,7 @@ export function AuditTable({
   const { t, i18n } = useAuditTranslation();
   const { t: tClinic } = useClinicTranslation();
   const when = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' }),
+    () => dateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' }),
     [i18n.language],
   );
   return (

@@ -16,7 +16,7 @@ import { useClinicTranslation } from './clinic-i18n';
 import { CreateClinicDialog } from './create-clinic-dialog';
 import { InvitationList } from './invitation-list';
 import { InviteForm } from './invite-form';
-import { MemberList } from './member-list';
+import { type MemberDetail, MemberList } from './member-list';
 import { TransferDialog, useTransferTranslation } from './transfer-dialog';
 import { useWorkspace } from './use-workspace';
 import { useWorkspaceList } from './workspace-store';
@@ -28,9 +28,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     </TitledCard>
   );
 }
-
-/** Extra fields under a member (the physician flag and registration, from prescription). */
-export type MemberDetail = (member: { userId: string; name: string }) => ReactNode;
 
 /**
  * `directory`: the workspace's patients (from the patients feature, which imports this one);
@@ -67,7 +64,8 @@ export function ClinicSection({
               </Button>
             )}
           </Group>
-          {user && memberDetail?.({ userId: user.id, name: user.name || user.email })}
+          {user &&
+            memberDetail?.({ userId: user.id, name: user.name || user.email, role: 'owner' })}
           <CreateClinicDialog opened={creating} onClose={() => setCreating(false)} />
           {transferring && (
             <TransferDialog

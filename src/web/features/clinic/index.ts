@@ -1,9 +1,10 @@
 /**
  * What other features use from clinic: the header's workspace switcher, the refused notice,
- * Settings' clinic section, and `useCanWrite` that hides every write control from viewers.
+ * Settings' clinic section, Home's offer to create a clinic, and `useCanWrite` that hides every write control from viewers.
  */
 export { AccessRefusedNotice } from './access-refused-notice';
 export { ClinicSection } from './clinic-section';
+export { CreateClinicOffer } from './create-clinic-offer';
 export { useCan, useCanReadRecords, useCanWrite, useWorkspace } from './use-workspace';
 export { refreshWorkspaces } from './workspace-store';
 export { WorkspaceSwitcher } from './workspace-switcher';

@@ -6,6 +6,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ClinicRole } from '../../../common/clinic/clinic-roles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { authErrorMessage } from '../../lib/error-message';
 import { useUser } from '../auth';
@@ -19,6 +20,13 @@ import {
 import { useClinicTranslation } from './clinic-i18n';
 import { MemberActions } from './member-actions';
 
+/** What other features show under a member (their clinical role), given the member's role. */
+export type MemberDetail = (member: {
+  userId: string;
+  name: string;
+  role: ClinicRole;
+}) => ReactNode;
+
 export function MemberList({
   members,
   onChanged,
@@ -27,7 +35,7 @@ export function MemberList({
   members: readonly ClinicMember[];
   onChanged: () => void;
   /** Shown under each member (the physician flag and registration). */
-  memberDetail?: (member: { userId: string; name: string }) => ReactNode;
+  memberDetail?: MemberDetail;
 }) {
   const { t } = useClinicTranslation();
   const { t: tApp } = useTranslation();
@@ -83,6 +91,7 @@ export function MemberList({
               {memberDetail?.({
                 userId: member.userId,
                 name: member.user.name || member.user.email,
+                role: member.role,
               })}
             </Paper>
           );

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { apiPaths } from '../../../common/api/api-paths';
 import { apiRequest } from '../../lib/api-client';
 import { authErrorMessage } from '../../lib/error-message';
+import { formatDateTime } from '../../lib/locale-format';
 import { RESET_NS } from '../auth';
 
 const resetLinkSchema = z.object({ link: z.string(), expiresAt: z.number() });
@@ -42,9 +43,7 @@ export function MemberResetLink({ member }: { member: { userId: string; name: st
       setBusy(false);
     }
   };
-  const time = made
-    ? new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(made.expiresAt)
-    : '';
+  const time = made ? formatDateTime(made.expiresAt, i18n.language, { timeStyle: 'short' }) : '';
 
   return (
     <>

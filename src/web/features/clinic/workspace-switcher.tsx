@@ -34,11 +34,13 @@ function WorkspaceMenuTarget({ name }: { name: string }) {
         <Text span size="xs" c="gray.7" className={classes.kind} aria-hidden="true">
           {t('workspace.label')}
         </Text>
+        {/* Without a space the caption and the name run together as one word. */}{' '}
         <span className={classes.nameRow} aria-hidden="true">
           <Text span fw={600} size="sm" className={classes.name}>
             {name}
           </Text>
-          <span className={classes.chevron}>▾</span>
+          {/* Drawn by CSS: a "▾" in the text would be visible text missing from the name. */}
+          <span className={classes.chevron} />
         </span>
       </UnstyledButton>
     </Menu.Target>

@@ -10,14 +10,12 @@ import './print-letterhead.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveWorkspace } from '../../lib/active-workspace';
+import { formatDateTime } from '../../lib/locale-format';
 import { DOCUMENTS_NS } from './documents-i18n';
 import type { Professional } from './professional';
 
 const dateTimeOf = (at: number, locale: string, withTime: boolean) =>
-  new Intl.DateTimeFormat(locale, {
-    dateStyle: 'short',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-  }).format(at);
+  formatDateTime(at, locale, { dateStyle: 'short', ...(withTime ? { timeStyle: 'short' } : {}) });
 
 export interface PrintLetterheadProps {
   /** The document's name, e.g. "Session report". */

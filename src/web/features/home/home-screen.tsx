@@ -1,9 +1,12 @@
-/** /home: greeting, the patient list, the latest sessions, and the sensor and sync state. */
+/**
+ * /home: greeting, the patient list, the latest sessions, the sensor and sync state, and for
+ * someone with no clinic yet the offer to create one.
+ */
 import { Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TitledCard } from '../../components/titled-card';
 import { useUser } from '../auth';
-import { useWorkspace } from '../clinic';
+import { CreateClinicOffer, useWorkspace } from '../clinic';
 import { SensorStatusLine } from '../devices';
 import { PatientsPanel } from '../patients';
 import { ReviewsDueCard } from '../prescription';
@@ -46,6 +49,7 @@ export function HomeScreen() {
           </TitledCard>
         </SimpleGrid>
       )}
+      <CreateClinicOffer />
     </Stack>
   );
 }

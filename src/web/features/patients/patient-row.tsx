@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ageOn } from '../../../common/metrics/hr-max';
 import type { Patient } from '../../../common/schemas/patient';
+import { formatDateTime } from '../../lib/locale-format';
 import { paths } from '../../lib/paths';
 import { useCanReadRecords, useCanWrite, useWorkspace } from '../clinic';
 
@@ -104,10 +105,10 @@ export const PatientRow = memo(function PatientRow({
                 name: patient.updatedBy.email
                   ? `${patient.updatedBy.name} <${patient.updatedBy.email}>`
                   : patient.updatedBy.name,
-                when: new Intl.DateTimeFormat(i18n.language, {
+                when: formatDateTime(patient.updatedAt, i18n.language, {
                   dateStyle: 'short',
                   timeStyle: 'short',
-                }).format(patient.updatedAt),
+                }),
               })}
             </Text>
           )}

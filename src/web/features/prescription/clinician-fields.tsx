@@ -1,15 +1,23 @@
 /**
  * One member's clinical role in Settings → Clinic (owners and admins): marked as physician, and
  * their professional registration (CRM, CREFITO, COREN …), which a signature and the printouts
- * carry. A physician needs a registration (the schema refuses one without).
+ * carry. A physician needs a registration (the schema refuses one without). Only a role that can
+ * sign is offered the physician flag (the server refuses it for the others), and the front desk,
+ * which records nothing clinical, has no registration either.
  */
 import { Button, Checkbox, Group, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { type ClinicRole, canSignPlans } from '../../../common/clinic/clinic-roles';
 import { saveClinician } from './clinicians-api';
 import { usePrescriptionTranslation } from './prescription-i18n';
 import { clinicianOf, useClinicians } from './use-clinicians';
 
-export function ClinicianFields({ userId, name }: { userId: string; name: string }) {
+export function ClinicianFields(props: { userId: string; name: string; role: ClinicRole }) {
+  if (props.role === 'front-desk') return null;
+  return <ClinicianForm {...props} />;
+}
+
+function ClinicianForm({ userId, name, role }: { userId: string; name: string; role: ClinicRole }) {
   const { t } = usePrescriptionTranslation();
   const clinicians = useClinicians();
   const saved = clinicianOf(clinicians, userId);
@@ -48,20 +56,26 @@ export function ClinicianFields({ userId, name }: { userId: string; name: string
       role="group"
       aria-label={t('clinician.groupOf', { name })}
     >
-      <Checkbox
-        label={t('clinician.physician')}
-        checked={physician}
-        onChange={(e) => {
-          setPhysician(e.currentTarget.checked);
-          setState('idle');
-        }}
-        mb={6}
-      />
+      {canSignPlans(role) && (
+        <Checkbox
+          label={t('clinician.physician')}
+          checked={physician}
+          onChange={(e) => {
+            setPhysician(e.currentTarget.checked);
+            setState('idle');
+          }}
+          mb={6}
+        />
+      )}
       <TextInput
         size="xs"
-        w={170}
+        w={physician ? 170 : 230}
         label={t('clinician.registration')}
-        placeholder={t('clinician.registrationPlaceholder')}
+        placeholder={t(
+          physician
+            ? 'clinician.registrationPlaceholder'
+            : 'clinician.otherRegistrationPlaceholder',
+        )}
         value={registration}
         maxLength={40}
         error={state === 'needsRegistration' ? t('clinician.needsRegistration') : undefined}

@@ -7,6 +7,7 @@
  */
 import { Stack, Text, Title } from '@mantine/core';
 import { TitledCard } from '../../components/titled-card';
+import { formatDateTime } from '../../lib/locale-format';
 import {
   type ChartAssessment,
   type ChartPrescription,
@@ -62,9 +63,7 @@ function DischargedProgramme({
   const { t, i18n } = usePrescriptionTranslation();
   const { prescription } = programme;
   // The discharge is the programme's last write (only POST …/discharge sets the status).
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-    programme.updatedAt,
-  );
+  const date = formatDateTime(programme.updatedAt, i18n.language, { dateStyle: 'medium' });
   return (
     <TitledCard p="md" title={t('discharged.title', { phase: programme.phase })}>
       <Text size="sm" fw={600}>

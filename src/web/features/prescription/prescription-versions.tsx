@@ -1,5 +1,6 @@
 /** Every version of the prescription, newest first: when, by whom, what and the target then. */
 import { Badge, Group, Paper, Text } from '@mantine/core';
+import { formatDateTime } from '../../lib/locale-format';
 import type { ChartPrescription } from '../chart';
 import { PlainList } from './plain-list';
 import { usePrescriptionTranslation } from './prescription-i18n';
@@ -8,7 +9,7 @@ import { prescriptionWords, targetWords } from './prescription-words';
 export function PrescriptionVersions({ versions }: { versions: readonly ChartPrescription[] }) {
   const { t, i18n } = usePrescriptionTranslation();
   const when = (ms: number) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+    formatDateTime(ms, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   if (versions.length === 0) return <Text size="sm">{t('versions.none')}</Text>;
   return (
     <PlainList ordered label={t('versions.title')}>

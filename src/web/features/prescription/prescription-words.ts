@@ -1,5 +1,6 @@
 /** A prescription in a clinician's words: "Cycle ergometer · 30 min · VT1–VT2 of the test". */
 import type { Prescription, Programme } from '../../../common/schemas/programme';
+import { formatDay } from '../../lib/locale-format';
 import type { ChartAssessment } from '../chart';
 import type { PrescriptionT } from './prescription-i18n';
 import { bindingCaps, type SafetyCap, testHeartRatesOf } from './safety-caps';
@@ -38,9 +39,7 @@ export function targetWords(prescription: Prescription, t: PrescriptionT): strin
 
 /** A calendar day (YYYY-MM-DD, no time zone) in the reader's language: "15 de nov. de 2026". */
 export function dayWords(isoDate: string, language: string): string {
-  const ms = Date.parse(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(ms)) return isoDate;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(ms);
+  return formatDay(isoDate, language);
 }
 
 /** The programme in one line: phase, since when, sessions, frequency and risk class. */

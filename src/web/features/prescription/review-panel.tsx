@@ -10,6 +10,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mant
 import { useEffect, useState } from 'react';
 import { latestSignatureHere } from '../../../common/programme/review-due';
 import type { Review } from '../../../common/schemas/review';
+import { formatDateTime } from '../../lib/locale-format';
 import { useUser } from '../auth';
 import { loadProgrammeRecords, type ProgrammeReviews } from '../chart';
 import { PlainList } from './plain-list';
@@ -102,7 +103,7 @@ export function ReviewPanel({
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per panel.
   useEffect(reload, []);
   const when = (ms: number) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+    formatDateTime(ms, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const isPhysician = clinicianOf(clinicians, user?.id)?.physician === true;
   const list = reviews?.reviews ?? [];
   const lastSigned = latestSignatureHere(list);

@@ -8,6 +8,7 @@ import { Anchor, Loader, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DueReview } from '../../../common/schemas/review';
 import { TitledCard } from '../../components/titled-card';
+import { formatDateTime } from '../../lib/locale-format';
 import { paths } from '../../lib/paths';
 import { useLoad } from '../../lib/use-load';
 import { useWorkspace } from '../clinic';
@@ -55,7 +56,7 @@ export function ReviewsDueCard() {
   const { state } = useLoad(workspaceId, () => fetchReviewsDue());
   const names = usePatientNames();
   const date = (ms: number) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(ms);
+    formatDateTime(ms, i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <TitledCard p="md" title={t('due.title')}>
       {state.status === 'loading' && (

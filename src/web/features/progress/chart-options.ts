@@ -4,6 +4,7 @@
  * by uPlot, so they wrap on a phone.
  */
 import uPlot from 'uplot';
+import { dateTimeFormat } from '../../lib/locale-format';
 
 export const COLORS = {
   primary: '#0b6f77',
@@ -81,7 +82,7 @@ export function timeOptions(
   series: SeriesSpec[],
   right: { min: number; max: number },
 ): ChartOptions {
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
+  const day = dateTimeFormat(locale, { day: 'numeric', month: 'short' });
   return {
     scales: {
       x: { time: true },

@@ -84,7 +84,16 @@ export function OutcomeTable({
       </Table.Tbody>
     </Table>
   );
-  return printed ? table : <Table.ScrollContainer minWidth={420}>{table}</Table.ScrollContainer>;
+  if (printed) return table;
+  return (
+    // Focusable, so a keyboard can scroll the table sideways on a phone (WCAG 2.1.1).
+    <Table.ScrollContainer
+      minWidth={420}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': t('outcomes.title') } }}
+    >
+      {table}
+    </Table.ScrollContainer>
+  );
 }
 
 /** The programme's alarms in words (programme-alarms.ts), or that none were recorded. */

@@ -1,23 +1,12 @@
 /** Numbers and dates of the progress screens and printouts, in the reader's locale. */
 import type { Outcome } from '../../../common/schemas/programme-summary';
+import { dateTimeFormat, formatDateTime, formatNumber, NO_VALUE } from '../../lib/locale-format';
 
-export const NO_VALUE = '—';
-
-export function formatNumber(value: number | null | undefined, locale: string, digits = 0) {
-  if (value === null || value === undefined || !Number.isFinite(value)) return NO_VALUE;
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
-}
-
-/** A YYYY-MM-DD day as the locale writes it, read as that calendar day (no time zone shift). */
-export function formatDay(date: string, locale: string) {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
+export { formatDay, formatNumber, NO_VALUE } from '../../lib/locale-format';
 
 /** A YYYY-MM-DD day in digits ("18/10/2026", "10/18/2026"): where a table has little room. */
 export function formatDayDigits(date: string, locale: string) {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
@@ -26,18 +15,16 @@ export function formatDayDigits(date: string, locale: string) {
 }
 
 export function formatInstant(ms: number, locale: string) {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(ms);
+  return formatDateTime(ms, locale, { dateStyle: 'medium' });
 }
 
 /** "+68 m (+16.5 %)", "−12 mmHg (−8.7 %)", or a dash while there is only a baseline. */
 export function changeText(outcome: Outcome, unit: string, locale: string) {
   if (outcome.change === null) return NO_VALUE;
-  const signed = new Intl.NumberFormat(locale, {
-    maximumFractionDigits: 1,
-    signDisplay: 'exceptZero',
-  });
-  const pct = outcome.changePct === null ? '' : ` (${signed.format(outcome.changePct)}\u00a0%)`;
-  return `${signed.format(outcome.change)}${unit ? `\u00a0${unit}` : ''}${pct}`;
+  const signed = (value: number) =>
+    formatNumber(value, locale, { maxFractionDigits: 1, signed: true });
+  const pct = outcome.changePct === null ? '' : ` (${signed(outcome.changePct)}\u00a0%)`;
+  return `${signed(outcome.change)}${unit ? `\u00a0${unit}` : ''}${pct}`;
 }
 
 /** Share of the prescribed sessions in the weeks so far that were attended, 0–100. */

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivitySummary } from '../../../common/schemas/activity-summary';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { formatNumber, formatWithUnit } from '../../lib/locale-format';
 import { ZONE_COLORS } from '../../lib/zone-colors';
 import { usePatientName } from '../patients';
 import { summaryOf } from './activity-input';
@@ -90,24 +91,25 @@ export function RecordingReview({ recording, onSaved }: { recording: Recording; 
 }
 
 function SummaryGrid({ summary }: { summary: ActivitySummary }) {
-  const { t } = useTranslation(RECORDING_NS);
-  const bpm = (value: number | null) =>
-    value === null ? t('review.none') : `${Math.round(value)} bpm`;
+  const { t, i18n } = useTranslation(RECORDING_NS);
+  const locale = i18n.language;
+  const measured = (value: number | null, unit: string, maxFractionDigits = 0) =>
+    value === null ? t('review.none') : formatWithUnit(value, unit, locale, maxFractionDigits);
   const rows: [string, string][] = [
     [t('review.duration'), formatDuration(summary.durationMs)],
     [t('review.activeTime'), formatDuration(summary.activeTimeMs)],
-    [t('review.hrAvg'), bpm(summary.hrAvg)],
-    [t('review.hrMin'), bpm(summary.hrMin)],
-    [t('review.hrMax'), bpm(summary.hrMax)],
-    [t('review.recovery'), bpm(summary.hrRecovery1MinBpm)],
-    [t('review.rmssd'), summary.rmssdMs === null ? t('review.none') : `${summary.rmssdMs} ms`],
-    [t('review.rpe'), summary.rpe === null ? t('review.none') : String(summary.rpe)],
-    [t('review.samples'), String(summary.sampleCount)],
+    [t('review.hrAvg'), measured(summary.hrAvg, 'bpm')],
+    [t('review.hrMin'), measured(summary.hrMin, 'bpm')],
+    [t('review.hrMax'), measured(summary.hrMax, 'bpm')],
+    [t('review.recovery'), measured(summary.hrRecovery1MinBpm, 'bpm')],
+    [t('review.rmssd'), measured(summary.rmssdMs, 'ms', 1)],
+    [t('review.rpe'), summary.rpe === null ? t('review.none') : formatNumber(summary.rpe, locale)],
+    [t('review.samples'), formatNumber(summary.sampleCount, locale)],
   ];
   if (summary.distanceM !== null)
-    rows.push([t('review.distance'), `${Math.round(summary.distanceM)} m`]);
+    rows.push([t('review.distance'), measured(summary.distanceM, 'm')]);
   if (summary.avgPowerW !== null)
-    rows.push([t('review.avgPower'), `${Math.round(summary.avgPowerW)} W`]);
+    rows.push([t('review.avgPower'), measured(summary.avgPowerW, 'W')]);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="summary-title">
       <Title order={2} fz="h4" id="summary-title" mb="sm">

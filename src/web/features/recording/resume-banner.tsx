@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ResumeAlert } from '../../components/resume-alert';
+import { formatDateTime } from '../../lib/locale-format';
 import { paths } from '../../lib/paths';
 import { useSensorHub } from '../devices';
 import { usePatientName } from '../patients';
@@ -42,7 +43,7 @@ export function ResumeRecordingBanner() {
   if (!checkpoint || recording) return null;
   const { recording: saved } = checkpoint;
 
-  const started = new Date(saved.startedAt).toLocaleString(i18n.language, {
+  const started = formatDateTime(saved.startedAt, i18n.language, {
     dateStyle: 'short',
     timeStyle: 'short',
   });

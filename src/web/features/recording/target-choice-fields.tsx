@@ -11,6 +11,7 @@ import { ageOn } from '../../../common/metrics/hr-max';
 import type { HrTarget } from '../../../common/metrics/zones';
 import { allowsHrBand } from '../../../common/programme/monitoring-limits';
 import { i18n } from '../../lib/i18n';
+import { formatDay } from '../../lib/locale-format';
 import {
   NO_TARGET_CHOICE,
   PRESCRIPTION_CHOICE,
@@ -23,10 +24,7 @@ import { TARGETS_NS } from './targets-i18n';
 import type { StartTargetState } from './use-start-target';
 
 /** A test's YYYY-MM-DD day in the reader's words (a calendar day: no time zone shift). */
-const dayOf = (isoDate: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    Date.parse(isoDate),
-  );
+const dayOf = (isoDate: string, language: string) => formatDay(isoDate, language);
 
 /** A dark orange that keeps 4.5:1 on white at 14 px (Mantine's orange.9 gives 4.29). */
 const WARNING_TEXT = '#a63c06';

@@ -3,6 +3,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authErrorMessage } from '../../lib/error-message';
+import { formatDateTime } from '../../lib/locale-format';
 import { deviceName } from './device-name';
 import {
   type DeviceSession,
@@ -44,7 +45,7 @@ export function DevicesSection() {
     }
   };
   const when = (d: Date) =>
-    d.toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+    formatDateTime(d, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <SecurityCard title={t('devices.title')}>

@@ -4,6 +4,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { authErrorMessage } from '../../lib/error-message';
+import { formatDateTime } from '../../lib/locale-format';
 import { passkeyProblem } from './passkey-problem';
 import { addPasskey, deletePasskey, listPasskeys, type Passkey } from './security-api';
 import { SecurityCard } from './security-card';
@@ -38,7 +39,7 @@ export function PasskeySection() {
       setBusy(false);
     }
   };
-  const date = (d: Date) => d.toLocaleDateString(i18n.language);
+  const date = (d: Date) => formatDateTime(d, i18n.language, { dateStyle: 'short' });
 
   return (
     <SecurityCard title={t('passkeys.title')}>

@@ -27,7 +27,7 @@ export function SettingsScreen() {
       <ProfileSection />
       <ClinicSection
         directory={directory}
-        memberDetail={(member) => <ClinicianFields userId={member.userId} name={member.name} />}
+        memberDetail={(member) => <ClinicianFields {...member} />}
       />
       <LockSetting />
       <Suspense fallback={null}>

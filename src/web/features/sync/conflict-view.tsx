@@ -4,6 +4,7 @@
  */
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { formatDateTime } from '../../lib/locale-format';
 import {
   type ConflictField,
   type ConflictKind,
@@ -81,8 +82,7 @@ export function ConflictView({ seq, kind, theirs }: ConflictViewProps) {
       live = false;
     };
   }, [seq]);
-  const date = (ms: number) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short' }).format(ms);
+  const date = (ms: number) => formatDateTime(ms, i18n.language, { dateStyle: 'short' });
   if (!item) return null;
 
   const gone = theirs === null;

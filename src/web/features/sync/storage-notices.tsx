@@ -4,6 +4,7 @@
  * evict it.
  */
 import { Alert, Text } from '@mantine/core';
+import { numberFormat } from '../../lib/locale-format';
 import { usePersistentStorage } from './persistent-storage';
 import { useSyncTranslation } from './sync-i18n';
 import { UNSYNCED_BYTES_WARNING, useStorageUnavailable, useSyncStatus } from './use-sync-status';
@@ -13,7 +14,7 @@ export function StorageNotices() {
   const unavailable = useStorageUnavailable();
   const { bytes } = useSyncStatus();
   const persistent = usePersistentStorage();
-  const size = new Intl.NumberFormat(i18n.language, {
+  const size = numberFormat(i18n.language, {
     style: 'unit',
     unit: 'megabyte',
     maximumFractionDigits: 1,

@@ -1,6 +1,7 @@
 /** One unsynced item in Settings: what it is, why it is still here, and what the clinician can do. */
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { formatDateTime } from '../../lib/locale-format';
 import { CONFLICT_KINDS } from './conflict-resolution';
 import { ConflictView } from './conflict-view';
 import type { ItemState } from './item-state';
@@ -48,7 +49,7 @@ export function UnsyncedItemRow({ item, state, patientName }: UnsyncedItemRowPro
   const { t, i18n } = useSyncTranslation();
   const [confirming, setConfirming] = useState(false);
   const time = (ms: number) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(ms);
+    formatDateTime(ms, i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   const kind = KINDS.find((known) => item.entityKey.startsWith(`${known}:`)) ?? 'other';
   const action = t(
     item.method === 'PUT' ? 'item.save' : kind === 'patient' ? 'item.archive' : 'item.delete',

@@ -128,15 +128,15 @@ function ClassReport({ classId, sessions, back }: ClassReportProps) {
         </Text>
       </Stack>
       <ClassReportActions classId={classId} sessions={sessions} rows={rows} />
-      {/* A table from tablets up and on paper; cards on a phone (print CSS picks the table). */}
-      <Box visibleFrom="sm" data-class-report-wide>
+      {/* The table (1100 px wide) from 1200 px up and on paper; cards on phones and tablets. */}
+      <Box visibleFrom="lg" data-class-report-wide>
         <ClassReportTable
           rows={rows}
           caption={t('classReport.caption', { count: rows.length })}
           letterhead={letterhead}
         />
       </Box>
-      <Box hiddenFrom="sm" data-class-report-narrow>
+      <Box hiddenFrom="lg" data-class-report-narrow>
         <ClassReportCards
           rows={rows}
           caption={t('classReport.cardsCaption', { count: rows.length })}

@@ -4,6 +4,7 @@
  */
 import { type AlarmRule, isAdvisory } from '../../../../common/alarms/alarm-rules';
 import type { ActivityEvent } from '../../../../common/schemas/activity-event';
+import { numberFormat } from '../../../lib/locale-format';
 
 export type AlarmEvent = Extract<ActivityEvent, { kind: 'alarm' }>;
 export type AlarmAckEvent = Extract<ActivityEvent, { kind: 'alarm-ack' }>;
@@ -36,7 +37,7 @@ const RULE_UNITS: Record<AlarmRule, 'bpm' | 's' | 'pct' | 'mmHg' | 'borg'> = {
 
 /** "131 > 126", "88 < 90", "131", or "" when the alarm carries no reading. */
 export function alarmReadingText(value: AlarmEvent['value'], locale: string): string {
-  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const format = numberFormat(locale, { maximumFractionDigits: 1 });
   const { limit } = value;
   // Silence is counted in whole seconds past the limit: "11 > 10 s", never "10 > 10 s".
   const measured =

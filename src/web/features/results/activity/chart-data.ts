@@ -8,6 +8,7 @@ import { ZONE_LOWER_PCT } from '../../../../common/metrics/zones';
 import type { ActivityEvent } from '../../../../common/schemas/activity-event';
 import type { Samples } from '../../../../common/schemas/activity-samples';
 import { type HrLine, hrLine } from '../../../lib/hr-line';
+import { formatPercent } from '../../../lib/locale-format';
 import { alarmReadingText } from './alarm-text';
 
 export type HrChartData = HrLine;
@@ -114,7 +115,7 @@ export function eventValueText(event: MarkEvent, locale: string): string {
     case 'bp':
       return `${event.value.systolic}/${event.value.diastolic}`;
     case 'spo2':
-      return new Intl.NumberFormat(locale, { style: 'percent' }).format(event.value / 100);
+      return formatPercent(event.value, locale);
     case 'alarm':
       return alarmReadingText(event.value, locale);
     case 'alarm-ack':
