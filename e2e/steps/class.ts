@@ -119,6 +119,20 @@ export async function endClass(page: Page) {
   await expect(page.getByRole('heading', { name: 'Class review' })).toBeVisible();
 }
 
+/** Ends a class of one participant (confirming) and saves its session from the review. */
+export async function endAndSaveOne(page: Page, language: Language) {
+  const text = (key: string) => uiText(language, `class:${key}`);
+  await page.getByRole('button', { name: text('live.end') }).click();
+  await page
+    .getByRole('dialog', { name: text('live.endTitle') })
+    .getByRole('button', { name: text('live.endConfirm') })
+    .click();
+  await page
+    .getByRole('button', { name: text('review.save_one').replace('{{count}}', '1') })
+    .click();
+  await expect(page.getByRole('heading', { name: text('review.title') })).toBeHidden();
+}
+
 /** The class's checkpoints, one per participant still to save. */
 export async function readClassCheckpoints(page: Page): Promise<StoredCheckpoint[]> {
   return (await readCheckpoints(page)).filter((checkpoint) => checkpoint.session.classId);
