@@ -78,4 +78,3 @@ describe('a session read back from its queued save', () => {
     expect(unsyncedActivityOf(queued(makeInput()))?.activity).not.toHaveProperty('borgTarget');
   });
 });
-
