@@ -14,7 +14,7 @@ import {
 import { axeFindings, formatFindings } from './axe-check';
 import { expect, test } from './fixtures';
 import { makeAccount, signedIn, signIn } from './steps/account';
-import { addParticipant } from './steps/class';
+import { addParticipant, endAndSaveOne } from './steps/class';
 import { makePatient } from './steps/patients';
 import { readCheckpoints } from './steps/recording';
 import { screenReady } from './steps/screen';
@@ -394,12 +394,7 @@ test.describe('in Portuguese', () => {
     await expect(tile.getByTestId('tile-no-band')).toContainText('Borg 11–13');
     await shots(page, 'tile-borg-unsigned');
 
-    await page.getByRole('button', { name: pt('class:live.end') }).click();
-    await page
-      .getByRole('dialog', { name: pt('class:live.endTitle') })
-      .getByRole('button', { name: pt('class:live.endConfirm') })
-      .click();
-    await page.getByRole('button', { name: pt('class:review.save_one', { count: 1 }) }).click();
+    await endAndSaveOne(page, 'pt-BR');
     await expect
       .poll(async () => (await savedActivities(page, 'BRG-2')).length, { timeout: 15_000 })
       .toBe(1);

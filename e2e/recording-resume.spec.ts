@@ -87,3 +87,40 @@ test('discarding an unsaved session asks first, then removes it', async ({ page 
   await expect(page.getByRole('heading', { name: 'Activity' })).toBeVisible();
   await expect(banner).toBeHidden();
 });
+
+/**
+ * Issue 34: a fall in systolic is measured from the pre-exercise pressure, after a reload too.
+ * 140 before the reload, 128 after: 12 mmHg down is a 'systolic-drop' alarm, though 128 is the
+ * first pressure the resumed recording sees.
+ */
+test('after a reload the systolic fall is still measured from the pre-exercise pressure', async ({
+  page,
+}) => {
+  await signedIn(page);
+  await makePatient(page.request, { patientId: 'RES-3', patientName: 'Rita Alves' });
+  await startRecording(page, { search: 'rita', patientName: 'Rita Alves' });
+  const enterBp = async (systolic: string, diastolic: string) => {
+    await page.getByRole('tab', { name: 'Borg · BP · SpO₂' }).click();
+    await page.getByLabel('Systolic (mmHg)').fill(systolic);
+    await page.getByLabel('Diastolic (mmHg)').fill(diastolic);
+    await page.getByRole('button', { name: 'Add' }).click();
+  };
+  await enterBp('140', '85');
+  await expect.poll(async () => (await readCheckpoint(page))?.session.events.length).toBe(1);
+
+  await page.reload();
+  const banner = page.getByRole('alert').filter({ hasText: 'A session was not saved' });
+  await expect(banner).toContainText('Rita Alves', { timeout: 20_000 });
+  await banner.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+  await enterBp('128', '80');
+  const alarm = page.getByTestId('recording-alarms').getByRole('alert');
+  await expect(alarm).toContainText(/systolic BP fell|fell from rest/i);
+  await expect
+    .poll(async () =>
+      (await readCheckpoint(page))?.session.events.find(
+        (event: { kind: string }) => event.kind === 'alarm',
+      ),
+    )
+    .toMatchObject({ value: { rule: 'systolic-drop', measured: 12, limit: 10 } });
+});

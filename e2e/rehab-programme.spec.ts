@@ -13,7 +13,7 @@ import { BLE_EMULATION_USE, EmulatedBluetooth } from './ble-emulation/emulated-b
 import { heartRatePacket } from './ble-emulation/peripherals';
 import { expect, test } from './fixtures';
 import { type Account, makeAccount, signIn } from './steps/account';
-import { addParticipant, endClass } from './steps/class';
+import { addParticipant, endAndSaveOne } from './steps/class';
 import { createClinicByApi, enterClinicByApi, expectA4, printToPdf } from './steps/documents';
 import { dischargeOnDocuments } from './steps/programme';
 import { readCheckpoints } from './steps/recording';
@@ -222,9 +222,7 @@ async function classFromPrescription(physio: Page) {
     prescription: { version: 1, signed: true },
   });
   await shot(physio, 'class-live');
-  await endClass(physio, PT);
-  await physio.getByRole('button', { name: tx('class:review.save_one', { count: 1 }) }).click();
-  await expect(physio.getByRole('heading', { name: tx('class:review.title') })).toBeHidden();
+  await endAndSaveOne(physio, PT);
 }
 
 /** A single recording: the prescription's band and cap are where it starts. */

@@ -129,6 +129,16 @@ export async function endClass(page: Page, language: Language = 'en') {
   await expect(page.getByRole('heading', { name: text('review.title') })).toBeVisible();
 }
 
+/** Ends a class of one participant (confirming) and saves its session from the review. */
+export async function endAndSaveOne(page: Page, language: Language) {
+  const text = (key: string) => uiText(language, `class:${key}`);
+  await endClass(page, language);
+  await page
+    .getByRole('button', { name: text('review.save_one').replace('{{count}}', '1') })
+    .click();
+  await expect(page.getByRole('heading', { name: text('review.title') })).toBeHidden();
+}
+
 /** The class's checkpoints, one per participant still to save. */
 export async function readClassCheckpoints(page: Page): Promise<StoredCheckpoint[]> {
   return (await readCheckpoints(page)).filter((checkpoint) => checkpoint.session.classId);

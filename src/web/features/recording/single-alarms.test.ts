@@ -28,20 +28,32 @@ function interrupted(): Recording {
   return recording;
 }
 
+/** A recording and a recorder that keeps it as actions come: the test reads it back. */
+function heldRecording(start: Recording) {
+  const held = {
+    recording: start,
+    recorder: {
+      getState: () => ({
+        recording: held.recording,
+        checkpointFailed: false,
+        checkpointsRemoved: 0,
+      }),
+      dispatch: (action: RecordingAction) => {
+        held.recording = reduceRecording(held.recording, action);
+      },
+    },
+  };
+  return held;
+}
+
 describe('the single recording resumed after a reload', () => {
   afterEach(() => vi.useRealTimers());
 
   it('sounds the alarms left unacknowledged again, and none of a stopped recording', () => {
     vi.useFakeTimers({ now: T0 + 60_000 });
-    let recording = interrupted();
-    const recorder = {
-      getState: () => ({ recording, checkpointFailed: false, checkpointsRemoved: 0 }),
-      dispatch: (action: RecordingAction) => {
-        recording = reduceRecording(recording, action);
-      },
-    };
-    const single = createSingleAlarms(recorder);
-    single.begin(recording, null, T0 + 60_000);
+    const held = heldRecording(interrupted());
+    const single = createSingleAlarms(held.recorder);
+    single.begin(held.recording, null, T0 + 60_000);
     expect(single.getAlarms()).toEqual([
       expect.objectContaining({ rule: 'spo2-low', measured: 85, acknowledged: false }),
     ]);
@@ -50,27 +62,23 @@ describe('the single recording resumed after a reload', () => {
     expect(single.getAlarms()).toEqual([]);
     single.end();
 
-    recording = reduceRecording(interrupted(), { type: 'stop', at: T0 + 20_000 });
-    single.begin(recording, null, T0 + 60_000);
+    held.recording = reduceRecording(interrupted(), { type: 'stop', at: T0 + 20_000 });
+    single.begin(held.recording, null, T0 + 60_000);
     expect(single.getAlarms()).toEqual([]);
     single.end();
   });
 
   it('measures a fall in systolic from the pre-exercise pressure taken before the reload', () => {
     vi.useFakeTimers({ now: T0 + 60_000 });
-    let recording = reduceRecording(startRecording(makeSetup(), 'a-2', T0), {
-      type: 'entry',
-      at: T0,
-      entry: { kind: 'bp', value: { systolic: 140, diastolic: 85 } },
-    });
-    const recorder = {
-      getState: () => ({ recording, checkpointFailed: false, checkpointsRemoved: 0 }),
-      dispatch: (action: RecordingAction) => {
-        recording = reduceRecording(recording, action);
-      },
-    };
-    const single = createSingleAlarms(recorder);
-    single.begin(recording, null, T0 + 60_000);
+    const held = heldRecording(
+      reduceRecording(startRecording(makeSetup(), 'a-2', T0), {
+        type: 'entry',
+        at: T0,
+        entry: { kind: 'bp', value: { systolic: 140, diastolic: 85 } },
+      }),
+    );
+    const single = createSingleAlarms(held.recorder);
+    single.begin(held.recording, null, T0 + 60_000);
     // 140 → 128 is a fall of 12 mmHg: more than the 10 allowed, though the first since the reload.
     single.entry({ kind: 'bp', value: { systolic: 128, diastolic: 80 } }, T0 + 61_000);
     expect(single.getAlarms()).toEqual([
