@@ -12,9 +12,7 @@ describe('fieldWithNul', () => {
     const dirty = samples.map((s) => ({ ...s }));
     dirty[1234] = { ...dirty[1234], note: 'a\u0000b' } as (typeof dirty)[number];
     expect(fieldWithNul({ samples: dirty }, 'body')).toBe('body.samples.1234.note');
-    expect(fieldWithNul({ device: { 'na\u0000me': 'x' } }, 'body')).toBe(
-      'body.device.na\\u0000me',
-    );
+    expect(fieldWithNul({ device: { 'na\u0000me': 'x' } }, 'body')).toBe('body.device.na\\u0000me');
     expect(fieldWithNul(['ok', ['\u0000']], 'query')).toBe('query.1.0');
   });
 
