@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserInfo } from '../../common/schemas/user.js';
 import { HttpError } from '../kernel/http-error.js';
 import type { RequireUser } from '../kernel/route-access.js';
-import { toFetchHeaders } from './auth-routes.js';
 import type { AuthService } from './auth-service.js';
+import { findRequestSession } from './session-lookup.js';
 import { clinicRequiresTwoFactor } from './two-factor-policy.js';
 
 declare module 'fastify' {
@@ -35,7 +35,7 @@ export function installSessionGuard(app: FastifyInstance, auth: AuthService): Re
   return async function requireUser(request: FastifyRequest): Promise<UserInfo> {
     if (request.user) return request.user;
     if (!request.headers.cookie) throw new HttpError(401, 'unauthorized', 'Sign in to continue');
-    const authSession = await auth.api.getSession({ headers: toFetchHeaders(request) });
+    const authSession = await findRequestSession(auth, request.headers.cookie);
     if (!authSession) {
       throw new HttpError(401, 'unauthorized', 'Your session has ended; sign in again');
     }

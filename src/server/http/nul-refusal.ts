@@ -25,6 +25,38 @@ function pathOf(place: Place): string {
 }
 
 /**
+ * Whether any string or key in `value` holds NUL. A session's body is thousands of samples and
+ * nearly always clean: this walk allocates nothing per value (the path walk below allocated a
+ * place and an entries array for each, 6 % of a save's CPU), so the path is spelled out only
+ * when there is one to name.
+ */
+function holdsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      if (item.includes(NUL)) return true;
+      continue;
+    }
+    if (typeof item !== 'object' || item === null) continue;
+    if (Array.isArray(item)) {
+      for (let i = 0; i < item.length; i++) {
+        const child = item[i];
+        if (typeof child === 'object' || typeof child === 'string') stack.push(child);
+      }
+      continue;
+    }
+    for (const key in item) {
+      if (!Object.hasOwn(item, key)) continue;
+      if (key.includes(NUL)) return true;
+      const child = (item as Record<string, unknown>)[key];
+      if (typeof child === 'object' || typeof child === 'string') stack.push(child);
+    }
+  }
+  return false;
+}
+
+/**
  * The dotted path (`body.samples.3.note`) of the first string or key holding NUL, else null;
  * strings at the `allowed` paths are left to their route. Walked with a stack, not recursion:
  * a body nested 10 000 levels deep is valid JSON.
@@ -34,6 +66,7 @@ export function fieldWithNul(
   where: string,
   allowed: ReadonlySet<string> = new Set(),
 ): string | null {
+  if (!holdsNul(value)) return null;
   const stack: Place[] = [{ value, key: where, parent: null }];
   for (let place = stack.pop(); place; place = stack.pop()) {
     const { value: item } = place;
