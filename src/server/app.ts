@@ -18,6 +18,10 @@ import { createPasswordConfirmation } from './auth/password-confirmation.js';
 import { registerResetLinkRoutes } from './auth/reset-link-routes.js';
 import { installSessionGuard } from './auth/session-guard.js';
 import { clinicTwoFactorSetting } from './auth/two-factor-policy.js';
+import { createSlotDayRepository } from './class-slots/slot-day-repository.js';
+import { registerSlotDayRoutes } from './class-slots/slot-day-routes.js';
+import { createSlotRepository } from './class-slots/slot-repository.js';
+import { registerSlotRoutes } from './class-slots/slot-routes.js';
 import type { Config } from './config.js';
 import type { DataSchema } from './db/schema.js';
 import { registerExportRoutes } from './export/export-routes.js';
@@ -138,6 +142,8 @@ export async function buildApp(
     programmes: createProgrammeRepository(data.db),
     reviews: createReviewRepository(data.db),
     audit: createAuditRepository(data.db),
+    slots: createSlotRepository(data.db),
+    slotDays: createSlotDayRepository(data.db),
     metrics,
   };
 
@@ -179,6 +185,8 @@ export async function buildApp(
   registerTransferRoutes(app, ctx);
   registerClinicSettingsRoutes(app, ctx);
   registerAttendanceRoutes(app, ctx, data.db);
+  registerSlotRoutes(app, ctx);
+  registerSlotDayRoutes(app, ctx);
   registerResetLinkRoutes(app, ctx, { auth, data: data.db, publicUrl: config.publicUrl });
   if (config.webRoot && sendAppShell) await registerWebApp(app, config.webRoot, sendAppShell);
 

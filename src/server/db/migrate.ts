@@ -24,6 +24,7 @@ import { inactivityLockMigration } from './migrations/014-inactivity-lock.js';
 import { dischargesMigration } from './migrations/015-discharges.js';
 import { hrMaxFormulaMigration } from './migrations/016-hr-max-formula.js';
 import { signatureContextMigration } from './migrations/017-signature-context.js';
+import { classSlotsMigration } from './migrations/018-class-slots.js';
 
 function dataMigrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -44,6 +45,7 @@ function dataMigrations(dialect: Dialect): Record<string, Migration> {
     '015-discharges': dischargesMigration,
     '016-hr-max-formula': hrMaxFormulaMigration,
     '017-signature-context': signatureContextMigration,
+    '018-class-slots': classSlotsMigration,
   };
 }
 

@@ -5,19 +5,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiRoutes } from '../../common/api/api-paths.js';
-import { canReadRecords } from '../../common/clinic/clinic-roles.js';
-import {
-  type FrontDeskPatient,
-  type Patient,
-  patientInputSchema,
-  patientParamsSchema,
-} from '../../common/schemas/patient.js';
+import { can, canReadRecords } from '../../common/clinic/clinic-roles.js';
+import { patientInputSchema, patientParamsSchema } from '../../common/schemas/patient.js';
 import { actorOf } from '../audit/actor.js';
 import type { AuditRepository } from '../audit/audit-repository.js';
 import { HttpError, notFound } from '../kernel/http-error.js';
 import { answeringConflicts, createOnlyOf, ifMatchOf } from '../kernel/if-match.js';
 import type { RouteAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
+import { frontDeskView, registerAtFrontDesk } from './front-desk-registration.js';
 import type { PatientRepository } from './patient-repository.js';
 import { CREATE_ONLY } from './patient-repository.js';
 import { requirePatient } from './require-patient.js';
@@ -31,11 +27,6 @@ export interface PatientRoutesContext extends Pick<RouteAccess, 'accessFor' | 'w
 const listQuerySchema = z.object({
   includeArchived: z.enum(['true', 'false']).default('false'),
 });
-
-/** The front desk's patient list: names only, nothing of the record (README, roles). */
-function frontDeskView({ patientId, patientName }: Patient): FrontDeskPatient {
-  return { patientId, patientName };
-}
 
 export function registerPatientRoutes(app: FastifyInstance, ctx: PatientRoutesContext): void {
   app.get(apiRoutes.patients, async (request) => {
@@ -56,15 +47,26 @@ export function registerPatientRoutes(app: FastifyInstance, ctx: PatientRoutesCo
   });
 
   app.put(apiRoutes.patient, async (request, reply) => {
-    const workspaceId = await ctx.workspaceOf(request, 'write');
+    const access = await ctx.accessFor(request, 'directory');
+    // The front desk registers identification only (front-desk-registration.ts).
+    const atFrontDesk = !canReadRecords(access.role) && can(access.role, 'patients:register');
+    const workspaceId = atFrontDesk ? access.workspaceId : await ctx.workspaceOf(request, 'write');
     const { patientId } = parseInput(patientParamsSchema, request.params, 'params');
     const condition = createOnlyOf(request) ? CREATE_ONLY : ifMatchOf(request);
-    const input = parseInput(patientInputSchema, request.body, 'body');
-    if (input.patientId !== undefined && input.patientId !== patientId) {
+    const bodyId = (request.body as { patientId?: unknown } | null)?.patientId;
+    if (bodyId !== undefined && bodyId !== patientId) {
       throw new HttpError(400, 'validation_failed', 'Invalid body: body.patientId', [
         { field: 'body.patientId', message: 'must match the patientId in the URL' },
       ]);
     }
+    if (atFrontDesk) {
+      return registerAtFrontDesk(request, reply, ctx.patients, {
+        workspaceId,
+        patientId,
+        condition,
+      });
+    }
+    const input = parseInput(patientInputSchema, request.body, 'body');
     return answeringConflicts(reply, async () => ({
       patient: await ctx.patients.upsert(
         workspaceId,
