@@ -3,6 +3,7 @@
  * Settings' clinic section, and `useCanWrite` that hides every write control from viewers.
  */
 export { AccessRefusedNotice } from './access-refused-notice';
+export { type ClinicMember, fetchFullClinic } from './clinic-api';
 export { ClinicSection } from './clinic-section';
 export { useCan, useCanReadRecords, useCanWrite, useWorkspace } from './use-workspace';
 export { refreshWorkspaces } from './workspace-store';

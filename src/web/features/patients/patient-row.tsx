@@ -22,10 +22,13 @@ export function PatientRow({
   patient,
   onEdit,
   onArchive,
+  canRename = false,
 }: {
   patient: Patient;
   onEdit: () => void;
   onArchive: () => void;
+  /** The front desk edits identification only: Edit without Archive. */
+  canRename?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   // A viewer reads the list only: no edit or archive.
@@ -45,7 +48,9 @@ export function PatientRow({
         { key: 'edit', color: undefined, onClick: onEdit },
         { key: 'archive', color: 'red', onClick: onArchive },
       ] as const)
-    : [];
+    : canRename
+      ? ([{ key: 'edit', color: undefined, onClick: onEdit }] as const)
+      : [];
 
   return (
     <Paper component="li" withBorder p="sm" px="md">

@@ -14,13 +14,14 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Patient } from '../../../common/schemas/patient';
 import { dataErrorMessage } from '../../lib/error-message';
-import { useCanWrite } from '../clinic';
+import { useCan, useCanWrite } from '../clinic';
 import { ArchivePatientDialog } from './archive-patient-dialog';
 import { PatientFormModal } from './patient-form';
 import { PatientRow } from './patient-row';
 import { searchPatients } from './patient-search';
 import { usePatientState } from './patient-store';
 import { loadPatients } from './patients-api';
+import { RegisterPatientModal } from './register-patient-form';
 
 type Editing = { patient: Patient | null } | null;
 
@@ -32,6 +33,8 @@ export function PatientsPanel() {
   const [editing, setEditing] = useState<Editing>(null);
   const [archiving, setArchiving] = useState<Patient | null>(null);
   const canWrite = useCanWrite();
+  // The front desk registers identification only (register-patient-form.tsx).
+  const registersOnly = useCan('patients:register') && !canWrite;
 
   useEffect(() => {
     void loadPatients();
@@ -47,6 +50,9 @@ export function PatientsPanel() {
         </Title>
         {canWrite && (
           <Button onClick={() => setEditing({ patient: null })}>{t('patients.add')}</Button>
+        )}
+        {registersOnly && (
+          <Button onClick={() => setEditing({ patient: null })}>{t('patients.register')}</Button>
         )}
       </Group>
       <TextInput
@@ -92,13 +98,19 @@ export function PatientsPanel() {
               key={patient.patientId}
               patient={patient}
               onEdit={() => setEditing({ patient })}
+              canRename={registersOnly}
               onArchive={() => setArchiving(patient)}
             />
           ))}
         </Stack>
       )}
+      <RegisterPatientModal
+        opened={registersOnly && editing !== null}
+        patient={editing?.patient ?? null}
+        onClose={() => setEditing(null)}
+      />
       <PatientFormModal
-        opened={editing !== null}
+        opened={!registersOnly && editing !== null}
         patient={editing?.patient ?? null}
         onClose={() => setEditing(null)}
         onOpenPatient={(patient) => setEditing({ patient })}
