@@ -128,11 +128,10 @@ function RosterRow({
 }) {
   const { t } = useClassTranslation();
   const start = useStartTarget(patient, null, FALLBACK_CHOICE);
-  // Without HR max (no birth date, no test) or a band's resting HR, Add participant asks for them.
-  const usable =
-    start.status !== 'loading' &&
-    start.hrMax !== null &&
-    (patient.restingHr !== null || start.prescribed !== null);
+  const usable = start.status !== 'loading';
+  // Without HR max (no birth date, no test) or a band's resting HR there is no band: Add
+  // participant adds such a patient too, and says what is missing; so does this list.
+  const missing = start.hrMax === null || (patient.restingHr === null && !start.prescribed);
   // The hook answers a new object each render: told again only when the numbers change.
   const latest = useRef(start);
   latest.current = start;
@@ -158,8 +157,8 @@ function RosterRow({
         {start.status === 'loading' ? (
           <Skeleton height={20} width={160} aria-busy="true" />
         ) : (
-          <Text size="sm" c={usable ? 'gray.8' : 'orange.9'}>
-            {usable ? `${band} · ${cap}` : t('fromSlot.missing')}
+          <Text size="sm" c={missing ? 'orange.9' : 'gray.8'}>
+            {missing ? `${t('fromSlot.missing')} · ${cap}` : `${band} · ${cap}`}
           </Text>
         )}
       </Group>
