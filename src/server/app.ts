@@ -18,8 +18,6 @@ import { createPasswordConfirmation } from './auth/password-confirmation.js';
 import { registerResetLinkRoutes } from './auth/reset-link-routes.js';
 import { installSessionGuard } from './auth/session-guard.js';
 import { clinicTwoFactorSetting } from './auth/two-factor-policy.js';
-import { createSlotDayRepository } from './class-slots/slot-day-repository.js';
-import { registerSlotDayRoutes } from './class-slots/slot-day-routes.js';
 import { createSlotRepository } from './class-slots/slot-repository.js';
 import { registerSlotRoutes } from './class-slots/slot-routes.js';
 import type { Config } from './config.js';
@@ -74,6 +72,20 @@ declare module 'fastify' {
 const BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
 export type { AppObservers } from './open-databases.js';
+
+/** `app.startDraining()` (main.ts, on SIGTERM); the answer tells whether it was called. */
+function installDraining(app: FastifyInstance): () => boolean {
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
+  // Kept-alive connections (a balancer's pool) are closed one answer at a time, so their next
+  // request opens a connection to a server that is staying.
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
+  return () => draining;
+}
 
 export async function buildApp(
   config: Config,
@@ -143,25 +155,16 @@ export async function buildApp(
     reviews: createReviewRepository(data.db),
     audit: createAuditRepository(data.db),
     slots: createSlotRepository(data.db),
-    slotDays: createSlotDayRepository(data.db),
     metrics,
   };
 
   registerAuthRoutes(app, auth, () => authConnection.ping());
-  let draining = false;
-  app.decorate('startDraining', () => {
-    draining = true;
-  });
-  // Kept-alive connections (a balancer's pool) are closed one answer at a time, so their next
-  // request opens a connection to a server that is staying.
-  app.addHook('onSend', async (_request, reply) => {
-    if (draining) reply.header('connection', 'close');
-  });
+  const isDraining = installDraining(app);
   registerHealthRoutes(app, {
     databases: { data: () => data.ping(), auth: () => authConnection.ping() },
     pingTimeoutMs: config.databaseLimits.connectTimeoutMs + 1000,
     storage,
-    isDraining: () => draining,
+    isDraining,
   });
   registerAppConfigRoutes(app, { allowSignup: config.allowSignup, version: packageJson.version });
   const passwords = createPasswordConfirmation(auth, config.signInRateLimit, observers.now);
@@ -186,7 +189,6 @@ export async function buildApp(
   registerClinicSettingsRoutes(app, ctx);
   registerAttendanceRoutes(app, ctx, data.db);
   registerSlotRoutes(app, ctx);
-  registerSlotDayRoutes(app, ctx);
   registerResetLinkRoutes(app, ctx, { auth, data: data.db, publicUrl: config.publicUrl });
   if (config.webRoot && sendAppShell) await registerWebApp(app, config.webRoot, sendAppShell);
 

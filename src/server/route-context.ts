@@ -6,7 +6,6 @@
 import type { ActivityRepository } from './activities/activity-repository.js';
 import type { AssessmentRepository } from './assessments/assessment-repository.js';
 import type { AuditRepository } from './audit/audit-repository.js';
-import type { SlotDayRepository } from './class-slots/slot-day-repository.js';
 import type { SlotRepository } from './class-slots/slot-repository.js';
 import type { RouteAccess } from './kernel/route-access.js';
 import type { AppMetrics } from './metrics/app-metrics.js';
@@ -29,10 +28,8 @@ export interface RouteContext extends RouteAccess {
   reviews: ReviewRepository;
   /** The audit trail; writes append to it themselves, in their transaction. */
   audit: AuditRepository;
-  /** The clinic's class slots and their enrolments. */
+  /** The clinic's class slots, their enrolments and days (`slots.days`). */
   slots: SlotRepository;
-  /** Each slot day's check-ins and absences. */
-  slotDays: SlotDayRepository;
   /** Null unless METRICS is on. */
   metrics: AppMetrics | null;
 }

@@ -12,7 +12,7 @@ import type {
 import type { Actor } from '../audit/actor.js';
 import { appendAuditEvent } from '../audit/audit-repository.js';
 import type { DataSchema } from '../db/schema.js';
-import type { SlotKey } from './slot-repository.js';
+import type { SlotKey } from './slot-key.js';
 
 /** A recorded mark with where and when it belongs. */
 export interface DayMark extends AttendanceMark {

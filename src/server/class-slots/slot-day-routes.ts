@@ -32,16 +32,15 @@ import { HttpError, notFound } from '../kernel/http-error.js';
 import type { RouteAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
 import type { PatientRepository } from '../patients/patient-repository.js';
-import type { SlotDayRepository } from './slot-day-repository.js';
-import type { SlotKey, SlotRepository } from './slot-repository.js';
-import { requirePermission } from './slot-routes.js';
+import type { SlotKey } from './slot-key.js';
+import { requirePermission } from './slot-permission.js';
+import type { SlotRepository } from './slot-repository.js';
 
 /** The part of the app's route context these routes use (app.ts passes all of it). */
 export interface SlotDayRoutesContext extends Pick<RouteAccess, 'accessFor'> {
   audit: AuditRepository;
   patients: PatientRepository;
   slots: SlotRepository;
-  slotDays: SlotDayRepository;
 }
 
 const enrolmentBodySchema = z
@@ -102,28 +101,7 @@ export function registerSlotDayRoutes(app: FastifyInstance, ctx: SlotDayRoutesCo
     const key = { workspaceId: access.workspaceId, slotId };
     const slot = await requireSlot(key);
     requireSlotDay(slot, date);
-    const marks = await ctx.slotDays.day(key, date);
-    const names = new Map(
-      (await ctx.patients.list(access.workspaceId, true)).map((p) => [p.patientId, p]),
-    );
-    const ids = [...new Set([...slot.enrolled, ...marks.map((m) => m.patientId)])];
-    const patients: SlotDayPatient[] = ids.flatMap((patientId) => {
-      const patient = names.get(patientId);
-      const mark = marks.find((m) => m.patientId === patientId);
-      // An archived patient still enrolled is no longer expected; one recorded that day stays.
-      if (!patient || (patient.archivedAt !== null && !mark)) return [];
-      const { status, reason, at, by } = mark ?? {};
-      return [
-        {
-          patientId,
-          patientName: patient.patientName,
-          enrolled: slot.enrolled.includes(patientId),
-          mark:
-            status && at !== undefined && by ? { status, reason: reason ?? null, at, by } : null,
-        },
-      ];
-    });
-    patients.sort((a, b) => a.patientName.localeCompare(b.patientName, 'pt-BR'));
+    const patients = await dayPatients(ctx, key, slot, date);
     await ctx.audit.append(access.workspaceId, actorOf(request), {
       action: 'slot.day.read',
       patientIds: patients.map((p) => p.patientId).sort(),
@@ -141,7 +119,7 @@ export function registerSlotDayRoutes(app: FastifyInstance, ctx: SlotDayRoutesCo
     const slot = await requireSlot(key);
     requireSlotDay(slot, params.date);
     await requireLivePatient(access.workspaceId, params.patientId);
-    const mark = await ctx.slotDays.mark(
+    const mark = await ctx.slots.days.mark(
       key,
       params.date,
       params.patientId,
@@ -159,7 +137,7 @@ export function registerSlotDayRoutes(app: FastifyInstance, ctx: SlotDayRoutesCo
     const missed = missedLastTwo({
       slots: await ctx.slots.list(workspaceId),
       enrolments: await ctx.slots.enrolments(workspaceId),
-      marks: await ctx.slotDays.between(workspaceId, from, date),
+      marks: await ctx.slots.days.between(workspaceId, from, date),
       today: date,
     });
     const live = (await ctx.patients.list(workspaceId, false)).filter((p) =>
@@ -176,4 +154,34 @@ export function registerSlotDayRoutes(app: FastifyInstance, ctx: SlotDayRoutesCo
     });
     return { patients };
   });
+}
+
+/** Who is expected on a slot's day (enrolled, or recorded that day), by name, with their mark. */
+async function dayPatients(
+  ctx: SlotDayRoutesContext,
+  key: SlotKey,
+  slot: ClassSlot,
+  date: string,
+): Promise<SlotDayPatient[]> {
+  const marks = await ctx.slots.days.day(key, date);
+  const names = new Map(
+    (await ctx.patients.list(key.workspaceId, true)).map((p) => [p.patientId, p]),
+  );
+  const ids = [...new Set([...slot.enrolled, ...marks.map((m) => m.patientId)])];
+  const patients: SlotDayPatient[] = ids.flatMap((patientId) => {
+    const patient = names.get(patientId);
+    const mark = marks.find((m) => m.patientId === patientId);
+    // An archived patient still enrolled is no longer expected; one recorded that day stays.
+    if (!patient || (patient.archivedAt !== null && !mark)) return [];
+    const { status, reason, at, by } = mark ?? {};
+    return [
+      {
+        patientId,
+        patientName: patient.patientName,
+        enrolled: slot.enrolled.includes(patientId),
+        mark: status && at !== undefined && by ? { status, reason: reason ?? null, at, by } : null,
+      },
+    ];
+  });
+  return patients.sort((a, b) => a.patientName.localeCompare(b.patientName, 'pt-BR'));
 }

@@ -1,20 +1,15 @@
 /**
  * Class slots of one workspace and the patients enrolled in them; every query is scoped by
- * workspace_id, and every write appends its audit event in its transaction. A slot's days
- * (check-ins and absences) are in slot-day-repository.ts.
+ * workspace_id, and every write appends its audit event in its transaction (slot-writes.ts). A
+ * slot's days (check-ins and absences) are `days` (slot-day-repository.ts).
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { ClassSlot, ClassSlotInputParsed } from '../../common/schemas/class-slot.js';
 import type { Actor } from '../audit/actor.js';
-import { appendAuditEvent } from '../audit/audit-repository.js';
 import type { ClassSlotsTable, DataSchema } from '../db/schema.js';
-import { HttpError } from '../kernel/http-error.js';
-import { VersionConflict } from '../kernel/if-match.js';
-
-export interface SlotKey {
-  workspaceId: string;
-  slotId: string;
-}
+import { createSlotDayRepository } from './slot-day-repository.js';
+import type { SlotKey } from './slot-key.js';
+import { enrolPatient, removeSlot, unenrolPatient, writeSlot } from './slot-writes.js';
 
 export interface Enrolment {
   slotId: string;
@@ -37,15 +32,6 @@ function toSlot(row: Selectable<ClassSlotsTable>, enrolled: string[]): ClassSlot
     updatedBy: { id: row.updated_by, name: row.updated_by_name },
   };
 }
-
-const columnsOf = (input: ClassSlotInputParsed) => ({
-  name: input.name,
-  weekdays: input.weekdays.join(','),
-  start_time: input.startTime,
-  duration_min: input.durationMin,
-  capacity: input.capacity,
-  staff_ids: JSON.stringify(input.staffIds),
-});
 
 export function createSlotRepository(db: Kysely<DataSchema>) {
   const enrolledIn = async (workspaceId: string, slotIds?: string[]) => {
@@ -107,148 +93,23 @@ export function createSlotRepository(db: Kysely<DataSchema>) {
      * Creates or replaces a slot; with `ifMatch`, only over that version (else a VersionConflict
      * with the slot as it is). Same content writes nothing.
      */
-    async put(
-      key: SlotKey,
-      input: ClassSlotInputParsed,
-      actor: Actor,
-      ifMatch?: number,
-    ): Promise<ClassSlot> {
-      const existing = await get(key);
-      if (ifMatch !== undefined && existing?.version !== ifMatch) {
-        throw new VersionConflict('slot', existing);
-      }
-      const columns = columnsOf(input);
-      if (existing && sameContent(existing, input)) return existing;
-      const now = Date.now();
-      const changed = {
-        ...columns,
-        updated_at: now,
-        updated_by: actor.id,
-        updated_by_name: actor.name,
-      };
-      await db.transaction().execute(async (trx) => {
-        if (existing) {
-          const updated = await trx
-            .updateTable('class_slots')
-            .set((eb) => ({ ...changed, version: eb('version', '+', 1) }))
-            .where('workspace_id', '=', key.workspaceId)
-            .where('slot_id', '=', key.slotId)
-            .where('version', '=', existing.version)
-            .executeTakeFirst();
-          if (Number(updated.numUpdatedRows) === 0) {
-            throw new VersionConflict('slot', await get(key));
-          }
-        } else {
-          await trx
-            .insertInto('class_slots')
-            .values({
-              workspace_id: key.workspaceId,
-              slot_id: key.slotId,
-              created_at: now,
-              ...changed,
-            })
-            .onConflict((oc) =>
-              oc.columns(['workspace_id', 'slot_id']).doUpdateSet((eb) => ({
-                ...changed,
-                version: eb('class_slots.version', '+', 1),
-              })),
-            )
-            .execute();
-        }
-        await appendAuditEvent(trx, key.workspaceId, actor, {
-          action: 'slot.write',
-          detail: input.name,
-        });
-      });
-      const saved = await get(key);
-      if (!saved) throw new Error('a saved slot is gone');
-      return saved;
-    },
+    put: (key: SlotKey, input: ClassSlotInputParsed, actor: Actor, ifMatch?: number) =>
+      writeSlot(db, get, { key, input, actor, ifMatch }),
 
     /** Deletes a slot and its enrolments (its days' attendance stays); false when none. */
-    async remove(key: SlotKey, actor: Actor, ifMatch?: number): Promise<boolean> {
-      const existing = await get(key);
-      if (!existing) return false;
-      if (ifMatch !== undefined && existing.version !== ifMatch) {
-        throw new VersionConflict('slot', existing);
-      }
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom('slot_enrolments')
-          .where('workspace_id', '=', key.workspaceId)
-          .where('slot_id', '=', key.slotId)
-          .execute();
-        await trx
-          .deleteFrom('class_slots')
-          .where('workspace_id', '=', key.workspaceId)
-          .where('slot_id', '=', key.slotId)
-          .execute();
-        await appendAuditEvent(trx, key.workspaceId, actor, {
-          action: 'slot.delete',
-          detail: existing.name,
-        });
-      });
-      return true;
-    },
+    remove: (key: SlotKey, actor: Actor, ifMatch?: number) =>
+      removeSlot(db, get, { key, actor, ifMatch }),
 
     /** Enrols a patient from `since`; enrolling twice changes nothing; 409 when the slot is full. */
-    async enrol(slot: ClassSlot, key: SlotKey, patientId: string, since: string, actor: Actor) {
-      if (slot.enrolled.includes(patientId)) return;
-      if (slot.enrolled.length >= slot.capacity) {
-        throw new HttpError(409, 'conflict', `This slot is full (${slot.capacity} patients)`, [
-          { field: 'params.patientId', message: 'the slot has no free place' },
-        ]);
-      }
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('slot_enrolments')
-          .values({
-            workspace_id: key.workspaceId,
-            slot_id: key.slotId,
-            patient_id: patientId,
-            since,
-            enrolled_at: Date.now(),
-            enrolled_by: actor.id,
-          })
-          .onConflict((oc) => oc.columns(['workspace_id', 'slot_id', 'patient_id']).doNothing())
-          .execute();
-        await appendAuditEvent(trx, key.workspaceId, actor, {
-          action: 'slot.enrol',
-          patientId,
-          detail: `enrol ${slot.name}`,
-        });
-      });
-    },
+    enrol: (slot: ClassSlot, key: SlotKey, patientId: string, since: string, actor: Actor) =>
+      enrolPatient(db, { slot, key, patientId, actor }, since),
 
     /** Takes a patient out of a slot; false when they were not in it. */
-    async unenrol(slot: ClassSlot, key: SlotKey, patientId: string, actor: Actor) {
-      return db.transaction().execute(async (trx) => {
-        const result = await trx
-          .deleteFrom('slot_enrolments')
-          .where('workspace_id', '=', key.workspaceId)
-          .where('slot_id', '=', key.slotId)
-          .where('patient_id', '=', patientId)
-          .executeTakeFirst();
-        if (Number(result.numDeletedRows) === 0) return false;
-        await appendAuditEvent(trx, key.workspaceId, actor, {
-          action: 'slot.enrol',
-          patientId,
-          detail: `unenrol ${slot.name}`,
-        });
-        return true;
-      });
-    },
+    unenrol: (slot: ClassSlot, key: SlotKey, patientId: string, actor: Actor) =>
+      unenrolPatient(db, { slot, key, patientId, actor }),
+
+    /** Each slot day's check-ins and absences. */
+    days: createSlotDayRepository(db),
   };
 }
 export type SlotRepository = ReturnType<typeof createSlotRepository>;
-
-function sameContent(slot: ClassSlot, input: ClassSlotInputParsed): boolean {
-  return (
-    slot.name === input.name &&
-    slot.weekdays.join(',') === input.weekdays.join(',') &&
-    slot.startTime === input.startTime &&
-    slot.durationMin === input.durationMin &&
-    slot.capacity === input.capacity &&
-    JSON.stringify(slot.staffIds) === JSON.stringify(input.staffIds)
-  );
-}

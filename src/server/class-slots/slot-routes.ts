@@ -5,28 +5,27 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '../../common/api/api-paths.js';
-import { can, type Permission } from '../../common/clinic/clinic-roles.js';
 import { classSlotInputSchema, slotParamsSchema } from '../../common/schemas/class-slot.js';
 import { actorOf } from '../audit/actor.js';
 import { HttpError, notFound } from '../kernel/http-error.js';
 import { answeringConflicts, ifMatchOf } from '../kernel/if-match.js';
 import type { RouteAccess, WorkspaceAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
+import { registerSlotDayRoutes, type SlotDayRoutesContext } from './slot-day-routes.js';
+import { requirePermission } from './slot-permission.js';
 import type { SlotRepository } from './slot-repository.js';
 
 /** The part of the app's route context these routes use (app.ts passes all of it). */
-export interface SlotRoutesContext extends Pick<RouteAccess, 'accessFor' | 'roleInClinic'> {
+export interface SlotRoutesContext
+  extends Pick<RouteAccess, 'accessFor' | 'roleInClinic'>,
+    SlotDayRoutesContext {
   slots: SlotRepository;
 }
 
-/** 403 unless the role allows `permission` (the one permission table, common/clinic). */
-export function requirePermission(access: WorkspaceAccess, permission: Permission): void {
-  if (!can(access.role, permission)) {
-    throw new HttpError(403, 'forbidden', `Your role in this clinic does not allow ${permission}`);
-  }
-}
-
+/** The slots, and their enrolments and days (slot-day-routes.ts). */
 export function registerSlotRoutes(app: FastifyInstance, ctx: SlotRoutesContext): void {
+  registerSlotDayRoutes(app, ctx);
+
   /** 400 naming the first staff id that is not a member of the workspace. */
   async function checkStaff(access: WorkspaceAccess, staffIds: readonly string[]) {
     for (const [index, userId] of staffIds.entries()) {

@@ -18,7 +18,7 @@ import type { ActivityRepository } from '../activities/activity-repository.js';
 import type { AssessmentRepository } from '../assessments/assessment-repository.js';
 import { actorOf } from '../audit/actor.js';
 import type { AuditRepository } from '../audit/audit-repository.js';
-import type { SlotDayRepository } from '../class-slots/slot-day-repository.js';
+import type { SlotRepository } from '../class-slots/slot-repository.js';
 import { notFound } from '../kernel/http-error.js';
 import type { RouteAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
@@ -35,8 +35,8 @@ export interface SummaryRoutesContext extends Pick<RouteAccess, 'workspaceOf'> {
   audit: AuditRepository;
   patients: PatientRepository;
   programmes: ProgrammeRepository;
-  /** The class slots' attendance: the summary's adherence. */
-  slotDays: SlotDayRepository;
+  /** The class slots' attendance (`slots.days`): the summary's adherence. */
+  slots: Pick<SlotRepository, 'days'>;
 }
 
 /** The summary as of now, from the programme's records. */
@@ -58,7 +58,7 @@ async function liveSummary(
     now: Date.now(),
     utcOffsetMin,
   });
-  const marks = await ctx.slotDays.ofPatient(key.workspaceId, key.patientId, programme.startDate);
+  const marks = await ctx.slots.days.ofPatient(key.workspaceId, key.patientId, programme.startDate);
   return {
     ...summary,
     adherence: adherenceWeeks(programme.startDate, summary.weeks.length, marks),

@@ -4,37 +4,19 @@
  * check in as a walk-in; and, for those who run classes, "Start the class" with the checked in.
  * Names and statuses only (the server sends nothing clinical here).
  */
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type {
-  AbsenceReason,
-  AttendanceMarkInput,
-  ClassSlot,
-  SlotDayPatient,
-} from '../../../common/schemas/class-slot';
+import type { AttendanceMarkInput, ClassSlot } from '../../../common/schemas/class-slot';
 import { dataErrorMessage } from '../../lib/error-message';
 import { paths } from '../../lib/paths';
 import { useLoad } from '../../lib/use-load';
 import { useCan, useCanReadRecords, useCanWrite } from '../clinic';
 import { usePatientState } from '../patients';
-import { AbsenceForm } from './absence-form';
+import { DayPatientRow } from './day-patient-row';
 import { enrol, loadSlotDay, markAttendance } from './schedule-api';
 import { useScheduleTranslation } from './schedule-i18n';
-
-const STATUS_COLORS = { 'checked-in': 'teal', absent: 'orange', 'no-show': 'red' } as const;
 
 export function SlotDayCard({ slot, date }: { slot: ClassSlot; date: string }) {
   const { t } = useScheduleTranslation();
@@ -130,89 +112,6 @@ export function SlotDayCard({ slot, date }: { slot: ClassSlot; date: string }) {
               {t('slotDay.startClass')}
             </Button>
           </Group>
-        )}
-      </Stack>
-    </Paper>
-  );
-}
-
-function DayPatientRow({
-  patient,
-  canMark,
-  onMark,
-}: {
-  patient: SlotDayPatient;
-  canMark: boolean;
-  onMark(input: AttendanceMarkInput): Promise<void>;
-}) {
-  const { t } = useScheduleTranslation();
-  const [absence, setAbsence] = useState(false);
-  const name = patient.patientName;
-  const status = patient.mark?.status;
-  const reason = patient.mark?.reason;
-  const label = status
-    ? `${t(`statuses.${status}`)}${reason ? ` · ${t(`reasons.${reason}`)}` : ''}`
-    : t('statuses.expected');
-
-  return (
-    <Paper component="li" withBorder p="xs" px="sm" radius="sm">
-      <Stack gap="xs">
-        <Group justify="space-between" gap="xs" wrap="wrap">
-          <Group gap="xs" miw={0} style={{ flex: '1 1 12rem' }}>
-            <Text fw={600} truncate="end">
-              {name}
-            </Text>
-            {!patient.enrolled && (
-              <Badge variant="outline" color="gray">
-                {t('slotDay.walkInBadge')}
-              </Badge>
-            )}
-          </Group>
-          <Badge color={status ? STATUS_COLORS[status] : 'gray'} variant="light" size="lg">
-            {label}
-          </Badge>
-        </Group>
-        {canMark && !absence && (
-          <Group gap="xs">
-            <Button
-              size="xs"
-              color="teal"
-              variant={status === 'checked-in' ? 'filled' : 'light'}
-              aria-label={t('slotDay.checkInName', { name })}
-              onClick={() => void onMark({ status: 'checked-in' })}
-            >
-              {t('slotDay.checkIn')}
-            </Button>
-            <Button
-              size="xs"
-              color="orange"
-              variant="light"
-              aria-label={t('slotDay.absentName', { name })}
-              onClick={() => setAbsence(true)}
-            >
-              {t('slotDay.absent')}
-            </Button>
-            <Button
-              size="xs"
-              color="red"
-              variant="subtle"
-              aria-label={t('slotDay.noShowName', { name })}
-              onClick={() => void onMark({ status: 'no-show' })}
-            >
-              {t('slotDay.noShow')}
-            </Button>
-          </Group>
-        )}
-        {absence && (
-          <AbsenceForm
-            name={name}
-            initial={(reason as AbsenceReason | null) ?? null}
-            onCancel={() => setAbsence(false)}
-            onSave={async (chosen) => {
-              await onMark({ status: 'absent', reason: chosen });
-              setAbsence(false);
-            }}
-          />
         )}
       </Stack>
     </Paper>

@@ -14,7 +14,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ClassSlot, classSlotInputSchema } from '../../../common/schemas/class-slot';
 import { FormModal } from '../../components/form-modal';
@@ -46,7 +46,7 @@ export function SlotFormModal({ opened, slot, onClose, onSaved }: SlotFormProps)
 }
 
 function SlotForm({ slot, onClose, onSaved }: Omit<SlotFormProps, 'opened'>) {
-  const { t, i18n } = useScheduleTranslation();
+  const { t } = useScheduleTranslation();
   const { t: common } = useTranslation();
   const staffOptions = useStaff();
   const [name, setName] = useState(slot?.name ?? '');
@@ -103,25 +103,7 @@ function SlotForm({ slot, onClose, onSaved }: Omit<SlotFormProps, 'opened'>) {
           required
           data-autofocus
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="slot-weekdays-label">
-            {t('form.weekdays')}
-          </Text>
-          <Chip.Group multiple value={weekdays} onChange={setWeekdays}>
-            <Group gap="xs" role="group" aria-labelledby="slot-weekdays-label">
-              {WEEK_ORDER.map((day) => (
-                <Chip key={day} value={String(day)}>
-                  {weekdayName(day, i18n.language, 'long')}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-          {errors.weekdays && (
-            <Text size="sm" c="red.8" role="alert">
-              {errors.weekdays}
-            </Text>
-          )}
-        </Stack>
+        <WeekdayChips value={weekdays} onChange={setWeekdays} error={errors.weekdays} />
         <Group grow align="flex-start">
           <TextInput
             type="time"
@@ -173,5 +155,40 @@ function SlotForm({ slot, onClose, onSaved }: Omit<SlotFormProps, 'opened'>) {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** The slot's days of the week, Monday first, as chips (a group named by its label). */
+function WeekdayChips({
+  value,
+  onChange,
+  error,
+}: {
+  value: string[];
+  onChange(value: string[]): void;
+  error?: string;
+}) {
+  const { t, i18n } = useScheduleTranslation();
+  const labelId = useId();
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id={labelId}>
+        {t('form.weekdays')}
+      </Text>
+      <Chip.Group multiple value={value} onChange={onChange}>
+        <Group gap="xs" role="group" aria-labelledby={labelId}>
+          {WEEK_ORDER.map((day) => (
+            <Chip key={day} value={String(day)}>
+              {weekdayName(day, i18n.language, 'long')}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      {error && (
+        <Text size="sm" c="red.8" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
   );
 }
