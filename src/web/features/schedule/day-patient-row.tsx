@@ -49,33 +49,29 @@ export function DayPatientRow({
         </Group>
         {canMark && !absence && (
           <Group gap="xs">
-            <Button
-              size="xs"
-              color="teal"
-              variant={status === 'checked-in' ? 'filled' : 'light'}
-              aria-label={t('slotDay.checkInName', { name })}
-              onClick={() => void onMark({ status: 'checked-in' })}
-            >
-              {t('slotDay.checkIn')}
-            </Button>
-            <Button
-              size="xs"
-              color="orange"
-              variant="light"
-              aria-label={t('slotDay.absentName', { name })}
-              onClick={() => setAbsence(true)}
-            >
-              {t('slotDay.absent')}
-            </Button>
-            <Button
-              size="xs"
-              color="red"
-              variant="subtle"
-              aria-label={t('slotDay.noShowName', { name })}
-              onClick={() => void onMark({ status: 'no-show' })}
-            >
-              {t('slotDay.noShow')}
-            </Button>
+            {(
+              [
+                [
+                  'checkIn',
+                  'teal',
+                  status === 'checked-in' ? 'filled' : 'light',
+                  () => onMark({ status: 'checked-in' }),
+                ],
+                ['absent', 'orange', 'light', () => setAbsence(true)],
+                ['noShow', 'red', 'subtle', () => onMark({ status: 'no-show' })],
+              ] as const
+            ).map(([key, color, variant, onClick]) => (
+              <Button
+                key={key}
+                size="xs"
+                color={color}
+                variant={variant}
+                aria-label={t(`slotDay.${key}Name`, { name })}
+                onClick={() => void onClick()}
+              >
+                {t(`slotDay.${key}`)}
+              </Button>
+            ))}
           </Group>
         )}
         {absence && (
