@@ -129,9 +129,9 @@ test('a clinic: invitations, a member records, a viewer reads only, a removed me
   // Her navigation offers only what she can use; Connect, Activity and Class were dead ends.
   // The header links (wide screens) and the tab bar (phones): one shows at a time.
   const navLinks = viewer.getByRole('navigation', { name: 'Main' }).getByRole('link');
-  await expect(navLinks).toHaveText(['Home', 'Results', 'Settings']);
+  await expect(navLinks).toHaveText(['Home', 'Schedule', 'Results', 'Settings']);
   await viewer.setViewportSize({ width: 390, height: 800 });
-  await expect(navLinks).toHaveText(['Home', 'Results', 'Settings']);
+  await expect(navLinks).toHaveText(['Home', 'Schedule', 'Results', 'Settings']);
   await viewer.setViewportSize({ width: 1280, height: 720 });
   // Opened by a link anyway, the screen says why it offers nothing.
   await viewer.goto('/activity');

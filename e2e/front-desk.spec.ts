@@ -1,7 +1,7 @@
 /**
  * Journey: the front desk. A clinic's owner invites a receptionist with the role "Front desk"
  * (the form explains what it sees); she joins, and her navigation offers Home (the patient list),
- * Attendance and Settings only. She sees the patient and who attended the class, never the notes
+ * Schedule, Attendance and Settings only. She sees the patient and who attended the class, never the notes
  * or readings; the clinical API answers her 403, and a results link opens nothing of them.
  */
 import type { Browser, Page } from '@playwright/test';
@@ -64,7 +64,7 @@ test('a front-desk member sees patients and attendance, and no clinical data', a
   await expect(switcher(desk, CLINIC)).toBeVisible();
 
   const nav = desk.getByRole('navigation', { name: 'Main' }).first();
-  await expect(nav.getByRole('link')).toHaveText(['Home', 'Attendance', 'Settings']);
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Schedule', 'Attendance', 'Settings']);
   await expect(desk.getByText('Maria Recepção')).toBeVisible();
   await expect(desk.getByText('Recent sessions')).toHaveCount(0);
 

@@ -39,6 +39,12 @@ const METHODS: Record<keyof typeof apiRoutes, string[]> = {
   audit: ['GET'],
   auditCsv: ['GET'],
   patientTransfers: ['POST'],
+  classSlots: ['GET'],
+  classSlot: ['GET', 'PUT', 'DELETE'],
+  slotEnrolment: ['PUT', 'DELETE'],
+  slotDay: ['GET'],
+  slotDayPatient: ['PUT'],
+  missedSessions: ['GET'],
 };
 
 describe('API routes', () => {

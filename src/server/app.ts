@@ -21,6 +21,8 @@ import { installSessionGuard } from './auth/session-guard.js';
 import { installSessionLockGuard } from './auth/session-lock-guard.js';
 import { createSessionLocks } from './auth/session-locks.js';
 import { clinicTwoFactorSetting } from './auth/two-factor-policy.js';
+import { createSlotRepository } from './class-slots/slot-repository.js';
+import { registerSlotRoutes } from './class-slots/slot-routes.js';
 import type { Config } from './config.js';
 import type { Connection } from './db/connect.js';
 import type { DataSchema } from './db/schema.js';
@@ -78,6 +80,20 @@ declare module 'fastify' {
 const BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
 export type { AppObservers } from './open-databases.js';
+
+/** `app.startDraining()` (main.ts, on SIGTERM); the answer tells whether it was called. */
+function installDraining(app: FastifyInstance): () => boolean {
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
+  // Kept-alive connections (a balancer's pool) are closed one answer at a time, so their next
+  // request opens a connection to a server that is staying.
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
+  return () => draining;
+}
 
 /** Who is signed in, and the inactivity lock the server holds for each session (decision 0013). */
 function guardSessions(
@@ -172,24 +188,17 @@ export async function buildApp(
     programmes: createProgrammeRepository(data.db),
     reviews: createReviewRepository(data.db),
     audit: createAuditRepository(data.db),
+    slots: createSlotRepository(data.db),
     metrics,
   };
 
   registerAuthRoutes(app, auth, () => authConnection.ping());
-  let draining = false;
-  app.decorate('startDraining', () => {
-    draining = true;
-  });
-  // Kept-alive connections (a balancer's pool) are closed one answer at a time, so their next
-  // request opens a connection to a server that is staying.
-  app.addHook('onSend', async (_request, reply) => {
-    if (draining) reply.header('connection', 'close');
-  });
+  const isDraining = installDraining(app);
   registerHealthRoutes(app, {
     databases: { data: () => data.ping(), auth: () => authConnection.ping() },
     pingTimeoutMs: config.databaseLimits.connectTimeoutMs + 1000,
     storage,
-    isDraining: () => draining,
+    isDraining,
   });
   registerAppConfigRoutes(app, { allowSignup: config.allowSignup, version: packageJson.version });
   const passwords = createPasswordConfirmation(auth, config.signInRateLimit, observers.now);
@@ -213,6 +222,7 @@ export async function buildApp(
   registerTransferRoutes(app, ctx);
   registerClinicSettingsRoutes(app, ctx);
   registerAttendanceRoutes(app, ctx, data.db);
+  registerSlotRoutes(app, ctx);
   registerResetLinkRoutes(app, ctx, { auth, data: data.db, publicUrl: config.publicUrl });
   if (config.webRoot && sendAppShell) await registerWebApp(app, config.webRoot, sendAppShell);
 

@@ -6,6 +6,7 @@
 import type { ActivityRepository } from './activities/activity-repository.js';
 import type { AssessmentRepository } from './assessments/assessment-repository.js';
 import type { AuditRepository } from './audit/audit-repository.js';
+import type { SlotRepository } from './class-slots/slot-repository.js';
 import type { RouteAccess } from './kernel/route-access.js';
 import type { AppMetrics } from './metrics/app-metrics.js';
 import type { PatientRepository } from './patients/patient-repository.js';
@@ -27,6 +28,8 @@ export interface RouteContext extends RouteAccess {
   reviews: ReviewRepository;
   /** The audit trail; writes append to it themselves, in their transaction. */
   audit: AuditRepository;
+  /** The clinic's class slots, their enrolments and days (`slots.days`). */
+  slots: SlotRepository;
   /** Null unless METRICS is on. */
   metrics: AppMetrics | null;
 }

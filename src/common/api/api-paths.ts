@@ -46,6 +46,12 @@ export const apiRoutes = {
   audit: '/api/audit',
   auditCsv: '/api/audit.csv',
   patientTransfers: '/api/patient-transfers',
+  classSlots: '/api/class-slots',
+  classSlot: '/api/class-slots/:slotId',
+  slotEnrolment: '/api/class-slots/:slotId/enrolments/:patientId',
+  slotDay: '/api/class-slots/:slotId/days/:date',
+  slotDayPatient: '/api/class-slots/:slotId/days/:date/patients/:patientId',
+  missedSessions: '/api/missed-sessions',
 } as const;
 
 /** The `:name` parameters of a route pattern, e.g. `'patientId'`. */
@@ -226,4 +232,17 @@ export const apiPaths = {
     withQuery(apiRoutes.auditCsv, { patientId, actorId, action, from, to }),
   /** POST: move personal patients with their sessions into a clinic. */
   patientTransfers: () => apiRoutes.patientTransfers,
+  /** The clinic's class slots (every role reads; owner or admin writes). */
+  classSlots: () => apiRoutes.classSlots,
+  classSlot: (slotId: string) => fill(apiRoutes.classSlot, { slotId }),
+  /** PUT `{ since? }` / DELETE: a patient expected in the slot (front desk and above). */
+  slotEnrolment: (slotId: string, patientId: string) =>
+    fill(apiRoutes.slotEnrolment, { slotId, patientId }),
+  /** Who is expected on that day (YYYY-MM-DD, the clinic's) and their status. */
+  slotDay: (slotId: string, date: string) => fill(apiRoutes.slotDay, { slotId, date }),
+  /** PUT `{ status, reason? }`: a check-in, absence or no-show. */
+  slotDayPatient: (slotId: string, date: string, patientId: string) =>
+    fill(apiRoutes.slotDayPatient, { slotId, date, patientId }),
+  /** Patients who missed their last two expected sessions up to `date` (the follow-up call). */
+  missedSessions: (date: string) => withQuery(apiRoutes.missedSessions, { date }),
 };

@@ -9,6 +9,17 @@ describe('the permission policy', () => {
     expect(can('front-desk', 'records:write')).toBe(false);
   });
 
+  it('lets the front desk register patients and keep the attendance, and only managers plan slots', () => {
+    expect(can('front-desk', 'patients:register')).toBe(true);
+    expect(can('front-desk', 'attendance:write')).toBe(true);
+    expect(can('viewer', 'patients:register')).toBe(false);
+    expect(can('viewer', 'attendance:write')).toBe(false);
+    for (const role of ['member', 'viewer', 'front-desk'] as const) {
+      expect(can(role, 'schedule:manage')).toBe(false);
+    }
+    expect(can('owner', 'schedule:manage') && can('admin', 'schedule:manage')).toBe(true);
+  });
+
   it('lets a viewer read records but not write them, and only owners and admins manage and audit', () => {
     expect(can('viewer', 'records:read')).toBe(true);
     expect(can('viewer', 'records:write')).toBe(false);
@@ -28,9 +39,9 @@ describe('the permission policy', () => {
         expect(permissions, role).toContain('records:read');
     }
     expect(statementsOf('member')).toEqual({
-      patients: ['read'],
+      patients: ['read', 'register'],
       records: ['read', 'write'],
-      attendance: ['read'],
+      attendance: ['read', 'write'],
     });
   });
 });

@@ -20,12 +20,20 @@ export const isClinicRole = (value: unknown): value is ClinicRole =>
   typeof value === 'string' && (CLINIC_ROLES as readonly string[]).includes(value);
 
 export const RESOURCE_ACTIONS = {
-  /** The patient list: names and ids, no clinical data. */
-  patients: ['read'],
+  /**
+   * The patient list: names and ids, no clinical data; `register`: a patient's identification
+   * (name, id) without the clinical profile (the front desk registers patients, section 13).
+   */
+  patients: ['read', 'register'],
   /** Clinical records: readings, notes, assessments, programmes, exports, FHIR. */
   records: ['read', 'write'],
-  /** Class attendance (who came, when). */
-  attendance: ['read'],
+  /**
+   * Class attendance (who came, when); `write`: enrolling patients in class slots, checking
+   * them in and recording absences (PRODUCT.md section 13).
+   */
+  attendance: ['read', 'write'],
+  /** The clinic's class slots (their days, times, capacity, staff). */
+  schedule: ['manage'],
   /** Members, invitations and clinic settings. */
   clinic: ['manage'],
   audit: ['read'],
@@ -37,14 +45,17 @@ export type Permission = {
 }[Resource];
 
 const CLINICAL: Permission[] = ['patients:read', 'records:read', 'attendance:read'];
-const MANAGER: Permission[] = [...CLINICAL, 'records:write', 'clinic:manage', 'audit:read'];
+/** Registering patients and keeping the day's attendance: the front desk and the clinicians. */
+const RECEPTION: Permission[] = ['patients:register', 'attendance:write'];
+const MEMBER: Permission[] = [...CLINICAL, 'records:write', ...RECEPTION];
+const MANAGER: Permission[] = [...MEMBER, 'clinic:manage', 'audit:read', 'schedule:manage'];
 
 export const ROLE_PERMISSIONS: Record<ClinicRole, readonly Permission[]> = {
   owner: MANAGER,
   admin: MANAGER,
-  member: [...CLINICAL, 'records:write'],
+  member: MEMBER,
   viewer: CLINICAL,
-  'front-desk': ['patients:read', 'attendance:read'],
+  'front-desk': ['patients:read', 'attendance:read', ...RECEPTION],
 };
 
 export function can(role: ClinicRole, permission: Permission): boolean {

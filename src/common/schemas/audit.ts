@@ -100,6 +100,16 @@ export const AUDIT_ACTIONS = [
   'clinic.reset-link',
   /** The class attendance list read (`GET /api/attendance`); `patientIds` names those listed. */
   'attendance.read',
+  /** A class slot created or changed (owner/admin); detail: its name. */
+  'slot.write',
+  /** A class slot deleted with its enrolments; detail: its name. */
+  'slot.delete',
+  /** A patient enrolled in a slot, or taken out of it (detail: `enrol`/`unenrol` and the slot). */
+  'slot.enrol',
+  /** A check-in, absence or no-show recorded; detail: slot, date, status and reason. */
+  'slot.attendance',
+  /** A slot's day read (who is expected and their status); `patientIds` names those listed. */
+  'slot.day.read',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ALARM_RULES } from '../alarms/alarm-rules.js';
 import { activityTypeSchema } from './activity.js';
+import { ABSENCE_REASONS } from './class-slot.js';
 import { patientIdSchema } from './patient.js';
 import { textField } from './text-field.js';
 import { memberRefSchema } from './user.js';
@@ -59,6 +60,20 @@ export const attendanceWeekSchema = z.object({
   prescribed: z.number().int(),
 });
 export type AttendanceWeek = z.infer<typeof attendanceWeekSchema>;
+
+/**
+ * Per programme week, the class-slot attendance the front desk recorded (PRODUCT.md section 13):
+ * attended (checked in), absent with a reason (counted by reason) and no-show.
+ */
+export const adherenceWeekSchema = z.object({
+  week: z.number().int().positive(),
+  startDate: z.string(),
+  attended: z.number().int(),
+  absent: z.number().int(),
+  noShow: z.number().int(),
+  reasons: z.partialRecord(z.enum(ABSENCE_REASONS), z.number().int()),
+});
+export type AdherenceWeek = z.infer<typeof adherenceWeekSchema>;
 
 /** A BP or SpO₂ reading entered during a session. */
 export const sessionEntrySchema = z.discriminatedUnion('kind', [
@@ -119,6 +134,8 @@ export const programmeSummarySchema = z.object({
   sessionsPerWeek: z.number().int(),
   sessionsDone: z.number().int(),
   weeks: z.array(attendanceWeekSchema),
+  /** The schedule's adherence, week by week like `weeks`; absent in summaries frozen before it. */
+  adherence: z.array(adherenceWeekSchema).optional(),
   sessions: z.array(summarySessionSchema),
   entries: z.array(sessionEntrySchema),
   outcomes: z.partialRecord(z.enum(OUTCOME_KEYS), outcomeSchema),

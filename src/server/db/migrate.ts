@@ -26,6 +26,7 @@ import { dischargesMigration } from './migrations/015-discharges.js';
 import { hrMaxFormulaMigration } from './migrations/016-hr-max-formula.js';
 import { signatureContextMigration } from './migrations/017-signature-context.js';
 import { sessionGuidanceMigration } from './migrations/018-session-guidance.js';
+import { classSlotsMigration } from './migrations/019-class-slots.js';
 
 function dataMigrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -47,6 +48,7 @@ function dataMigrations(dialect: Dialect): Record<string, Migration> {
     '016-hr-max-formula': hrMaxFormulaMigration,
     '017-signature-context': signatureContextMigration,
     '018-session-guidance': sessionGuidanceMigration(dialect),
+    '019-class-slots': classSlotsMigration,
   };
 }
 

@@ -193,6 +193,48 @@ export interface DischargesTable {
   summary: string;
 }
 
+/** A recurring class slot (018): weekdays as "1,3,5", staff ids as a JSON array. */
+export interface ClassSlotsTable {
+  workspace_id: string;
+  slot_id: string;
+  name: string;
+  weekdays: string;
+  /** HH:MM in the clinic's time. */
+  start_time: string;
+  duration_min: number;
+  capacity: number;
+  staff_ids: string;
+  version: Generated<number>;
+  created_at: number;
+  updated_at: number;
+  updated_by: string;
+  updated_by_name: string;
+}
+
+/** A patient expected in a slot (018), from the local date `since`. */
+export interface SlotEnrolmentsTable {
+  workspace_id: string;
+  slot_id: string;
+  patient_id: string;
+  /** YYYY-MM-DD: expected sessions are counted from this day. */
+  since: string;
+  enrolled_at: number;
+  enrolled_by: string;
+}
+
+/** One patient's attendance at a slot on a day (018): checked in, absent with a reason, no-show. */
+export interface SlotAttendanceTable {
+  workspace_id: string;
+  slot_id: string;
+  date: string;
+  patient_id: string;
+  status: string;
+  reason: string | null;
+  at: number;
+  by_id: string;
+  by_name: string;
+}
+
 export interface DataSchema {
   workspaces: WorkspacesTable;
   patients: PatientsTable;
@@ -204,4 +246,7 @@ export interface DataSchema {
   clinician_profiles: ClinicianProfilesTable;
   reviews: ReviewsTable;
   discharges: DischargesTable;
+  class_slots: ClassSlotsTable;
+  slot_enrolments: SlotEnrolmentsTable;
+  slot_attendance: SlotAttendanceTable;
 }

@@ -43,6 +43,9 @@ const DISTRIBUTED_TABLES = {
   reviews: "a workspace's programme reviews and signatures",
   clinician_profiles: 'who is a physician in a workspace, with their registration',
   discharges: "a workspace's programme discharges, each with its frozen summary",
+  class_slots: "a workspace's recurring class slots",
+  slot_enrolments: "the patients expected in a workspace's class slots",
+  slot_attendance: "each day's check-ins and absences in a workspace's class slots",
 };
 
 /** Not tenant data: plain tables on the Citus coordinator, never read by a request. */
@@ -91,6 +94,12 @@ const ROUTES: Record<RouteName, readonly string[] | string> = {
   activityOfflineCopies: ['GET'],
   audit: ['GET'],
   auditCsv: ['GET'],
+  classSlots: ['GET'],
+  classSlot: ['GET', 'PUT', 'DELETE'],
+  slotEnrolment: ['PUT', 'DELETE'],
+  slotDay: ['GET'],
+  slotDayPatient: ['PUT'],
+  missedSessions: ['GET'],
   patientTransfers:
     'moves a patient between two workspaces (personal → clinic): each statement names one of them; a named exception in docs/scaling.md',
 };

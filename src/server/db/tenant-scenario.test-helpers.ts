@@ -11,6 +11,7 @@ import { makeActivity, makePatient } from '../test/factories.js';
 import { MONDAY } from '../test/seeded-user.js';
 import { TEST_PASSWORD, type TestClient, type TestServer } from '../test/test-server.js';
 import { callProgrammeEndpoints } from './tenant-programme-scenario.test-helpers.js';
+import { callSlotEndpoints } from './tenant-slot-scenario.test-helpers.js';
 
 export type RouteName = keyof typeof apiRoutes;
 type Method = 'GET' | 'PUT' | 'DELETE' | 'POST';
@@ -120,6 +121,7 @@ export async function callEveryDataEndpoint(server: TestServer, onRequest: OnReq
     inactivityLockMinutes: 5,
   });
   await callProgrammeEndpoints(user, other, call);
+  await callSlotEndpoints(user, other, call);
 
   // Deleting a session (stale, right version, twice, then saving it again) and archiving.
   const { activityId: secondId, body: secondBody } = saves[1]!;

@@ -5,10 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiRoutes } from '../../common/api/api-paths.js';
-import { canReadRecords } from '../../common/clinic/clinic-roles.js';
+import { can, canReadRecords } from '../../common/clinic/clinic-roles.js';
 import {
-  type FrontDeskPatient,
-  type Patient,
   patientInputSchema,
   patientListResponseSchema,
   patientParamsSchema,
@@ -21,6 +19,7 @@ import { HttpError, notFound } from '../kernel/http-error.js';
 import { answeringConflicts, createOnlyOf, ifMatchOf } from '../kernel/if-match.js';
 import type { RouteAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
+import { frontDeskView, registerAtFrontDesk } from './front-desk-registration.js';
 import type { PatientRepository } from './patient-repository.js';
 import { CREATE_ONLY } from './patient-repository.js';
 import { requirePatient } from './require-patient.js';
@@ -64,7 +63,7 @@ const ops = {
     tag: 'patients',
     summary: 'Create or replace a patient',
     description:
-      'An existing id is replaced; `If-None-Match: *` creates only. `clinicalProfile` absent keeps the stored one, `null` clears it.',
+      'An existing id is replaced; `If-None-Match: *` creates only. `clinicalProfile` absent keeps the stored one, `null` clears it. The front desk registers identification only: `clinicalProfile`, `restingHr` or `notes` → 403.',
     params: patientParamsSchema,
     body: patientInputSchema,
     conditions: ['if-match', 'if-none-match'],
@@ -82,11 +81,6 @@ const ops = {
     refusals: [403, 404, 409],
   },
 } as const satisfies Record<string, ApiOperation>;
-
-/** The front desk's patient list: names only, nothing of the record (docs/architecture.md, roles). */
-function frontDeskView({ patientId, patientName }: Patient): FrontDeskPatient {
-  return { patientId, patientName };
-}
 
 export function registerPatientRoutes(app: FastifyInstance, ctx: PatientRoutesContext): void {
   addRoute(app, ops.list, async (request) => {
@@ -107,15 +101,26 @@ export function registerPatientRoutes(app: FastifyInstance, ctx: PatientRoutesCo
   });
 
   addRoute(app, ops.put, async (request, reply) => {
-    const workspaceId = await ctx.workspaceOf(request, 'write');
+    const access = await ctx.accessFor(request, 'directory');
+    // The front desk registers identification only (front-desk-registration.ts).
+    const atFrontDesk = !canReadRecords(access.role) && can(access.role, 'patients:register');
+    const workspaceId = atFrontDesk ? access.workspaceId : await ctx.workspaceOf(request, 'write');
     const { patientId } = parseInput(ops.put.params, request.params, 'params');
     const condition = createOnlyOf(request) ? CREATE_ONLY : ifMatchOf(request);
-    const input = parseInput(ops.put.body, request.body, 'body');
-    if (input.patientId !== undefined && input.patientId !== patientId) {
+    const bodyId = (request.body as { patientId?: unknown } | null)?.patientId;
+    if (bodyId !== undefined && bodyId !== patientId) {
       throw new HttpError(400, 'validation_failed', 'Invalid body: body.patientId', [
         { field: 'body.patientId', message: 'must match the patientId in the URL' },
       ]);
     }
+    if (atFrontDesk) {
+      return registerAtFrontDesk(request, reply, ctx.patients, {
+        workspaceId,
+        patientId,
+        condition,
+      });
+    }
+    const input = parseInput(ops.put.body, request.body, 'body');
     return answeringConflicts(reply, async () => ({
       patient: await ctx.patients.upsert(
         workspaceId,

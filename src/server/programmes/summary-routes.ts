@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiRoutes } from '../../common/api/api-paths.js';
+import { adherenceWeeks } from '../../common/programme/adherence.js';
 import { programmeSummary } from '../../common/programme/progress-summary.js';
 import type { Activity } from '../../common/schemas/activity.js';
 import { programmeParamsSchema } from '../../common/schemas/programme.js';
@@ -18,6 +19,7 @@ import type { ActivityRepository } from '../activities/activity-repository.js';
 import type { AssessmentRepository } from '../assessments/assessment-repository.js';
 import { actorOf } from '../audit/actor.js';
 import type { AuditRepository } from '../audit/audit-repository.js';
+import type { SlotRepository } from '../class-slots/slot-repository.js';
 import { type ApiOperation, addRoute } from '../kernel/api-operation.js';
 import { notFound } from '../kernel/http-error.js';
 import type { RouteAccess } from '../kernel/route-access.js';
@@ -35,6 +37,8 @@ export interface SummaryRoutesContext extends Pick<RouteAccess, 'workspaceOf'> {
   audit: AuditRepository;
   patients: PatientRepository;
   programmes: ProgrammeRepository;
+  /** The class slots' attendance (`slots.days`): the summary's adherence. */
+  slots: Pick<SlotRepository, 'days'>;
 }
 
 const ops = {
@@ -76,7 +80,7 @@ async function liveSummary(
   const activities: Activity[] = [];
   for await (const batch of ctx.activities.allWhole(key.workspaceId, key.patientId))
     activities.push(...batch);
-  return programmeSummary({
+  const summary = programmeSummary({
     programme,
     prescriptions: await ctx.programmes.prescriptions.history(key),
     activities,
@@ -84,6 +88,11 @@ async function liveSummary(
     now: Date.now(),
     utcOffsetMin,
   });
+  const marks = await ctx.slots.days.ofPatient(key.workspaceId, key.patientId, programme.startDate);
+  return {
+    ...summary,
+    adherence: adherenceWeeks(programme.startDate, summary.weeks.length, marks),
+  };
 }
 
 async function programmeKeyOf(

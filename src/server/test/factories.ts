@@ -1,6 +1,7 @@
 /** Small factories for test data: a valid patient body and a valid session body. */
 import { randomUUID } from 'node:crypto';
 import type { ActivityInput } from '../../common/schemas/activity.js';
+import type { ClassSlotInput } from '../../common/schemas/class-slot.js';
 import type { PatientInput } from '../../common/schemas/patient.js';
 
 export function makePatient(overrides: Partial<PatientInput> = {}): PatientInput {
@@ -35,6 +36,18 @@ export function makeActivity(
     events: [{ t: Math.min(10_000, points * 1000), kind: 'rpe', value: 13 }],
     notes: '',
     device: { name: 'Simulated HR', kind: 'simulated' },
+    ...overrides,
+  };
+}
+
+/** A class slot on every weekday at 08:00, so any day is one of its days. */
+export function makeClassSlot(overrides: Partial<ClassSlotInput> = {}): ClassSlotInput {
+  return {
+    name: 'Fase 2 — manhã',
+    weekdays: [0, 1, 2, 3, 4, 5, 6],
+    startTime: '08:00',
+    durationMin: 60,
+    capacity: 8,
     ...overrides,
   };
 }

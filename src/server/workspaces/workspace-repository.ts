@@ -92,6 +92,9 @@ export function createWorkspaceRepository(db: Kysely<DataSchema>) {
           .deleteFrom('clinician_profiles')
           .where('workspace_id', '=', workspaceId)
           .execute();
+        for (const table of ['slot_attendance', 'slot_enrolments', 'class_slots'] as const) {
+          await trx.deleteFrom(table).where('workspace_id', '=', workspaceId).execute();
+        }
         await trx.deleteFrom('patients').where('workspace_id', '=', workspaceId).execute();
         await trx.deleteFrom('workspaces').where('workspace_id', '=', workspaceId).execute();
       });

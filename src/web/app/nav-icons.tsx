@@ -28,6 +28,12 @@ export const NAV_ICONS: Record<NavLabelKey, ReactNode> = {
       <path d="M3 21v-2a4 4 0 0 1 4-4h4a4 4 0 0 1 4 4v2M16 3.1a3 3 0 0 1 0 5.8M21 21v-2a4 4 0 0 0-3-3.9" />
     </>,
   ),
+  schedule: icon(
+    <>
+      <rect x="3" y="4" width="18" height="17" rx="2" />
+      <path d="M3 9h18M8 2v4M16 2v4M12 13v3l2 1" />
+    </>,
+  ),
   results: icon(<path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />),
   attendance: icon(
     <>

@@ -61,6 +61,8 @@ const PRODUCT_ROUTES: Record<string, 'signed-in' | 'signed-out'> = {
   '/class/:classId/report': 'signed-in',
   // Section 11 (the front desk): who attended which class, and when.
   '/attendance': 'signed-in',
+  // Section 13 (the clinic's week): slots, a day's check-ins, follow-up calls; every role.
+  '/schedule': 'signed-in',
   // Section 10 (the rehabilitation programme): the patient's chart.
   '/patients/:patientId': 'signed-in',
   // Section 11 (password reset by e-mail): asking for the link. Its page, /reset-password, is
@@ -144,22 +146,36 @@ describe('the navigation by role', () => {
   const labels = (canWrite: boolean) => navRoutes({ canWrite }).map((item) => item.labelKey);
 
   it('offers a viewer (a receptionist) no Connect, Activity or Class: dead ends for her', () => {
-    expect(labels(false)).toEqual(['home', 'results', 'settings']);
+    expect(labels(false)).toEqual(['home', 'schedule', 'results', 'settings']);
   });
 
-  it('offers the front desk the patient list (Home), Attendance and Settings, no clinical screen', () => {
+  it('offers the front desk the patient list (Home), Schedule, Attendance and Settings, no clinical screen', () => {
     const frontDesk = navRoutes({ canWrite: false, canReadRecords: false });
-    expect(frontDesk.map((item) => item.labelKey)).toEqual(['home', 'attendance', 'settings']);
+    expect(frontDesk.map((item) => item.labelKey)).toEqual([
+      'home',
+      'schedule',
+      'attendance',
+      'settings',
+    ]);
     expect(frontDesk.map((item) => item.path)).toContain(paths.attendance());
   });
 
   it('offers everyone who may write every screen, in table order', () => {
-    expect(labels(true)).toEqual(['home', 'connect', 'activity', 'class', 'results', 'settings']);
+    expect(labels(true)).toEqual([
+      'home',
+      'connect',
+      'activity',
+      'class',
+      'schedule',
+      'results',
+      'settings',
+    ]);
     expect(navRoutes({ canWrite: true }).map((item) => item.path)).toEqual([
       paths.home(),
       paths.connect(),
       paths.record(),
       paths.class(),
+      paths.schedule(),
       paths.results(),
       paths.settings(),
     ]);

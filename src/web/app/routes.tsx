@@ -41,6 +41,11 @@ const SCREENS: Record<RouteId, ReactElement> = {
     () => import('../features/class/report/class-report-screen'),
     'ClassReportScreen',
   ),
+  schedule: screen(
+    'schedule',
+    () => import('../features/schedule/schedule-screen'),
+    'ScheduleScreen',
+  ),
   results: screen('results', () => import('../features/results/results-screen'), 'ResultsScreen'),
   activityDetail: screen(
     'activityDetail',

@@ -17,6 +17,7 @@ export type NavLabelKey =
   | 'connect'
   | 'activity'
   | 'class'
+  | 'schedule'
   | 'results'
   | 'attendance'
   | 'settings';
@@ -52,6 +53,8 @@ export const ROUTES = {
   record: { path: '/activity', access: 'signed-in', nav: 'activity', needs: 'write' },
   class: { path: '/class', access: 'signed-in', nav: 'class', needs: 'write' },
   classReport: { path: '/class/:classId/report', access: 'signed-in', needs: 'records' },
+  /** The clinic's week (issue 36): slots, a day's check-ins, follow-up calls; every role. */
+  schedule: { path: '/schedule', access: 'signed-in', nav: 'schedule' },
   results: { path: '/results', access: 'signed-in', nav: 'results', needs: 'records' },
   /** A patient's chart (issue 25): the rehabilitation records; the front desk has none. */
   patientChart: { path: '/patients/:patientId', access: 'signed-in', needs: 'records' },
@@ -113,6 +116,7 @@ export const paths = {
   record: () => ROUTES.record.path,
   class: () => ROUTES.class.path,
   attendance: () => ROUTES.attendance.path,
+  schedule: () => ROUTES.schedule.path,
   classReport: (classId: string) =>
     ROUTES.classReport.path.replace(':classId', encodeURIComponent(classId)),
   results: (search?: string | URLSearchParams) => withSearch(ROUTES.results.path, search),

@@ -4,6 +4,7 @@
  */
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { ActivityType } from '../../../common/schemas/activity';
 import { unlockAlarmTone } from '../alarms';
 import { loadPatients, usePatientState } from '../patients';
@@ -14,6 +15,7 @@ import classes from './class.module.css';
 import { useClassTranslation } from './class-i18n';
 import type { ClassState } from './class-store';
 import { appClass } from './class-store';
+import { SlotRosterDialog } from './slot-roster-dialog';
 
 export function ClassSetup({ state }: { state: ClassState }) {
   const { t } = useClassTranslation();
@@ -24,6 +26,10 @@ export function ClassSetup({ state }: { state: ClassState }) {
   const connected = tiles.filter((tile) => tile.status.state === 'connected').length;
   const dropped = tiles.some((tile) => tile.status.state === 'disconnected');
   const patientList = usePatientState();
+  // Opened from a slot's day (the schedule's "Start the class"): its checked-in patients.
+  const [search, setSearch] = useSearchParams();
+  const fromSlot = search.get('slot');
+  const slotDate = search.get('date');
   const restored = useRef(false);
   useEffect(() => void loadPatients(), []);
   // A reload during set-up: the checklist comes back as it was, less anyone no longer a patient.
@@ -89,6 +95,13 @@ export function ClassSetup({ state }: { state: ClassState }) {
         {t('setup.start', { count: tiles.length })}
       </Button>
       <AddParticipantDialog opened={adding} onClose={() => setAdding(false)} />
+      {fromSlot && slotDate && (
+        <SlotRosterDialog
+          slotId={fromSlot}
+          date={slotDate}
+          onClose={() => setSearch({}, { replace: true })}
+        />
+      )}
     </Stack>
   );
 }

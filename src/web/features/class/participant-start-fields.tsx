@@ -11,6 +11,7 @@ import { useActiveWorkspace, workspaceStorageKey } from '../../lib/active-worksp
 import { useLocalSetting } from '../../lib/local-setting';
 import { SIMULATED_SCENARIOS, useBluetoothSupport } from '../devices';
 import {
+  type StartTarget,
   setupTargetOf,
   startNoteOf,
   type TargetChoice,
@@ -27,7 +28,7 @@ const NEW_STRAP = 'bluetooth:new';
 /** Without a prescribed band, as before prescriptions: 50–70 % of HR reserve. */
 const FALLBACK_CHOICE: TargetChoice = '50-70';
 
-function sensorChoiceOf(value: string, names: Map<string, string>): SensorChoice {
+export function sensorChoiceOf(value: string, names: Map<string, string>): SensorChoice {
   if (value.startsWith('simulated:')) {
     const scenario = SIMULATED_SCENARIOS.find((id) => `simulated:${id}` === value) ?? 'steady';
     return { kind: 'simulated', scenario };
@@ -36,11 +37,35 @@ function sensorChoiceOf(value: string, names: Map<string, string>): SensorChoice
   return { kind: 'bluetooth', deviceId, name: deviceId ? (names.get(deviceId) ?? null) : null };
 }
 
+type StartPatient = Pick<
+  Patient,
+  'patientId' | 'patientName' | 'birthDate' | 'restingHr' | 'clinicalProfile'
+>;
+
+/** The sensor offered first: the patient's own strap, a new strap, or a simulated one. */
+export function defaultSensorValue(pairedDeviceId: string | null, bluetooth: boolean): string {
+  if (pairedDeviceId) return `bluetooth:${pairedDeviceId}`;
+  return bluetooth ? NEW_STRAP : 'simulated:steady';
+}
+
+/**
+ * Adds the patient to the class with their start target's band, safety maximum and alarm
+ * limits (the monitoring limits of their record and prescription): Add participant and a class
+ * started from a slot both come here.
+ */
+export function addParticipant(patient: StartPatient, start: StartTarget, sensor: SensorChoice) {
+  const target = setupTargetOf(start);
+  const { patientId, restingHr } = patient;
+  return appClass.add({
+    patientName: patient.patientName,
+    setup: { patientId, type: 'cycle', restingHr, ...target, startNote: startNoteOf(start) },
+    sensor,
+    limits: defaultAlarmLimits(target),
+  });
+}
+
 interface ParticipantStartFieldsProps {
-  patient: Pick<
-    Patient,
-    'patientId' | 'patientName' | 'birthDate' | 'restingHr' | 'clinicalProfile'
-  >;
+  patient: StartPatient;
   onAdded(): void;
   onCancel(): void;
 }
@@ -61,9 +86,7 @@ export function ParticipantStartFields({
   const { patientId, restingHr } = patient;
   const paired = pairingFor(pairings, patientId);
   // The patient's own strap when there is one; otherwise a simulated strap where Bluetooth is missing.
-  const sensor =
-    sensorValue ??
-    (paired ? `bluetooth:${paired.deviceId}` : bluetooth ? NEW_STRAP : 'simulated:steady');
+  const sensor = sensorValue ?? defaultSensorValue(paired?.deviceId ?? null, bluetooth);
   const names = useMemo(() => new Map(pairings.map((p) => [p.deviceId, p.name])), [pairings]);
   let missing: string | null = null;
   if (start.hrMax === null) missing = t('add.needsBirthDate');
@@ -72,13 +95,7 @@ export function ParticipantStartFields({
   const add = () => {
     setFailure(null);
     const choice = sensorChoiceOf(sensor, names);
-    const target = setupTargetOf(start);
-    const participant = appClass.add({
-      patientName: patient.patientName,
-      setup: { patientId, type: 'cycle', restingHr, ...target, startNote: startNoteOf(start) },
-      sensor: choice,
-      limits: defaultAlarmLimits(target),
-    });
+    const participant = addParticipant(patient, start, choice);
     if (choice.kind === 'bluetooth' && !choice.deviceId) {
       // Still inside the click: the chooser needs it.
       participant.chooseStrap().then(onAdded, (error: unknown) => {

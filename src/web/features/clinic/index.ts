@@ -3,6 +3,7 @@
  * Settings' clinic section, Home's offer to create a clinic, and `useCanWrite` that hides every write control from viewers.
  */
 export { AccessRefusedNotice } from './access-refused-notice';
+export { type ClinicMember, fetchFullClinic } from './clinic-api';
 export { ClinicSection } from './clinic-section';
 export { CreateClinicOffer } from './create-clinic-offer';
 export { useCan, useCanReadRecords, useCanWrite, useWorkspace } from './use-workspace';

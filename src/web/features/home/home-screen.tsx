@@ -11,6 +11,7 @@ import { SensorStatusLine } from '../devices';
 import { PatientsPanel } from '../patients';
 import { ReviewsDueCard } from '../prescription';
 import { RecentActivities } from '../results';
+import { TodaySlots } from '../schedule';
 import { SyncSummary } from '../sync';
 
 export function HomeScreen() {
@@ -27,6 +28,8 @@ export function HomeScreen() {
       <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
         {t('home.greeting', { name })}
       </Title>
+      {/* The front desk's day: today's slots with who is expected and the check-in (issue 36). */}
+      {!refused && !workspace.canReadRecords && <TodaySlots />}
       {!refused && <PatientsPanel />}
       {/* Physicians' signatures owed (issue 25); the front desk reads no clinical records. */}
       {!refused && workspace.canReadRecords && <ReviewsDueCard />}

@@ -55,11 +55,14 @@ export function PatientList({
   label,
   onEdit,
   onArchive,
+  canRename = false,
 }: {
   patients: readonly Patient[];
   label: string;
   onEdit: (patient: Patient) => void;
   onArchive: (patient: Patient) => void;
+  /** The front desk edits identification only (patient-row.tsx). */
+  canRename?: boolean;
 }) {
   const rowHeight = useRowHeight();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -98,6 +101,7 @@ export function PatientList({
               patient={patient}
               onEdit={onEdit}
               onArchive={onArchive}
+              canRename={canRename}
               position={row.index + 1}
               setSize={patients.length}
               top={row.start}

@@ -30,6 +30,7 @@ export const PatientRow = memo(function PatientRow({
   setSize,
   top,
   height,
+  canRename = false,
 }: {
   patient: Patient;
   onEdit: (patient: Patient) => void;
@@ -39,6 +40,8 @@ export const PatientRow = memo(function PatientRow({
   setSize: number;
   top: number;
   height: number;
+  /** The front desk edits identification only: Edit without Archive. */
+  canRename?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   // A viewer reads the list only: no edit or archive.
@@ -58,7 +61,9 @@ export const PatientRow = memo(function PatientRow({
         { key: 'edit', color: undefined, onClick: () => onEdit(patient) },
         { key: 'archive', color: 'red', onClick: () => onArchive(patient) },
       ] as const)
-    : [];
+    : canRename
+      ? ([{ key: 'edit', color: undefined, onClick: () => onEdit(patient) }] as const)
+      : [];
 
   return (
     <Paper

@@ -4,13 +4,14 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Patient } from '../../../common/schemas/patient';
 import { dataErrorMessage } from '../../lib/error-message';
-import { useCanWrite } from '../clinic';
+import { useCan, useCanWrite } from '../clinic';
 import { ArchivePatientDialog } from './archive-patient-dialog';
 import { PatientFormModal } from './patient-form';
 import { PatientList, PatientListPlaceholder } from './patient-list';
 import { searchPatients } from './patient-search';
 import { usePatientState } from './patient-store';
 import { loadPatients } from './patients-api';
+import { RegisterPatientModal } from './register-patient-form';
 
 type Editing = { patient: Patient | null } | null;
 
@@ -22,6 +23,8 @@ export function PatientsPanel() {
   const [editing, setEditing] = useState<Editing>(null);
   const [archiving, setArchiving] = useState<Patient | null>(null);
   const canWrite = useCanWrite();
+  // The front desk registers identification only (register-patient-form.tsx).
+  const registersOnly = useCan('patients:register') && !canWrite;
 
   useEffect(() => {
     void loadPatients();
@@ -48,6 +51,9 @@ export function PatientsPanel() {
         </Title>
         {canWrite && (
           <Button onClick={() => setEditing({ patient: null })}>{t('patients.add')}</Button>
+        )}
+        {registersOnly && (
+          <Button onClick={() => setEditing({ patient: null })}>{t('patients.register')}</Button>
         )}
       </Group>
       <TextInput
@@ -83,10 +89,20 @@ export function PatientsPanel() {
           {t('patients.noMatch', { query: deferredQuery.trim() })}
         </Text>
       ) : (
-        <PatientList patients={shown} label={t('patients.title')} {...rowActions} />
+        <PatientList
+          patients={shown}
+          label={t('patients.title')}
+          {...rowActions}
+          canRename={registersOnly}
+        />
       )}
+      <RegisterPatientModal
+        opened={registersOnly && editing !== null}
+        patient={editing?.patient ?? null}
+        onClose={() => setEditing(null)}
+      />
       <PatientFormModal
-        opened={editing !== null}
+        opened={!registersOnly && editing !== null}
         patient={editing?.patient ?? null}
         onClose={() => setEditing(null)}
         onOpenPatient={(patient) => setEditing({ patient })}

@@ -7,6 +7,7 @@ import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProgrammeSummary } from '../../../common/schemas/programme-summary';
 import { formatDuration, RESULTS_NS } from '../results';
+import { AdherenceTable } from './adherence-table';
 import { programmeAlarmsText, programmeTimeAboveMaxMs } from './programme-alarms';
 import { AttendanceChart, SessionCharts, VitalsChart } from './progress-charts';
 import {
@@ -89,6 +90,7 @@ function ProgressView({ summary }: { summary: ProgrammeSummary }) {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <AttendanceChart summary={summary} />
+        <AdherenceTable summary={summary} />
         <SessionCharts summary={summary} />
         <VitalsChart summary={summary} />
       </SimpleGrid>

@@ -24,6 +24,7 @@ export { RECORDING_NS } from './recording-i18n';
 export { lastHeartRate } from './recording-samples';
 export { ResumeRecordingBanner } from './resume-banner';
 export {
+  type StartTarget,
   setupTargetOf,
   type TargetChoice,
 } from './start-target';

@@ -1,0 +1,181 @@
+/**
+ * A class slot's patients and days (PRODUCT.md section 13): enrolment
+ * (`/api/class-slots/:slotId/enrolments/:patientId`), a day's list of who is expected with their
+ * status (`…/days/:date`), the check-in or absence of one patient (`…/days/:date/patients/:id`)
+ * and who missed their last two expected sessions (`/api/missed-sessions`). The front desk and the
+ * clinicians write; a viewer reads. Names and statuses only: nothing clinical leaves here. Reads
+ * naming patients are audited like the attendance list: who came to which class is health data.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  daysBefore,
+  FOLLOW_UP_LOOKBACK_DAYS,
+  missedLastTwo,
+} from '../../common/programme/adherence.js';
+import {
+  type ClassSlot,
+  enrolmentParamsSchema,
+  missedSessionsQuerySchema,
+  type SlotDayPatient,
+  slotDayParamsSchema,
+  slotDayPatientParamsSchema,
+  weekdayOf,
+} from '../../common/schemas/class-slot.js';
+import { latestTodayAnywhere } from '../../common/schemas/iso-date.js';
+import { actorOf } from '../audit/actor.js';
+import type { AuditRepository } from '../audit/audit-repository.js';
+import { addRoute } from '../kernel/api-operation.js';
+import { HttpError, notFound } from '../kernel/http-error.js';
+import type { RouteAccess } from '../kernel/route-access.js';
+import { parseInput } from '../kernel/validate.js';
+import type { PatientRepository } from '../patients/patient-repository.js';
+import type { SlotKey } from './slot-key.js';
+import { slotOps } from './slot-operations.js';
+import { requirePermission } from './slot-permission.js';
+import type { SlotRepository } from './slot-repository.js';
+
+/** The part of the app's route context these routes use (app.ts passes all of it). */
+export interface SlotDayRoutesContext extends Pick<RouteAccess, 'accessFor'> {
+  audit: AuditRepository;
+  patients: PatientRepository;
+  slots: SlotRepository;
+}
+
+const invalidDate = (message: string) =>
+  new HttpError(400, 'validation_failed', 'Invalid params: params.date', [
+    { field: 'params.date', message },
+  ]);
+
+export function registerSlotDayRoutes(app: FastifyInstance, ctx: SlotDayRoutesContext): void {
+  async function requireSlot(key: SlotKey): Promise<ClassSlot> {
+    const slot = await ctx.slots.get(key);
+    if (!slot) throw notFound('Class slot');
+    return slot;
+  }
+
+  /** A live patient of the workspace, with the name the front desk may see; 404 otherwise. */
+  async function requireLivePatient(workspaceId: string, patientId: string) {
+    const patient = await ctx.patients.get(workspaceId, patientId);
+    if (!patient || patient.archivedAt !== null) throw notFound('Patient');
+    return patient;
+  }
+
+  const requireSlotDay = (slot: ClassSlot, date: string) => {
+    if (!slot.weekdays.includes(weekdayOf(date))) throw invalidDate('is not a day of this slot');
+  };
+
+  addRoute(app, slotOps.enrol, async (request, reply) => {
+    const access = await ctx.accessFor(request, 'directory');
+    requirePermission(access, 'attendance:write');
+    const { slotId, patientId } = parseInput(enrolmentParamsSchema, request.params, 'params');
+    const body = parseInput(slotOps.enrol.body, request.body ?? undefined, 'body');
+    const since = body?.since ?? new Date().toISOString().slice(0, 10);
+    const key = { workspaceId: access.workspaceId, slotId };
+    const slot = await requireSlot(key);
+    await requireLivePatient(access.workspaceId, patientId);
+    await ctx.slots.enrol(slot, key, patientId, since, actorOf(request));
+    return reply.send({ slot: await requireSlot(key) });
+  });
+
+  addRoute(app, slotOps.unenrol, async (request, reply) => {
+    const access = await ctx.accessFor(request, 'directory');
+    requirePermission(access, 'attendance:write');
+    const { slotId, patientId } = parseInput(enrolmentParamsSchema, request.params, 'params');
+    const key = { workspaceId: access.workspaceId, slotId };
+    const slot = await requireSlot(key);
+    if (!(await ctx.slots.unenrol(slot, key, patientId, actorOf(request)))) {
+      throw notFound('Enrolment');
+    }
+    return reply.status(204).send();
+  });
+
+  addRoute(app, slotOps.day, async (request) => {
+    const access = await ctx.accessFor(request, 'directory');
+    const { slotId, date } = parseInput(slotDayParamsSchema, request.params, 'params');
+    const key = { workspaceId: access.workspaceId, slotId };
+    const slot = await requireSlot(key);
+    requireSlotDay(slot, date);
+    const patients = await dayPatients(ctx, key, slot, date);
+    await ctx.audit.append(access.workspaceId, actorOf(request), {
+      action: 'slot.day.read',
+      patientIds: patients.map((p) => p.patientId).sort(),
+    });
+    return { slot, date, patients };
+  });
+
+  addRoute(app, slotOps.mark, async (request) => {
+    const access = await ctx.accessFor(request, 'directory');
+    requirePermission(access, 'attendance:write');
+    const params = parseInput(slotDayPatientParamsSchema, request.params, 'params');
+    const input = parseInput(slotOps.mark.body, request.body, 'body');
+    if (params.date > latestTodayAnywhere()) throw invalidDate('must not be in the future');
+    const key = { workspaceId: access.workspaceId, slotId: params.slotId };
+    const slot = await requireSlot(key);
+    requireSlotDay(slot, params.date);
+    await requireLivePatient(access.workspaceId, params.patientId);
+    const mark = await ctx.slots.days.mark(
+      key,
+      params.date,
+      params.patientId,
+      input,
+      actorOf(request),
+    );
+    return { mark };
+  });
+
+  addRoute(app, slotOps.missed, async (request) => {
+    const access = await ctx.accessFor(request, 'directory');
+    const { date } = parseInput(missedSessionsQuerySchema, request.query, 'query');
+    const { workspaceId } = access;
+    const from = daysBefore(date, FOLLOW_UP_LOOKBACK_DAYS);
+    const missed = missedLastTwo({
+      slots: await ctx.slots.list(workspaceId),
+      enrolments: await ctx.slots.enrolments(workspaceId),
+      marks: await ctx.slots.days.between(workspaceId, from, date),
+      today: date,
+    });
+    const live = (await ctx.patients.list(workspaceId, false)).filter((p) =>
+      missed.has(p.patientId),
+    );
+    const patients = live.map(({ patientId, patientName }) => ({
+      patientId,
+      patientName,
+      missed: missed.get(patientId) ?? [],
+    }));
+    await ctx.audit.append(workspaceId, actorOf(request), {
+      action: 'attendance.read',
+      patientIds: patients.map((p) => p.patientId).sort(),
+    });
+    return { patients };
+  });
+}
+
+/** Who is expected on a slot's day (enrolled, or recorded that day), by name, with their mark. */
+async function dayPatients(
+  ctx: SlotDayRoutesContext,
+  key: SlotKey,
+  slot: ClassSlot,
+  date: string,
+): Promise<SlotDayPatient[]> {
+  const marks = await ctx.slots.days.day(key, date);
+  const names = new Map(
+    (await ctx.patients.list(key.workspaceId, true)).map((p) => [p.patientId, p]),
+  );
+  const ids = [...new Set([...slot.enrolled, ...marks.map((m) => m.patientId)])];
+  const patients: SlotDayPatient[] = ids.flatMap((patientId) => {
+    const patient = names.get(patientId);
+    const mark = marks.find((m) => m.patientId === patientId);
+    // An archived patient still enrolled is no longer expected; one recorded that day stays.
+    if (!patient || (patient.archivedAt !== null && !mark)) return [];
+    const { status, reason, at, by } = mark ?? {};
+    return [
+      {
+        patientId,
+        patientName: patient.patientName,
+        enrolled: slot.enrolled.includes(patientId),
+        mark: status && at !== undefined && by ? { status, reason: reason ?? null, at, by } : null,
+      },
+    ];
+  });
+  return patients.sort((a, b) => a.patientName.localeCompare(b.patientName, 'pt-BR'));
+}

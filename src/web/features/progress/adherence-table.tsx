@@ -1,0 +1,64 @@
+/**
+ * The programme's adherence to the clinic's schedule (issue 36): per programme week with anything
+ * recorded, the sessions attended, missed with a reason (the reasons named) and no-shows, from the
+ * summary's `adherence` (the discharge summary carries the same numbers).
+ */
+import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import type { ProgrammeSummary } from '../../../common/schemas/programme-summary';
+import { formatDay } from './progress-format';
+import { useProgressTranslation } from './progress-i18n';
+
+export function AdherenceTable({ summary }: { summary: ProgrammeSummary }) {
+  const { t, i18n } = useProgressTranslation();
+  const titleId = useId();
+  const weeks = (summary.adherence ?? []).filter((w) => w.attended + w.absent + w.noShow > 0);
+  return (
+    <Paper component="section" aria-labelledby={titleId} withBorder p="md">
+      <Stack gap="xs">
+        <Title order={3} fz="h5" id={titleId}>
+          {t('adherence.title')}
+        </Title>
+        <Text size="sm" c="gray.7">
+          {t('adherence.intro')}
+        </Text>
+        {weeks.length === 0 ? (
+          <Text size="sm">{t('adherence.none')}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={360}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('adherence.week')}</Table.Th>
+                  <Table.Th>{t('adherence.attended')}</Table.Th>
+                  <Table.Th>{t('adherence.absent')}</Table.Th>
+                  <Table.Th>{t('adherence.noShow')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {weeks.map((week) => {
+                  const reasons = Object.entries(week.reasons)
+                    .map(([reason, count]) => `${t(`adherence.reasons.${reason}`)} ${count}`)
+                    .join(', ');
+                  return (
+                    <Table.Tr key={week.week}>
+                      <Table.Td>
+                        {t('adherence.weekLabel', {
+                          n: week.week,
+                          date: formatDay(week.startDate, i18n.language),
+                        })}
+                      </Table.Td>
+                      <Table.Td>{week.attended}</Table.Td>
+                      <Table.Td>{reasons ? `${week.absent} (${reasons})` : week.absent}</Table.Td>
+                      <Table.Td>{week.noShow}</Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

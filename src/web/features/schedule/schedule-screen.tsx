@@ -1,0 +1,123 @@
+/**
+ * /schedule: the clinic's week (PRODUCT.md section 13). The weekly slots (owners and admins add,
+ * change and delete them), a day chosen from the calendar with each of its slots' expected
+ * patients and check-ins, and the follow-up list of who missed their last two sessions. Every
+ * role opens it; the front desk works it, a viewer only reads.
+ */
+import { Alert, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClassSlot } from '../../../common/schemas/class-slot';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { TitledCard } from '../../components/titled-card';
+import { dataErrorMessage } from '../../lib/error-message';
+import { localToday } from '../../lib/local-today';
+import { useLoad } from '../../lib/use-load';
+import { useCan } from '../clinic';
+import { FollowUpCard } from './follow-up-card';
+import { deleteSlot, loadSlots } from './schedule-api';
+import { useScheduleTranslation } from './schedule-i18n';
+import { SlotDayCard } from './slot-day-card';
+import { SlotFormModal } from './slot-form';
+import { dayText, slotsOn } from './slot-words';
+import { useStaff } from './use-staff';
+import { WeekTable } from './week-table';
+
+/** The day after `date` (the front desk may look at tomorrow's list). */
+const nextDay = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+type Editing = { slot: ClassSlot | null } | null;
+
+export function ScheduleScreen() {
+  const { t, i18n } = useScheduleTranslation();
+  const { t: common } = useTranslation();
+  const today = localToday();
+  const [date, setDate] = useState(today);
+  const slots = useLoad('slots', loadSlots);
+  const staff = useStaff();
+  const canManage = useCan('schedule:manage');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<ClassSlot | null>(null);
+
+  const list = slots.state.status === 'ready' ? slots.state.value : [];
+  const ofDay = slotsOn(list, date);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          {t('title')}
+        </Title>
+        {canManage && <Button onClick={() => setEditing({ slot: null })}>{t('newSlot')}</Button>}
+      </Group>
+      <Text size="sm">{t('intro')}</Text>
+      {slots.state.status === 'loading' && <Loader aria-busy="true" aria-label={t('loading')} />}
+      {slots.state.status === 'error' && (
+        <Alert color="red" role="alert" title={t('failed')}>
+          <Button variant="light" onClick={slots.retry}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      )}
+      {slots.state.status === 'ready' && (
+        <TitledCard title={t('week')} p="md">
+          {list.length === 0 ? (
+            <Text c="gray.7">{canManage ? t('noSlotsManager') : t('noSlots')}</Text>
+          ) : (
+            <WeekTable
+              slots={list}
+              staff={staff}
+              onEdit={canManage ? (slot) => setEditing({ slot }) : undefined}
+              onDelete={canManage ? setDeleting : undefined}
+            />
+          )}
+        </TitledCard>
+      )}
+      {slots.state.status === 'ready' && list.length > 0 && (
+        <Stack component="section" gap="sm" aria-labelledby="schedule-day-title">
+          <Group justify="space-between" align="flex-end" wrap="wrap">
+            <Title order={2} fz="h3" id="schedule-day-title">
+              {t('dayTitle', { date: dayText(date, i18n.language) })}
+            </Title>
+            <TextInput
+              type="date"
+              label={t('day')}
+              value={date}
+              max={nextDay(today)}
+              onChange={(e) => e.currentTarget.value && setDate(e.currentTarget.value)}
+            />
+          </Group>
+          {ofDay.length === 0 && <Text c="gray.7">{t('noSlotsThatDay')}</Text>}
+          {ofDay.map((slot) => (
+            <SlotDayCard key={slot.slotId} slot={slot} date={date} />
+          ))}
+        </Stack>
+      )}
+      {slots.state.status === 'ready' && list.length > 0 && <FollowUpCard today={today} />}
+      <SlotFormModal
+        opened={editing !== null}
+        slot={editing?.slot ?? null}
+        onClose={() => setEditing(null)}
+        onSaved={(saved) =>
+          slots.replace([...list.filter((s) => s.slotId !== saved.slotId), saved])
+        }
+      />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={deleting ? t('delete', { name: deleting.name }) : ''}
+        confirmLabel={deleting ? t('delete', { name: deleting.name }) : ''}
+        onClose={() => setDeleting(null)}
+        describeError={(error) => dataErrorMessage(error, common)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await deleteSlot(deleting.slotId, deleting.version);
+          slots.replace(list.filter((s) => s.slotId !== deleting.slotId));
+          setDeleting(null);
+        }}
+      >
+        <Text>{deleting ? t('deleteConfirm', { name: deleting.name }) : ''}</Text>
+      </ConfirmDialog>
+    </Stack>
+  );
+}

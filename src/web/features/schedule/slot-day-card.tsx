@@ -1,0 +1,164 @@
+/**
+ * One slot on one day, as the front desk works it: who is expected and their status, a button per
+ * patient to check in, record an absence (with its reason) or a no-show; a patient to enrol, or to
+ * check in as a walk-in; and, for those who run classes, "Start the class" with the checked in.
+ * Names and statuses only (the server sends nothing clinical here).
+ */
+import { Alert, Button, Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { AttendanceMarkInput, ClassSlot } from '../../../common/schemas/class-slot';
+import { dataErrorMessage } from '../../lib/error-message';
+import { paths } from '../../lib/paths';
+import { useLoad } from '../../lib/use-load';
+import { useCan, useCanReadRecords, useCanWrite } from '../clinic';
+import { usePatientState } from '../patients';
+import { DayPatientRow } from './day-patient-row';
+import { enrol, loadSlotDay, markAttendance } from './schedule-api';
+import { useScheduleTranslation } from './schedule-i18n';
+
+export function SlotDayCard({ slot, date }: { slot: ClassSlot; date: string }) {
+  const { t } = useScheduleTranslation();
+  const { t: common } = useTranslation();
+  const titleId = useId();
+  const day = useLoad(`${slot.slotId} ${date} ${slot.version}`, () =>
+    loadSlotDay(slot.slotId, date),
+  );
+  const canMark = useCan('attendance:write');
+  const canWrite = useCanWrite();
+  const canReadRecords = useCanReadRecords();
+  const canRunClass = canWrite && canReadRecords;
+  const [failure, setFailure] = useState<string | null>(null);
+  const navigate = useNavigate();
+
+  const act = async (work: () => Promise<unknown>) => {
+    setFailure(null);
+    try {
+      await work();
+      day.replace(await loadSlotDay(slot.slotId, date));
+    } catch (error) {
+      setFailure(t('slotDay.markFailed', { message: dataErrorMessage(error, common) }));
+    }
+  };
+  const mark = (patientId: string, input: AttendanceMarkInput) =>
+    act(() => markAttendance(slot.slotId, date, patientId, input));
+
+  const patients = day.state.status === 'ready' ? day.state.value.patients : [];
+  const checkedIn = patients.filter((p) => p.mark?.status === 'checked-in').length;
+  const expected = patients.filter((p) => p.enrolled).length;
+
+  return (
+    <Paper component="section" aria-labelledby={titleId} withBorder p="md">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={3} fz="h4" id={titleId}>
+            {t('slotDay.heading', { time: slot.startTime, name: slot.name })}
+          </Title>
+          {day.state.status === 'ready' && (
+            <Text size="sm" c="gray.7" aria-live="polite">
+              {t('slotDay.count', { checkedIn, expected })}
+            </Text>
+          )}
+        </Group>
+        {day.state.status === 'loading' && (
+          <Stack gap="xs" aria-busy="true" aria-label={t('slotDay.loading')} role="status">
+            <Skeleton height={44} />
+            <Skeleton height={44} />
+          </Stack>
+        )}
+        {day.state.status === 'error' && (
+          <Alert color="red" variant="light" role="alert" title={t('slotDay.failed')}>
+            <Button size="xs" variant="white" color="red" onClick={day.retry}>
+              {t('retry')}
+            </Button>
+          </Alert>
+        )}
+        {day.state.status === 'ready' && patients.length === 0 && (
+          <Text c="gray.7">{t('slotDay.empty')}</Text>
+        )}
+        {patients.length > 0 && (
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+            {patients.map((patient) => (
+              <DayPatientRow
+                key={patient.patientId}
+                patient={patient}
+                canMark={canMark}
+                onMark={(input) => mark(patient.patientId, input)}
+              />
+            ))}
+          </Stack>
+        )}
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+        {canMark && day.state.status === 'ready' && (
+          <AddToDay
+            slot={day.state.value.slot}
+            present={patients.map((p) => p.patientId)}
+            onEnrol={(patientId) => act(() => enrol(slot.slotId, patientId, date))}
+            onWalkIn={(patientId) => mark(patientId, { status: 'checked-in' })}
+          />
+        )}
+        {canRunClass && checkedIn > 0 && (
+          <Group>
+            <Button
+              onClick={() =>
+                navigate(`${paths.class()}?${new URLSearchParams({ slot: slot.slotId, date })}`)
+              }
+            >
+              {t('slotDay.startClass')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function AddToDay({
+  slot,
+  present,
+  onEnrol,
+  onWalkIn,
+}: {
+  slot: ClassSlot;
+  present: readonly string[];
+  onEnrol(patientId: string): Promise<void>;
+  onWalkIn(patientId: string): Promise<void>;
+}) {
+  const { t } = useScheduleTranslation();
+  const { patients } = usePatientState();
+  const [patientId, setPatientId] = useState<string | null>(null);
+  const full = slot.enrolled.length >= slot.capacity;
+  const data = patients
+    .filter((p) => !present.includes(p.patientId))
+    .map((p) => ({ value: p.patientId, label: p.patientName }));
+  const run = (work: (id: string) => Promise<void>) => async () => {
+    if (!patientId) return;
+    await work(patientId);
+    setPatientId(null);
+  };
+
+  return (
+    <Group align="flex-end" gap="xs" wrap="wrap">
+      <Select
+        label={t('slotDay.addPatient')}
+        placeholder={t('slotDay.addPlaceholder')}
+        data={data}
+        value={patientId}
+        onChange={setPatientId}
+        searchable
+        style={{ flex: '1 1 14rem' }}
+      />
+      <Button variant="light" disabled={!patientId || full} onClick={run(onEnrol)}>
+        {t('slotDay.enrol')}
+      </Button>
+      <Button variant="default" disabled={!patientId} onClick={run(onWalkIn)}>
+        {t('slotDay.walkIn')}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Home's "Today's slots" for the front desk: each of today's slots with who is expected and the
+ * check-in buttons, and the follow-up list. Nothing when the workspace has no slots at all.
+ */
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { localToday } from '../../lib/local-today';
+import { paths } from '../../lib/paths';
+import { useLoad } from '../../lib/use-load';
+import { FollowUpCard } from './follow-up-card';
+import { loadSlots } from './schedule-api';
+import { useScheduleTranslation } from './schedule-i18n';
+import { SlotDayCard } from './slot-day-card';
+import { slotsOn } from './slot-words';
+
+export function TodaySlots() {
+  const { t } = useScheduleTranslation();
+  const today = localToday();
+  const slots = useLoad('slots', loadSlots);
+  if (slots.state.status !== 'ready' || slots.state.value.length === 0) {
+    // Loading shows in the cards once there are slots; a failure is the schedule screen's to tell.
+    return slots.state.status === 'loading' ? <span aria-busy="true" hidden /> : null;
+  }
+  const todays = slotsOn(slots.state.value, today);
+  return (
+    <Stack component="section" gap="sm" aria-labelledby="today-slots-title">
+      <Title order={2} fz="h3" id="today-slots-title">
+        {t('today.title')}
+      </Title>
+      {todays.length === 0 && <Text c="gray.7">{t('today.none')}</Text>}
+      {todays.map((slot) => (
+        <SlotDayCard key={slot.slotId} slot={slot} date={today} />
+      ))}
+      <Anchor component={Link} to={paths.schedule()}>
+        {t('today.open')}
+      </Anchor>
+      <FollowUpCard today={today} />
+    </Stack>
+  );
+}
