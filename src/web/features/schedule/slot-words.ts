@@ -1,13 +1,12 @@
 /** How a slot's days and dates read, in the user's language (Intl, not translated lists). */
 import { weekdayOf } from '../../../common/schemas/class-slot';
+import { dateTimeFormat } from '../../lib/locale-format';
 
 /** 2026-11-01 was a Sunday: day `d` of the week is 2026-11-0(1+d). */
 const dayOfWeek = (weekday: number) => new Date(Date.UTC(2026, 10, 1 + weekday, 12));
 
 export function weekdayName(weekday: number, language: string, style: 'short' | 'long'): string {
-  return new Intl.DateTimeFormat(language, { weekday: style, timeZone: 'UTC' }).format(
-    dayOfWeek(weekday),
-  );
+  return dateTimeFormat(language, { weekday: style, timeZone: 'UTC' }).format(dayOfWeek(weekday));
 }
 
 /** Monday first, as the week reads in Brazil and in ISO 8601. */
@@ -21,7 +20,7 @@ export function weekdaysText(weekdays: readonly number[], language: string): str
 
 /** "sexta-feira, 27 de novembro" for a YYYY-MM-DD date. */
 export function dayText(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
