@@ -3,6 +3,7 @@
  * someone with no clinic yet the offer to create one.
  */
 import { Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TitledCard } from '../../components/titled-card';
 import { useUser } from '../auth';
@@ -29,7 +30,11 @@ export function HomeScreen() {
         {t('home.greeting', { name })}
       </Title>
       {/* The front desk's day: today's slots with who is expected and the check-in (issue 36). */}
-      {!refused && !workspace.canReadRecords && <TodaySlots />}
+      {!refused && !workspace.canReadRecords && (
+        <Suspense fallback={<span aria-busy="true" hidden />}>
+          <TodaySlots />
+        </Suspense>
+      )}
       {!refused && <PatientsPanel />}
       {/* Physicians' signatures owed (issue 25); the front desk reads no clinical records. */}
       {!refused && workspace.canReadRecords && <ReviewsDueCard />}
