@@ -52,6 +52,6 @@ export async function navigateTo(page: Page, label: string, language: Language =
   if (href) await screenReady(page, new URL(href, page.url()).pathname);
 }
 
-/** The header badge: a link named "Offline. 2 unsynced items" or "Online. Everything is synced". */
+/** The header badge: a link named by its text, then its state ("Offline · 2: Offline. 2 unsynced items"). */
 export const syncBadge = (page: Page) =>
-  page.getByRole('banner').getByRole('link', { name: /^(Online|Offline|Syncing)\./ });
+  page.getByRole('banner').getByRole('link', { name: /^(Online|Offline|Syncing)\b/ });

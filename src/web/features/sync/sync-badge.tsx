@@ -24,6 +24,7 @@ export function SyncBadge() {
   ]
     .filter(Boolean)
     .join(' ');
+  const visible = `${state}${unsynced > 0 ? ` · ${unsynced}` : ''}${warning ? ' !' : ''}`;
 
   return (
     <span role="status" aria-live="polite">
@@ -34,7 +35,8 @@ export function SyncBadge() {
         radius="sm"
         variant={online ? 'light' : 'filled'}
         color={color}
-        aria-label={label}
+        // The name starts with the text on the badge (WCAG 2.5.3, label in name), then says it.
+        aria-label={`${visible}: ${label}`}
         title={label}
         style={{ cursor: 'pointer', textTransform: 'none' }}
         leftSection={
@@ -50,9 +52,7 @@ export function SyncBadge() {
           />
         }
       >
-        {state}
-        {unsynced > 0 && ` · ${unsynced}`}
-        {warning && ' !'}
+        {visible}
       </Badge>
     </span>
   );
