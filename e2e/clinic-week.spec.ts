@@ -9,6 +9,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { type Account, makeAccount, signIn } from './steps/account';
+import { joinClinicByApi } from './steps/clinic';
 import { enterClinicByApi } from './steps/documents';
 import { makePatient } from './steps/patients';
 import { putPatientRecord } from './steps/programme';
@@ -68,16 +69,12 @@ async function colleague(
   const context = await browser.newContext({ baseURL, locale: PT, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const account = await makeAccount(page.request, { name });
-  const invited = await owner.post(`${ORG}/invite-member`, {
-    data: { email: account.email, role, organizationId: clinicId },
-    headers: { origin: baseURL },
+  await joinClinicByApi(owner, page.request, {
+    email: account.email,
+    role: role,
+    clinicId,
+    origin: baseURL,
   });
-  expect(invited.ok(), await invited.text()).toBe(true);
-  const accepted = await page.request.post(`${ORG}/accept-invitation`, {
-    data: { invitationId: (await invited.json()).id },
-    headers: { origin: baseURL },
-  });
-  expect(accepted.ok(), await accepted.text()).toBe(true);
   await signIn(page, account, PT);
   await enterClinicByApi(page.request, baseURL, clinicId);
   await page.goto('/home');

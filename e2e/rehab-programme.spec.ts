@@ -14,6 +14,7 @@ import { heartRatePacket } from './ble-emulation/peripherals';
 import { expect, test } from './fixtures';
 import { type Account, makeAccount, signIn } from './steps/account';
 import { addParticipant, endAndSaveOne } from './steps/class';
+import { joinClinicByApi } from './steps/clinic';
 import { createClinicByApi, enterClinicByApi, expectA4, printToPdf } from './steps/documents';
 import { dischargeOnDocuments } from './steps/programme';
 import { readCheckpoints } from './steps/recording';
@@ -27,7 +28,6 @@ test.use({ ...BLE_EMULATION_USE, locale: 'pt-BR', reducedMotion: 'reduce' });
 const PT = 'pt-BR';
 const CLINIC = 'Clínica Coração Ativo';
 const PATIENT = 'Helena Costa';
-const ORG = '/api/auth/organization';
 /** `namespace:key` in Portuguese with its {{values}} filled. */
 const tx = (key: string, vars: Record<string, string | number> = {}) =>
   Object.entries(vars).reduce(
@@ -53,16 +53,12 @@ async function joinClinic(
   const context = await browser.newContext({ baseURL, locale: PT, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const account = await makeAccount(page.request, { name });
-  const invited = await physician.page.request.post(`${ORG}/invite-member`, {
-    data: { email: account.email, role: 'member', organizationId: clinicId },
-    headers: { origin: baseURL },
+  await joinClinicByApi(physician.page.request, page.request, {
+    email: account.email,
+    role: 'member',
+    clinicId,
+    origin: baseURL,
   });
-  expect(invited.ok(), await invited.text()).toBe(true);
-  const accepted = await page.request.post(`${ORG}/accept-invitation`, {
-    data: { invitationId: (await invited.json()).id },
-    headers: { origin: baseURL },
-  });
-  expect(accepted.ok(), await accepted.text()).toBe(true);
   await signIn(page, account, PT);
   await enterClinicByApi(page.request, baseURL, clinicId);
   const userId = (await (await page.request.get('/api/auth/get-session')).json()).user.id;

@@ -29,6 +29,33 @@ export async function switchTo(page: Page, from: string, to: string) {
 const ORG = '/api/auth/organization';
 
 /**
+ * `email` invited to `clinicId` with `role` by `inviter` (a member allowed to invite) and the
+ * invitation accepted by `joiner`, both through the auth API.
+ */
+export async function joinClinicByApi(
+  inviter: APIRequestContext,
+  joiner: APIRequestContext,
+  {
+    email,
+    role,
+    clinicId,
+    origin,
+  }: { email: string; role: string; clinicId: string; origin: string },
+): Promise<void> {
+  // The auth service refuses a cookie-carrying POST without an Origin, as a browser sends.
+  const invited = await inviter.post(`${ORG}/invite-member`, {
+    data: { email, role, organizationId: clinicId },
+    headers: { origin },
+  });
+  expect(invited.ok(), await invited.text()).toBe(true);
+  const accepted = await joiner.post(`${ORG}/accept-invitation`, {
+    data: { invitationId: (await invited.json()).id },
+    headers: { origin },
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+}
+
+/**
  * A clinic made by `owner` through the auth API (owner's page already signed in), and a colleague
  * with `role` invited to it, joined and signed in on a page of their own with the clinic active.
  */
