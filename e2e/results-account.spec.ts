@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { makeAccount, signIn } from './steps/account';
 import { daysAgo, seedSession } from './steps/activities';
 import { seedPatient } from './steps/patients';
+import { afterServerAnswer } from './steps/screen';
 
 test('export my data, then delete my account and everything in it', async ({ page }) => {
   // A long journey that seeds its data through the API first.
@@ -49,7 +50,7 @@ test('export my data, then delete my account and everything in it', async ({ pag
   await email.fill(account.email.toUpperCase());
   // The password too: a session left open on a shared tablet must not be enough.
   await dialog.getByLabel('Your password').fill(account.password);
-  await confirm.click();
+  await afterServerAnswer(page, '/api/me', () => confirm.click(), 'DELETE');
 
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('ritmo.user'))).toBeNull();

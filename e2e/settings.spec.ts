@@ -1,6 +1,9 @@
 /** Settings: display name (account and greeting), HR-max formula, change password. */
 import { expect, test } from './fixtures';
 import { signedIn, signIn } from './steps/account';
+import { afterServerAnswer } from './steps/screen';
+
+const CHANGE_PASSWORD = '/api/auth/change-password';
 
 test('a new display name is saved and greets the clinician', async ({ page }) => {
   await signedIn(page, { name: 'Ana' });
@@ -40,12 +43,13 @@ test('changing the password needs the current one, then the new one signs in', a
   const newPassword = 'battery-staple-77';
   await page.getByLabel('Current password', { exact: true }).fill('not-my-password');
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
-  await page.getByRole('button', { name: 'Change password' }).click();
+  const submit = () => page.getByRole('button', { name: 'Change password' }).click();
+  await afterServerAnswer(page, CHANGE_PASSWORD, submit);
   await expect(page.getByRole('alert')).toBeVisible();
 
   await page.getByLabel('Current password', { exact: true }).fill(account.password);
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
-  await page.getByRole('button', { name: 'Change password' }).click();
+  await afterServerAnswer(page, CHANGE_PASSWORD, submit);
   await expect(page.getByText('Password changed.')).toBeVisible();
 
   // Not "Sign out there" (Your devices): this device's own sign-out.

@@ -62,3 +62,23 @@ export function waitForScreensOn(page: Page): Page {
   }
   return page;
 }
+
+/**
+ * Does `act` (a click that sends a password) and waits for the server's answer to the `method`
+ * request to `pathname`: the password is hashed in a queue shared with every other journey's sign-ins, so on
+ * a busy 2-core machine the answer can take longer than an assertion's few seconds.
+ */
+export async function afterServerAnswer(
+  page: Page,
+  pathname: string,
+  act: () => Promise<void>,
+  method = 'POST',
+): Promise<void> {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === method && new URL(response.url()).pathname === pathname,
+    { timeout: SCREEN_READY_MS },
+  );
+  await act();
+  await answered;
+}
