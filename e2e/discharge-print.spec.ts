@@ -11,7 +11,7 @@
  * Screenshots and page images go to DISCHARGE_SHOTS when set.
  */
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
 import { axeFindings, formatFindings } from './axe-check';
 import { expect, test } from './fixtures';
 import { makeAccount, signIn } from './steps/account';
@@ -35,6 +35,37 @@ const MIN = 60_000;
 const dayOf = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 const t = (language: Language, key: string) => uiText(language, `progress:${key}`);
 const QUESTIONNAIRE = 'MacNew Heart Disease Health-Related Quality of Life Questionnaire, global';
+
+/** A daily slot with the patient enrolled: attended, absent for transport, a no-show. */
+async function seedSchedule(page: Page, patientId: string) {
+  const ok = async (response: APIResponse) =>
+    expect(response.ok(), await response.text()).toBe(true);
+  await ok(
+    await page.request.put('/api/class-slots/SL-1', {
+      data: {
+        name: 'Manhã',
+        weekdays: [0, 1, 2, 3, 4, 5, 6],
+        startTime: '08:00',
+        durationMin: 60,
+        capacity: 6,
+      },
+    }),
+  );
+  await ok(
+    await page.request.put(`/api/class-slots/SL-1/enrolments/${patientId}`, {
+      data: { since: dayOf(35) },
+    }),
+  );
+  const marks = [
+    [30, { status: 'checked-in' }],
+    [28, { status: 'absent', reason: 'transport' }],
+    [26, { status: 'no-show' }],
+  ] as const;
+  for (const [day, mark] of marks) {
+    const url = `/api/class-slots/SL-1/days/${dayOf(day)}/patients/${patientId}`;
+    await ok(await page.request.put(url, { data: mark }));
+  }
+}
 
 async function seedProgramme(page: Page, patientId: string) {
   const base = `/api/patients/${patientId}`;
@@ -76,6 +107,7 @@ async function seedProgramme(page: Page, patientId: string) {
     dbp: 78,
     weightKg: 78.5,
   });
+  await seedSchedule(page, patientId);
   for (const [n, day] of [30, 28, 26, 23, 21, 16, 14, 9, 7, 5, 2].entries()) {
     await seedSession(page.request, patientId, {
       startedAt: daysAgo(day, 9),
@@ -201,6 +233,13 @@ for (const { language, locale } of BOTH_LANGUAGES) {
         '+68 m',
         t(language, 'discharge.alarms'),
         t(language, 'rules.above-target'),
+        // Adherence to the schedule, added up over the programme.
+        t(language, 'adherence.title'),
+        t(language, 'adherence.totalsValue')
+          .replace('{{attended}}', '1')
+          .replace('{{absent}}', '1')
+          .replace('{{reasons}}', ` (${t(language, 'adherence.reasons.transport')} 1)`)
+          .replace('{{noShow}}', '1'),
         // The outcome table's last column, and the questionnaire's long name wrapped in its cell.
         t(language, 'outcomes.change'),
         'MacNew',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { adherenceWeeks, daysBefore, type MarkOnDay, missedLastTwo } from './adherence';
+import {
+  adherenceTotals,
+  adherenceWeeks,
+  daysBefore,
+  type MarkOnDay,
+  missedLastTwo,
+} from './adherence';
 
 const mark = (date: string, status: MarkOnDay['status'], reason: MarkOnDay['reason'] = null) => ({
   slotId: 'S',
@@ -33,6 +39,16 @@ describe('adherence per programme week', () => {
       },
       { week: 2, startDate: '2026-11-11', attended: 0, absent: 1, noShow: 1, reasons: { ill: 1 } },
     ]);
+    expect(adherenceTotals(weeks)).toEqual({
+      attended: 1,
+      absent: 3,
+      noShow: 1,
+      reasons: { transport: 2, ill: 1 },
+    });
+  });
+
+  it('adds up to zero for a programme with nothing on the schedule', () => {
+    expect(adherenceTotals([])).toEqual({ attended: 0, absent: 0, noShow: 0, reasons: {} });
   });
 });
 

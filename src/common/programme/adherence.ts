@@ -56,6 +56,27 @@ export function adherenceWeeks(
   return weeks;
 }
 
+/** The programme's weeks added up: what the discharge summary prints on one line. */
+export function adherenceTotals(
+  weeks: readonly AdherenceWeek[],
+): Omit<AdherenceWeek, 'week' | 'startDate'> {
+  const total: Omit<AdherenceWeek, 'week' | 'startDate'> = {
+    attended: 0,
+    absent: 0,
+    noShow: 0,
+    reasons: {},
+  };
+  for (const week of weeks) {
+    total.attended += week.attended;
+    total.absent += week.absent;
+    total.noShow += week.noShow;
+    for (const [reason, count] of Object.entries(week.reasons) as [AbsenceReason, number][]) {
+      total.reasons[reason] = (total.reasons[reason] ?? 0) + count;
+    }
+  }
+  return total;
+}
+
 export interface FollowUpInputs {
   slots: readonly { slotId: string; weekdays: readonly number[] }[];
   enrolments: readonly { slotId: string; patientId: string; since: string }[];

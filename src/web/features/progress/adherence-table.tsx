@@ -5,9 +5,35 @@
  */
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import type { ProgrammeSummary } from '../../../common/schemas/programme-summary';
+import { adherenceTotals } from '../../../common/programme/adherence';
+import type { AdherenceWeek, ProgrammeSummary } from '../../../common/schemas/programme-summary';
 import { formatDay } from './progress-format';
-import { useProgressTranslation } from './progress-i18n';
+import { type ProgressT, useProgressTranslation } from './progress-i18n';
+
+/** "transport 2, ill 1": the reasons given for absences, counted. */
+function reasonsText(reasons: AdherenceWeek['reasons'], t: ProgressT): string {
+  return Object.entries(reasons)
+    .map(([reason, count]) => `${t(`adherence.reasons.${reason}`)} ${count}`)
+    .join(', ');
+}
+
+/** The whole programme's adherence on one line, for the printed discharge summary. */
+export function AdherenceTotals({ weeks }: { weeks: readonly AdherenceWeek[] | undefined }) {
+  const { t } = useProgressTranslation();
+  const total = adherenceTotals(weeks ?? []);
+  if (total.attended + total.absent + total.noShow === 0) return <>{t('adherence.none')}</>;
+  const reasons = reasonsText(total.reasons, t);
+  return (
+    <>
+      {t('adherence.totalsValue', {
+        attended: total.attended,
+        absent: total.absent,
+        noShow: total.noShow,
+        reasons: reasons ? ` (${reasons})` : '',
+      })}
+    </>
+  );
+}
 
 export function AdherenceTable({ summary }: { summary: ProgrammeSummary }) {
   const { t, i18n } = useProgressTranslation();
@@ -37,9 +63,7 @@ export function AdherenceTable({ summary }: { summary: ProgrammeSummary }) {
               </Table.Thead>
               <Table.Tbody>
                 {weeks.map((week) => {
-                  const reasons = Object.entries(week.reasons)
-                    .map(([reason, count]) => `${t(`adherence.reasons.${reason}`)} ${count}`)
-                    .join(', ');
+                  const reasons = reasonsText(week.reasons, t);
                   return (
                     <Table.Tr key={week.week}>
                       <Table.Td>

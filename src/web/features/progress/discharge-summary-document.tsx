@@ -1,12 +1,13 @@
 /**
  * The discharge summary as printed: diagnosis and medications, the programme, its period,
- * sessions attended against prescribed, time in target, alarms, baseline vs latest with the
+ * sessions attended against prescribed, adherence to the schedule, time in target, alarms, baseline vs latest with the
  * change and the recommendations; signed by hand by the professional who discharged and by the
  * physician who signed the plan (named with their registration), or on a blank physician's line.
  */
 import type { ProgrammeSummary } from '../../../common/schemas/programme-summary';
 import type { ChartProgramme, ProgrammeReviews } from '../chart';
 import { useProfessional } from '../documents';
+import { AdherenceTotals } from './adherence-table';
 import { OutcomeTable, useAlarmsText } from './outcome-table';
 import { planSignatureOf } from './plan-review';
 import { dischargePhysicianSlot } from './plan-review-words';
@@ -59,6 +60,10 @@ export function DischargeSummaryDocument(props: {
             planned: summary.plannedSessions,
           })}
           {attendance !== null && ` · ${t('stats.attendanceValue', { pct: attendance })}`}
+        </dd>
+        <dt>{t('adherence.title')}</dt>
+        <dd>
+          <AdherenceTotals weeks={summary.adherence} />
         </dd>
         <dt>{t('stats.inTarget')}</dt>
         <dd>{inTarget === null ? '—' : `${formatNumber(inTarget, locale)}\u00a0%`}</dd>
