@@ -158,16 +158,21 @@ test('the clinic week: slots, reception, check-in, the class from the slot and a
     expect(enrolled.ok(), await enrolled.text()).toBe(true);
   }
 
-  // The receptionist: registers Joana (identification only), enrols her at 8:00.
+  // The receptionist: registers Joana (identification and phone only), enrols her at 8:00.
   await desk.reload();
   await desk.getByRole('button', { name: tx('patients.register') }).click();
   const register = desk.getByRole('dialog', { name: tx('patients.register') });
   await expect(register.getByLabel(tx('patients.restingHr'))).toHaveCount(0);
   await register.getByLabel(tx('patients.name'), { exact: true }).fill(NEW_PATIENT);
   await register.getByLabel(tx('patients.birthDate')).fill('1963-09-09');
+  await register.getByLabel(tx('patients.phone')).fill('(11) 98765-4321');
   await register.getByRole('button', { name: tx('common.save') }).click();
   await expect(register).toBeHidden();
   await expect(desk.getByText(NEW_PATIENT).first()).toBeVisible();
+  const listed = (await (await desk.request.get('/api/patients')).json()).patients;
+  expect(listed).toContainEqual(
+    expect.objectContaining({ patientName: NEW_PATIENT, phone: '(11) 98765-4321' }),
+  );
 
   const slotCard = desk.getByRole('region', {
     name: tx('schedule:slotDay.heading', { time: '08:00', name: MORNING }),

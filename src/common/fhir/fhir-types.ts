@@ -28,6 +28,7 @@ const fhirPatientSchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
+  telecom: z.array(z.object({ system: z.literal('phone'), value: z.string().min(1) })).optional(),
 });
 
 const fhirObservationSchema = z.object({

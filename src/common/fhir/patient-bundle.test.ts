@@ -66,6 +66,16 @@ describe('buildPatientBundle', () => {
     });
   });
 
+  it("carries the patient's phone as telecom, and none when there is none", () => {
+    const withPhone = buildPatientBundle({ ...patient, phone: '(11) 98765-4321' }, [], 0);
+    expect(fhirBundleSchema.safeParse(withPhone).success).toBe(true);
+    expect(withPhone.entry[0]?.resource).toMatchObject({
+      telecom: [{ system: 'phone', value: '(11) 98765-4321' }],
+    });
+    const without = buildPatientBundle({ ...patient, phone: null }, [], 0);
+    expect(without.entry[0]?.resource).not.toHaveProperty('telecom');
+  });
+
   it('leaves out observations a session has no data for', () => {
     const empty = makeActivity({ summary: { hrAvg: null } as ActivitySummary, samples: { t: [] } });
     const bundle = buildPatientBundle(patient, [empty], 0);

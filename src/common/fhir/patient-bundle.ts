@@ -50,6 +50,7 @@ function toFhirPatient(patient: Patient): FhirPatient {
     name: [{ text: patient.patientName }],
     gender: patient.sex,
     ...(patient.birthDate ? { birthDate: patient.birthDate } : {}),
+    ...(patient.phone ? { telecom: [{ system: 'phone' as const, value: patient.phone }] } : {}),
   };
 }
 

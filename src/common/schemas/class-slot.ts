@@ -139,6 +139,8 @@ export const missedSessionsQuerySchema = z.object({
 export const missedPatientSchema = z.object({
   patientId: z.string(),
   patientName: z.string(),
+  /** The number to call; null when none was registered. */
+  phone: z.string().nullable(),
   /** The two missed sessions, newest first. */
   missed: z.array(
     z.object({

@@ -20,6 +20,24 @@ const sexSchema = z.enum(SEXES);
 
 const birthDateSchema = pastDateSchema;
 
+const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
+const digitCount = (phone: string) => phone.replace(/\D/g, '').length;
+
+/**
+ * A phone number as people write it ("(11) 98765-4321", "+55 11 98765 4321"): digits with the
+ * usual separators, 8 to 15 digits (ITU-T E.164 allows at most 15; 8 is a local number).
+ */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(32, 'must be at most 32 characters')
+  .refine((phone) => PHONE_CHARACTERS.test(phone), {
+    message: 'may contain only digits, spaces, "+", "-", "(", ")" and "."',
+  })
+  .refine((phone) => digitCount(phone) >= 8 && digitCount(phone) <= 15, {
+    message: 'must have 8 to 15 digits',
+  });
+
 /** Body of `PUT /api/patients/:patientId`; unknown keys (a workspace id, say) are dropped. */
 export const patientInputSchema = z.object({
   patientId: patientIdSchema.optional(),
@@ -28,6 +46,8 @@ export const patientInputSchema = z.object({
   sex: sexSchema.default('unknown'),
   restingHr: z.number().int().min(30).max(150).nullable().optional(),
   notes: textField(2000).default(''),
+  /** Absent keeps the stored one (a client from before it existed must not erase it). */
+  phone: phoneSchema.nullable().optional(),
   /**
    * Absent keeps the stored profile (a client or form that does not edit it must not erase it),
    * null clears it, an object replaces it whole.
@@ -44,6 +64,8 @@ export const patientSchema = z.object({
   sex: sexSchema,
   restingHr: z.number().int().nullable(),
   notes: z.string(),
+  /** Optional: copies the web app kept before it existed have none. */
+  phone: z.string().nullable().optional(),
   archivedAt: z.number().int().nullable(),
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
@@ -65,7 +87,7 @@ export type Patient = z.infer<typeof patientSchema>;
 /** What saving a patient sets: everything but its id, dates and version (and the profile, kept apart). */
 type PatientContent = Omit<
   Patient,
-  'patientId' | 'createdAt' | 'updatedAt' | 'version' | 'updatedBy' | 'clinicalProfile'
+  'patientId' | 'createdAt' | 'updatedAt' | 'version' | 'updatedBy' | 'clinicalProfile' | 'phone'
 >;
 
 /** A save stores absent optional fields as null and brings an archived patient back. */
@@ -84,9 +106,10 @@ export const patientParamsSchema = z.object({ patientId: patientIdSchema });
 
 /**
  * What the front desk gets of each patient (SBIS S-RES: administrative staff kept from clinical
- * data): who the patient is by name, nothing of their record, birth date or sex included.
+ * data): who the patient is by name and how to call them, nothing of their record, birth date or
+ * sex included.
  */
-export const FRONT_DESK_PATIENT_KEYS = ['patientId', 'patientName'] as const;
+export const FRONT_DESK_PATIENT_KEYS = ['patientId', 'patientName', 'phone'] as const;
 export type FrontDeskPatient = Pick<Patient, (typeof FRONT_DESK_PATIENT_KEYS)[number]>;
 
 /**

@@ -61,11 +61,23 @@ describe.each(DATABASES)('the clinic week on %s', (kind) => {
     const registered = await desk.request(
       'PUT',
       apiPaths.patient('C-1'),
-      { patientName: 'João Pereira', birthDate: '1950-03-02', sex: 'male' },
+      {
+        patientName: 'João Pereira',
+        birthDate: '1950-03-02',
+        sex: 'male',
+        phone: '(11) 98765-4321',
+      },
       { headers: { 'if-none-match': '*' } },
     );
     expect(registered.status).toBe(200);
-    expect(registered.body.patient).toEqual({ patientId: 'C-1', patientName: 'João Pereira' });
+    expect(registered.body.patient).toEqual({
+      patientId: 'C-1',
+      patientName: 'João Pereira',
+      phone: '(11) 98765-4321',
+    });
+    const badPhone = await desk.put(apiPaths.patient('C-1'), { patientName: 'João', phone: '12' });
+    expect(badPhone.status).toBe(400);
+    expect(badPhone.body.error.details[0].field).toBe('body.phone');
     const clinical = await desk.put(apiPaths.patient('C-1'), {
       patientName: 'João',
       clinicalProfile: { diagnosis: 'IAM' },
@@ -81,9 +93,21 @@ describe.each(DATABASES)('the clinic week on %s', (kind) => {
       patientName: 'João P. Pereira',
       birthDate: '1950-03-02',
       sex: 'male',
+      phone: '(11) 98765-4321',
       restingHr: 64,
       notes: 'IAM 2026',
     });
+    // A clinician's save that leaves the phone out (an app from before it) keeps it; null clears.
+    const { phone: _left, ...withoutPhone } = after;
+    const kept = await nurse.put(apiPaths.patient('C-1'), withoutPhone);
+    expect(kept.status).toBe(200);
+    expect((await desk.get('/api/patients')).body.patients).toContainEqual({
+      patientId: 'C-1',
+      patientName: 'João P. Pereira',
+      phone: '(11) 98765-4321',
+    });
+    await desk.put(apiPaths.patient('C-1'), { patientName: 'João P. Pereira', phone: null });
+    expect((await nurse.get(apiPaths.patient('C-1'))).body.patient.phone).toBeNull();
     expect((await viewer.put(apiPaths.patient('C-1'), { patientName: 'X' })).status).toBe(403);
   });
 

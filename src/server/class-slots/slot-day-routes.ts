@@ -137,9 +137,10 @@ export function registerSlotDayRoutes(app: FastifyInstance, ctx: SlotDayRoutesCo
     const live = (await ctx.patients.list(workspaceId, false)).filter((p) =>
       missed.has(p.patientId),
     );
-    const patients = live.map(({ patientId, patientName }) => ({
+    const patients = live.map(({ patientId, patientName, phone }) => ({
       patientId,
       patientName,
+      phone: phone ?? null,
       missed: missed.get(patientId) ?? [],
     }));
     await ctx.audit.append(workspaceId, actorOf(request), {

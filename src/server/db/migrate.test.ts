@@ -134,8 +134,9 @@ describe.each(DATABASES)('data migrations on %s', (kind) => {
           updatedAt: 3,
           version: 1,
           updatedBy: null,
-          // A patient from before 008 has no clinical profile.
+          // A patient from before 008 has no clinical profile, and from before 020 no phone.
           clinicalProfile: null,
+          phone: null,
         },
       ]);
       const activities = createActivityRepository(after.db);

@@ -32,6 +32,8 @@ export interface PatientsTable {
   updated_by_email: string | null;
   /** The clinical profile as JSON (storedClinicalProfile); null when none (or before 008). */
   clinical_profile: string | null;
+  /** As typed (digits, spaces, +, -, parentheses); null when none (or before 020). */
+  phone: string | null;
 }
 
 export interface ActivitiesTable {

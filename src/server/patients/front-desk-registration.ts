@@ -1,6 +1,6 @@
 /**
  * The front desk registers patients (PRODUCT.md section 13): `PUT /api/patients/:patientId` with
- * identification only (name; birth date and sex when given). A clinical field in the body
+ * identification and contact only (name; birth date, sex and phone when given). A clinical field in the body
  * (`clinicalProfile`, `restingHr`, `notes`) is a 403, and what the body leaves out keeps its
  * stored value, so a receptionist's edit never erases what the clinicians recorded. The answer,
  * a conflict's included, carries only what the front desk may see (names and ids).
@@ -21,9 +21,9 @@ import type { PatientRepository, PatientWriteCondition } from './patient-reposit
 /** Fields of the clinical record the front desk may neither read nor write (SBIS S-RES). */
 const CLINICAL_FIELDS = ['clinicalProfile', 'restingHr', 'notes'] as const;
 
-/** The front desk's view of a patient: names only, nothing of the record (README, roles). */
-export function frontDeskView({ patientId, patientName }: Patient): FrontDeskPatient {
-  return { patientId, patientName };
+/** The front desk's view of a patient: name and phone, nothing of the record (README, roles). */
+export function frontDeskView({ patientId, patientName, phone }: Patient): FrontDeskPatient {
+  return { patientId, patientName, phone: phone ?? null };
 }
 
 function refuseClinicalFields(body: unknown): void {
@@ -48,6 +48,7 @@ function mergedInput(
     patientName: parsed.patientName,
     birthDate: 'birthDate' in body ? parsed.birthDate : stored.birthDate,
     sex: 'sex' in body ? parsed.sex : stored.sex,
+    phone: 'phone' in body ? parsed.phone : stored.phone,
     restingHr: stored.restingHr,
     notes: stored.notes,
   };

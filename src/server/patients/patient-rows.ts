@@ -40,6 +40,7 @@ export function toPatient(row: Selectable<PatientsTable>): Patient {
     version: row.version,
     updatedBy: memberRefOf(row.updated_by, row.updated_by_name, row.updated_by_email),
     clinicalProfile: row.clinical_profile ? clinicalProfileFromStored(row.clinical_profile) : null,
+    phone: row.phone,
   };
 }
 
@@ -55,9 +56,12 @@ export type PatientColumns = Omit<
   | 'updated_by_name'
   | 'updated_by_email'
   | 'clinical_profile'
+  | 'phone'
 > & {
   /** Absent when the save left the profile out: the stored one is kept. */
   clinical_profile?: string | null;
+  /** Absent when the save left the phone out: the stored one is kept. */
+  phone?: string | null;
 };
 
 /** The columns a save writes from its input (the stored profile is kept when left out). */
@@ -72,6 +76,7 @@ export function patientColumnsOf(input: PatientInputParsed): PatientColumns {
     notes: patient.notes,
     archived_at: patient.archivedAt,
   };
+  if (input.phone !== undefined) content.phone = input.phone;
   if (input.clinicalProfile !== undefined) {
     const profile = input.clinicalProfile;
     content.clinical_profile = profile === null ? null : storedClinicalProfile(profile);

@@ -234,7 +234,7 @@ describe.each(DATABASES)('class-slot attacks on %s', (kind) => {
         ),
       );
       expect(stale.status).toBe(409);
-      expect(Object.keys(stale.body.current).sort()).toEqual(['patientId', 'patientName']);
+      expect(Object.keys(stale.body.current).sort()).toEqual(['patientId', 'patientName', 'phone']);
       for (const path of [
         apiPaths.patient('X-1'),
         apiPaths.programmeSummary('X-1', 'PR-1', 0),

@@ -90,8 +90,10 @@ describe.each(DATABASES)('front-desk attacks on %s', (kind) => {
   it('lists the patients without their clinical record, and the class attendance', async () => {
     const list = await as({ method: 'GET', path: '/api/patients' });
     expect(list.status).toBe(200);
-    // Names only, as the role table in docs/architecture.md says: exactly these keys, archived patients too.
-    expect(list.body.patients).toEqual([{ patientId: 'X-1', patientName: 'Paciente Um' }]);
+    // Name and phone, as the role table in docs/architecture.md says: exactly these keys, archived patients too.
+    expect(list.body.patients).toEqual([
+      { patientId: 'X-1', patientName: 'Paciente Um', phone: null },
+    ]);
     const withArchived = await as({ method: 'GET', path: '/api/patients?includeArchived=true' });
     expect(withArchived.body.patients).toEqual(list.body.patients);
 

@@ -1,4 +1,4 @@
-/** The patient form's inputs: Patient ID, name, birth date, sex, resting heart rate and notes. */
+/** The patient form's inputs: Patient ID, name, phone, birth date, sex, resting HR and notes. */
 import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +35,7 @@ export function PatientFormFields({ field, editing, idInput }: PatientFormFields
         data-autofocus
         {...field('patientName')}
       />
+      <TextInput label={t('patients.phone')} type="tel" autoComplete="off" {...field('phone')} />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
         <TextInput
           label={t('patients.birthDate')}

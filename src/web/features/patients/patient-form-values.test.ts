@@ -13,8 +13,29 @@ describe('patient form values', () => {
     expect(parsePatientForm(values, t)).toEqual({
       ok: true,
       patientId: 'P-AAAAAA',
-      input: { patientName: 'Ana', birthDate: null, sex: 'unknown', restingHr: 62, notes: '' },
+      input: {
+        patientName: 'Ana',
+        birthDate: null,
+        sex: 'unknown',
+        phone: null,
+        restingHr: 62,
+        notes: '',
+      },
     });
+  });
+
+  it('sends the phone as typed, and names a number too short or with letters', () => {
+    const values = { ...formValuesOf(null, 'P-1'), patientName: 'Ana', phone: '(11) 98765-4321' };
+    expect(parsePatientForm(values, t)).toMatchObject({
+      ok: true,
+      input: { phone: '(11) 98765-4321' },
+    });
+    for (const phone of ['1234', 'ramal 22']) {
+      expect(parsePatientForm({ ...values, phone }, t)).toEqual({
+        ok: false,
+        errors: { phone: 'validation.phone' },
+      });
+    }
   });
 
   it('round-trips an existing patient', () => {

@@ -19,6 +19,7 @@ export interface PatientFormValues {
   patientName: string;
   birthDate: string;
   sex: (typeof SEXES)[number];
+  phone: string;
   restingHr: string;
   notes: string;
 }
@@ -34,6 +35,7 @@ export function formValuesOf(patient: Patient | null, newPatientId: string): Pat
     patientName: patient?.patientName ?? '',
     birthDate: patient?.birthDate ?? '',
     sex: patient?.sex ?? 'unknown',
+    phone: patient?.phone ?? '',
     restingHr: patient?.restingHr?.toString() ?? '',
     notes: patient?.notes ?? '',
   };
@@ -50,6 +52,7 @@ export function parsePatientForm(values: PatientFormValues, t: TFunction): Parse
     patientName: values.patientName,
     birthDate: values.birthDate || null,
     sex: values.sex,
+    phone: values.phone.trim() === '' ? null : values.phone,
     restingHr: restingHr === '' ? null : Number(restingHr),
     notes: values.notes,
   });
@@ -83,6 +86,7 @@ function describeIssue(field: PatientField, issue: z.core.$ZodIssue, t: TFunctio
     case 'custom':
       if (field === 'birthDate') return t('validation.futureDate');
       if (field === 'patientId') return t('validation.patientIdDots');
+      if (field === 'phone') return t('validation.phone');
       // The shared text rule: a control character (pasted, never typed) in a name or notes.
       return t('validation.invalid');
     case 'invalid_type':

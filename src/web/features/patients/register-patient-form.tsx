@@ -1,6 +1,6 @@
 /**
- * The front desk's patient form (PRODUCT.md section 13): identification only — Patient ID, name,
- * and for a new patient birth date and sex. Sent straight to the server, which keeps whatever the
+ * The front desk's patient form (PRODUCT.md section 13): identification and contact only —
+ * Patient ID, name, phone, and for a new patient birth date and sex. Sent straight to the server, which keeps whatever the
  * clinicians recorded and refuses any clinical field from this role; a new patient goes with
  * `If-None-Match: *`, so a taken ID is never overwritten.
  */
@@ -49,6 +49,7 @@ function RegisterPatientForm({ patient, onClose }: Omit<RegisterPatientProps, 'o
   const { t } = useTranslation();
   const [patientId, setPatientId] = useState(() => patient?.patientId ?? generatePatientId());
   const [patientName, setPatientName] = useState(patient?.patientName ?? '');
+  const [phone, setPhone] = useState(patient?.phone ?? '');
   const [birthDate, setBirthDate] = useState('');
   const [sex, setSex] = useState('unknown');
   const [failure, setFailure] = useState<string | null>(null);
@@ -59,9 +60,8 @@ function RegisterPatientForm({ patient, onClose }: Omit<RegisterPatientProps, 'o
     setFailure(null);
     setSaving(true);
     try {
-      const body = patient
-        ? { patientName }
-        : { patientName, sex, ...(birthDate ? { birthDate } : {}) };
+      const contact = { patientName, phone: phone.trim() === '' ? null : phone };
+      const body = patient ? contact : { ...contact, sex, ...(birthDate ? { birthDate } : {}) };
       await apiRequest(apiPaths.patient(patientId.trim()), {
         method: 'PUT',
         body,
@@ -100,6 +100,13 @@ function RegisterPatientForm({ patient, onClose }: Omit<RegisterPatientProps, 'o
           withAsterisk={false}
           autoComplete="off"
           data-autofocus
+        />
+        <TextInput
+          label={t('patients.phone')}
+          type="tel"
+          value={phone}
+          onChange={(e) => setPhone(e.currentTarget.value)}
+          autoComplete="off"
         />
         {!patient && (
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">

@@ -1,8 +1,8 @@
 /**
  * The follow-up list: patients who missed their last two expected sessions, with the days and
- * what was recorded, so the front desk calls them (missed sessions announce drop-out).
+ * what was recorded and the number to call, so the front desk calls them (missed sessions announce drop-out).
  */
-import { Alert, Button, List, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, List, Skeleton, Stack, Text } from '@mantine/core';
 import { TitledCard } from '../../components/titled-card';
 import { useLoad } from '../../lib/use-load';
 import { loadMissedSessions } from './schedule-api';
@@ -34,6 +34,15 @@ export function FollowUpCard({ today }: { today: string }) {
           {state.value.map((patient) => (
             <li key={patient.patientId}>
               <Text fw={600}>{patient.patientName}</Text>
+              {patient.phone ? (
+                <Anchor href={`tel:${patient.phone.replace(/[^\d+]/g, '')}`} size="sm">
+                  {t('followUp.call', { phone: patient.phone })}
+                </Anchor>
+              ) : (
+                <Text size="sm" c="gray.7">
+                  {t('followUp.noPhone')}
+                </Text>
+              )}
               <List size="sm" c="gray.8">
                 {patient.missed.map((session) => (
                   <List.Item key={`${session.slotId} ${session.date}`}>

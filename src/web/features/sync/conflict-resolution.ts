@@ -12,6 +12,7 @@ const COMPARED_FIELDS = {
     'patientName',
     'birthDate',
     'sex',
+    'phone',
     'restingHr',
     'notes',
     'clinicalProfile',
@@ -29,8 +30,8 @@ const COMPARED_FIELDS = {
 } as const;
 export type ConflictKind = keyof typeof COMPARED_FIELDS;
 export const CONFLICT_KINDS = Object.keys(COMPARED_FIELDS) as ConflictKind[];
-/** A patient save without a clinical profile keeps the stored one: nothing of mine to compare. */
-const KEPT_WHEN_ABSENT = new Set(['clinicalProfile']);
+/** A patient save without a clinical profile or phone keeps the stored one: nothing to compare. */
+const KEPT_WHEN_ABSENT = new Set(['clinicalProfile', 'phone']);
 
 export interface ConflictField {
   field: string;
