@@ -19,6 +19,20 @@ export default defineConfig({
       },
       {
         test: {
+          // Components rendered in jsdom with Testing Library: forms, the chart's tabs, the tile.
+          name: 'component',
+          environment: 'jsdom',
+          alias: {
+            'virtual:pwa-register': new URL('src/web/test/pwa-register.ts', import.meta.url)
+              .pathname,
+          },
+          include: ['src/web/**/*.test.tsx'],
+          setupFiles: ['src/web/test/component-setup.ts'],
+          ...isolated,
+        },
+      },
+      {
+        test: {
           name: 'api',
           environment: 'node',
           include: ['src/server/**/*.test.ts'],
