@@ -34,7 +34,9 @@ export {
 export { LoadError } from './shared/load-error';
 export {
   type GuidedSession,
+  safetyMaxSourceText,
   sessionPrescriptionText,
+  sessionSafetyMaxText,
   sessionTargetText,
 } from './shared/session-guidance';
 export type { UnsyncedState } from './shared/unsynced-activity';

@@ -31,7 +31,9 @@ export function ClassReportCards({ rows, caption }: { rows: ClassReportRow[]; ca
                 <Figure label={t('classReport.timeInTarget')} value={cells.inTarget(row)} />
                 <Figure
                   label={t('classReport.target')}
-                  value={[cells.target(row), cells.prescription(row)].filter(Boolean).join(' · ')}
+                  value={[cells.target(row), cells.safetyMax(row), cells.prescription(row)]
+                    .filter(Boolean)
+                    .join(' · ')}
                 />
                 <Figure label={t('classReport.activity')} value={cells.activity(row)} />
                 <Figure label={t('classReport.bp')} value={cells.entries(row, 'bp')} />

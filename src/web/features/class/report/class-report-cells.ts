@@ -11,6 +11,7 @@ import {
   NO_VALUE,
   RESULTS_NS,
   sessionPrescriptionText,
+  sessionSafetyMaxText,
   sessionTargetText,
   timeAboveMaxText,
 } from '../../results';
@@ -45,6 +46,8 @@ export function useReportCells() {
     rpe: (row: ClassReportRow) => formatNumber(row.rpe, locale),
     /** "98–115 bpm", or "Borg 11–13" for a session guided without a HR band. */
     target: (row: ClassReportRow) => sessionTargetText(row, t) ?? NO_VALUE,
+    /** "safety max. 140 bpm (device limit − 10)"; "safety max. —" when the session kept none. */
+    safetyMax: (row: ClassReportRow) => sessionSafetyMaxText(row, t),
     /** "Prescription v2 · unsigned"; null when the session kept none. */
     prescription: (row: ClassReportRow) => sessionPrescriptionText(row, t),
     /** "— · 121/80 · 118/78": before, during, after. */

@@ -76,6 +76,9 @@ export function ClassReportTable({
                 <Table.Td style={NUMERIC}>{cells.inTarget(row)}</Table.Td>
                 <Table.Td style={NUMERIC}>
                   {cells.target(row)}
+                  <Text size="xs" c="gray.7" style={{ whiteSpace: 'normal' }}>
+                    {cells.safetyMax(row)}
+                  </Text>
                   {cells.prescription(row) && (
                     <Text
                       size="xs"

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { resultsTranslator } from '../../../locales/results-translator.test-helpers';
-import { sessionPrescriptionText, sessionTargetText } from './session-guidance';
+import {
+  safetyMaxSourceText,
+  sessionPrescriptionText,
+  sessionSafetyMaxText,
+  sessionTargetText,
+} from './session-guidance';
 
 const BAND = { lowBpm: 98, highBpm: 115 };
 const BORG = { low: 11, high: 13 };
@@ -30,5 +35,22 @@ describe('what guided a session, as its reports print it', () => {
     expect(sessionPrescriptionText(unsigned, en, true)).toBe('v2 · unsigned');
     expect(sessionPrescriptionText({ prescription: null }, en)).toBeNull();
     expect(sessionPrescriptionText({}, en)).toBeNull();
+  });
+
+  it('prints the safety maximum it ran with and where it came from; "—" when none was kept', async () => {
+    const [en, pt] = await Promise.all([resultsTranslator('en'), resultsTranslator('pt-BR')]);
+    const icd = { safetyMaxBpm: 140, safetyMaxSource: 'device' as const };
+    expect(sessionSafetyMaxText(icd, en)).toBe('safety max. 140 bpm (device limit − 10)');
+    expect(sessionSafetyMaxText(icd, pt)).toBe(
+      'máx. de segurança 140 bpm (limite do dispositivo − 10)',
+    );
+    expect(sessionSafetyMaxText({ safetyMaxBpm: 102, safetyMaxSource: null }, en)).toBe(
+      'safety max. 102 bpm',
+    );
+    expect(sessionSafetyMaxText({}, pt)).toBe('máx. de segurança —');
+    expect(safetyMaxSourceText({ safetyMaxSource: 'clinician' }, en)).toBeNull();
+    expect(safetyMaxSourceText({ safetyMaxBpm: 130, safetyMaxSource: 'clinician' }, en)).toBe(
+      'lowered for the day',
+    );
   });
 });
