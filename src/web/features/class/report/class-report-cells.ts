@@ -10,6 +10,7 @@ import {
   formatWithUnit,
   NO_VALUE,
   RESULTS_NS,
+  safetyMaxSourceText,
   sessionPrescriptionText,
   sessionSafetyMaxText,
   sessionTargetText,
@@ -48,6 +49,9 @@ export function useReportCells() {
     target: (row: ClassReportRow) => sessionTargetText(row, t) ?? NO_VALUE,
     /** "safety max. 140 bpm (device limit − 10)"; "safety max. —" when the session kept none. */
     safetyMax: (row: ClassReportRow) => sessionSafetyMaxText(row, t),
+    /** The same in two parts, for a narrow cell: the number, then where it came from. */
+    safetyMaxBpm: (row: ClassReportRow) => sessionSafetyMaxText(row, t, false),
+    safetyMaxSource: (row: ClassReportRow) => safetyMaxSourceText(row, t),
     /** "Prescription v2 · unsigned"; null when the session kept none. */
     prescription: (row: ClassReportRow) => sessionPrescriptionText(row, t),
     /** "— · 121/80 · 118/78": before, during, after. */

@@ -76,9 +76,15 @@ export function ClassReportTable({
                 <Table.Td style={NUMERIC}>{cells.inTarget(row)}</Table.Td>
                 <Table.Td style={NUMERIC}>
                   {cells.target(row)}
-                  <Text size="xs" c="gray.7" style={{ whiteSpace: 'normal' }}>
-                    {cells.safetyMax(row)}
+                  {/* The number on one line, so paper never splits "máx. de segurança 140". */}
+                  <Text size="xs" c="gray.7">
+                    {cells.safetyMaxBpm(row)}
                   </Text>
+                  {cells.safetyMaxSource(row) && (
+                    <Text size="xs" c="gray.7" style={{ whiteSpace: 'normal' }}>
+                      ({cells.safetyMaxSource(row)})
+                    </Text>
+                  )}
                   {cells.prescription(row) && (
                     <Text
                       size="xs"

@@ -48,10 +48,17 @@ export function safetyMaxSourceText(session: GuidedSession, t: Translate): strin
     : t(`guidance.safetyMaxSources.${safetyMaxSource}`);
 }
 
-/** "safety max. 140 bpm (device limit − 10)", "safety max. 140 bpm", or "safety max. —". */
-export function sessionSafetyMaxText(session: GuidedSession, t: Translate): string {
+/**
+ * "safety max. 140 bpm (device limit − 10)", "safety max. 140 bpm" (without a known source, or
+ * `withSource` false), or "safety max. —".
+ */
+export function sessionSafetyMaxText(
+  session: GuidedSession,
+  t: Translate,
+  withSource = true,
+): string {
   const bpm = session.safetyMaxBpm;
   if (bpm == null) return t('guidance.safetyMaxNone');
-  const source = safetyMaxSourceText(session, t);
+  const source = withSource ? safetyMaxSourceText(session, t) : null;
   return source ? t('guidance.safetyMaxFrom', { bpm, source }) : t('guidance.safetyMax', { bpm });
 }
