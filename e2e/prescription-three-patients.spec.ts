@@ -550,8 +550,12 @@ const EXPECTED = {
   antonio: { excursions: 0, sounded: 0, acks: 0, rules: [] as string[] },
 };
 
-/** "máx. de segurança 140" or "Máximo de segurança 140 bpm", however a report words it. */
-const safetyMaxWords = (max: number) => new RegExp(`máx(?:\\.|imo) de segurança:? ${max}\\b`, 'i');
+/** Each patient's safety maximum and the record's rule that set it (targets:sources). */
+const SAFETY = [
+  [() => LUCIA, luciaMax, 'device'],
+  [() => JORGE, jorgeMax, 'ischaemic'],
+  [() => ANTONIO, antonioMax, 'peak'],
+] as const;
 
 /** A count in Portuguese: pt-BR's plural rules put 0 and 1 in "one". */
 const counted = (key: string, count: number) =>
@@ -636,13 +640,14 @@ async function checkReport(page: Page, classId: string, pdfFile: string) {
   await expect(antonio).toContainText(`${antonioBand.low}–${antonioBand.high} bpm`);
   await expect(antonio).toContainText(countsText(EXPECTED.antonio));
 
-  // Each participant's safety maximum, the limit the alarms ran with (issue 34: "band and limits").
-  for (const [person, max] of [
-    [LUCIA, luciaMax],
-    [JORGE, jorgeMax],
-    [ANTONIO, antonioMax],
-  ] as const) {
-    await expect(row(person)).toContainText(safetyMaxWords(max));
+  // Each participant's safety maximum, the limit the alarms ran with (issue 34: "band and limits"),
+  // in its own column with where it came from.
+  const headers = await table.getByRole('columnheader').allTextContents();
+  const safetyColumn = headers.indexOf(tx('results:classReport.safetyMax'));
+  expect(safetyColumn).toBeGreaterThan(0);
+  for (const [person, max, source] of SAFETY) {
+    const cell = row(person()).locator('th, td').nth(safetyColumn);
+    await expect(cell).toHaveText(`${max} bpm${tx(`results:guidance.safetyMaxSources.${source}`)}`);
   }
   await shot(page, 'class-report-1280');
 
@@ -662,8 +667,12 @@ async function checkReport(page: Page, classId: string, pdfFile: string) {
   expect(flat).toContain(tx('results:alarms.rules.spo2-low'));
   expect(flat).toMatch(/\d+:\d{2} acima do máximo de segurança/);
   expect(flat).toContain(tx('results:alarms.advice.borg-above'));
-  for (const max of [luciaMax, jorgeMax, antonioMax]) {
-    expect(flat, 'safety maximum on paper').toMatch(safetyMaxWords(max));
+  expect(flat).toContain(tx('results:classReport.safetyMax'));
+  for (const [, max, source] of SAFETY) {
+    expect(flat, 'safety maximum on paper').toContain(`${max} bpm`);
+    expect(flat, 'its source on paper').toContain(
+      tx(`results:guidance.safetyMaxSources.${source}`),
+    );
   }
 
   // The CSV, in the pt-BR dialect.

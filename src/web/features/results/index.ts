@@ -36,7 +36,6 @@ export {
   type GuidedSession,
   safetyMaxSourceText,
   sessionPrescriptionText,
-  sessionSafetyMaxText,
   sessionTargetText,
 } from './shared/session-guidance';
 export type { UnsyncedState } from './shared/unsynced-activity';

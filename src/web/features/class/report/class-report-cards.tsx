@@ -31,7 +31,11 @@ export function ClassReportCards({ rows, caption }: { rows: ClassReportRow[]; ca
                 <Figure label={t('classReport.timeInTarget')} value={cells.inTarget(row)} />
                 <Figure
                   label={t('classReport.target')}
-                  value={[cells.target(row), cells.safetyMax(row), cells.prescription(row)]
+                  value={[cells.target(row), cells.prescription(row)].filter(Boolean).join(' · ')}
+                />
+                <Figure
+                  label={t('classReport.safetyMax')}
+                  value={[cells.safetyMaxBpm(row), cells.safetyMaxSource(row)]
                     .filter(Boolean)
                     .join(' · ')}
                 />

@@ -12,7 +12,6 @@ import {
   RESULTS_NS,
   safetyMaxSourceText,
   sessionPrescriptionText,
-  sessionSafetyMaxText,
   sessionTargetText,
   timeAboveMaxText,
 } from '../../results';
@@ -47,10 +46,9 @@ export function useReportCells() {
     rpe: (row: ClassReportRow) => formatNumber(row.rpe, locale),
     /** "98–115 bpm", or "Borg 11–13" for a session guided without a HR band. */
     target: (row: ClassReportRow) => sessionTargetText(row, t) ?? NO_VALUE,
-    /** "safety max. 140 bpm (device limit − 10)"; "safety max. —" when the session kept none. */
-    safetyMax: (row: ClassReportRow) => sessionSafetyMaxText(row, t),
-    /** The same in two parts, for a narrow cell: the number, then where it came from. */
-    safetyMaxBpm: (row: ClassReportRow) => sessionSafetyMaxText(row, t, false),
+    /** "140 bpm", or "—" when the session kept none (saved before it was). */
+    safetyMaxBpm: (row: ClassReportRow) => formatWithUnit(row.safetyMaxBpm, bpm, locale),
+    /** "device limit − 10"; null when not known. */
     safetyMaxSource: (row: ClassReportRow) => safetyMaxSourceText(row, t),
     /** "Prescription v2 · unsigned"; null when the session kept none. */
     prescription: (row: ClassReportRow) => sessionPrescriptionText(row, t),

@@ -3,7 +3,6 @@ import { resultsTranslator } from '../../../locales/results-translator.test-help
 import {
   safetyMaxSourceText,
   sessionPrescriptionText,
-  sessionSafetyMaxText,
   sessionTargetText,
 } from './session-guidance';
 
@@ -37,20 +36,15 @@ describe('what guided a session, as its reports print it', () => {
     expect(sessionPrescriptionText({}, en)).toBeNull();
   });
 
-  it('prints the safety maximum it ran with and where it came from; "—" when none was kept', async () => {
+  it('says where the safety maximum it ran with came from; nothing when none was kept', async () => {
     const [en, pt] = await Promise.all([resultsTranslator('en'), resultsTranslator('pt-BR')]);
     const icd = { safetyMaxBpm: 140, safetyMaxSource: 'device' as const };
-    expect(sessionSafetyMaxText(icd, en)).toBe('safety max. 140 bpm (device limit − 10)');
-    expect(sessionSafetyMaxText(icd, pt)).toBe(
-      'máx. de segurança 140 bpm (limite do dispositivo − 10)',
-    );
-    expect(sessionSafetyMaxText({ safetyMaxBpm: 102, safetyMaxSource: null }, en)).toBe(
-      'safety max. 102 bpm',
-    );
-    expect(sessionSafetyMaxText({}, pt)).toBe('máx. de segurança —');
+    expect(safetyMaxSourceText(icd, en)).toBe('device limit − 10');
+    expect(safetyMaxSourceText(icd, pt)).toBe('limite do dispositivo − 10');
+    expect(safetyMaxSourceText({ safetyMaxBpm: 102, safetyMaxSource: null }, en)).toBeNull();
     expect(safetyMaxSourceText({ safetyMaxSource: 'clinician' }, en)).toBeNull();
-    expect(safetyMaxSourceText({ safetyMaxBpm: 130, safetyMaxSource: 'clinician' }, en)).toBe(
-      'lowered for the day',
+    expect(safetyMaxSourceText({ safetyMaxBpm: 130, safetyMaxSource: 'clinician' }, pt)).toBe(
+      'reduzido para o dia',
     );
   });
 });

@@ -47,18 +47,3 @@ export function safetyMaxSourceText(session: GuidedSession, t: Translate): strin
     ? null
     : t(`guidance.safetyMaxSources.${safetyMaxSource}`);
 }
-
-/**
- * "safety max. 140 bpm (device limit − 10)", "safety max. 140 bpm" (without a known source, or
- * `withSource` false), or "safety max. —".
- */
-export function sessionSafetyMaxText(
-  session: GuidedSession,
-  t: Translate,
-  withSource = true,
-): string {
-  const bpm = session.safetyMaxBpm;
-  if (bpm == null) return t('guidance.safetyMaxNone');
-  const source = withSource ? safetyMaxSourceText(session, t) : null;
-  return source ? t('guidance.safetyMaxFrom', { bpm, source }) : t('guidance.safetyMax', { bpm });
-}
