@@ -550,7 +550,12 @@ const EXPECTED = {
   antonio: { excursions: 0, sounded: 0, acks: 0, rules: [] as string[] },
 };
 
-/** "máx. de segurança 140" or "Máximo de segurança 140 bpm", however a report words it. */
+/** Each patient's safety maximum and the record's rule that set it (targets:sources). */
+const SAFETY = [
+  [() => LUCIA, luciaMax, 'device'],
+  [() => JORGE, jorgeMax, 'ischaemic'],
+  [() => ANTONIO, antonioMax, 'peak'],
+] as const;
 
 /** A count in Portuguese: pt-BR's plural rules put 0 and 1 in "one". */
 const counted = (key: string, count: number) =>
@@ -590,6 +595,10 @@ async function checkSavedSessions(page: Page) {
   const antonio = await savedSession(page, ANTONIO);
   expect(antonio.target).toEqual({ lowBpm: antonioBand.low, highBpm: antonioBand.high });
   expect(antonio.prescription).toEqual({ version: 1, signed: true });
+  // The safety maximum each ran with, from the record's rule that set it.
+  expect([lucia.safetyMaxBpm, lucia.safetyMaxSource]).toEqual([luciaMax, 'device']);
+  expect([jorge.safetyMaxBpm, jorge.safetyMaxSource]).toEqual([jorgeMax, 'ischaemic']);
+  expect([antonio.safetyMaxBpm, antonio.safetyMaxSource]).toEqual([antonioMax, 'peak']);
 }
 
 async function checkReport(page: Page, classId: string, pdfFile: string) {
@@ -631,6 +640,15 @@ async function checkReport(page: Page, classId: string, pdfFile: string) {
   await expect(antonio).toContainText(`${antonioBand.low}–${antonioBand.high} bpm`);
   await expect(antonio).toContainText(countsText(EXPECTED.antonio));
 
+  // Each participant's safety maximum, the limit the alarms ran with (issue 34: "band and limits"),
+  // in its own column with where it came from.
+  const headers = await table.getByRole('columnheader').allTextContents();
+  const safetyColumn = headers.indexOf(tx('results:classReport.safetyMax'));
+  expect(safetyColumn).toBeGreaterThan(0);
+  for (const [person, max, source] of SAFETY) {
+    const cell = row(person()).locator('th, td').nth(safetyColumn);
+    await expect(cell).toHaveText(`${max} bpm${tx(`results:guidance.safetyMaxSources.${source}`)}`);
+  }
   await shot(page, 'class-report-1280');
 
   // Paper.
@@ -649,6 +667,11 @@ async function checkReport(page: Page, classId: string, pdfFile: string) {
   expect(flat).toContain(tx('results:alarms.rules.spo2-low'));
   expect(flat).toMatch(/\d+:\d{2} acima do máximo de segurança/);
   expect(flat).toContain(tx('results:alarms.advice.borg-above'));
+  // The safety maxima, each its own "N bpm" (not a band's top, "101–102 bpm"); their column's
+  // head and sources wrap in the narrow column, which pdftotext lays out line by line.
+  for (const [, max] of SAFETY) {
+    expect(flat, 'safety maximum on paper').toMatch(new RegExp(`(?<![–\\d])${max} bpm`));
+  }
 
   // The CSV, in the pt-BR dialect.
   const downloading = page.waitForEvent('download');
@@ -689,6 +712,15 @@ async function checkReport(page: Page, classId: string, pdfFile: string) {
     `${LUCIA_REST_BP.join('/')} · ${LUCIA_EFFORT.bp.join('/')}`,
   );
   expect(csvRow(LUCIA)[col('spo2_during')]).toBe(String(LUCIA_EFFORT.spo2));
+  // Each participant's safety maximum in the file too, and where it came from.
+  const columns = Object.keys(csvRow(ANTONIO)).join(' | ');
+  expect(columns).toMatch(/máximo de segurança \(bpm\)/i);
+  expect(num(LUCIA, 'safetyMaxBpm')).toBe(luciaMax);
+  expect(num(JORGE, 'safetyMaxBpm')).toBe(jorgeMax);
+  expect(num(ANTONIO, 'safetyMaxBpm')).toBe(antonioMax);
+  expect(csvRow(JORGE)[col('safetyMaxSource')]).toBe(
+    tx('results:guidance.safetyMaxSources.ischaemic'),
+  );
 }
 
 test('three patients, one class: band and limits from the rules on every screen, report, PDF and CSV', async ({

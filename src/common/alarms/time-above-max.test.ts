@@ -8,12 +8,13 @@ const aboveMax = (t: number, limit: number, repeat?: number): ActivityEvent => (
   value: { rule: 'above-max', measured: limit + 1, limit, ...(repeat ? { repeat } : {}) },
 });
 
-function session(hr: number[], events: ActivityEvent[]) {
+function session(hr: number[], events: ActivityEvent[], safetyMaxBpm?: number | null) {
   const t = hr.map((_, i) => i * 1000);
   return {
     samples: { t, hr },
     events,
     summary: { durationMs: hr.length * 1000 },
+    ...(safetyMaxBpm === undefined ? {} : { safetyMaxBpm }),
   } as unknown as Parameters<typeof timeAboveSafetyMaxMs>[0];
 }
 
@@ -31,7 +32,20 @@ describe('time above the safety maximum', () => {
     expect(timeAboveSafetyMaxMs(session(hr, events))).toBe(2000);
   });
 
-  it('is zero when the safety maximum never went off', () => {
+  it('is zero when the safety maximum never went off and the session kept none', () => {
     expect(timeAboveSafetyMaxMs(session([180, 190], []))).toBe(0);
+    expect(timeAboveSafetyMaxMs(session([180, 190], [], null))).toBe(0);
+  });
+
+  it('without an above-max alarm, counts against the safety maximum the session kept', () => {
+    // Kept 140 (the ICD's 150 − 10): 141 and 145 are above it, 140 is not: 2 s.
+    expect(timeAboveSafetyMaxMs(session([138, 141, 140, 145], [], 140))).toBe(2000);
+    expect(timeAboveSafetyMaxMs(session([120, 130], [], 140))).toBe(0);
+  });
+
+  it("an alarm's limit wins over the kept one: it says which limit was in force when", () => {
+    // The alarm at 1 s carried 130, whatever was kept: 135 and 132 are above it.
+    const hr = [125, 135, 132, 128];
+    expect(timeAboveSafetyMaxMs(session(hr, [aboveMax(1000, 130)], 140))).toBe(2000);
   });
 });

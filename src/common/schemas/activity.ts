@@ -58,6 +58,30 @@ export const sessionPrescriptionSchema = z.object({
 });
 export type SessionPrescription = z.infer<typeof sessionPrescriptionSchema>;
 
+/**
+ * Where the heart-rate safety maximum a session ran with came from (issue 34): the patient's
+ * record as common/programme/monitoring-limits.ts decides it — the latest test's measured peak,
+ * its ischaemic threshold − 10, the implanted device's limit − 10, the prescription — or, with
+ * none of those, the app's default from HR max and target (common/alarms/alarm-limits.ts); or
+ * lowered for the day by the clinician in a class's alarm limits.
+ */
+export const SAFETY_MAX_SOURCES = [
+  'peak',
+  'ischaemic',
+  'device',
+  'prescription',
+  'default',
+  'clinician',
+] as const;
+export const safetyMaxSourceSchema = z.enum(SAFETY_MAX_SOURCES);
+export type SafetyMaxSource = z.infer<typeof safetyMaxSourceSchema>;
+/** The alarm limits' range (common/alarms/alarm-limits.ts), so any limit the app ran with saves. */
+export const safetyMaxBpmSchema = z
+  .number()
+  .int('must be a whole number')
+  .min(30, 'must be at least 30')
+  .max(250, 'must be at most 250');
+
 /** The one list of what recorded an activity: a sensor's kind, or `manual` (typed readings). */
 export const DEVICE_KINDS = ['heart-rate', 'bike', 'treadmill', 'simulated', 'manual'] as const;
 export type DeviceKind = (typeof DEVICE_KINDS)[number];
@@ -117,8 +141,15 @@ export const activityInputSchema = z
     target: targetBandSchema.nullable().optional(),
     borgTarget: borgTargetSchema.nullable().optional(),
     prescription: sessionPrescriptionSchema.nullable().optional(),
+    /** The HR safety maximum the session's above-max alarm ran with, and where it came from. */
+    safetyMaxBpm: safetyMaxBpmSchema.nullable().optional(),
+    safetyMaxSource: safetyMaxSourceSchema.nullable().optional(),
   })
-  .superRefine(checkTimesInside);
+  .superRefine(checkTimesInside)
+  .refine((input) => input.safetyMaxSource == null || input.safetyMaxBpm != null, {
+    path: ['safetyMaxSource'],
+    message: 'needs safetyMaxBpm',
+  });
 export type ActivityInput = z.input<typeof activityInputSchema>;
 export type ActivityInputParsed = z.output<typeof activityInputSchema>;
 
@@ -158,6 +189,10 @@ export function activityContentOf(input: ActivityInputParsed, timestamp: number)
           },
         }
       : {}),
+    // Likewise for sessions saved before the safety maximum was kept; always last.
+    ...(input.safetyMaxBpm != null
+      ? { safetyMaxBpm: input.safetyMaxBpm, safetyMaxSource: input.safetyMaxSource ?? null }
+      : {}),
   };
 }
 export type ActivityContent = ReturnType<typeof activityContentOf>;
@@ -195,6 +230,9 @@ const activityCommon = {
   borgTarget: z.object({ low: z.number().int(), high: z.number().int() }).nullable().optional(),
   /** The prescription it started from; null without one (or saved before it was kept). */
   prescription: sessionPrescriptionSchema.nullable().optional(),
+  /** The safety maximum it ran with; null when none was kept (saved before it was, or none). */
+  safetyMaxBpm: z.number().int().nullable().optional(),
+  safetyMaxSource: safetyMaxSourceSchema.nullable().optional(),
 };
 
 /** A row of the history list: everything but samples and events. */

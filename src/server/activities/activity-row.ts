@@ -1,13 +1,15 @@
 /** Converts between the stored activity row and the API's Activity shape. */
 import { createHash } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type {
-  Activity,
-  ActivityContent,
-  ActivityListItem,
-  BorgTarget,
-  SessionPrescription,
-  TargetBand,
+import {
+  type Activity,
+  type ActivityContent,
+  type ActivityListItem,
+  type BorgTarget,
+  type SafetyMaxSource,
+  type SessionPrescription,
+  safetyMaxSourceSchema,
+  type TargetBand,
 } from '../../common/schemas/activity.js';
 import { memberRefOf } from '../audit/actor.js';
 import type { ActivitiesTable } from '../db/schema.js';
@@ -41,6 +43,8 @@ export const LIST_COLUMNS = [
   'borg_target_high',
   'prescription_version',
   'prescription_signed',
+  'safety_max_bpm',
+  'safety_max_source',
 ] as const;
 
 export function toListItem(row: ActivityListRow): ActivityListItem {
@@ -65,7 +69,14 @@ export function toListItem(row: ActivityListRow): ActivityListItem {
     target: targetOf(row.target_low_bpm, row.target_high_bpm),
     borgTarget: borgTargetOf(row.borg_target_low, row.borg_target_high),
     prescription: prescriptionOf(row.prescription_version, row.prescription_signed),
+    safetyMaxBpm: row.safety_max_bpm,
+    safetyMaxSource: row.safety_max_bpm === null ? null : sourceOf(row.safety_max_source),
   };
+}
+
+/** Written only from the schema's list; anything else reads as unknown rather than failing. */
+function sourceOf(source: string | null): SafetyMaxSource | null {
+  return safetyMaxSourceSchema.safeParse(source).data ?? null;
 }
 
 function borgTargetOf(low: number | null, high: number | null): BorgTarget | null {
@@ -84,6 +95,9 @@ export function guidanceColumns(content: ActivityContent) {
     prescription_version: content.prescription?.version ?? null,
     prescription_signed:
       content.prescription === undefined ? null : content.prescription.signed ? 1 : 0,
+    // The safety maximum it ran with (migration 021).
+    safety_max_bpm: content.safetyMaxBpm ?? null,
+    safety_max_source: content.safetyMaxSource ?? null,
   };
 }
 
@@ -106,15 +120,18 @@ export interface ContentJson {
 /**
  * The hash is SHA-256 of `JSON.stringify(content)` (so stored hashes keep matching replays),
  * fed piece by piece around the samples and events text that is stored as well; a classId, a
- * target, a Borg target and a prescription, when set, are the content's last keys, in that order.
+ * target, a Borg target, a prescription and a safety maximum, when set, are the content's last
+ * keys, in that order.
  */
 export function contentJson(content: ActivityContent): ContentJson {
-  const { samples, events, classId, target, borgTarget, prescription, ...head } = content;
+  const { samples, events, classId, target, borgTarget, prescription, ...rest } = content;
+  const { safetyMaxBpm, safetyMaxSource, ...head } = rest;
   const tail = JSON.stringify({
     ...(classId === undefined ? {} : { classId }),
     ...(target === undefined ? {} : { target }),
     ...(borgTarget === undefined ? {} : { borgTarget }),
     ...(prescription === undefined ? {} : { prescription }),
+    ...(safetyMaxBpm === undefined ? {} : { safetyMaxBpm, safetyMaxSource }),
   });
   const samplesJson = JSON.stringify(samples);
   const eventsJson = JSON.stringify(events);
@@ -210,6 +227,8 @@ export function storedActivity(
       target: content.target ?? null,
       borgTarget: content.borgTarget ?? null,
       prescription: content.prescription ?? null,
+      safetyMaxBpm: content.safetyMaxBpm ?? null,
+      safetyMaxSource: content.safetyMaxSource ?? null,
     },
     samplesJson: json.samplesJson,
     eventsJson: json.eventsJson,

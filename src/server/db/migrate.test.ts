@@ -99,11 +99,11 @@ describe.each(DATABASES)('data migrations on %s', (kind) => {
       expect(await schemaText(after)).not.toMatch(/owner/i);
       expect(await schemaText(after)).toMatch(/activities_by_class_time/);
       if (kind === 'sqlite') {
-        // A history page reads class_id, the target, the Borg range and the prescription;
-        // samples and events stay last, past every small column.
+        // A history page reads class_id, the target, the Borg range, the prescription and the
+        // safety maximum; samples and events stay last, past every small column.
         const { rows } = await sql<{ name: string }>`
           select name from pragma_table_info('activities')`.execute(after.db);
-        expect(rows.map((c) => c.name).slice(-9)).toEqual([
+        expect(rows.map((c) => c.name).slice(-11)).toEqual([
           'class_id',
           'target_low_bpm',
           'target_high_bpm',
@@ -111,6 +111,8 @@ describe.each(DATABASES)('data migrations on %s', (kind) => {
           'borg_target_high',
           'prescription_version',
           'prescription_signed',
+          'safety_max_bpm',
+          'safety_max_source',
           'events',
           'samples',
         ]);
@@ -154,6 +156,9 @@ describe.each(DATABASES)('data migrations on %s', (kind) => {
         // 018: a session from before prints its target as it did.
         borgTarget: null,
         prescription: null,
+        // 021: nor its safety maximum, which prints "—".
+        safetyMaxBpm: null,
+        safetyMaxSource: null,
       });
       // The stored content hash still tells a replay of the same save.
       expect(

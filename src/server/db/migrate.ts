@@ -28,6 +28,7 @@ import { signatureContextMigration } from './migrations/017-signature-context.js
 import { sessionGuidanceMigration } from './migrations/018-session-guidance.js';
 import { classSlotsMigration } from './migrations/019-class-slots.js';
 import { patientPhoneMigration } from './migrations/020-patient-phone.js';
+import { sessionSafetyMaxMigration } from './migrations/021-session-safety-max.js';
 
 function dataMigrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -51,6 +52,7 @@ function dataMigrations(dialect: Dialect): Record<string, Migration> {
     '018-session-guidance': sessionGuidanceMigration(dialect),
     '019-class-slots': classSlotsMigration,
     '020-patient-phone': patientPhoneMigration,
+    '021-session-safety-max': sessionSafetyMaxMigration(dialect),
   };
 }
 

@@ -70,6 +70,9 @@ export interface ActivitiesTable {
   /** The prescription it started from and whether a signature covered it (1/0); null: none. */
   prescription_version: number | null;
   prescription_signed: number | null;
+  /** The HR safety maximum it ran with and where it came from (021); null: none kept. */
+  safety_max_bpm: number | null;
+  safety_max_source: string | null;
   // Large columns last: SQLite then never reads their overflow pages for list queries.
   events: string;
   samples: string;

@@ -43,6 +43,8 @@ describe.each(DATABASES)('time limits on %s', (kind) => {
       target: undefined,
       borgTarget: undefined,
       prescription: undefined,
+      safetyMaxBpm: undefined,
+      safetyMaxSource: undefined,
       timestamp: startedAt,
       device: null,
       hrMaxBpm: null,

@@ -7,7 +7,11 @@
  */
 import { z } from 'zod';
 import { alarmLimitsSchema } from '../../../common/alarms/alarm-limits';
-import { activityTypeSchema, sessionPrescriptionSchema } from '../../../common/schemas/activity';
+import {
+  activityTypeSchema,
+  safetyMaxSourceSchema,
+  sessionPrescriptionSchema,
+} from '../../../common/schemas/activity';
 import { patientIdSchema } from '../../../common/schemas/patient';
 import { createLocalSetting, type LocalSetting } from '../../lib/local-setting';
 import { patientSetupOf } from '../recording';
@@ -27,6 +31,7 @@ const entrySchema = z.object({
     // Optional: drafts from before prescriptions drove the class have none of these.
     hrMaxEstimated: z.boolean().optional(),
     safetyMaxBpm: bpm.nullable().optional(),
+    safetyMaxSource: safetyMaxSourceSchema.nullable().optional(),
     borgTarget: z.object({ low: z.number(), high: z.number() }).nullable().optional(),
     prescription: sessionPrescriptionSchema.nullable().optional(),
     startNote: z.string().max(400).optional(),

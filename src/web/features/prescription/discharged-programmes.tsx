@@ -95,7 +95,7 @@ function DischargedProgramme({
       <Title order={3} fz="h5">
         {t('versions.title')}
       </Title>
-      <PrescriptionVersions versions={versions} />
+      <PrescriptionVersions versions={versions} inForce={false} />
     </TitledCard>
   );
 }

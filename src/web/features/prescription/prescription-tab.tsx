@@ -106,7 +106,7 @@ export function PrescriptionTab({ patientId, canWrite }: { patientId: string; ca
         />
       </TitledCard>
       <TitledCard p="md" title={t('versions.title')}>
-        <PrescriptionVersions versions={active.prescriptions} />
+        <PrescriptionVersions versions={active.prescriptions} inForce />
       </TitledCard>
       {discharged}
       <ProgrammeModal

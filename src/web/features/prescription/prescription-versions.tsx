@@ -4,34 +4,39 @@ import { formatDateTime } from '../../lib/locale-format';
 import type { ChartPrescription } from '../chart';
 import { PlainList } from './plain-list';
 import { usePrescriptionTranslation } from './prescription-i18n';
-import { prescriptionWords, targetWords } from './prescription-words';
+import { versionLines } from './version-lines';
 
-export function PrescriptionVersions({ versions }: { versions: readonly ChartPrescription[] }) {
+export function PrescriptionVersions({
+  versions,
+  inForce,
+}: {
+  versions: readonly ChartPrescription[];
+  /** False for a discharged programme's: none of its versions is current. */
+  inForce: boolean;
+}) {
   const { t, i18n } = usePrescriptionTranslation();
   const when = (ms: number) =>
     formatDateTime(ms, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   if (versions.length === 0) return <Text size="sm">{t('versions.none')}</Text>;
   return (
     <PlainList ordered label={t('versions.title')}>
-      {versions.map((version, index) => (
-        <Paper component="li" key={`${version.version}-${version.createdAt}`} withBorder p="xs">
+      {versionLines(versions, inForce, t).map((line) => (
+        <Paper component="li" key={`${line.version}-${line.createdAt}`} withBorder p="xs">
           <Group gap="xs" wrap="wrap">
             <Text size="sm" fw={600}>
-              {t('versions.version', { version: version.version })}
+              {t('versions.version', { version: line.version })}
             </Text>
-            {index === 0 && (
+            {line.current && (
               <Badge variant="light" style={{ textTransform: 'none' }}>
                 {t('versions.current')}
               </Badge>
             )}
             <Text size="xs" c="gray.7">
-              {t('versions.by', { date: when(version.createdAt), name: version.createdBy.name })}
+              {t('versions.by', { date: when(line.createdAt), name: line.createdBy })}
             </Text>
           </Group>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {prescriptionWords(version, t)} · {targetWords(version, t)}
-            {version.safetyMaxBpm !== null &&
-              ` · ${t('target.safetyMax', { bpm: version.safetyMaxBpm })}`}
+            {line.plan}
           </Text>
         </Paper>
       ))}

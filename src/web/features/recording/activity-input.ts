@@ -4,6 +4,7 @@ import {
   type ActivityInput,
   activityInputSchema,
   borgTargetSchema,
+  safetyMaxBpmSchema,
   sessionPrescriptionSchema,
   targetBandSchema,
 } from '../../../common/schemas/activity';
@@ -11,6 +12,7 @@ import { SAMPLE_CHANNELS, type Samples } from '../../../common/schemas/activity-
 import type { ActivitySummary } from '../../../common/schemas/activity-summary';
 import { cleanText } from '../../../common/schemas/text-field';
 import type { Recording } from './recording';
+import { sessionSafetyMaxOf } from './session-safety-max';
 
 /** Columns with at least one reading; an all-null column says nothing and costs bytes. */
 function storedSamples(recording: Recording): Samples {
@@ -64,6 +66,12 @@ export function activityInputOf(recording: Recording, timestamp: number): Activi
   if (borg.success) input.borgTarget = borg.data;
   const prescription = sessionPrescriptionSchema.safeParse(recording.prescription);
   if (prescription.success) input.prescription = prescription.data;
+  // The limit its above-max alarm ran with, for "time above the safety maximum" on its reports.
+  const safetyMax = sessionSafetyMaxOf(recording);
+  if (safetyMax && safetyMaxBpmSchema.safeParse(safetyMax.bpm).success) {
+    input.safetyMaxBpm = safetyMax.bpm;
+    input.safetyMaxSource = safetyMax.source;
+  }
   activityInputSchema.parse(input);
   return input;
 }

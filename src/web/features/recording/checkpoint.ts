@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   activityTypeSchema,
   DEVICE_KINDS,
+  safetyMaxSourceSchema,
   sessionPrescriptionSchema,
 } from '../../../common/schemas/activity';
 import { activityEventSchema } from '../../../common/schemas/activity-event';
@@ -28,6 +29,8 @@ const recordingSchema = z.object({
   // Optional: checkpoints from before prescriptions drove the recording have neither.
   hrMaxEstimated: z.boolean().optional(),
   safetyMaxBpm: z.number().nullable().optional(),
+  // Optional: checkpoints from before the safety maximum was kept with the session have none.
+  safetyMaxSource: safetyMaxSourceSchema.nullable().optional(),
   // Optional: checkpoints from before issue 34 ran no Borg-only session.
   borgTarget: z.object({ low: z.number(), high: z.number() }).nullable().optional(),
   // Optional: checkpoints from before the prescription was kept with the session have none.

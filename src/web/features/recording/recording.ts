@@ -9,6 +9,7 @@ import type { HrTarget } from '../../../common/metrics/zones';
 import type {
   ActivityType,
   DeviceKind,
+  SafetyMaxSource,
   SessionPrescription,
 } from '../../../common/schemas/activity';
 import type { ActivityEvent } from '../../../common/schemas/activity-event';
@@ -28,6 +29,8 @@ export interface RecordingSetup {
   hrMaxEstimated?: boolean;
   /** The active prescription's safety maximum, the alarm limit; absent or null without one. */
   safetyMaxBpm?: number | null;
+  /** Where `safetyMaxBpm` comes from (the record's first source); absent or null when unknown. */
+  safetyMaxSource?: SafetyMaxSource | null;
   /** A Borg-only prescription's RPE range: the tile shows it, a rating above it is advised on. */
   borgTarget?: { low: number; high: number } | null;
   /**
@@ -85,7 +88,8 @@ export type RecordingAction =
 /** The patient's set-up of a recording, without what a class adds (its id, its part). */
 export function patientSetupOf(setup: RecordingSetup): RecordingSetup {
   const { patientId, type, hrMaxBpm, restingHr, target } = setup;
-  const { hrMaxEstimated, safetyMaxBpm, borgTarget, prescription, startNote } = setup;
+  const { hrMaxEstimated, safetyMaxBpm, safetyMaxSource, borgTarget, prescription, startNote } =
+    setup;
   return {
     patientId,
     type,
@@ -94,6 +98,7 @@ export function patientSetupOf(setup: RecordingSetup): RecordingSetup {
     target,
     ...(hrMaxEstimated === undefined ? {} : { hrMaxEstimated }),
     ...(safetyMaxBpm === undefined ? {} : { safetyMaxBpm }),
+    ...(safetyMaxSource == null ? {} : { safetyMaxSource }),
     ...(borgTarget == null ? {} : { borgTarget }),
     ...(prescription == null ? {} : { prescription }),
     ...(startNote === undefined ? {} : { startNote }),

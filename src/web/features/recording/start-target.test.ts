@@ -37,6 +37,8 @@ describe('where a recording starts from', () => {
       hrMaxEstimated: false,
       target: { lowBpm: 98, highBpm: 112 },
       safetyMaxBpm: 118,
+      // The test's peak (128) is higher: the prescription sets it.
+      safetyMaxSource: 'prescription',
       borgTarget: null,
       prescription: { version: 2, signed: true },
     });
@@ -50,6 +52,7 @@ describe('where a recording starts from', () => {
       hrMaxEstimated: true,
       target: null,
       safetyMaxBpm: null,
+      safetyMaxSource: null,
       borgTarget: null,
       prescription: null,
     });

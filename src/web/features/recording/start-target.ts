@@ -131,6 +131,8 @@ export function setupTargetOf(start: StartTarget) {
     hrMaxEstimated: start.hrMax?.source === 'estimated',
     target: start.target,
     safetyMaxBpm: start.safetyMaxBpm,
+    // The first of the record's sources that tie at the maximum, as the start line names it.
+    safetyMaxSource: start.limits.safetyMax?.sources[0]?.kind ?? null,
     borgTarget: start.limits.borg,
     // Kept with the session only when known: "unsigned" is never guessed.
     prescription:

@@ -34,6 +34,7 @@ export {
 export { LoadError } from './shared/load-error';
 export {
   type GuidedSession,
+  safetyMaxSourceText,
   sessionPrescriptionText,
   sessionTargetText,
 } from './shared/session-guidance';

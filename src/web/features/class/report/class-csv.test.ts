@@ -166,6 +166,45 @@ describe.each(CSV_DIALECTS)('what guided each participant in the class CSV, %s',
     // Saved before either was kept: as before, its band and nothing more.
     expect(cells(carla!)).toEqual(['100', '120', '', '']);
   });
+
+  it("each participant's safety maximum and its source in the last two columns; empty for an old session", async () => {
+    const t = await resultsTranslator(dialect);
+    const all = guided();
+    all[0]!.item.safetyMaxBpm = 110;
+    all[0]!.item.safetyMaxSource = 'ischaemic';
+    all[1]!.item.safetyMaxBpm = 140;
+    all[1]!.item.safetyMaxSource = 'device';
+    const named = { ...names, 'P-3': 'Carla Antiga' };
+    const rows = classReportRows(all, (id) => named[id as keyof typeof named]!, dialect);
+    const csv = classCsv(rows, all, t, {
+      classId: 'c-1',
+      clinicName: null,
+      exportedBy: 'Fisio Ana',
+      dialect,
+      timeZone: 'America/Sao_Paulo',
+      exportedAt: START + 60 * MIN,
+    });
+    const parsed = parseCsv(csv, dialect);
+    const columns = Object.keys(tableOf(parsed)[0]!);
+    // Added last, so a reader by position still finds every earlier column where it was.
+    expect(columns.slice(-3)).toEqual([
+      t('classCsv.notes'),
+      t('classCsv.safetyMaxBpm'),
+      t('classCsv.safetyMaxSource'),
+    ]);
+    const col = (key: string) => t(`classCsv.${key}`);
+    const [bruno, carla, ana] = tableOf(parsed);
+    const safety = (row: Record<string, string>) => [
+      row[col('safetyMaxBpm')],
+      row[col('safetyMaxSource')],
+    ];
+    expect(safety(ana!)).toEqual(['110', t('guidance.safetyMaxSources.ischaemic')]);
+    expect(safety(bruno!)).toEqual(['140', t('guidance.safetyMaxSources.device')]);
+    expect(safety(carla!)).toEqual(['', '']);
+    // Ana's 20 min above 110 came from her alarms; Bruno, without any, against his kept 140.
+    expect(numberOf(ana![col('aboveMaxMin')], dialect)).toBe(20);
+    expect(numberOf(bruno![col('aboveMaxMin')], dialect)).toBe(0);
+  });
 });
 
 describe('entries by phase', () => {

@@ -8,7 +8,12 @@ import { type CsvCell, csvDocument, roundTo } from '../../../../common/csv/csv-w
 import { localIsoTime } from '../../../../common/csv/local-time';
 import { ENTRY_PHASES } from '../../../../common/metrics/entry-phase';
 import { fileTimeStamp } from '../../../lib/csv-export';
-import { alarmRulesText, sessionPrescriptionText, type Translate } from '../../results';
+import {
+  alarmRulesText,
+  safetyMaxSourceText,
+  sessionPrescriptionText,
+  type Translate,
+} from '../../results';
 import type { ClassReportRow, ClassSession } from './class-report-rows';
 import { classSpanOf } from './class-report-rows';
 
@@ -51,6 +56,9 @@ export const CLASS_CSV_COLUMNS = [
   'aboveMaxMin',
   'alarmRules',
   'notes',
+  // Added after the first release of this file: new columns go last, so readers by position hold.
+  'safetyMaxBpm',
+  'safetyMaxSource',
 ] as const;
 type Column = (typeof CLASS_CSV_COLUMNS)[number];
 
@@ -94,6 +102,8 @@ function participantCells(
     aboveMaxMin: minutes(row.timeAboveMaxMs),
     alarmRules: alarmRulesText([...row.alarmRules, ...row.advisoryRules], t),
     notes: row.notes.join(' | '),
+    safetyMaxBpm: row.safetyMaxBpm,
+    safetyMaxSource: safetyMaxSourceText(row, t),
   };
 }
 

@@ -33,6 +33,12 @@ export function ClassReportCards({ rows, caption }: { rows: ClassReportRow[]; ca
                   label={t('classReport.target')}
                   value={[cells.target(row), cells.prescription(row)].filter(Boolean).join(' · ')}
                 />
+                <Figure
+                  label={t('classReport.safetyMax')}
+                  value={[cells.safetyMaxBpm(row), cells.safetyMaxSource(row)]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
                 <Figure label={t('classReport.activity')} value={cells.activity(row)} />
                 <Figure label={t('classReport.bp')} value={cells.entries(row, 'bp')} />
                 <Figure label={t('classReport.spo2')} value={cells.entries(row, 'spo2')} />

@@ -10,6 +10,7 @@ import {
   formatWithUnit,
   NO_VALUE,
   RESULTS_NS,
+  safetyMaxSourceText,
   sessionPrescriptionText,
   sessionTargetText,
   timeAboveMaxText,
@@ -45,6 +46,10 @@ export function useReportCells() {
     rpe: (row: ClassReportRow) => formatNumber(row.rpe, locale),
     /** "98–115 bpm", or "Borg 11–13" for a session guided without a HR band. */
     target: (row: ClassReportRow) => sessionTargetText(row, t) ?? NO_VALUE,
+    /** "140 bpm", or "—" when the session kept none (saved before it was). */
+    safetyMaxBpm: (row: ClassReportRow) => formatWithUnit(row.safetyMaxBpm, bpm, locale),
+    /** "device limit − 10"; null when not known. */
+    safetyMaxSource: (row: ClassReportRow) => safetyMaxSourceText(row, t),
     /** "Prescription v2 · unsigned"; null when the session kept none. */
     prescription: (row: ClassReportRow) => sessionPrescriptionText(row, t),
     /** "— · 121/80 · 118/78": before, during, after. */

@@ -53,6 +53,9 @@ export interface ClassReportRow {
   borgTarget: { low: number; high: number } | null;
   /** The prescription it started from and whether a signature covered it; null: none kept. */
   prescription: { version: number; signed: boolean } | null;
+  /** The HR safety maximum it ran with and where it came from; null: none kept (issue 34). */
+  safetyMaxBpm: number | null;
+  safetyMaxSource: ActivityListItem['safetyMaxSource'];
   type: ActivityListItem['type'];
   avgPowerW: number | null;
   avgSpeedKmh: number | null;
@@ -84,13 +87,17 @@ export function classReportRow(
     timeInTargetPct: inTarget?.pct ?? null,
     alarmCount: details ? alarmTotalsOf(rules).excursions : null,
     alarmTotals: details ? alarmTotalsOf(rules) : null,
-    timeAboveMaxMs: details ? timeAboveSafetyMaxMs({ ...details, summary }) : null,
+    timeAboveMaxMs: details
+      ? timeAboveSafetyMaxMs({ ...details, summary, safetyMaxBpm: item.safetyMaxBpm })
+      : null,
     alarmRules,
     advisoryRules: rules.filter(({ rule }) => isAdvisory(rule)),
     rpe: summary.rpe,
     target,
     borgTarget: item.borgTarget ?? null,
     prescription: item.prescription ?? null,
+    safetyMaxBpm: item.safetyMaxBpm ?? null,
+    safetyMaxSource: item.safetyMaxSource ?? null,
     type: item.type,
     avgPowerW: summary.avgPowerW,
     avgSpeedKmh: summary.avgSpeedKmh,

@@ -7,7 +7,7 @@ import type { ClassReportRow } from './class-report-rows';
 
 const NUMERIC = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-const COLUMNS = 12;
+const COLUMNS = 13;
 /** A dark orange that keeps 4.5:1 on white at small sizes (Mantine's orange.9 gives 4.29). */
 const UNSIGNED_TEXT = '#a63c06';
 
@@ -56,6 +56,7 @@ export function ClassReportTable({
               <Table.Th scope="col">{t('classReport.peakHr')}</Table.Th>
               <Table.Th scope="col">{t('classReport.timeInTarget')}</Table.Th>
               <Table.Th scope="col">{t('classReport.target')}</Table.Th>
+              <Table.Th scope="col">{t('classReport.safetyMax')}</Table.Th>
               <Table.Th scope="col">{t('classReport.bp')}</Table.Th>
               <Table.Th scope="col">{t('classReport.spo2')}</Table.Th>
               <Table.Th scope="col">{t('classReport.alarms')}</Table.Th>
@@ -83,6 +84,14 @@ export function ClassReportTable({
                       style={{ whiteSpace: 'normal' }}
                     >
                       {cells.prescription(row)}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td style={NUMERIC}>
+                  {cells.safetyMaxBpm(row)}
+                  {cells.safetyMaxSource(row) && (
+                    <Text size="xs" c="gray.7" style={{ whiteSpace: 'normal' }}>
+                      {cells.safetyMaxSource(row)}
                     </Text>
                   )}
                 </Table.Td>

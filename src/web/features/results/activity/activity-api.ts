@@ -125,17 +125,19 @@ export async function fetchActivity(activityId: string): Promise<ShownActivity> 
 
 /**
  * The fields a PUT takes back: the API replaces the whole record, so all are sent unchanged —
- * its class, target, Borg range and prescription too, which the server keeps fixed (a notes edit
+ * its class, target, Borg range, prescription and safety maximum too, which the server keeps fixed (a notes edit
  * without them would differ from the saved session in more than its notes).
  */
 function inputOf(activity: Activity): ActivityInput {
   const { patientId, type, startedAt, endedAt, timestamp, device, hrMaxBpm, restingHr } = activity;
   const { samples, events, notes, classId, target, borgTarget, prescription } = activity;
+  const { safetyMaxBpm, safetyMaxSource } = activity;
   return {
     ...(classId ? { classId } : {}),
     ...(target ? { target } : {}),
     ...(borgTarget ? { borgTarget } : {}),
     ...(prescription ? { prescription } : {}),
+    ...(safetyMaxBpm != null ? { safetyMaxBpm, safetyMaxSource: safetyMaxSource ?? null } : {}),
     patientId,
     type,
     startedAt,

@@ -2,7 +2,7 @@
  * The session's numbers as a description list; what was not measured is left out, not zeroed.
  * A session recorded against a target band shows the band and its time in it; one guided by Borg
  * (no band) its Borg range; one started from a prescription its version, "unsigned" when no
- * signature covered it.
+ * signature covered it; and the heart-rate safety maximum it ran with ("—" when not kept).
  */
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -10,13 +10,15 @@ import type { TimeInTarget } from '../../../../common/metrics/time-in-target';
 import type { HrTarget } from '../../../../common/metrics/zones';
 import type { ActivitySummary } from '../../../../common/schemas/activity-summary';
 import { RESULTS_NS } from '../results-i18n';
-import { formatDuration, formatNumber, formatWithUnit } from '../shared/format';
+import { formatDuration, formatNumber, formatWithUnit, NO_VALUE } from '../shared/format';
 import {
   type GuidedSession,
+  safetyMaxSourceText,
   sessionPrescriptionText,
   sessionTargetText,
 } from '../shared/session-guidance';
 import { alarmTotalsText, type SessionAlarms } from './alarm-counts-text';
+import type { Translate } from './alarm-text';
 
 type SummaryKey = Exclude<keyof ActivitySummary, 'sampleCount' | 'timeInZonesMs'>;
 
@@ -55,6 +57,15 @@ interface Cell {
   key: string;
   label: string;
   text: string;
+}
+
+/** "140 bpm (device limit − 10)", or "—" for a session that kept none (saved before it was). */
+function safetyMaxCell(guidance: GuidedSession, t: Translate): Cell {
+  const bpm = guidance.safetyMaxBpm;
+  const source = safetyMaxSourceText(guidance, t);
+  const text =
+    bpm == null ? NO_VALUE : `${bpm}\u00a0${t('units.bpm')}${source ? ` (${source})` : ''}`;
+  return { key: 'safetyMax', label: t('summary.safetyMax'), text };
 }
 
 export function ActivitySummaryList({
@@ -114,6 +125,8 @@ export function ActivitySummaryList({
   if (prescription) {
     cells.push({ key: 'prescription', label: t('summary.prescription'), text: prescription });
   }
+
+  if (guidance) cells.push(safetyMaxCell(guidance, t));
 
   if (alarms) {
     cells.push(

@@ -69,7 +69,8 @@ export interface SessionAlarms {
 
 /** A whole session's alarms, advisories apart, and its time above the safety maximum. */
 export function sessionAlarmsOf(
-  activity: Pick<Activity, 'samples' | 'events' | 'summary'>,
+  activity: Pick<Activity, 'samples' | 'events' | 'summary'> &
+    Partial<Pick<Activity, 'safetyMaxBpm'>>,
 ): SessionAlarms {
   const counts = alarmRuleCounts(activity.events);
   return {

@@ -11,6 +11,7 @@ import { CSV_BOM } from '../../../../common/csv/csv-writer';
 import type { Activity } from '../../../../common/schemas/activity';
 import { makeActivityDetails } from '../../../../common/schemas/activity-factory.test-helpers';
 import { resultsTranslator } from '../../../locales/results-translator.test-helpers';
+import { sessionAlarmsOf } from './alarm-counts-text';
 import { csvFileName, sessionCsv } from './session-csv';
 
 const STARTED_AT = Date.UTC(2025, 2, 4, 12, 30, 0);
@@ -72,8 +73,22 @@ describe.each(CSV_DIALECTS)('sessionCsv in %s', (dialect) => {
         : '1 episódio, 1 disparo, 1 reconhecido',
     );
     expect(header[t('csv.aboveMaxMin')]).toBe('0');
+    // Saved before the safety maximum was kept: empty, not a guess.
+    expect(header[t('csv.safetyMaxBpm')]).toBe('');
     expect(header[t('report.clinician')]).toBe('Fisio Ana');
     expect(header[t('notes.title')]).toBe("'=cmd|calc; tolerated well");
+  });
+
+  it('names the safety maximum it ran with and counts the time above it without an alarm', async () => {
+    const t = await resultsTranslator(dialect);
+    // 92 bpm kept as the limit (the test's peak): 92.4 from 0 s and 95 from 1 s are above it
+    // (a null reading holds nothing) until the summary's end at 2 s, under a tenth of a minute.
+    const session = { ...makeSession(), safetyMaxBpm: 92, safetyMaxSource: 'peak' as const };
+    const header = headerOf(parseCsv(sessionCsv(session, t, { ...CONTEXT, dialect }), dialect));
+    expect(header[t('csv.safetyMaxBpm')]).toBe('92');
+    expect(header[t('csv.safetyMaxSource')]).toBe(t('guidance.safetyMaxSources.peak'));
+    expect(sessionAlarmsOf(session).timeAboveMaxMs).toBe(2000);
+    expect(numberOf(header[t('csv.aboveMaxMin')]!, dialect)).toBe(0);
   });
 
   it('reads back every sample rounded to the sensor, and every event, in time order', async () => {

@@ -11,7 +11,7 @@ import { localIsoTime } from '../../../../common/csv/local-time';
 import type { Activity } from '../../../../common/schemas/activity';
 import type { ActivityEvent } from '../../../../common/schemas/activity-event';
 import { fileTimeStamp } from '../../../lib/csv-export';
-import { sessionPrescriptionText } from '../shared/session-guidance';
+import { safetyMaxSourceText, sessionPrescriptionText } from '../shared/session-guidance';
 import { alarmTotalsText, sessionAlarmsOf } from './alarm-counts-text';
 import { alarmReadingText, alarmRuleText, type Translate } from './alarm-text';
 
@@ -117,6 +117,8 @@ export function sessionCsv(activity: Activity, t: Translate, context: SessionCsv
     [t('csv.prescription'), sessionPrescriptionText(activity, t) ?? ''],
     [t('csv.alarms'), alarmTotalsText(alarms.totals, t)],
     [t('csv.aboveMaxMin'), roundTo(alarms.timeAboveMaxMs / 60_000, 1)],
+    [t('csv.safetyMaxBpm'), activity.safetyMaxBpm ?? ''],
+    [t('csv.safetyMaxSource'), safetyMaxSourceText(activity, t) ?? ''],
     [t('report.clinician'), activity.recordedBy?.name ?? ''],
     [t('notes.title'), activity.notes],
     [t('csv.exportedAt'), localIsoTime(context.exportedAt, timeZone)],

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { resultsTranslator } from '../../../locales/results-translator.test-helpers';
-import { sessionPrescriptionText, sessionTargetText } from './session-guidance';
+import {
+  safetyMaxSourceText,
+  sessionPrescriptionText,
+  sessionTargetText,
+} from './session-guidance';
 
 const BAND = { lowBpm: 98, highBpm: 115 };
 const BORG = { low: 11, high: 13 };
@@ -30,5 +34,17 @@ describe('what guided a session, as its reports print it', () => {
     expect(sessionPrescriptionText(unsigned, en, true)).toBe('v2 · unsigned');
     expect(sessionPrescriptionText({ prescription: null }, en)).toBeNull();
     expect(sessionPrescriptionText({}, en)).toBeNull();
+  });
+
+  it('says where the safety maximum it ran with came from; nothing when none was kept', async () => {
+    const [en, pt] = await Promise.all([resultsTranslator('en'), resultsTranslator('pt-BR')]);
+    const icd = { safetyMaxBpm: 140, safetyMaxSource: 'device' as const };
+    expect(safetyMaxSourceText(icd, en)).toBe('device limit − 10');
+    expect(safetyMaxSourceText(icd, pt)).toBe('limite do dispositivo − 10');
+    expect(safetyMaxSourceText({ safetyMaxBpm: 102, safetyMaxSource: null }, en)).toBeNull();
+    expect(safetyMaxSourceText({ safetyMaxSource: 'clinician' }, en)).toBeNull();
+    expect(safetyMaxSourceText({ safetyMaxBpm: 130, safetyMaxSource: 'clinician' }, pt)).toBe(
+      'reduzido para o dia',
+    );
   });
 });
