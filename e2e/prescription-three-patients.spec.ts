@@ -7,7 +7,8 @@
  *   SpO₂ alarm;
  * - Jorge: post-MI on a beta-blocker with an ischaemic threshold of 112 (test peak 118), his
  *   programme discharged, then added to a class with no prescription in force: the safety maximum
- *   is still 112 − 10, never the peak, and the day's 70–85 % is clipped to it, said so;
+ *   is still 112 − 10, never the peak; the day's 70–85 % would leave 101–102 under it and is
+ *   refused as too narrow, said so; 60–80 % is clipped to it, said so;
  * - Antônio: post-CABG, prescribed by ventilatory thresholds: VT1–VT2 and the test's peak —
  * are prescribed, signed with the physician's password, run in one class with simulated straps
  * (the class's time moved on the page's clock), and their band and limits checked on the start
@@ -169,10 +170,16 @@ const jorgeMax = safetyMaxOf(JORGE.test, JORGE.deviceLimitBpm); // min(118, 112 
 const antonioMax = safetyMaxOf(ANTONIO.test, ANTONIO.deviceLimitBpm); // the peak, 142
 // Jorge's prescription by thresholds: VT1–VT2 95–110, its high clipped to 102.
 const jorgeBand = clipped(JORGE.test.vt1Hr!, JORGE.test.vt2Hr!, jorgeMax);
-// After discharge, the day's 70–85 % of his reserve on the measured peak, clipped to 102.
-const jorgeDay = clipped(
+// After discharge, the day's 70–85 % of his reserve on the measured peak leaves 101–102 under
+// 102: narrower than 5 bpm, refused; 60–80 % is clipped to 102.
+const jorgeTooNarrow = clipped(
   karvonen(JORGE.patient.restingHr!, JORGE.test.peakHr, 70),
   karvonen(JORGE.patient.restingHr!, JORGE.test.peakHr, 85),
+  jorgeMax,
+);
+const jorgeDay = clipped(
+  karvonen(JORGE.patient.restingHr!, JORGE.test.peakHr, 60),
+  karvonen(JORGE.patient.restingHr!, JORGE.test.peakHr, 80),
   jorgeMax,
 );
 // Antônio by thresholds: VT1–VT2, under his peak.
@@ -182,7 +189,8 @@ const antonioBand = clipped(ANTONIO.test.vt1Hr!, ANTONIO.test.vt2Hr!, antonioMax
 test('the guideline numbers of the three patients', () => {
   expect([luciaMax, jorgeMax, antonioMax]).toEqual([140, 102, 142]);
   expect(jorgeBand).toEqual({ low: 95, high: 102, clipped: true });
-  expect(jorgeDay).toEqual({ low: 101, high: 102, clipped: true });
+  expect(jorgeTooNarrow).toEqual({ low: 101, high: 102, clipped: true });
+  expect(jorgeDay).toEqual({ low: 96, high: 102, clipped: true });
   expect(antonioBand).toEqual({ low: 104, high: 126, clipped: false });
 });
 
@@ -342,10 +350,15 @@ async function addTheThree(page: Page) {
       safetyLine(jorgeMax, tx('targets:sources.ischaemic', { from: JORGE.test.ischaemicHr! })),
     );
     await expect(about).not.toContainText(`${JORGE.test.peakHr} bpm (máximo`);
-    await targetChoice(dialog).click();
-    await page
-      .getByRole('option', { name: tx('targets:choice.range', { low: 70, high: 85 }) })
-      .click();
+    const choose = async (low: number, high: number) => {
+      await targetChoice(dialog).click();
+      await page.getByRole('option', { name: tx('targets:choice.range', { low, high }) }).click();
+    };
+    await choose(70, 85);
+    await expect(about).toContainText(
+      tx('targets:tooNarrow', { low: jorgeTooNarrow.low, high: jorgeTooNarrow.high, min: 5 }),
+    );
+    await choose(60, 80);
     await expect(about).toContainText(
       tx('targets:clipped', { low: jorgeDay.low, high: jorgeDay.high }),
     );

@@ -16,6 +16,7 @@
  * so effort is guided by RPE (ACSM 11th ed., ch. 9; SBC 2020). The HR safety maximum still holds.
  */
 import type { HrTarget } from '../metrics/zones.js';
+import { isTooNarrow } from './band-width.js';
 import { latestTest, type MeasuredPeak } from './hr-max-for-zones.js';
 import { recordCapsOf } from './prescription-target.js';
 
@@ -99,18 +100,36 @@ export function safetyMaxOfRecord(inputs: MonitoringInputs): MonitoringLimits['s
   return { bpm, sources: caps.filter((cap) => cap.bpm === bpm).map((cap) => cap.source) };
 }
 
+/** A band fitted under the safety maximum; `tooNarrow` is what was left when refused as such. */
+export interface FittedBand {
+  band: HrTarget | null;
+  clipped: boolean;
+  tooNarrow?: HrTarget;
+}
+
 /**
  * A band whose high is kept at or below the safety maximum: a band above it would call
  * "in target" a heart rate the above-max alarm calls dangerous. Null when nothing of it is left
- * below the maximum.
+ * below the maximum, or when what is left is narrower than a heart rate can be held in
+ * (band-width.ts: 70–85 % giving 101–110 under a maximum of 102 leaves 101–102, refused).
  */
-export function clipBandToSafetyMax(
-  band: HrTarget,
-  safetyMaxBpm: number | null,
-): { band: HrTarget | null; clipped: boolean } {
+export function clipBandToSafetyMax(band: HrTarget, safetyMaxBpm: number | null): FittedBand {
   if (safetyMaxBpm === null || band.highBpm <= safetyMaxBpm) return { band, clipped: false };
   if (band.lowBpm >= safetyMaxBpm) return { band: null, clipped: true };
-  return { band: { lowBpm: band.lowBpm, highBpm: safetyMaxBpm }, clipped: true };
+  const left = { lowBpm: band.lowBpm, highBpm: safetyMaxBpm };
+  if (isTooNarrow(left)) return { band: null, clipped: true, tooNarrow: left };
+  return { band: left, clipped: true };
+}
+
+/**
+ * A band chosen for the day (a % of HR reserve): clipped as any band, and refused when narrower
+ * than a heart rate can be held in even unclipped (a small reserve). A prescribed band is the
+ * physician's and is only refused when the clipping narrows it.
+ */
+export function fitDayBand(band: HrTarget, safetyMaxBpm: number | null): FittedBand {
+  const fitted = clipBandToSafetyMax(band, safetyMaxBpm);
+  if (fitted.band === null || !isTooNarrow(fitted.band)) return fitted;
+  return { band: null, clipped: fitted.clipped, tooNarrow: fitted.band };
 }
 
 function guidanceOf(inputs: MonitoringInputs): HrGuidance {
