@@ -5,7 +5,13 @@
  */
 
 import type { AlarmLimits } from './alarm-limits.js';
-import { alarmTiming, SIGNAL_GAP_MS, SIGNAL_STEADY_MS } from './alarm-priority.js';
+import {
+  ALARM_PRIORITIES,
+  alarmPriority,
+  alarmTiming,
+  SIGNAL_GAP_MS,
+  SIGNAL_STEADY_MS,
+} from './alarm-priority.js';
 import { ALARM_RULES, type AlarmRule } from './alarm-rules.js';
 
 export type MonitorInput =
@@ -197,6 +203,8 @@ function evaluateRule(
   }
   const current = excursion ?? { since: now, raised: false, clearSince: null, ackedAt: null };
   draft.excursions[rule] = { ...current, clearSince: null };
+  // Its excursion is timed, but it sounds only once the higher-priority one is over.
+  if (isCovered(draft, rule)) return null;
   const alarm = draft.alarms.find((entry) => entry.rule === rule);
   const { measured, limit } = breach;
   if (current.raised) {
@@ -220,9 +228,34 @@ function evaluateRule(
   return { ...raised, repeat: 0 };
 }
 
+/**
+ * One excursion, one alarm: a heart rate over the safety maximum is over the target too, and
+ * when the band's top is the maximum every climb out of the band is both. IEC 60601-1-8
+ * (alarm systems) indicates the alarm condition of the highest priority; so while an above-max
+ * excursion is under way (its hysteresis too) the above-target alarm neither goes off nor
+ * re-alerts. An above-target alarm raised before the climb reached the maximum stays: it was
+ * true then, and above-max follows it as the escalation. Once above-max has cleared, a heart
+ * rate still over the target is a medium alarm again.
+ */
+const COVERED_BY: Partial<Record<AlarmRule, AlarmRule>> = { 'above-target': 'above-max' };
+
+function isCovered(draft: Draft, rule: AlarmRule): boolean {
+  const higher = COVERED_BY[rule];
+  return higher !== undefined && draft.excursions[higher]?.raised === true;
+}
+
+/** High priority first, so a rule covered by a higher one sees that one's excursion at once. */
+const PRIORITY_RANK = Object.fromEntries(ALARM_PRIORITIES.map((p, i) => [p, i])) as Record<
+  (typeof ALARM_PRIORITIES)[number],
+  number
+>;
+const RULES_BY_PRIORITY = [...ALARM_RULES].sort(
+  (a, b) => PRIORITY_RANK[alarmPriority(a)] - PRIORITY_RANK[alarmPriority(b)],
+);
+
 function evaluate(draft: Draft, r: Readings, limits: AlarmLimits, now: number): ActiveAlarm[] {
   const raised: ActiveAlarm[] = [];
-  for (const rule of ALARM_RULES) {
+  for (const rule of RULES_BY_PRIORITY) {
     const alarm = evaluateRule(draft, rule, r, limits, now);
     if (alarm) raised.push(alarm);
   }
@@ -249,8 +282,7 @@ function read(r: Readings, input: MonitorInput, now: number): Readings {
 /**
  * Feeds one input. Time first moves on under the old readings (so an excursion or a signal gap
  * that has lasted long enough goes off even when its ending input comes before any tick), then
- * the input's reading applies. 'above-target' is not held back while 'above-max' is on: both
- * may sound for one climb, and the banner orders them by priority.
+ * the input's reading applies. 'above-target' is held back while 'above-max' is on (COVERED_BY).
  */
 export function stepMonitor(
   state: MonitorState,
