@@ -239,13 +239,19 @@ test('a patient without a prescription: estimated zones, said so on both screens
  * 118 with an ischaemic threshold at 112: the cap is 112 − 10 = 102, not the peak 118, with no
  * prescription yet (or after discharge); a Borg-only prescription runs without a HR band.
  */
-async function ischaemicPatient(page: Page, patientId: string, patientName: string) {
+async function ischaemicPatient(
+  page: Page,
+  patientId: string,
+  patientName: string,
+  clinicalProfile?: { atrialFibrillation: true },
+) {
   await makePatient(page.request, {
     patientId,
     patientName,
     sex: 'male',
     birthDate: '1958-03-02',
     restingHr: 62,
+    ...(clinicalProfile && { clinicalProfile }),
   });
   const test = makeExerciseTest({ peakHr: 118, ischaemicHr: 112, vt1Hr: 95, vt2Hr: 110 });
   const response = await page.request.put(`/api/patients/${patientId}/assessments/ET-1`, {
@@ -319,8 +325,40 @@ test('a Borg-only prescription: no HR band, the Borg range and the safety maximu
   await addParticipant(page, { patientId: 'BRG-1', patientName: 'Jorge Borg', scenario: 'steady' });
   await page.getByRole('button', { name: /^Start class/ }).click();
   const tile = page.getByTestId('participant-tile');
-  await expect(tile.getByTestId('tile-no-band')).toHaveText('Borg 11–13 · safety max 102');
+  // The unit beside the maximum (issue 34); no zone nor "% of HR max" without a HR band.
+  await expect(tile.getByTestId('tile-no-band')).toHaveText('Borg 11–13 · safety max 102 bpm');
   await expect(tile).not.toContainText('target');
+  await expect(tile).not.toContainText(/Zone|% of HR max/);
+  const [part] = (await readCheckpoints(page)).filter((c) => c.session.classId);
+  const session = part?.session as unknown as { classPart: { limits: Record<string, unknown> } };
+  expect(session.classPart.limits).toMatchObject({
+    targetHighBpm: null,
+    safetyMaxBpm: 102,
+    borgMax: 13,
+  });
+});
+
+test('atrial fibrillation without a prescription: Borg 11–13 and the safety maximum, no HR zone', async ({
+  page,
+}) => {
+  await signedIn(page);
+  await ischaemicPatient(page, 'AF-1', 'Lúcia Fibrilação', { atrialFibrillation: true });
+  const dialog = await openAddParticipant(page, 'AF-1', /Lúcia Fibrilação/);
+  await expect(dialog.getByRole('combobox', { name: 'Target zone' })).toHaveValue('No target');
+  await expect(dialog.getByTestId('start-target')).toContainText(
+    'Atrial fibrillation: no heart-rate band — guide the effort by Borg 11–13',
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await addParticipant(page, {
+    patientId: 'AF-1',
+    patientName: 'Lúcia Fibrilação',
+    scenario: 'steady',
+  });
+  await page.getByRole('button', { name: /^Start class/ }).click();
+  const tile = page.getByTestId('participant-tile');
+  await expect(tile.getByTestId('tile-hr')).toHaveText(/^\d+$/);
+  await expect(tile.getByTestId('tile-no-band')).toHaveText('Borg 11–13 · safety max 102 bpm');
+  await expect(tile).not.toContainText(/target|Zone|% of HR max/);
   const [part] = (await readCheckpoints(page)).filter((c) => c.session.classId);
   const session = part?.session as unknown as { classPart: { limits: Record<string, unknown> } };
   expect(session.classPart.limits).toMatchObject({
@@ -391,7 +429,9 @@ test.describe('in Portuguese', () => {
     await page.getByRole('button', { name: /^Iniciar turma/ }).click();
     const tile = page.getByTestId('participant-tile');
     await expect(tile.getByTestId('tile-prescription')).toHaveText('Prescrição v1 · não assinada');
-    await expect(tile.getByTestId('tile-no-band')).toContainText('Borg 11–13');
+    await expect(tile.getByTestId('tile-no-band')).toHaveText(
+      'Borg 11–13 · máx. de segurança 102 bpm',
+    );
     await shots(page, 'tile-borg-unsigned');
 
     await endAndSaveOne(page, 'pt-BR');

@@ -465,7 +465,7 @@ async function runClass(page: Page) {
 
   const lucia = tileOf(page, LUCIA);
   await expect(lucia.getByTestId('tile-no-band')).toHaveText(
-    `${tx('class:tile.borg', BORG)} · ${tx('class:tile.safetyMax', { max: luciaMax })}`,
+    `${tx('class:tile.borg', BORG)} · ${tx('class:tile.safetyMax', { max: `${luciaMax} bpm` })}`,
   );
   // No band: never "below target", nor any target.
   await expect(lucia).not.toContainText(tx('class:tile.position.below'));

@@ -116,10 +116,19 @@ describe('how heart rate guides the session', () => {
     });
   });
 
-  it('atrial fibrillation without a prescription: no band, safety maximum kept', () => {
+  it('atrial fibrillation without a prescription: no band, Borg 11–13, safety maximum kept', () => {
     const limits = monitoringLimitsOf(inputs({ atrialFibrillation: true }));
     expect(limits).toMatchObject({ guidance: 'atrial-fibrillation', band: null });
+    expect(limits.borg).toEqual({ low: 11, high: 13 });
     expect(limits.safetyMax?.bpm).toBe(102);
+    // Without AF and without a prescription nothing guides by Borg.
+    expect(monitoringLimitsOf(inputs({})).borg).toBeNull();
+  });
+
+  it("atrial fibrillation on a Borg-only prescription: the prescription's range, not the default", () => {
+    const rx = prescribed({ target: null, borg: { low: 12, high: 14 } });
+    const limits = monitoringLimitsOf(inputs({ atrialFibrillation: true, prescription: rx }));
+    expect(limits).toMatchObject({ guidance: 'borg-only', borg: { low: 12, high: 14 } });
   });
 
   it('atrial fibrillation with a prescribed band: the prescription says otherwise', () => {
@@ -127,6 +136,7 @@ describe('how heart rate guides the session', () => {
       inputs({ atrialFibrillation: true, prescription: prescribed({}) }),
     );
     expect(limits).toMatchObject({ guidance: 'prescribed', band: { lowBpm: 90, highBpm: 100 } });
+    expect(limits.borg).toBeNull();
   });
 });
 

@@ -13,7 +13,8 @@
  *
  * No heart-rate band for a Borg-only prescription, nor for a patient in atrial fibrillation
  * unless the prescription sets a band: an irregular ventricular rate makes a HR band unreliable,
- * so effort is guided by RPE (ACSM 11th ed., ch. 9; SBC 2020). The HR safety maximum still holds.
+ * so effort is guided by RPE (ACSM 11th ed., ch. 9; SBC 2020) — the prescription's Borg range, or
+ * Borg 11–13 without one. The HR safety maximum still holds.
  */
 import type { HrTarget } from '../metrics/zones.js';
 import { isTooNarrow } from './band-width.js';
@@ -39,6 +40,16 @@ export interface BorgRange {
   low: number;
   high: number;
 }
+
+/**
+ * The RPE range of a patient in atrial fibrillation without a prescription: Borg 11–13 ("fairly
+ * light" to "somewhat hard"), the moderate range at which RPE-guided training of cardiac patients
+ * starts when heart rate cannot guide it (ACSM's Guidelines for Exercise Testing and
+ * Prescription, 11th ed., ch. 9: RPE 11–16 for cardiac patients, the lower part first; SBC 2020
+ * Diretriz Brasileira de Reabilitação Cardiovascular: Borg in AF, where a HR band is unreliable).
+ * Its top arms the Borg advisory as a prescribed range does.
+ */
+export const ATRIAL_FIBRILLATION_BORG: BorgRange = { low: 11, high: 13 };
 
 export interface MonitoringInputs {
   exerciseTests: readonly TestCaps[];
@@ -152,7 +163,9 @@ export function monitoringLimitsOf(inputs: MonitoringInputs): MonitoringLimits {
     guidance,
     band: clip.band,
     bandClipped: clip.clipped,
-    borg: inputs.prescription?.borg ?? null,
+    borg:
+      inputs.prescription?.borg ??
+      (guidance === 'atrial-fibrillation' ? ATRIAL_FIBRILLATION_BORG : null),
     safetyMax,
   };
 }

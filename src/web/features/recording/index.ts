@@ -31,11 +31,11 @@ export {
 export { startNoteOf, TargetChoiceFields } from './target-choice-fields';
 export {
   patientHrMax,
+  shownZoneIndex,
   TARGET_RANGES,
   type TargetRangeId,
   targetFor,
   targetPosition,
-  zoneIndex,
 } from './target-zone';
 export { TARGETS_NS } from './targets-i18n';
 export { type RecordedEntries, UndoNotice } from './undo-notice';

@@ -150,11 +150,17 @@ describe('no heart-rate band for a Borg-only prescription or atrial fibrillation
     expect(inClass({ prescribed: borgOnly, choice: '60-80' }).target).toBeNull();
   });
 
-  it('atrial fibrillation without a prescription: no band by default', () => {
+  it('atrial fibrillation without a prescription: no band, Borg 11–13 by default', () => {
     const start = inClass({ atrialFibrillation: true });
     expect(start.target).toBeNull();
     expect(start.limits.guidance).toBe('atrial-fibrillation');
-    expect(alarmLimitsOf({ atrialFibrillation: true }).targetHighBpm).toBeNull();
+    expect(setupTargetOf(start).borgTarget).toEqual({ low: 11, high: 13 });
+    // No above-target alarm; Borg above 13 raises the advisory.
+    expect(alarmLimitsOf({ atrialFibrillation: true })).toMatchObject({
+      targetHighBpm: null,
+      safetyMaxBpm: 102,
+      borgMax: 13,
+    });
   });
 
   it('atrial fibrillation with a prescribed band: the prescription says otherwise', () => {

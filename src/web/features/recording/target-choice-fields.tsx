@@ -55,7 +55,9 @@ function prescriptionLine(t: TFunction, start: StartTargetState): string {
   const { prescribed, hrMax, limits } = start;
   // Offline with no copy of the chart on this device: unknown, not "none".
   if (!prescribed && start.status === 'error') return t('unreadable');
-  if (limits.guidance === 'atrial-fibrillation') return t('atrialFibrillation');
+  if (limits.guidance === 'atrial-fibrillation') {
+    return t('atrialFibrillation', { low: limits.borg?.low, high: limits.borg?.high });
+  }
   if (!prescribed) {
     return hrMax?.source === 'measured'
       ? t('noPrescriptionMeasured', { date: dayOf(hrMax.date, i18n.language) })
