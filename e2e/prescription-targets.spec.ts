@@ -119,6 +119,8 @@ test('a single recording starts from the prescription; a change for the day is n
   await expect(about).toContainText('alarm above 120 bpm (safety maximum): device limit 130 − 10');
   // HR max is what her heart reached on the test, not Fox's 152.
   await expect(about).toContainText('HR max 128 bpm (measured, exercise test of Oct 5, 2026)');
+  // Her prescription is on the cycle ergometer: the recording's type by default (issue 34).
+  await expect(page.getByRole('radio', { name: 'Cycling' })).toBeChecked();
   await checkFits(page, 'recording-setup-prescribed');
 
   await page.getByRole('button', { name: 'Start' }).click();
@@ -128,6 +130,7 @@ test('a single recording starts from the prescription; a change for the day is n
   await expect(page.getByTestId('live-zone')).toContainText(/% of HR max$/);
   const [live] = await readCheckpoints(page);
   expect(live?.session).toMatchObject({
+    type: 'cycle',
     target: { lowBpm: 98, highBpm: 115 },
     hrMaxBpm: 128,
     safetyMaxBpm: 120,

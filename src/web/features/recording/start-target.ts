@@ -18,6 +18,7 @@ import {
   monitoringLimitsOf,
   type TestCaps,
 } from '../../../common/programme/monitoring-limits';
+import type { ActivityType } from '../../../common/schemas/activity';
 import { type TargetRangeId, targetFor } from './target-zone';
 
 export const PRESCRIPTION_CHOICE = 'prescription';
@@ -35,6 +36,8 @@ export interface PrescribedTarget {
   borg: BorgRange | null;
   /** The exercise test it is based on. */
   basedOn: string | null;
+  /** The activity it prescribes: a recording's default type. */
+  modality?: ActivityType;
   /**
    * Whether a physician's signature here covers it as it is now (false: never signed, changed
    * since, or saved on this device only); null when the signatures could not be read.
