@@ -120,7 +120,7 @@ test('a single recording starts from the prescription; a change for the day is n
   // HR max is what her heart reached on the test, not Fox's 152.
   await expect(about).toContainText('HR max 128 bpm (measured, exercise test of Oct 5, 2026)');
   // Her prescription is on the cycle ergometer: the recording's type by default (issue 34).
-  await expect(page.getByRole('radio', { name: 'Cycling' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Cycle' })).toBeChecked();
   await checkFits(page, 'recording-setup-prescribed');
 
   await page.getByRole('button', { name: 'Start' }).click();
