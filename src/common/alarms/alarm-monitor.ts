@@ -19,7 +19,8 @@ export type MonitorInput =
   | { type: 'tick'; at: number }
   | { type: 'battery'; at: number; pct: number }
   | { type: 'spo2'; at: number; pct: number }
-  | { type: 'bp'; at: number; systolic: number }
+  /** `preExercise`: taken at rest before exercise, the baseline of a fall (replaces any). */
+  | { type: 'bp'; at: number; systolic: number; preExercise?: boolean }
   | { type: 'borg'; at: number; rating: number }
   | { type: 'rhythm'; at: number; irregular: boolean; measured: number | null }
   | { type: 'ack'; at: number; rule: AlarmRule };
@@ -47,7 +48,7 @@ interface Readings {
   batteryPct: number | null;
   spo2Pct: number | null;
   systolicMmHg: number | null;
-  /** The session's first systolic, taken at rest: the pre-exercise value a fall is measured from. */
+  /** The pre-exercise systolic (else the session's first): the value a fall is measured from. */
   restSystolicMmHg: number | null;
   borgRating: number | null;
   rhythm: { irregular: boolean; measured: number | null } | null;
@@ -271,7 +272,10 @@ function read(r: Readings, input: MonitorInput, now: number): Readings {
   if (input.type === 'battery') return { ...r, batteryPct: input.pct };
   if (input.type === 'spo2') return { ...r, spo2Pct: input.pct };
   if (input.type === 'bp') {
-    const restSystolicMmHg = r.restSystolicMmHg ?? input.systolic;
+    // Without a pre-exercise entry, the session's first pressure stands for it.
+    const restSystolicMmHg = input.preExercise
+      ? input.systolic
+      : (r.restSystolicMmHg ?? input.systolic);
     return { ...r, systolicMmHg: input.systolic, restSystolicMmHg };
   }
   if (input.type === 'borg') return { ...r, borgRating: input.rating };
