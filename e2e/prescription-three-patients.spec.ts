@@ -458,7 +458,8 @@ const LUCIA_EFFORT = { borg: 15, bp: [96, 58] as [number, number], spo2: 87 };
 async function runClass(page: Page) {
   await page.getByRole('button', { name: /^Iniciar turma/ }).click();
   await expect(page.getByTestId('participant-tile')).toHaveCount(3);
-  // Lúcia's pressure at rest, before she starts pedalling: the baseline of a fall.
+  // Lúcia's pressure at rest, before she starts pedalling: the baseline of a fall, entered in the
+  // first minutes with "pre-exercise" ticked (the default while none was taken).
   await enter(page, LUCIA, { bp: LUCIA_REST_BP });
   // Half a minute of class on the page's clock: Jorge's strap climbs past his maximum and stays.
   await page.clock.runFor(30_000);
@@ -630,7 +631,10 @@ async function checkReport(page: Page, classId: string, pdfFile: string) {
     }),
   );
   await expect(lucia).not.toContainText(tx('results:alarms.advice.irregular-rhythm'));
-  await expect(lucia).toContainText(`${LUCIA_REST_BP.join('/')}, ${LUCIA_EFFORT.bp.join('/')}`);
+  // Before · during · after: her pressure at rest, taken in the first minutes as pre-exercise.
+  await expect(lucia).toContainText(
+    `${LUCIA_REST_BP.join('/')} · ${LUCIA_EFFORT.bp.join('/')} · —`,
+  );
 
   const jorge = row(JORGE);
   await expect(jorge).toContainText(`${jorgeDay.low}–${jorgeDay.high} bpm`);
@@ -697,9 +701,8 @@ async function checkReport(page: Page, classId: string, pdfFile: string) {
     expect(num(person, 'alarmAcks'), person.patient.patientName).toBe(expected.acks);
   }
   expect(num(JORGE, 'aboveMaxMin')).toBeGreaterThan(0);
-  expect(csvRow(LUCIA)[col('bp_during')]).toBe(
-    `${LUCIA_REST_BP.join('/')} · ${LUCIA_EFFORT.bp.join('/')}`,
-  );
+  expect(csvRow(LUCIA)[col('bp_before')]).toBe(LUCIA_REST_BP.join('/'));
+  expect(csvRow(LUCIA)[col('bp_during')]).toBe(LUCIA_EFFORT.bp.join('/'));
   expect(csvRow(LUCIA)[col('spo2_during')]).toBe(String(LUCIA_EFFORT.spo2));
 }
 
