@@ -6,13 +6,13 @@
 
 import type { AlarmLimits } from './alarm-limits.js';
 import {
-  ALARM_PRIORITIES,
-  alarmPriority,
   alarmTiming,
+  coveringRule,
+  RULES_BY_PRIORITY,
   SIGNAL_GAP_MS,
   SIGNAL_STEADY_MS,
 } from './alarm-priority.js';
-import { ALARM_RULES, type AlarmRule } from './alarm-rules.js';
+import type { AlarmRule } from './alarm-rules.js';
 
 export type MonitorInput =
   | { type: 'hr'; at: number; bpm: number }
@@ -229,30 +229,11 @@ function evaluateRule(
   return { ...raised, repeat: 0 };
 }
 
-/**
- * One excursion, one alarm: a heart rate over the safety maximum is over the target too, and
- * when the band's top is the maximum every climb out of the band is both. IEC 60601-1-8
- * (alarm systems) indicates the alarm condition of the highest priority; so while an above-max
- * excursion is under way (its hysteresis too) the above-target alarm neither goes off nor
- * re-alerts. An above-target alarm raised before the climb reached the maximum stays: it was
- * true then, and above-max follows it as the escalation. Once above-max has cleared, a heart
- * rate still over the target is a medium alarm again.
- */
-const COVERED_BY: Partial<Record<AlarmRule, AlarmRule>> = { 'above-target': 'above-max' };
-
+/** A rule covered by a higher-priority one under way does not sound (alarm-priority.ts). */
 function isCovered(draft: Draft, rule: AlarmRule): boolean {
-  const higher = COVERED_BY[rule];
+  const higher = coveringRule(rule);
   return higher !== undefined && draft.excursions[higher]?.raised === true;
 }
-
-/** High priority first, so a rule covered by a higher one sees that one's excursion at once. */
-const PRIORITY_RANK = Object.fromEntries(ALARM_PRIORITIES.map((p, i) => [p, i])) as Record<
-  (typeof ALARM_PRIORITIES)[number],
-  number
->;
-const RULES_BY_PRIORITY = [...ALARM_RULES].sort(
-  (a, b) => PRIORITY_RANK[alarmPriority(a)] - PRIORITY_RANK[alarmPriority(b)],
-);
 
 function evaluate(draft: Draft, r: Readings, limits: AlarmLimits, now: number): ActiveAlarm[] {
   const raised: ActiveAlarm[] = [];
@@ -286,7 +267,7 @@ function read(r: Readings, input: MonitorInput, now: number): Readings {
 /**
  * Feeds one input. Time first moves on under the old readings (so an excursion or a signal gap
  * that has lasted long enough goes off even when its ending input comes before any tick), then
- * the input's reading applies. 'above-target' is held back while 'above-max' is on (COVERED_BY).
+ * the input's reading applies. 'above-target' is held back while 'above-max' is on (coveringRule).
  */
 export function stepMonitor(
   state: MonitorState,
