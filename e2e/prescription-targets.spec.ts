@@ -119,6 +119,8 @@ test('a single recording starts from the prescription; a change for the day is n
   await expect(about).toContainText('alarm above 120 bpm (safety maximum): device limit 130 − 10');
   // HR max is what her heart reached on the test, not Fox's 152.
   await expect(about).toContainText('HR max 128 bpm (measured, exercise test of Oct 5, 2026)');
+  // Her prescription is on the cycle ergometer: the recording's type by default (issue 34).
+  await expect(page.getByRole('radio', { name: 'Cycle' })).toBeChecked();
   await checkFits(page, 'recording-setup-prescribed');
 
   await page.getByRole('button', { name: 'Start' }).click();
@@ -128,6 +130,7 @@ test('a single recording starts from the prescription; a change for the day is n
   await expect(page.getByTestId('live-zone')).toContainText(/% of HR max$/);
   const [live] = await readCheckpoints(page);
   expect(live?.session).toMatchObject({
+    type: 'cycle',
     target: { lowBpm: 98, highBpm: 115 },
     hrMaxBpm: 128,
     safetyMaxBpm: 120,
@@ -239,13 +242,19 @@ test('a patient without a prescription: estimated zones, said so on both screens
  * 118 with an ischaemic threshold at 112: the cap is 112 − 10 = 102, not the peak 118, with no
  * prescription yet (or after discharge); a Borg-only prescription runs without a HR band.
  */
-async function ischaemicPatient(page: Page, patientId: string, patientName: string) {
+async function ischaemicPatient(
+  page: Page,
+  patientId: string,
+  patientName: string,
+  clinicalProfile?: { atrialFibrillation: true },
+) {
   await makePatient(page.request, {
     patientId,
     patientName,
     sex: 'male',
     birthDate: '1958-03-02',
     restingHr: 62,
+    ...(clinicalProfile && { clinicalProfile }),
   });
   const test = makeExerciseTest({ peakHr: 118, ischaemicHr: 112, vt1Hr: 95, vt2Hr: 110 });
   const response = await page.request.put(`/api/patients/${patientId}/assessments/ET-1`, {
@@ -319,8 +328,10 @@ test('a Borg-only prescription: no HR band, the Borg range and the safety maximu
   await addParticipant(page, { patientId: 'BRG-1', patientName: 'Jorge Borg', scenario: 'steady' });
   await page.getByRole('button', { name: /^Start class/ }).click();
   const tile = page.getByTestId('participant-tile');
-  await expect(tile.getByTestId('tile-no-band')).toHaveText('Borg 11–13 · safety max 102');
+  // The unit beside the maximum (issue 34); no zone nor "% of HR max" without a HR band.
+  await expect(tile.getByTestId('tile-no-band')).toHaveText('Borg 11–13 · safety max 102 bpm');
   await expect(tile).not.toContainText('target');
+  await expect(tile).not.toContainText(/Zone|% of HR max/);
   const [part] = (await readCheckpoints(page)).filter((c) => c.session.classId);
   const session = part?.session as unknown as { classPart: { limits: Record<string, unknown> } };
   expect(session.classPart.limits).toMatchObject({
@@ -328,6 +339,133 @@ test('a Borg-only prescription: no HR band, the Borg range and the safety maximu
     safetyMaxBpm: 102,
     borgMax: 13,
   });
+});
+
+test('atrial fibrillation without a prescription: Borg 11–13 and the safety maximum, no HR zone', async ({
+  page,
+}) => {
+  await signedIn(page);
+  await ischaemicPatient(page, 'AF-1', 'Lúcia Fibrilação', { atrialFibrillation: true });
+  const dialog = await openAddParticipant(page, 'AF-1', /Lúcia Fibrilação/);
+  await expect(dialog.getByRole('combobox', { name: 'Target zone' })).toHaveValue('No target');
+  await expect(dialog.getByTestId('start-target')).toContainText(
+    'Atrial fibrillation: no heart-rate band — guide the effort by Borg 11–13',
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await addParticipant(page, {
+    patientId: 'AF-1',
+    patientName: 'Lúcia Fibrilação',
+    scenario: 'steady',
+  });
+  await page.getByRole('button', { name: /^Start class/ }).click();
+  const tile = page.getByTestId('participant-tile');
+  await expect(tile.getByTestId('tile-hr')).toHaveText(/^\d+$/);
+  await expect(tile.getByTestId('tile-no-band')).toHaveText('Borg 11–13 · safety max 102 bpm');
+  await expect(tile).not.toContainText(/target|Zone|% of HR max/);
+  const [part] = (await readCheckpoints(page)).filter((c) => c.session.classId);
+  const session = part?.session as unknown as { classPart: { limits: Record<string, unknown> } };
+  expect(session.classPart.limits).toMatchObject({
+    targetHighBpm: null,
+    safetyMaxBpm: 102,
+    borgMax: 13,
+  });
+});
+
+/** The boxes of the visible elements matching `selector` that the notice's box overlaps. */
+async function coveredBy(notice: Locator, page: Page, selector: string) {
+  const box = await notice.boundingBox();
+  if (!box) return ['no notice'];
+  return page.locator(selector).evaluateAll(
+    (elements, n) =>
+      elements.flatMap((element) => {
+        const r = element.getBoundingClientRect();
+        const apart =
+          r.width === 0 ||
+          r.right <= n.x ||
+          r.left >= n.x + n.width ||
+          r.bottom <= n.y ||
+          r.top >= n.y + n.height;
+        const own = element.closest('[data-testid="undo-notice"]') !== null;
+        return apart || own ? [] : [element.textContent?.slice(0, 40) || element.tagName];
+      }),
+    box,
+  );
+}
+
+test('the pre-exercise pressure: taken at set-up, the baseline of a fall, "before" on the report; Undo clear of the class at 390 px', async ({
+  page,
+}) => {
+  await signedIn(page);
+  await ischaemicPatient(page, 'PRE-1', 'Rosa Repouso');
+  await navigateTo(page, 'Class');
+  await addParticipant(page, {
+    patientId: 'PRE-1',
+    patientName: 'Rosa Repouso',
+    scenario: 'steady',
+  });
+  const row = page.getByTestId('checklist-row');
+  await row.getByRole('button', { name: 'Pre-exercise BP — Rosa Repouso' }).click();
+  const atRest = page.getByRole('dialog', { name: 'Pre-exercise blood pressure — Rosa Repouso' });
+  await atRest.getByRole('textbox', { name: 'Systolic (mmHg)' }).fill('130');
+  await atRest.getByRole('textbox', { name: 'Diastolic (mmHg)' }).fill('80');
+  await atRest.getByRole('button', { name: 'Save' }).click();
+  await expect(row.getByTestId('pre-exercise-bp')).toHaveText('Pre-exercise BP 130/80 mmHg');
+  await page.getByRole('button', { name: /^Start class/ }).click();
+
+  // In effort: 118 is 12 below the 130 taken at rest; the pressure is not marked pre-exercise
+  // (offered in the first minutes, unticked once one was taken).
+  await page.getByRole('button', { name: 'Entries' }).click();
+  const entries = page.getByRole('dialog', { name: /Rosa Repouso/ });
+  const preExercise = entries.getByRole('checkbox', {
+    name: 'Pre-exercise blood pressure (at rest)',
+  });
+  await expect(preExercise).not.toBeChecked();
+  await entries.getByRole('textbox', { name: 'Systolic (mmHg)' }).fill('118');
+  await entries.getByRole('textbox', { name: 'Diastolic (mmHg)' }).fill('76');
+  await entries.getByRole('button', { name: 'Add' }).click();
+  const drop = page
+    .getByTestId('alarm-banner')
+    .getByRole('alert')
+    .filter({ hasText: 'Rosa Repouso' });
+  await expect(drop).toContainText('(12 > 10 mmHg)');
+
+  // The Undo notice on a phone (issue 34): in sight above the tab bar wherever the class is
+  // scrolled, and never hiding anything for good — scrolled to the end, the marker row and the
+  // tile are clear of it (it covered the marker's field and button, fixed over them).
+  const notice = page.getByRole('status').filter({ hasText: 'Recorded for Rosa Repouso' });
+  await expect(notice).toBeVisible();
+  const everything = '[data-testid="participant-tile"] > *, main input, main button, nav a';
+  for (const [scrolled, selector] of [
+    ['top', 'nav a'],
+    ['bottom', everything],
+  ] as const) {
+    await page.evaluate(
+      (to) => window.scrollTo(0, to === 'top' ? 0 : document.body.scrollHeight),
+      scrolled,
+    );
+    await expect(notice).toBeInViewport();
+    const under = await coveredBy(notice, page, selector);
+    if (process.env.TARGET_SHOTS) {
+      await page.screenshot({
+        path: `${process.env.TARGET_SHOTS}/undo-notice-390-${scrolled}.png`,
+      });
+    }
+    expect(under, `covered with the page scrolled to the ${scrolled}`).toEqual([]);
+  }
+
+  await endAndSaveOne(page, 'en');
+  await expect
+    .poll(async () => (await savedActivities(page, 'PRE-1')).length, { timeout: 15_000 })
+    .toBe(1);
+  const [saved] = await savedActivities(page, 'PRE-1');
+  expect(saved.events.filter((e: { kind: string }) => e.kind === 'bp')).toEqual([
+    { t: 0, kind: 'bp', value: { systolic: 130, diastolic: 80 }, phase: 'before' },
+    { t: expect.any(Number), kind: 'bp', value: { systolic: 118, diastolic: 76 } },
+  ]);
+  await page.goto(`/class/${saved.classId}/report`);
+  await screenReady(page);
+  // BP before · during · after: the pressure at rest is the pre-exercise value.
+  await expect(page.locator('[data-class-report-cards]')).toContainText('130/80 · 118/76 · —');
 });
 
 /** Portuguese text `namespace:key` with its {{values}} filled. */
@@ -391,7 +529,9 @@ test.describe('in Portuguese', () => {
     await page.getByRole('button', { name: /^Iniciar turma/ }).click();
     const tile = page.getByTestId('participant-tile');
     await expect(tile.getByTestId('tile-prescription')).toHaveText('Prescrição v1 · não assinada');
-    await expect(tile.getByTestId('tile-no-band')).toContainText('Borg 11–13');
+    await expect(tile.getByTestId('tile-no-band')).toHaveText(
+      'Borg 11–13 · máx. de segurança 102 bpm',
+    );
     await shots(page, 'tile-borg-unsigned');
 
     await endAndSaveOne(page, 'pt-BR');

@@ -38,11 +38,45 @@ describe('stepMonitor: each rule', () => {
     expect(isSounding(state)).toBe(true);
   });
 
-  it('raises above-max at once, and above-target too if the climb lasts', () => {
+  it('raises above-max at once, and no above-target for the same climb however long it lasts', () => {
     const { raised } = run(makeLimits(), hrEachSecond([110, 150]));
     expect(raised).toEqual([expect.objectContaining({ rule: 'above-max', measured: 150 })]);
     const long = run(makeLimits(), hrEachSecond(Array(20).fill(150)));
-    expect(rulesOf(long.raised)).toEqual(['above-max', 'above-target']);
+    expect(rulesOf(long.raised)).toEqual(['above-max']);
+  });
+
+  it('a band whose top is the safety maximum: one excursion, one high alarm, its re-alert only', () => {
+    // Issue 34: target 101–140 under a maximum of 140, HR 150 for 2 min, acknowledged at 5 s.
+    const limits = makeLimits({ targetHighBpm: 140, safetyMaxBpm: 140 });
+    const climb = [
+      ...hrEachSecond(Array(4).fill(150)),
+      { type: 'ack', at: 5000, rule: 'above-max' } as const,
+      ...hrEachSecond(Array(120).fill(150), 5),
+    ];
+    const { raised, state } = run(limits, climb);
+    expect(raised.map(({ rule, repeat }) => [rule, repeat])).toEqual([
+      ['above-max', 0],
+      ['above-max', 1],
+    ]);
+    expect(rulesOf(state.alarms)).toEqual(['above-max']);
+  });
+
+  it('a slow climb: above-target first (it was true), then above-max as the escalation', () => {
+    const climb = hrEachSecond([...Array(17).fill(125), 150]);
+    expect(rulesOf(run(makeLimits(), climb).raised)).toEqual(['above-target', 'above-max']);
+  });
+
+  it('back under the maximum but still over the target: above-target sounds once above-max has cleared', () => {
+    // 150 for 5 s, then 130: 5 bpm under the 140 maximum for 10 s ends above-max at 16 s, and
+    // the HR over 120 since 1 s is then the medium alarm, once over it for more than 15 s (17 s).
+    const { raised } = run(
+      makeLimits(),
+      hrEachSecond([...Array(5).fill(150), ...Array(15).fill(130)]),
+    );
+    expect(raised.map(({ rule, raisedAt }) => [rule, raisedAt])).toEqual([
+      ['above-max', 1000],
+      ['above-target', 17_000],
+    ]);
   });
 
   it('raises below-floor after more than 60 s under the floor, only when it is set', () => {
@@ -280,13 +314,37 @@ describe('stepMonitor: properties', () => {
           [(bpm: number) => bpm > limit, (bpm: number) => bpm <= limit - 5] as const;
         const target = high(limits.targetHighBpm!);
         const forMs = limits.aboveTargetForS * 1000;
-        expect(countOf(raised, 'above-target')).toBe(excursionCount(inputs, ...target, forMs));
+        // Above-max off: every above-target excursion sounds (with it on, see the next property).
+        const alone = run({ ...limits, safetyMaxBpm: null }, inputs).raised;
+        expect(countOf(alone, 'above-target')).toBe(excursionCount(inputs, ...target, forMs));
+        expect(countOf(raised, 'above-target')).toBeLessThanOrEqual(countOf(alone, 'above-target'));
         const max = high(limits.safetyMaxBpm!);
         expect(countOf(raised, 'above-max')).toBe(excursionCount(inputs, ...max, 0));
         const floor = limits.floorBpm!;
         const below = [(bpm: number) => bpm < floor, (bpm: number) => bpm >= floor + 5] as const;
         const floorMs = limits.belowFloorForS * 1000;
         expect(countOf(raised, 'below-floor')).toBe(excursionCount(inputs, ...below, floorMs));
+      }),
+    );
+  });
+
+  it('never sounds above-target while an above-max excursion is under way', () => {
+    const maxOverTarget = fc.integer({ min: 0, max: 30 });
+    fc.assert(
+      fc.property(maxOverTarget, sessionArb, (over, session) => {
+        const limits = makeLimits({ aboveTargetForS: 3, safetyMaxBpm: 120 + over });
+        let state = startMonitor(0);
+        for (const input of inputsOf(session)) {
+          const step = stepMonitor(state, limits, input);
+          // One above-max excursion under way through the whole step (not one that cleared in it,
+          // after which above-target may sound; nor one that began in it: the escalation case).
+          const before = state.excursions['above-max'];
+          const after = step.state.excursions['above-max'];
+          if (before?.raised && after?.since === before.since) {
+            expect(rulesOf(step.raised)).not.toContain('above-target');
+          }
+          state = step.state;
+        }
       }),
     );
   });

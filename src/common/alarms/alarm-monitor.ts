@@ -5,15 +5,22 @@
  */
 
 import type { AlarmLimits } from './alarm-limits.js';
-import { alarmTiming, SIGNAL_GAP_MS, SIGNAL_STEADY_MS } from './alarm-priority.js';
-import { ALARM_RULES, type AlarmRule } from './alarm-rules.js';
+import {
+  alarmTiming,
+  coveringRule,
+  RULES_BY_PRIORITY,
+  SIGNAL_GAP_MS,
+  SIGNAL_STEADY_MS,
+} from './alarm-priority.js';
+import type { AlarmRule } from './alarm-rules.js';
 
 export type MonitorInput =
   | { type: 'hr'; at: number; bpm: number }
   | { type: 'tick'; at: number }
   | { type: 'battery'; at: number; pct: number }
   | { type: 'spo2'; at: number; pct: number }
-  | { type: 'bp'; at: number; systolic: number }
+  /** `preExercise`: taken at rest before exercise, the baseline of a fall (replaces any). */
+  | { type: 'bp'; at: number; systolic: number; preExercise?: boolean }
   | { type: 'borg'; at: number; rating: number }
   | { type: 'rhythm'; at: number; irregular: boolean; measured: number | null }
   | { type: 'ack'; at: number; rule: AlarmRule };
@@ -41,7 +48,7 @@ interface Readings {
   batteryPct: number | null;
   spo2Pct: number | null;
   systolicMmHg: number | null;
-  /** The session's first systolic, taken at rest: the pre-exercise value a fall is measured from. */
+  /** The pre-exercise systolic (else the session's first): the value a fall is measured from. */
   restSystolicMmHg: number | null;
   borgRating: number | null;
   rhythm: { irregular: boolean; measured: number | null } | null;
@@ -197,6 +204,8 @@ function evaluateRule(
   }
   const current = excursion ?? { since: now, raised: false, clearSince: null, ackedAt: null };
   draft.excursions[rule] = { ...current, clearSince: null };
+  // Its excursion is timed, but it sounds only once the higher-priority one is over.
+  if (isCovered(draft, rule)) return null;
   const alarm = draft.alarms.find((entry) => entry.rule === rule);
   const { measured, limit } = breach;
   if (current.raised) {
@@ -220,9 +229,15 @@ function evaluateRule(
   return { ...raised, repeat: 0 };
 }
 
+/** A rule covered by a higher-priority one under way does not sound (alarm-priority.ts). */
+function isCovered(draft: Draft, rule: AlarmRule): boolean {
+  const higher = coveringRule(rule);
+  return higher !== undefined && draft.excursions[higher]?.raised === true;
+}
+
 function evaluate(draft: Draft, r: Readings, limits: AlarmLimits, now: number): ActiveAlarm[] {
   const raised: ActiveAlarm[] = [];
-  for (const rule of ALARM_RULES) {
+  for (const rule of RULES_BY_PRIORITY) {
     const alarm = evaluateRule(draft, rule, r, limits, now);
     if (alarm) raised.push(alarm);
   }
@@ -238,7 +253,10 @@ function read(r: Readings, input: MonitorInput, now: number): Readings {
   if (input.type === 'battery') return { ...r, batteryPct: input.pct };
   if (input.type === 'spo2') return { ...r, spo2Pct: input.pct };
   if (input.type === 'bp') {
-    const restSystolicMmHg = r.restSystolicMmHg ?? input.systolic;
+    // Without a pre-exercise entry, the session's first pressure stands for it.
+    const restSystolicMmHg = input.preExercise
+      ? input.systolic
+      : (r.restSystolicMmHg ?? input.systolic);
     return { ...r, systolicMmHg: input.systolic, restSystolicMmHg };
   }
   if (input.type === 'borg') return { ...r, borgRating: input.rating };
@@ -249,8 +267,7 @@ function read(r: Readings, input: MonitorInput, now: number): Readings {
 /**
  * Feeds one input. Time first moves on under the old readings (so an excursion or a signal gap
  * that has lasted long enough goes off even when its ending input comes before any tick), then
- * the input's reading applies. 'above-target' is not held back while 'above-max' is on: both
- * may sound for one climb, and the banner orders them by priority.
+ * the input's reading applies. 'above-target' is held back while 'above-max' is on (coveringRule).
  */
 export function stepMonitor(
   state: MonitorState,

@@ -4,6 +4,8 @@ import {
   alarmPriority,
   alarmTiming,
   byPriorityThenTime,
+  coveringRule,
+  RULES_BY_PRIORITY,
   soundingPriority,
 } from './alarm-priority.js';
 import { ALARM_RULES, type AlarmRule, isAdvisory } from './alarm-rules.js';
@@ -66,5 +68,19 @@ describe('alarm priorities (IEC 60601-1-8)', () => {
     expect(soundingPriority([waiting('battery-low'), waiting('no-signal')])).toBe('medium');
     expect(soundingPriority([waiting('above-max', true), waiting('battery-low')])).toBe('low');
     expect(soundingPriority([waiting('above-target'), waiting('systolic-high')])).toBe('high');
+  });
+});
+
+describe('one excursion, the higher-priority alarm only', () => {
+  it('above-max covers above-target and is judged before it; nothing else is covered', () => {
+    expect(coveringRule('above-target')).toBe('above-max');
+    const covered = ALARM_RULES.filter((rule) => coveringRule(rule) !== undefined);
+    expect(covered).toEqual(['above-target']);
+    expect(RULES_BY_PRIORITY.indexOf('above-max')).toBeLessThan(
+      RULES_BY_PRIORITY.indexOf('above-target'),
+    );
+    const ranks = RULES_BY_PRIORITY.map((rule) => ALARM_PRIORITIES.indexOf(alarmPriority(rule)));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect([...RULES_BY_PRIORITY].sort()).toEqual([...ALARM_RULES].sort());
   });
 });

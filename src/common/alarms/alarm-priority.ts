@@ -9,7 +9,7 @@
  * rhythm advisory, which asks for a pulse check and is never a diagnosis; the Borg advisory,
  * which asks to ease the effort back into the prescribed RPE range).
  */
-import type { AlarmRule } from './alarm-rules.js';
+import { ALARM_RULES, type AlarmRule } from './alarm-rules.js';
 
 export type AlarmPriority = 'high' | 'medium' | 'low';
 
@@ -105,3 +105,22 @@ export function soundingPriority(
   const waiting = new Set(alarms.filter((a) => !a.acknowledged).map((a) => alarmPriority(a.rule)));
   return ALARM_PRIORITIES.find((priority) => waiting.has(priority)) ?? null;
 }
+
+/**
+ * One excursion, one alarm: a heart rate over the safety maximum is over the target too, and
+ * when the band's top is the maximum every climb out of the band is both. IEC 60601-1-8
+ * indicates the alarm condition of the highest priority; so while an above-max excursion is
+ * under way (its hysteresis too) the above-target alarm neither goes off nor re-alerts. An
+ * above-target alarm raised before a slow climb reached the maximum stays: it was true then, and
+ * above-max follows it as the escalation. Once above-max has cleared, a heart rate still over the
+ * target is a medium alarm again.
+ */
+const COVERED_BY: Partial<Record<AlarmRule, AlarmRule>> = { 'above-target': 'above-max' };
+
+/** The higher-priority rule whose excursion silences this one, if any. */
+export const coveringRule = (rule: AlarmRule): AlarmRule | undefined => COVERED_BY[rule];
+
+/** High priority first (stable within one), so a covering rule is judged before those it covers. */
+export const RULES_BY_PRIORITY: readonly AlarmRule[] = [...ALARM_RULES].sort(
+  (a, b) => ALARM_PRIORITIES.indexOf(alarmPriority(a)) - ALARM_PRIORITIES.indexOf(alarmPriority(b)),
+);

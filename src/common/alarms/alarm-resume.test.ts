@@ -68,6 +68,13 @@ describe('the pre-exercise blood pressure after a resume', () => {
     expect(preExerciseSystolic([alarm(5000, 'spo2-low', 85)])).toBeNull();
   });
 
+  it('is the latest pressure marked pre-exercise when there is one, whenever it was typed', () => {
+    const atRest = (t: number, systolic: number) =>
+      ({ t, kind: 'bp', value: { systolic, diastolic: 80 }, phase: 'before' }) as ActivityEvent;
+    expect(preExerciseSystolic([bp(0, 150), atRest(90_000, 130), bp(300_000, 125)])).toBe(130);
+    expect(preExerciseSystolic([atRest(0, 134), atRest(60_000, 128)])).toBe(128);
+  });
+
   it('keeps measuring a fall from it: 140 before, 128 after the reload is a 12 mmHg drop', () => {
     const events = [bp(0, 140)];
     const resumed = startMonitor(

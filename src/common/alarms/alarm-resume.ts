@@ -36,17 +36,21 @@ export function unacknowledgedAlarms(
 }
 
 /**
- * The session's first systolic pressure, taken at rest before exercise: the value a fall of more
- * than 10 mmHg is measured from (ACSM's Guidelines, 11th ed.: a drop in systolic BP > 10 mmHg from
- * baseline despite an increase in workload ends exercise). The monitor takes the first pressure
- * it is given; after a reload it is given this one, not the first taken after the resume.
+ * The session's pre-exercise systolic: the latest entry marked as taken at rest before exercise,
+ * else the session's first pressure — the value a fall of more than 10 mmHg is measured from
+ * (ACSM's Guidelines, 11th ed.: a drop in systolic BP > 10 mmHg from baseline despite an increase
+ * in workload ends exercise). After a reload the monitor is given this one, not the first
+ * pressure taken after the resume.
  */
 export function preExerciseSystolic(events: readonly ActivityEvent[]): number | null {
   let first: { t: number; systolic: number } | null = null;
+  let marked: { t: number; systolic: number } | null = null;
   for (const event of events) {
     if (event.kind !== 'bp') continue;
+    const entry = { t: event.t, systolic: event.value.systolic };
     // Ties keep the stored order: entries made together were stored in the order entered.
-    if (first === null || event.t < first.t) first = { t: event.t, systolic: event.value.systolic };
+    if (first === null || event.t < first.t) first = entry;
+    if (event.phase === 'before' && (marked === null || event.t >= marked.t)) marked = entry;
   }
-  return first?.systolic ?? null;
+  return (marked ?? first)?.systolic ?? null;
 }

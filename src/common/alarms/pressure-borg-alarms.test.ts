@@ -39,6 +39,31 @@ const rulesRaised = (inputs: MonitorInput[], change: Partial<AlarmLimits> = {}) 
     limit,
   }));
 
+describe('the pre-exercise pressure (entered at rest, before the start or in its first minutes)', () => {
+  const atRest = (atS: number, systolic: number): MonitorInput => ({
+    type: 'bp',
+    at: atS * 1000,
+    systolic,
+    preExercise: true,
+  });
+
+  it('is the baseline of a fall even when a pressure was typed before it', () => {
+    // 150 taken in the first minute on the bike, then 130 at rest marked pre-exercise: a later
+    // 119 is a fall of 11 from 130 (without the mark, 150 would stand and 139 would be one too).
+    expect(rulesRaised([bp(30, 150), atRest(60, 130), bp(600, 119)])).toEqual([
+      { rule: 'systolic-drop', measured: 11, limit: 10 },
+    ]);
+    expect(rulesRaised([bp(30, 150), atRest(60, 130), bp(600, 121)])).toEqual([]);
+  });
+
+  it('the edge: a fall of exactly 10 from it is not an alarm, 11 is', () => {
+    expect(rulesRaised([atRest(0, 128), bp(300, 118)])).toEqual([]);
+    expect(rulesRaised([atRest(0, 128), bp(300, 117)])).toEqual([
+      { rule: 'systolic-drop', measured: 11, limit: 10 },
+    ]);
+  });
+});
+
 describe('low blood pressure during a session', () => {
   it('defaults: below 90 mmHg, a fall of more than 10 mmHg', () => {
     expect(limits()).toMatchObject({ systolicMinMmHg: 90, systolicDropMmHg: 10 });

@@ -16,3 +16,12 @@ export function entryPhaseAt(atMs: number, startedAtMs: number, endedAtMs: numbe
   if (atMs >= endedAtMs) return 'after';
   return 'during';
 }
+
+/**
+ * How long after the start a blood pressure may still be entered as the pre-exercise value.
+ * A nurse measuring 4–12 patients at rest one after another needs a few minutes; within the
+ * first 5 minutes the effort is still the warm-up (ACSM's Guidelines, 11th ed.: 5–10 min at low
+ * intensity), so a pressure taken then still stands for rest better than none does. Such an
+ * entry is stored with `phase: 'before'`, the baseline of the > 10 mmHg fall alarm.
+ */
+export const PRE_EXERCISE_WINDOW_MS = 5 * 60_000;

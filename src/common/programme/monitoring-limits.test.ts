@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MIN_BAND_WIDTH_BPM } from './band-width.js';
 import {
   clipBandToSafetyMax,
+  fitDayBand,
   type MonitoringInputs,
   monitoringLimitsOf,
   type TestCaps,
@@ -114,10 +116,19 @@ describe('how heart rate guides the session', () => {
     });
   });
 
-  it('atrial fibrillation without a prescription: no band, safety maximum kept', () => {
+  it('atrial fibrillation without a prescription: no band, Borg 11–13, safety maximum kept', () => {
     const limits = monitoringLimitsOf(inputs({ atrialFibrillation: true }));
     expect(limits).toMatchObject({ guidance: 'atrial-fibrillation', band: null });
+    expect(limits.borg).toEqual({ low: 11, high: 13 });
     expect(limits.safetyMax?.bpm).toBe(102);
+    // Without AF and without a prescription nothing guides by Borg.
+    expect(monitoringLimitsOf(inputs({})).borg).toBeNull();
+  });
+
+  it("atrial fibrillation on a Borg-only prescription: the prescription's range, not the default", () => {
+    const rx = prescribed({ target: null, borg: { low: 12, high: 14 } });
+    const limits = monitoringLimitsOf(inputs({ atrialFibrillation: true, prescription: rx }));
+    expect(limits).toMatchObject({ guidance: 'borg-only', borg: { low: 12, high: 14 } });
   });
 
   it('atrial fibrillation with a prescribed band: the prescription says otherwise', () => {
@@ -125,15 +136,39 @@ describe('how heart rate guides the session', () => {
       inputs({ atrialFibrillation: true, prescription: prescribed({}) }),
     );
     expect(limits).toMatchObject({ guidance: 'prescribed', band: { lowBpm: 90, highBpm: 100 } });
+    expect(limits.borg).toBeNull();
   });
 });
 
 describe('clipping a band to the safety maximum', () => {
-  it('70–85 % giving 101–110 under a maximum of 102 becomes 101–102, said clipped', () => {
+  it('70–85 % giving 101–110 under a maximum of 102 would leave 1 bpm: refused, not 101–102', () => {
     expect(clipBandToSafetyMax({ lowBpm: 101, highBpm: 110 }, 102)).toEqual({
-      band: { lowBpm: 101, highBpm: 102 },
+      band: null,
+      clipped: true,
+      tooNarrow: { lowBpm: 101, highBpm: 102 },
+    });
+  });
+
+  it('the edge: 5 bpm left is a band (97–102), 4 bpm is not (98–102)', () => {
+    expect(MIN_BAND_WIDTH_BPM).toBe(5);
+    expect(clipBandToSafetyMax({ lowBpm: 97, highBpm: 110 }, 102)).toEqual({
+      band: { lowBpm: 97, highBpm: 102 },
       clipped: true,
     });
+    expect(clipBandToSafetyMax({ lowBpm: 98, highBpm: 110 }, 102)).toMatchObject({
+      band: null,
+      tooNarrow: { lowBpm: 98, highBpm: 102 },
+    });
+  });
+
+  it("a day's band is refused narrow even unclipped; a prescribed one only when clipping narrows it", () => {
+    expect(fitDayBand({ lowBpm: 63, highBpm: 65 }, null)).toMatchObject({
+      band: null,
+      clipped: false,
+      tooNarrow: { lowBpm: 63, highBpm: 65 },
+    });
+    expect(fitDayBand({ lowBpm: 63, highBpm: 68 }, null).band).toEqual({ lowBpm: 63, highBpm: 68 });
+    expect(clipBandToSafetyMax({ lowBpm: 63, highBpm: 65 }, null).band).not.toBeNull();
   });
 
   it('a high exactly at the maximum is kept; no maximum keeps the band', () => {

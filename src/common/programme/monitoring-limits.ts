@@ -13,9 +13,11 @@
  *
  * No heart-rate band for a Borg-only prescription, nor for a patient in atrial fibrillation
  * unless the prescription sets a band: an irregular ventricular rate makes a HR band unreliable,
- * so effort is guided by RPE (ACSM 11th ed., ch. 9; SBC 2020). The HR safety maximum still holds.
+ * so effort is guided by RPE (ACSM 11th ed., ch. 9; SBC 2020) — the prescription's Borg range, or
+ * Borg 11–13 without one. The HR safety maximum still holds.
  */
 import type { HrTarget } from '../metrics/zones.js';
+import { isTooNarrow } from './band-width.js';
 import { latestTest, type MeasuredPeak } from './hr-max-for-zones.js';
 import { recordCapsOf } from './prescription-target.js';
 
@@ -38,6 +40,16 @@ export interface BorgRange {
   low: number;
   high: number;
 }
+
+/**
+ * The RPE range of a patient in atrial fibrillation without a prescription: Borg 11–13 ("fairly
+ * light" to "somewhat hard"), the moderate range at which RPE-guided training of cardiac patients
+ * starts when heart rate cannot guide it (ACSM's Guidelines for Exercise Testing and
+ * Prescription, 11th ed., ch. 9: RPE 11–16 for cardiac patients, the lower part first; SBC 2020
+ * Diretriz Brasileira de Reabilitação Cardiovascular: Borg in AF, where a HR band is unreliable).
+ * Its top arms the Borg advisory as a prescribed range does.
+ */
+export const ATRIAL_FIBRILLATION_BORG: BorgRange = { low: 11, high: 13 };
 
 export interface MonitoringInputs {
   exerciseTests: readonly TestCaps[];
@@ -99,18 +111,36 @@ export function safetyMaxOfRecord(inputs: MonitoringInputs): MonitoringLimits['s
   return { bpm, sources: caps.filter((cap) => cap.bpm === bpm).map((cap) => cap.source) };
 }
 
+/** A band fitted under the safety maximum; `tooNarrow` is what was left when refused as such. */
+export interface FittedBand {
+  band: HrTarget | null;
+  clipped: boolean;
+  tooNarrow?: HrTarget;
+}
+
 /**
  * A band whose high is kept at or below the safety maximum: a band above it would call
  * "in target" a heart rate the above-max alarm calls dangerous. Null when nothing of it is left
- * below the maximum.
+ * below the maximum, or when what is left is narrower than a heart rate can be held in
+ * (band-width.ts: 70–85 % giving 101–110 under a maximum of 102 leaves 101–102, refused).
  */
-export function clipBandToSafetyMax(
-  band: HrTarget,
-  safetyMaxBpm: number | null,
-): { band: HrTarget | null; clipped: boolean } {
+export function clipBandToSafetyMax(band: HrTarget, safetyMaxBpm: number | null): FittedBand {
   if (safetyMaxBpm === null || band.highBpm <= safetyMaxBpm) return { band, clipped: false };
   if (band.lowBpm >= safetyMaxBpm) return { band: null, clipped: true };
-  return { band: { lowBpm: band.lowBpm, highBpm: safetyMaxBpm }, clipped: true };
+  const left = { lowBpm: band.lowBpm, highBpm: safetyMaxBpm };
+  if (isTooNarrow(left)) return { band: null, clipped: true, tooNarrow: left };
+  return { band: left, clipped: true };
+}
+
+/**
+ * A band chosen for the day (a % of HR reserve): clipped as any band, and refused when narrower
+ * than a heart rate can be held in even unclipped (a small reserve). A prescribed band is the
+ * physician's and is only refused when the clipping narrows it.
+ */
+export function fitDayBand(band: HrTarget, safetyMaxBpm: number | null): FittedBand {
+  const fitted = clipBandToSafetyMax(band, safetyMaxBpm);
+  if (fitted.band === null || !isTooNarrow(fitted.band)) return fitted;
+  return { band: null, clipped: fitted.clipped, tooNarrow: fitted.band };
 }
 
 function guidanceOf(inputs: MonitoringInputs): HrGuidance {
@@ -133,7 +163,9 @@ export function monitoringLimitsOf(inputs: MonitoringInputs): MonitoringLimits {
     guidance,
     band: clip.band,
     bandClipped: clip.clipped,
-    borg: inputs.prescription?.borg ?? null,
+    borg:
+      inputs.prescription?.borg ??
+      (guidance === 'atrial-fibrillation' ? ATRIAL_FIBRILLATION_BORG : null),
     safetyMax,
   };
 }

@@ -37,6 +37,9 @@ function eventSchemaOf(text: (maxLength: number, required?: boolean) => z.ZodTyp
         systolic: z.number().int().min(50).max(300),
         diastolic: z.number().int().min(20).max(200),
       }),
+      // The pre-exercise value, at rest (entered before the start or in its first minutes):
+      // the baseline a fall of systolic is measured from, "before" on every report.
+      phase: z.literal('before').optional(),
     }),
     z.object({
       t: offsetMsSchema,

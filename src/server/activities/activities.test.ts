@@ -231,6 +231,25 @@ describe.each(DATABASES)('activities API on %s', (kind) => {
     );
   });
 
+  it('keeps a pressure entered as pre-exercise ("before"); any other phase is a 400 naming it', async () => {
+    const user = await userWithPatient();
+    const session = makeActivity('P-1');
+    const atRest = { t: 0, kind: 'bp', value: { systolic: 130, diastolic: 80 }, phase: 'before' };
+    const put = await user.put(`/api/activities/${session.activityId}`, {
+      ...bodyOf(session),
+      events: [atRest],
+    });
+    expect(put.status).toBe(200);
+    const get = await user.get(`/api/activities/${session.activityId}`);
+    expect(get.body.activity.events).toEqual([atRest]);
+    const during = await user.put(`/api/activities/${session.activityId}`, {
+      ...bodyOf(session),
+      events: [{ ...atRest, phase: 'during' }],
+    });
+    expect(during.status).toBe(400);
+    expect(during.body.error.details[0].field).toBe('body.events.0.phase');
+  });
+
   it('answers 413 to a body over 4 MiB and keeps what was stored', async () => {
     const user = await userWithPatient();
     const session = makeActivity('P-1', { timestamp: SAVED_AT });

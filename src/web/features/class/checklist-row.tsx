@@ -1,9 +1,13 @@
-/** One participant in the set-up checklist: strap, connection, battery, last reading. */
+/**
+ * One participant in the set-up checklist: strap, connection, battery, last reading, and the
+ * pressure taken at rest before the start.
+ */
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import classes from './class.module.css';
 import { useClassTranslation } from './class-i18n';
 import { appClass } from './class-store';
+import { PreExerciseBp } from './pre-exercise-bp';
 import { chooserFailureKey } from './sensor-errors';
 import { SensorState } from './sensor-state';
 import type { TileView } from './tile-view';
@@ -32,6 +36,7 @@ export function ChecklistRow({ tile }: { tile: TileView }) {
       <div style={{ minWidth: 0, flex: 1 }}>
         <Text fw={600}>{tile.patientName}</Text>
         <SensorState tile={tile} />
+        <PreExerciseBp tile={tile} />
         {failure && (
           <Text size="sm" c="red.9" role="alert">
             {failure}

@@ -22,6 +22,7 @@ export function createDraftKeeper(
           setup: p.setup,
           sensor: p.sensor,
           limits: p.limits,
+          preExerciseBp: p.preExerciseBp,
         }),
       );
       draft().set(entries.length > 0 ? entries : null);

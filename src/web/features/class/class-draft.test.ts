@@ -52,4 +52,11 @@ describe('class set-up draft', () => {
     const withClass = { ...init, setup: { ...init.setup, classId: 'c', classPart: { x: 1 } } };
     expect(draftEntryOf(withClass)).toEqual(init);
   });
+
+  it('keeps the pressure taken at rest during set-up through a reload; refuses one out of range', () => {
+    const withBp = { ...entry('P-1'), preExerciseBp: { systolic: 128, diastolic: 82 } };
+    expect(parseDraft(JSON.stringify([draftEntryOf(withBp)]))).toEqual([withBp]);
+    const wrong = { ...entry('P-2'), preExerciseBp: { systolic: 400, diastolic: 82 } };
+    expect(parseDraft(JSON.stringify([wrong]))).toEqual([]);
+  });
 });

@@ -38,6 +38,14 @@ const entrySchema = z.object({
   }),
   sensor: sensorChoiceSchema,
   limits: alarmLimitsSchema,
+  // The bounds of a stored pressure (activity-event.ts); drafts before issue 34 have none.
+  preExerciseBp: z
+    .object({
+      systolic: z.number().int().min(50).max(300),
+      diastolic: z.number().int().min(20).max(200),
+    })
+    .nullable()
+    .optional(),
 });
 
 /** More than any class; a longer stored list is cut, not trusted. */
@@ -66,6 +74,7 @@ export function draftEntryOf(init: ParticipantInit): ParticipantInit {
     setup: patientSetupOf(init.setup),
     sensor: init.sensor,
     limits: init.limits,
+    ...(init.preExerciseBp && { preExerciseBp: init.preExerciseBp }),
   };
 }
 

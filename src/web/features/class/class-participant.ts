@@ -24,6 +24,13 @@ export interface ParticipantInit {
   setup: RecordingSetup;
   sensor: SensorChoice;
   limits: AlarmLimits;
+  /** Taken at rest during set-up: recorded at the start as the pre-exercise value. */
+  preExerciseBp?: BloodPressure | null;
+}
+
+export interface BloodPressure {
+  systolic: number;
+  diastolic: number;
 }
 
 export interface ParticipantEvents {
@@ -49,6 +56,8 @@ export class ClassParticipant {
   stats: TileStats = EMPTY_TILE_STATS;
   /** When the current connection started: the no-signal clock counts from it until a reading. */
   connectedSince: number;
+  /** The pressure taken at rest before the start (set-up), if any. */
+  preExerciseBp: BloodPressure | null;
   private lastSeen = '';
   private readonly offs: (() => void)[] = [];
 
@@ -58,6 +67,7 @@ export class ClassParticipant {
     makeRecorder: () => Recorder = createOutboxRecorder,
   ) {
     this.id = init.setup.patientId;
+    this.preExerciseBp = init.preExerciseBp ?? null;
     this.sensor = init.sensor;
     this.connectedSince = Date.now();
     this.recorder = makeRecorder();
@@ -124,11 +134,20 @@ export class ClassParticipant {
     this.events.onChange(this, true);
   }
 
-  start(classId: string, at: number, type: RecordingSetup['type']): Promise<void> {
+  async start(classId: string, at: number, type: RecordingSetup['type']): Promise<void> {
     this.alarms.restart(at);
     this.stats = { ...this.stats, timeInTargetMs: 0 };
     const setup = { ...this.setup, type, classId, classPart: this.part() };
-    return this.recorder.start(setup, this.hub, at);
+    await this.recorder.start(setup, this.hub, at);
+    // At the start, marked "before": the baseline of a fall in systolic (ACSM 11th ed.; SBC 2020).
+    const bp = this.preExerciseBp;
+    if (bp) this.entry({ kind: 'bp', value: { ...bp }, phase: 'before' }, at);
+  }
+
+  /** The pressure taken at rest during set-up (null takes it back). */
+  setPreExerciseBp(bp: BloodPressure | null): void {
+    this.preExerciseBp = bp;
+    this.events.onChange(this, true);
   }
 
   resume(checkpoint: Checkpoint): Promise<void> {

@@ -112,6 +112,28 @@ describe('a class', () => {
     expect(store.getState()).toMatchObject({ phase: 'setup', tiles: [], savedClassId: classId });
   });
 
+  it('records the pressure taken at rest during set-up at the start, "before", the baseline of a fall', async () => {
+    const { store, saved } = classOf(['steady']);
+    await pass(2);
+    store.participant('P-1')!.setPreExerciseBp({ systolic: 130, diastolic: 80 });
+    expect(store.getState().tiles[0]!.preExerciseBp).toEqual({ systolic: 130, diastolic: 80 });
+    await store.start('cycle');
+    const raised: string[] = [];
+    store.onAlarm(({ alarm }) => raised.push(`${alarm.rule}:${alarm.measured}`));
+    await pass(60);
+    // 119 during exercise: 11 below the 130 taken at rest, though the first pressure typed.
+    store
+      .participant('P-1')!
+      .entry({ kind: 'bp', value: { systolic: 119, diastolic: 76 } }, Date.now());
+    expect(raised).toEqual(['systolic-drop:11']);
+    store.endClass();
+    await store.saveAll();
+    expect(saved[0]!.events.filter((event) => event.kind === 'bp')).toEqual([
+      { t: 0, kind: 'bp', value: { systolic: 130, diastolic: 80 }, phase: 'before' },
+      { t: expect.any(Number), kind: 'bp', value: { systolic: 119, diastolic: 76 } },
+    ]);
+  });
+
   it('resumes with the unacknowledged alarms still sounding, in their order, and the tiles in theirs', async () => {
     const before = classOf(['exceeds-target', 'steady', 'signal-loss']);
     await pass(2);

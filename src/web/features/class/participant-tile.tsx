@@ -15,9 +15,10 @@ import {
   soundingPriority,
 } from '../../../common/alarms/alarm-priority';
 import type { SessionPrescription } from '../../../common/schemas/activity';
+import { formatWithUnit } from '../../lib/locale-format';
 import { ZONE_COLORS } from '../../lib/zone-colors';
 import { useAlarmWords } from '../alarms';
-import { formatDuration, targetPosition, zoneIndex } from '../recording';
+import { formatDuration, shownZoneIndex, targetPosition } from '../recording';
 import classes from './class.module.css';
 import { useClassTranslation } from './class-i18n';
 import { SensorState } from './sensor-state';
@@ -105,6 +106,7 @@ function useReadoutWords() {
   return useMemo(
     () => ({
       t,
+      i18n,
       bpm: t('tile.bpm'),
       zoneNames: t('zoneNames', { returnObjects: true }) as string[],
       trend: { up: t('trend.up'), down: t('trend.down'), steady: t('trend.steady') },
@@ -122,9 +124,13 @@ function useReadoutWords() {
 
 export const ParticipantTile = memo(function ParticipantTile({ tile }: { tile: TileView }) {
   const words = useReadoutWords();
-  const { t } = words;
+  const { t, i18n } = words;
   const shown = tile.hr ?? tile.lastHr;
-  const zone = tile.hr === null ? null : zoneIndex(tile.hr, tile.hrMaxBpm);
+  // Borg-guided (Borg-only, AF): no zone colour nor "% of max", only Borg and the safety maximum.
+  const zone = shownZoneIndex(tile.hr, tile.hrMaxBpm, {
+    target: tile.target,
+    borgTarget: tile.setup.borgTarget,
+  });
   const color = tile.hr === null ? STALE_COLOR : zone === null ? undefined : ZONE_COLORS[zone];
   const headingId = `tile-${tile.id}`;
   const alarm = alarmClass(tile);
@@ -139,10 +145,10 @@ export const ParticipantTile = memo(function ParticipantTile({ tile }: { tile: T
     const max = tile.limits.safetyMaxBpm;
     const parts = [
       borg && t('tile.borg', { low: borg.low, high: borg.high }),
-      max !== null && t('tile.safetyMax', { max }),
+      max !== null && t('tile.safetyMax', { max: formatWithUnit(max, words.bpm, i18n.language) }),
     ];
     return parts.filter(Boolean).join(' · ') || null;
-  }, [t, target, tile.setup.borgTarget, tile.limits.safetyMaxBpm]);
+  }, [t, i18n.language, words.bpm, target, tile.setup.borgTarget, tile.limits.safetyMaxBpm]);
 
   return (
     <section

@@ -12,6 +12,7 @@ import { useClassTranslation } from './class-i18n';
 import { appClass } from './class-store';
 import { recordEntries } from './entry-undo';
 import { LimitsForm } from './limits-form';
+import { preExerciseOffer } from './pre-exercise-offer';
 import { chooserFailureKey } from './sensor-errors';
 import type { TileView } from './tile-view';
 
@@ -97,6 +98,7 @@ export const TileActions = memo(function TileActions({ tile }: { tile: TileView 
           title={t('tile.entriesFor', { name: patientName })}
         >
           <QuickEntries
+            preExercise={preExerciseOffer(participant.recording ?? null, Date.now())}
             onEntries={(entries) => {
               recordEntries(id, entries);
               close();

@@ -6,7 +6,7 @@ import type { HrTarget } from '../../../common/metrics/zones';
 import { type Freshness, freshnessOf, type SensorStatus } from '../devices';
 import type { RecordingSetup } from '../recording';
 import type { SensorChoice } from './class-part';
-import type { ClassParticipant } from './class-participant';
+import type { BloodPressure, ClassParticipant } from './class-participant';
 import type { Trend } from './tile-stats';
 
 export type ParticipantPhase = 'ready' | 'running' | 'paused' | 'stopped';
@@ -31,6 +31,8 @@ export interface TileView {
   alarms: readonly ActiveAlarm[];
   limits: AlarmLimits;
   setup: RecordingSetup;
+  /** Taken at rest during set-up, before the start. */
+  preExerciseBp: BloodPressure | null;
 }
 
 export interface ClassAlarm {
@@ -67,6 +69,7 @@ export function tileViewOf(p: ClassParticipant, now: number): TileView {
     alarms: p.monitor.alarms,
     limits: p.limits,
     setup: p.setup,
+    preExerciseBp: p.preExerciseBp,
   };
 }
 

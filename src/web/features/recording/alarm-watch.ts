@@ -88,7 +88,10 @@ export class AlarmWatch {
   entry(entry: QuickEntry, at: number): void {
     this.recorder.dispatch({ type: 'entry', at, entry });
     if (entry.kind === 'spo2') this.step({ type: 'spo2', at, pct: entry.value });
-    if (entry.kind === 'bp') this.step({ type: 'bp', at, systolic: entry.value.systolic });
+    if (entry.kind === 'bp') {
+      const { systolic } = entry.value;
+      this.step({ type: 'bp', at, systolic, preExercise: entry.phase === 'before' });
+    }
     if (entry.kind === 'rpe') this.step({ type: 'borg', at, rating: entry.value });
   }
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { HrTarget } from '../../../common/metrics/zones';
 import { ZONE_COLORS } from '../../lib/zone-colors';
 import { RECORDING_NS } from './recording-i18n';
-import { targetPosition, zoneIndex } from './target-zone';
+import { shownZoneIndex, targetPosition } from './target-zone';
 
 /** A reading gone old: grey, still 4.7:1 on white (the zone name under it is small text). */
 const STALE_COLOR = '#6c757d';
@@ -44,7 +44,7 @@ function NoBandLine(props: Pick<HeartRateDisplayProps, 'borgTarget' | 'safetyMax
 export function HeartRateDisplay(props: HeartRateDisplayProps) {
   const { hr, stale, hrMaxBpm, hrMaxEstimated, target } = props;
   const { t } = useTranslation(RECORDING_NS);
-  const zone = zoneIndex(hr, hrMaxBpm);
+  const zone = shownZoneIndex(hr, hrMaxBpm, props);
   const zoneNames = t('live.zoneNames', { returnObjects: true }) as string[];
   const color = stale ? STALE_COLOR : zone === null ? undefined : ZONE_COLORS[zone];
   return (

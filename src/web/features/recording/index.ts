@@ -31,12 +31,13 @@ export {
 export { startNoteOf, TargetChoiceFields } from './target-choice-fields';
 export {
   patientHrMax,
+  shownZoneIndex,
   TARGET_RANGES,
   type TargetRangeId,
   targetFor,
   targetPosition,
-  zoneIndex,
 } from './target-zone';
 export { TARGETS_NS } from './targets-i18n';
 export { type RecordedEntries, UndoNotice } from './undo-notice';
 export { useStartTarget } from './use-start-target';
+export { VitalsInput, vitalsEntries } from './vitals-input';

@@ -5,6 +5,7 @@
  */
 import {
   Button,
+  Checkbox,
   NativeSelect,
   Paper,
   SimpleGrid,
@@ -23,18 +24,24 @@ import { type EntryField, VitalsInput, vitalsEntries } from './vitals-input';
 interface QuickEntriesProps {
   onEntries(entries: QuickEntry[]): void;
   onManualHr(hr: number): void;
+  /**
+   * Offers to mark the pressure as the pre-exercise value (at rest) and whether it starts
+   * ticked; absent: not offered (past the first minutes).
+   */
+  preExercise?: boolean;
 }
 
 type Values = Record<EntryField, number | string>;
 const EMPTY: Values = { systolic: '', diastolic: '', spo2: '', hr: '' };
 
-export function QuickEntries({ onEntries, onManualHr }: QuickEntriesProps) {
+export function QuickEntries({ onEntries, onManualHr, preExercise }: QuickEntriesProps) {
   const { t } = useTranslation(RECORDING_NS);
   const borg = useBorgWords();
   const [values, setValues] = useState<Values>(EMPTY);
   const [rpe, setRpe] = useState('');
   const [note, setNote] = useState('');
-  const vitals = vitalsEntries(values, rpe);
+  const [atRest, setAtRest] = useState(preExercise ?? false);
+  const vitals = vitalsEntries(values, rpe, preExercise !== undefined && atRest);
   const { hr } = vitals;
   const field = (name: EntryField, label: string) => (
     <VitalsInput
@@ -78,6 +85,14 @@ export function QuickEntries({ onEntries, onManualHr }: QuickEntriesProps) {
               {field('systolic', t('entries.systolic'))}
               {field('diastolic', t('entries.diastolic'))}
             </SimpleGrid>
+            {preExercise !== undefined && (
+              <Checkbox
+                size="md"
+                label={t('entries.preExercise')}
+                checked={atRest}
+                onChange={(event) => setAtRest(event.currentTarget.checked)}
+              />
+            )}
             {field('spo2', t('entries.spo2Label'))}
           </EntryForm>
         </Tabs.Panel>

@@ -4,6 +4,7 @@ import {
   clearSetupDraft,
   EMPTY_SETUP_DRAFT,
   recordingSetupDraft,
+  setupActivityType,
   updateSetupDraft,
 } from './recording-setup-draft';
 
@@ -36,5 +37,18 @@ describe('the recording set-up draft', () => {
     updateSetupDraft(chosen);
     clearSetupDraft();
     expect(recordingSetupDraft.getState()).toEqual(EMPTY_SETUP_DRAFT);
+  });
+});
+
+describe('the activity type a recording starts with', () => {
+  it("is the prescription's modality when the clinician has not picked one", () => {
+    expect(EMPTY_SETUP_DRAFT.type).toBeNull();
+    expect(setupActivityType(EMPTY_SETUP_DRAFT.type, 'cycle')).toBe('cycle');
+  });
+
+  it("is the clinician's pick over the prescription's, and a walk with neither", () => {
+    expect(setupActivityType('treadmill', 'cycle')).toBe('treadmill');
+    expect(setupActivityType(null, null)).toBe('walk');
+    expect(setupActivityType(null, undefined)).toBe('walk');
   });
 });

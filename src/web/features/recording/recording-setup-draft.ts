@@ -10,14 +10,15 @@ import type { TargetChoice } from './start-target';
 
 export interface RecordingSetupDraft {
   patientId: string | null;
-  type: ActivityType;
+  /** The activity type picked; null: the default (the prescription's modality, else a walk). */
+  type: ActivityType | null;
   /** The target zone picked; null: the default (the prescription's band, else none). */
   choice: TargetChoice | null;
 }
 
 export const EMPTY_SETUP_DRAFT: RecordingSetupDraft = {
   patientId: null,
-  type: 'walk',
+  type: null,
   choice: null,
 };
 
@@ -31,6 +32,17 @@ export function updateSetupDraft(change: Partial<RecordingSetupDraft>): void {
 /** The recording started: the next set-up begins empty. */
 export function clearSetupDraft(): void {
   recordingSetupDraft.setState(EMPTY_SETUP_DRAFT);
+}
+
+/**
+ * The activity type a recording starts with: the clinician's pick, else the modality the
+ * patient's prescription sets (a cycle-ergometer plan records a ride), else a walk.
+ */
+export function setupActivityType(
+  picked: ActivityType | null,
+  prescribedModality: ActivityType | null | undefined,
+): ActivityType {
+  return picked ?? prescribedModality ?? 'walk';
 }
 
 export const useSetupDraft = (): RecordingSetupDraft => useUserStore(recordingSetupDraft);

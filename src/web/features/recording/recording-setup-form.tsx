@@ -7,6 +7,7 @@ import { Alert, Anchor, Button, Paper, Select, Stack, Text } from '@mantine/core
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ActivityType } from '../../../common/schemas/activity';
 import { searchKey } from '../../../common/text/search-key';
 import { paths } from '../../lib/paths';
 import { useSensorHub, useSensorStatus } from '../devices';
@@ -14,7 +15,12 @@ import { loadPatients, usePatientState } from '../patients';
 import { ActivityTypeChips } from './activity-type-chips';
 import { appRecorder } from './app-recorder';
 import { RECORDING_NS } from './recording-i18n';
-import { clearSetupDraft, updateSetupDraft, useSetupDraft } from './recording-setup-draft';
+import {
+  clearSetupDraft,
+  setupActivityType,
+  updateSetupDraft,
+  useSetupDraft,
+} from './recording-setup-draft';
 import { NO_TARGET_CHOICE, setupTargetOf } from './start-target';
 import { startNoteOf, TargetChoiceFields } from './target-choice-fields';
 import { type StartTargetPatient, useStartTarget } from './use-start-target';
@@ -22,7 +28,6 @@ import { type StartTargetPatient, useStartTarget } from './use-start-target';
 export function RecordingSetupForm() {
   const { t } = useTranslation(RECORDING_NS);
   const { patients, status: patientStatus } = usePatientState();
-  const sensorStatus = useSensorStatus();
   const { patientId, type } = useSetupDraft();
 
   useEffect(() => {
@@ -51,8 +56,8 @@ export function RecordingSetupForm() {
             );
           }}
           value={patientId}
-          // Another patient: their own prescription is the default again.
-          onChange={(chosen) => updateSetupDraft({ patientId: chosen, choice: null })}
+          // Another patient: their own prescription's band and modality are the defaults again.
+          onChange={(chosen) => updateSetupDraft({ patientId: chosen, choice: null, type: null })}
           nothingFoundMessage={t('setup.nothingFound')}
           comboboxProps={{ withinPortal: true }}
         />
@@ -61,38 +66,55 @@ export function RecordingSetupForm() {
             {t('setup.noPatients')}
           </Anchor>
         )}
-        <ActivityTypeChips
-          label={t('setup.type')}
-          value={type}
-          onChange={(chosen) => updateSetupDraft({ type: chosen })}
-        />
-        {sensorStatus.state === 'disconnected' && (
-          <Text size="sm">
-            {t('setup.sensorNone')}{' '}
-            <Anchor component={Link} to={paths.connect()}>
-              {t('setup.connectSensor')}
-            </Anchor>
-          </Text>
-        )}
         {patient ? (
           <PatientStart key={patient.patientId} patient={patient} />
         ) : (
-          <Button size="xl" disabled>
-            {t('setup.start')}
-          </Button>
+          <>
+            <TypeAndSensor type={setupActivityType(type, null)} />
+            <Button size="xl" disabled>
+              {t('setup.start')}
+            </Button>
+          </>
         )}
       </Stack>
     </Paper>
   );
 }
 
-/** The chosen patient's target and Start: mounted per patient, as it reads their records. */
+/** The activity type (chips) and, without a sensor, where to connect one. */
+function TypeAndSensor({ type }: { type: ActivityType }) {
+  const { t } = useTranslation(RECORDING_NS);
+  const sensorStatus = useSensorStatus();
+  return (
+    <>
+      <ActivityTypeChips
+        label={t('setup.type')}
+        value={type}
+        onChange={(chosen) => updateSetupDraft({ type: chosen })}
+      />
+      {sensorStatus.state === 'disconnected' && (
+        <Text size="sm">
+          {t('setup.sensorNone')}{' '}
+          <Anchor component={Link} to={paths.connect()}>
+            {t('setup.connectSensor')}
+          </Anchor>
+        </Text>
+      )}
+    </>
+  );
+}
+
+/**
+ * The chosen patient's type, target and Start: mounted per patient, as it reads their records
+ * (the prescription's band and modality are the defaults).
+ */
 function PatientStart({ patient }: { patient: StartTargetPatient }) {
   const { t } = useTranslation(RECORDING_NS);
   const hub = useSensorHub();
-  const { type, choice } = useSetupDraft();
+  const draft = useSetupDraft();
   const [failure, setFailure] = useState<string | null>(null);
-  const start = useStartTarget(patient, choice, NO_TARGET_CHOICE);
+  const start = useStartTarget(patient, draft.choice, NO_TARGET_CHOICE);
+  const type = setupActivityType(draft.type, start.prescribed?.modality);
   const { restingHr } = patient;
   let missing: string | null = null;
   if (start.hrMax === null) missing = t('setup.needsBirthDate');
@@ -117,6 +139,7 @@ function PatientStart({ patient }: { patient: StartTargetPatient }) {
 
   return (
     <>
+      <TypeAndSensor type={type} />
       <TargetChoiceFields
         start={start}
         birthDate={patient.birthDate}

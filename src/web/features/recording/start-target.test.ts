@@ -153,11 +153,17 @@ describe('no heart-rate band for a Borg-only prescription or atrial fibrillation
     expect(inClass({ prescribed: borgOnly, choice: '60-80' }).target).toBeNull();
   });
 
-  it('atrial fibrillation without a prescription: no band by default', () => {
+  it('atrial fibrillation without a prescription: no band, Borg 11–13 by default', () => {
     const start = inClass({ atrialFibrillation: true });
     expect(start.target).toBeNull();
     expect(start.limits.guidance).toBe('atrial-fibrillation');
-    expect(alarmLimitsOf({ atrialFibrillation: true }).targetHighBpm).toBeNull();
+    expect(setupTargetOf(start).borgTarget).toEqual({ low: 11, high: 13 });
+    // No above-target alarm; Borg above 13 raises the advisory.
+    expect(alarmLimitsOf({ atrialFibrillation: true })).toMatchObject({
+      targetHighBpm: null,
+      safetyMaxBpm: 102,
+      borgMax: 13,
+    });
   });
 
   it('atrial fibrillation with a prescribed band: the prescription says otherwise', () => {
@@ -168,16 +174,41 @@ describe('no heart-rate band for a Borg-only prescription or atrial fibrillation
 });
 
 describe("a day's band never goes above the safety maximum", () => {
-  it('70–85 % (101–109 on the measured 118) is clipped to 101–102, said so', () => {
+  it('70–85 % (101–109 on the measured 118) would leave 101–102 under 102: refused, said why', () => {
     const prescribed = { ...PRESCRIBED, target: { lowBpm: 88, highBpm: 98 }, safetyMaxBpm: 102 };
     const start = inClass({ prescribed, choice: '70-85' });
-    // 60 + 0.7 × 58 = 100.6 → 101; 60 + 0.85 × 58 = 109.3 → 109, above the 102 limit.
-    expect(start.target).toEqual({ lowBpm: 101, highBpm: 102 });
+    // 60 + 0.7 × 58 = 100.6 → 101; 60 + 0.85 × 58 = 109.3 → 109, above the 102 limit: 1 bpm left.
+    expect(start.target).toBeNull();
     expect(start.clipped).toBe(true);
+    expect(start.tooNarrow).toEqual({ lowBpm: 101, highBpm: 102 });
+    expect(start.changedFromPrescription).toBe(true);
     expect(alarmLimitsOf({ prescribed, choice: '70-85' })).toMatchObject({
-      targetHighBpm: 102,
+      targetHighBpm: null,
       safetyMaxBpm: 102,
     });
+  });
+
+  it('clipped to exactly 5 bpm is kept: 60–80 % (95–106) under a device cap of 100 runs as 95–100', () => {
+    // 60 + 0.6 × 58 = 94.8 → 95; ICD 110 − 10 = 100.
+    const start = inClass({ choice: '60-80', deviceLimitBpm: 110 });
+    expect(start.target).toEqual({ lowBpm: 95, highBpm: 100 });
+    expect(start.clipped).toBe(true);
+    expect(start.tooNarrow).toBeNull();
+  });
+
+  it('clipped to 4 bpm is refused: the same band under a device cap of 99', () => {
+    const start = inClass({ choice: '60-80', deviceLimitBpm: 109 });
+    expect(start.target).toBeNull();
+    expect(start.tooNarrow).toEqual({ lowBpm: 95, highBpm: 99 });
+  });
+
+  it('a narrow band from a small reserve is refused unclipped (rest 95, peak 118: 50–70 % is 107–111)', () => {
+    // 95 + 0.5 × 23 = 106.5 → 107; 95 + 0.7 × 23 = 111.1 → 111: 4 bpm, under the 118 maximum.
+    const flat = [{ ...ISCHAEMIC_TEST, ischaemicHr: null }];
+    const start = inClass({ exerciseTests: flat, restingHr: 95, choice: '50-70' });
+    expect(start.clipped).toBe(false);
+    expect(start.tooNarrow).toEqual({ lowBpm: 107, highBpm: 111 });
+    expect(start.target).toBeNull();
   });
 
   it('a band under the maximum is not clipped', () => {

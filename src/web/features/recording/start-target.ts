@@ -12,11 +12,13 @@ import { type HrMaxForZones, hrMaxForZones } from '../../../common/programme/hr-
 import {
   allowsHrBand,
   type BorgRange,
-  clipBandToSafetyMax,
+  type FittedBand,
+  fitDayBand,
   type MonitoringLimits,
   monitoringLimitsOf,
   type TestCaps,
 } from '../../../common/programme/monitoring-limits';
+import type { ActivityType } from '../../../common/schemas/activity';
 import { type TargetRangeId, targetFor } from './target-zone';
 
 export const PRESCRIPTION_CHOICE = 'prescription';
@@ -34,6 +36,8 @@ export interface PrescribedTarget {
   borg: BorgRange | null;
   /** The exercise test it is based on. */
   basedOn: string | null;
+  /** The activity it prescribes: a recording's default type. */
+  modality?: ActivityType;
   /**
    * Whether a physician's signature here covers it as it is now (false: never signed, changed
    * since, or saved on this device only); null when the signatures could not be read.
@@ -69,6 +73,8 @@ export interface StartTarget {
   limits: MonitoringLimits;
   /** True when the band's high was lowered to the safety maximum. */
   clipped: boolean;
+  /** A band refused as narrower than a heart rate can be held in (band-width.ts), if so. */
+  tooNarrow: HrTarget | null;
   /** True when today's band is not the prescription's: the session notes it. */
   changedFromPrescription: boolean;
 }
@@ -100,17 +106,14 @@ export function startTargetOf(inputs: StartTargetInputs): StartTarget {
   });
   const safetyMaxBpm = limits.safetyMax?.bpm ?? null;
   const choice = choiceOf(inputs, limits);
-  let target: HrTarget | null = null;
-  let clipped = false;
+  let fitted: FittedBand = { band: null, clipped: false };
   if (choice === PRESCRIPTION_CHOICE) {
-    target = limits.band;
-    clipped = limits.bandClipped;
+    fitted = { band: limits.band, clipped: limits.bandClipped };
   } else if (choice !== NO_TARGET_CHOICE) {
     const band = targetFor(hrMax?.bpm ?? null, inputs.restingHr, choice);
-    ({ band: target, clipped } = band
-      ? clipBandToSafetyMax(band, safetyMaxBpm)
-      : { band: null, clipped: false });
+    if (band) fitted = fitDayBand(band, safetyMaxBpm);
   }
+  const { band: target, clipped } = fitted;
   const prescribedBand = prescribed?.target ?? null;
   return {
     hrMax,
@@ -120,6 +123,7 @@ export function startTargetOf(inputs: StartTargetInputs): StartTarget {
     safetyMaxBpm,
     limits,
     clipped,
+    tooNarrow: fitted.tooNarrow ?? null,
     changedFromPrescription: prescribedBand !== null && !sameBand(prescribedBand, target),
   };
 }

@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ageOn } from '../../../common/metrics/hr-max';
 import type { HrTarget } from '../../../common/metrics/zones';
+import { MIN_BAND_WIDTH_BPM } from '../../../common/programme/band-width';
 import { allowsHrBand } from '../../../common/programme/monitoring-limits';
 import { i18n } from '../../lib/i18n';
 import { formatDay } from '../../lib/locale-format';
@@ -54,7 +55,9 @@ function prescriptionLine(t: TFunction, start: StartTargetState): string {
   const { prescribed, hrMax, limits } = start;
   // Offline with no copy of the chart on this device: unknown, not "none".
   if (!prescribed && start.status === 'error') return t('unreadable');
-  if (limits.guidance === 'atrial-fibrillation') return t('atrialFibrillation');
+  if (limits.guidance === 'atrial-fibrillation') {
+    return t('atrialFibrillation', { low: limits.borg?.low, high: limits.borg?.high });
+  }
   if (!prescribed) {
     return hrMax?.source === 'measured'
       ? t('noPrescriptionMeasured', { date: dayOf(hrMax.date, i18n.language) })
@@ -90,7 +93,11 @@ export function safetyMaxLine(t: TFunction, start: StartTarget): string | null {
 
 /** The day's band when it is not the prescription's, and whether it was clipped. */
 function dayBandLine(t: TFunction, start: StartTarget): string | null {
-  const { target } = start;
+  const { target, tooNarrow } = start;
+  if (tooNarrow) {
+    const { lowBpm: low, highBpm: high } = tooNarrow;
+    return t('tooNarrow', { low, high, min: MIN_BAND_WIDTH_BPM });
+  }
   if (!target) return start.clipped ? t('noneLeft') : null;
   if (start.clipped) return t('clipped', { low: target.lowBpm, high: target.highBpm });
   if (start.choice === PRESCRIPTION_CHOICE) return null;

@@ -38,3 +38,16 @@ export function zoneIndex(hr: number | null, hrMaxBpm: number | null): number | 
   if (hr === null || hrMaxBpm === null) return null;
   return zoneOf(hr, hrMaxBpm);
 }
+
+/**
+ * The heart-rate zone to show, none when effort is guided by Borg (a Borg-only prescription or
+ * atrial fibrillation: no band, a Borg range): a zone colour or "% of HR max" would read as
+ * heart-rate guidance that the session does not have (monitoring-limits.ts).
+ */
+export function shownZoneIndex(
+  hr: number | null,
+  hrMaxBpm: number | null,
+  guide: { target: HrTarget | null; borgTarget?: { low: number; high: number } | null },
+): number | null {
+  return guide.target === null && guide.borgTarget ? null : zoneIndex(hr, hrMaxBpm);
+}

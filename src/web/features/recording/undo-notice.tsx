@@ -39,7 +39,14 @@ export function UndoNotice(props: { recorded: RecordedEntries; onUndo(): void; o
     .map((entry) => label({ ...entry, t: 0 } as ActivityEvent))
     .join(' · ');
   return (
-    <Paper className={classes.notice} shadow="md" withBorder p="sm" role="status">
+    <Paper
+      className={classes.notice}
+      shadow="md"
+      withBorder
+      p="sm"
+      role="status"
+      data-testid="undo-notice"
+    >
       <Group gap="sm" wrap="nowrap" justify="space-between">
         <Text size="md" fw={600}>
           {recorded.patientName

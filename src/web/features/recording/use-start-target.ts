@@ -48,6 +48,7 @@ export function useStartTarget(
             ? { low: prescription.intensity.borgLow, high: prescription.intensity.borgHigh }
             : null,
         basedOn: prescription.basedOn,
+        modality: prescription.modality,
         // A version saved on this device only was signed by no one yet.
         signed: prescription.unsynced ? false : reviews ? planSignedHere(reviews.reviews) : null,
       },

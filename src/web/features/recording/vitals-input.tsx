@@ -24,18 +24,24 @@ function valid(field: EntryField, value: number | string): number | null {
 const filled = (value: number | string) => value !== '';
 
 /**
- * The entries a form's values make, in the order they are read out (RPE, BP, SpO₂), and the
+ * The entries a form's values make, in the order they are read out (RPE, BP — marked as the
+ * pre-exercise value when `preExercise` — SpO₂), and the
  * manual heart rate apart. `incomplete`: something typed cannot be recorded yet (half a blood
  * pressure, a number out of range), so the form must not record the rest without it.
  */
-export function vitalsEntries(values: Record<EntryField, number | string>, rpe: string) {
+export function vitalsEntries(
+  values: Record<EntryField, number | string>,
+  rpe: string,
+  preExercise = false,
+) {
   const entries: QuickEntry[] = [];
   const systolic = valid('systolic', values.systolic);
   const diastolic = valid('diastolic', values.diastolic);
   const spo2 = valid('spo2', values.spo2);
   if (rpe) entries.push({ kind: 'rpe', value: Number(rpe) });
   if (systolic !== null && diastolic !== null) {
-    entries.push({ kind: 'bp', value: { systolic, diastolic } });
+    const bp = { kind: 'bp', value: { systolic, diastolic } } as const;
+    entries.push(preExercise ? { ...bp, phase: 'before' } : bp);
   }
   if (spo2 !== null) entries.push({ kind: 'spo2', value: spo2 });
   const incomplete =

@@ -208,6 +208,20 @@ describe.each(CSV_DIALECTS)('what guided each participant in the class CSV, %s',
 });
 
 describe('entries by phase', () => {
+  it('files a pressure entered as pre-exercise as before, even typed after the start', () => {
+    const phases = entriesByPhase({
+      startedAt: START,
+      endedAt: START + 30 * 60_000,
+      events: [
+        { t: 0, kind: 'bp', value: { systolic: 128, diastolic: 82 }, phase: 'before' },
+        { t: 90_000, kind: 'bp', value: { systolic: 126, diastolic: 80 }, phase: 'before' },
+        { t: 600_000, kind: 'bp', value: { systolic: 150, diastolic: 86 } },
+      ],
+    });
+    expect(phases.before.bp).toEqual(['128/82', '126/80']);
+    expect(phases.during.bp).toEqual(['150/86']);
+  });
+
   it('files BP and SpO₂ taken at 4:16 of a 5:36 class as during, not after (issue 34)', () => {
     const at = (4 * 60 + 16) * 1000;
     const phases = entriesByPhase({

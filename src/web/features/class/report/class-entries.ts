@@ -1,6 +1,7 @@
 /**
  * A participant's BP and SpO₂ entries split into before, during and after the exercise, each by
- * its time against the session's start and end (common/metrics/entry-phase).
+ * its time against the session's start and end (common/metrics/entry-phase), or "before" when
+ * entered as the pre-exercise pressure.
  */
 import {
   ENTRY_PHASES,
@@ -25,8 +26,10 @@ export function entriesByPhase(
   ) as Record<EntryPhase, PhaseEntries>;
   const events = [...activity.events].sort((a, b) => a.t - b.t);
   for (const event of events) {
-    // Events are stored as ms from the session's start.
-    const phase = phases[entryPhaseAt(startedAt + event.t, startedAt, endedAt)];
+    // Events are stored as ms from the session's start; a pressure marked pre-exercise (taken
+    // at rest before the start or in its first minutes) is "before" whenever it was typed.
+    const marked = event.kind === 'bp' ? event.phase : undefined;
+    const phase = phases[marked ?? entryPhaseAt(startedAt + event.t, startedAt, endedAt)];
     if (event.kind === 'bp') phase.bp.push(`${event.value.systolic}/${event.value.diastolic}`);
     if (event.kind === 'spo2') phase.spo2.push(event.value);
   }

@@ -1,0 +1,15 @@
+/**
+ * Whether a participant's quick entries offer to mark a pressure as the pre-exercise value: in
+ * the first minutes of their recording (common/metrics/entry-phase.ts), ticked by default while
+ * no pressure has been entered yet. Undefined: not offered.
+ */
+import { PRE_EXERCISE_WINDOW_MS } from '../../../common/metrics/entry-phase';
+import type { ActivityEvent } from '../../../common/schemas/activity-event';
+
+export function preExerciseOffer(
+  recording: { startedAt: number; events: readonly ActivityEvent[] } | null,
+  now: number,
+): boolean | undefined {
+  if (!recording || now - recording.startedAt >= PRE_EXERCISE_WINDOW_MS) return undefined;
+  return !recording.events.some((event) => event.kind === 'bp');
+}
