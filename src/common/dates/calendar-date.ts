@@ -48,3 +48,19 @@ export const isoWeekStartOfDate = (date: string): string =>
  * `timeZone: 'UTC'`, so every zone shows the same day).
  */
 export const calendarDateAsUtcMs = (date: string): number => Date.parse(`${date}T00:00:00Z`);
+
+/**
+ * The instant `date` (+ `plusDays`) begins, or reaches `hour` o'clock, on this runtime's clock:
+ * the browser's zone on the web, from its own calendar fields (no offset added by hand).
+ */
+export function onDeviceClock(date: string, hour = 0, plusDays = 0): number {
+  const parts = parseCalendarDate(date);
+  if (!parts) return Number.NaN;
+  return new Date(parts.year, parts.month - 1, parts.day + plusDays, hour).getTime();
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The date `at` falls on in this runtime's calendar (the browser's zone on the web). */
+export const deviceDateOf = (at: Date): string =>
+  `${pad(at.getFullYear(), 4)}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;

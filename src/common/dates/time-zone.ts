@@ -37,3 +37,9 @@ export function deviceTimeZone(): string {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return zone && isTimeZone(zone) ? zone : UTC_TIME_ZONE;
 }
+
+/**
+ * `?timeZone=`: the reader's zone, whose calendar says which day and week a session falls on.
+ * Left out, the clinic's zone (its settings), else UTC.
+ */
+export const timeZoneQuerySchema = z.object({ timeZone: timeZoneSchema.optional() });

@@ -27,6 +27,7 @@ import { hrMaxFormulaMigration } from './migrations/016-hr-max-formula.js';
 import { signatureContextMigration } from './migrations/017-signature-context.js';
 import { sessionGuidanceMigration } from './migrations/018-session-guidance.js';
 import { classSlotsMigration } from './migrations/019-class-slots.js';
+import { clinicTimeZoneMigration } from './migrations/020-clinic-time-zone.js';
 
 function dataMigrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -49,6 +50,7 @@ function dataMigrations(dialect: Dialect): Record<string, Migration> {
     '017-signature-context': signatureContextMigration,
     '018-session-guidance': sessionGuidanceMigration(dialect),
     '019-class-slots': classSlotsMigration,
+    '020-clinic-time-zone': clinicTimeZoneMigration,
   };
 }
 

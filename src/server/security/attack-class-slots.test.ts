@@ -237,7 +237,7 @@ describe.each(DATABASES)('class-slot attacks on %s', (kind) => {
       expect(Object.keys(stale.body.current).sort()).toEqual(['patientId', 'patientName']);
       for (const path of [
         apiPaths.patient('X-1'),
-        apiPaths.programmeSummary('X-1', 'PR-1', 0),
+        apiPaths.programmeSummary('X-1', 'PR-1'),
         apiPaths.patientAssessments('X-1'),
       ]) {
         expectApiError(scene.count(await desk.get(path)), 403, path);
