@@ -196,5 +196,4 @@ export const HOSTILE_TIME_ZONE_QUERIES = [
   'timeZone=%F0%9F%95%90',
   'timeZone=',
   'timeZone=UTC&timeZone=Europe%2FLisbon',
-  'timeZone[$ne]=UTC',
 ];
