@@ -3,8 +3,8 @@
  * (local, with the offset; UTC when none is named). Unknown keys are left to the other schemas.
  */
 import { z } from 'zod';
-import { CSV_DIALECTS, type CsvDialect } from './csv-dialect.js';
 import { timeZoneSchema, UTC_TIME_ZONE } from '../dates/time-zone.js';
+import { CSV_DIALECTS, type CsvDialect } from './csv-dialect.js';
 
 export const csvFormatQuerySchema = z.object({
   dialect: z.enum(CSV_DIALECTS).default('en'),
