@@ -1,4 +1,4 @@
-/** Settings: display name (account and greeting), HR-max formula, change password. */
+/** Settings: display name (account and greeting), HR-max formula, time zone, change password. */
 import { expect, test } from './fixtures';
 import { signedIn, signIn } from './steps/account';
 import { afterServerAnswer } from './steps/screen';
@@ -35,6 +35,25 @@ test("the HR-max formula is Fox by default and the choice is the workspace's, on
   await page.evaluate(() => localStorage.removeItem('ritmo.hrMaxFormula'));
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Tanaka' })).toBeChecked();
+});
+
+test("the clinic's time zone is UTC until chosen, then the server counts its days in it", async ({
+  page,
+}) => {
+  await signedIn(page);
+  await page.goto('/settings');
+  const zone = page.getByRole('combobox', { name: 'Clinic time zone' });
+  await expect(zone).toHaveValue('UTC');
+  await zone.fill('Sao_Paulo');
+  await page.getByRole('option', { name: 'America/Sao_Paulo' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Time zone saved for the whole clinic.' }),
+  ).toBeVisible();
+  const settings = await (await page.request.get('/api/clinic-settings')).json();
+  expect(settings.timeZone).toBe('America/Sao_Paulo');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await zone.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/clinic-time-zone-390.png' });
 });
 
 test('changing the password needs the current one, then the new one signs in', async ({ page }) => {

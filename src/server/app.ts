@@ -53,6 +53,7 @@ import type { RouteContext } from './route-context.js';
 import { createAppShell, isAppRoute, registerWebApp } from './web/web-app.js';
 import { registerClinicSettingsRoutes } from './workspaces/clinic-settings-routes.js';
 import { inactivityLimitOf } from './workspaces/inactivity-limit.js';
+import { createTimeZoneOf } from './workspaces/time-zone-of.js';
 import { registerTransferRoutes } from './workspaces/transfer-routes.js';
 import { createClinicMembership, createWorkspaceAccess } from './workspaces/workspace-access.js';
 import {
@@ -190,6 +191,8 @@ export async function buildApp(
     audit: createAuditRepository(data.db),
     slots: createSlotRepository(data.db),
     metrics,
+    timeZoneOf: createTimeZoneOf(workspaces),
+    now: observers.now ?? Date.now,
   };
 
   registerAuthRoutes(app, auth, () => authConnection.ping());

@@ -17,7 +17,10 @@ import type { AppMetrics, DatabaseName } from './metrics/app-metrics.js';
 export interface AppObservers {
   /** Told every query the data database runs, compiled (tenant-key.test.ts checks them). */
   onDataQuery?: QueryTimer;
-  /** The clock of attempt limits (sign-in and lock screen); tests move it instead of waiting. */
+  /**
+   * The clock of attempt limits (sign-in and lock screen) and of "today" in the schedule and the
+   * summary; tests move it instead of waiting.
+   */
   now?: () => number;
   /** Told each route as it is registered (the OpenAPI test checks every one is documented). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;

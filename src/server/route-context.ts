@@ -13,6 +13,7 @@ import type { PatientRepository } from './patients/patient-repository.js';
 import type { ProgrammeRepository } from './programmes/programme-repository.js';
 import type { ReviewRepository } from './reviews/review-repository.js';
 import type { ClinicTwoFactorSetting } from './workspaces/clinic-settings-routes.js';
+import type { TimeZoneOf } from './workspaces/time-zone-of.js';
 import type { WorkspaceRepository } from './workspaces/workspace-repository.js';
 
 export interface RouteContext extends RouteAccess {
@@ -32,4 +33,8 @@ export interface RouteContext extends RouteAccess {
   slots: SlotRepository;
   /** Null unless METRICS is on. */
   metrics: AppMetrics | null;
+  /** The zone a request's days and weeks are counted in (workspaces/time-zone-of.ts). */
+  timeZoneOf: TimeZoneOf;
+  /** The clock of "today" and of the summary's weeks; tests set it instead of waiting. */
+  now: () => number;
 }

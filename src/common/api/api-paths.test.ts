@@ -46,7 +46,9 @@ describe('apiPaths', () => {
   });
 
   it('puts the trend in the user’s time zone', () => {
-    expect(apiPaths.patientTrend('P 1', -180)).toBe('/api/patients/P%201/trend?utcOffsetMin=-180');
+    expect(apiPaths.patientTrend('P 1', 'America/Sao_Paulo')).toBe(
+      '/api/patients/P%201/trend?timeZone=America%2FSao_Paulo',
+    );
   });
 
   it('sends the history filters that are set, limit first and cursor last', () => {

@@ -162,9 +162,9 @@ export const apiPaths = {
   patients: ({ includeArchived = false }: { includeArchived?: boolean } = {}) =>
     withQuery(apiRoutes.patients, { includeArchived: includeArchived ? 'true' : undefined }),
   patient: (patientId: string) => fill(apiRoutes.patient, { patientId }),
-  /** Weeks start on Monday in the zone `utcOffsetMin` minutes east of UTC. */
-  patientTrend: (patientId: string, utcOffsetMin: number) =>
-    withQuery(fill(apiRoutes.patientTrend, { patientId }), { utcOffsetMin }),
+  /** Weeks start on Monday in the IANA zone `timeZone` (left out: the clinic's). */
+  patientTrend: (patientId: string, timeZone?: string) =>
+    withQuery(fill(apiRoutes.patientTrend, { patientId }), { timeZone }),
   patientFhir: (patientId: string) => fill(apiRoutes.patientFhir, { patientId }),
   /** A patient's assessments, newest date first; `kind` narrows the list. */
   patientAssessments: (patientId: string, kind?: AssessmentKind) =>
@@ -189,13 +189,13 @@ export const apiPaths = {
   clinicians: () => apiRoutes.clinicians,
   /**
    * Progress and discharge summary; once discharged, the summary frozen then. Days and weeks in
-   * the zone `utcOffsetMin` minutes east of UTC.
+   * the IANA zone `timeZone` (left out: the clinic's).
    */
-  programmeSummary: (patientId: string, programmeId: string, utcOffsetMin: number) =>
-    withQuery(fill(apiRoutes.programmeSummary, { patientId, programmeId }), { utcOffsetMin }),
-  /** POST `{ recommendations, utcOffsetMin }`: discharge, freezing the summary. */
-  programmeDischarge: (patientId: string, programmeId: string) =>
-    fill(apiRoutes.programmeDischarge, { patientId, programmeId }),
+  programmeSummary: (patientId: string, programmeId: string, timeZone?: string) =>
+    withQuery(fill(apiRoutes.programmeSummary, { patientId, programmeId }), { timeZone }),
+  /** POST `{ recommendations }`: discharge, freezing the summary with days in `timeZone`. */
+  programmeDischarge: (patientId: string, programmeId: string, timeZone?: string) =>
+    withQuery(fill(apiRoutes.programmeDischarge, { patientId, programmeId }), { timeZone }),
   clinician: (userId: string) => fill(apiRoutes.clinician, { userId }),
   /** POST: a one-time password reset link for a member of the active clinic (owner/admin). */
   memberResetLink: (userId: string) => fill(apiRoutes.memberResetLink, { userId }),

@@ -3,12 +3,12 @@
  * (local, with the offset; UTC when none is named). Unknown keys are left to the other schemas.
  */
 import { z } from 'zod';
+import { timeZoneSchema, UTC_TIME_ZONE } from '../dates/time-zone.js';
 import { CSV_DIALECTS, type CsvDialect } from './csv-dialect.js';
-import { isTimeZone } from './local-time.js';
 
 export const csvFormatQuerySchema = z.object({
   dialect: z.enum(CSV_DIALECTS).default('en'),
-  tz: z.string().max(64).refine(isTimeZone, 'must be an IANA time zone').default('UTC'),
+  tz: timeZoneSchema.default(UTC_TIME_ZONE),
 });
 export type CsvFormat = z.output<typeof csvFormatQuerySchema>;
 

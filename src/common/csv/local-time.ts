@@ -23,16 +23,6 @@ function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** True when `timeZone` names an IANA zone this runtime knows ("America/Sao_Paulo"). */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
 
 /** `epochMs` in `timeZone` (default: this runtime's), to the second, with its UTC offset. */

@@ -5,11 +5,15 @@
  * Missed sessions are the strongest early sign of drop-out from cardiac rehabilitation, which
  * AACVPR's performance measures and the SBC 2020 guideline ask programmes to act on.
  */
+import {
+  addDaysToDate,
+  dateOfDayNumber,
+  dayNumberOf,
+  weekdayOfDate,
+} from '../dates/calendar-date.js';
 import type { AbsenceReason, AttendanceStatus } from '../schemas/class-slot.js';
-import { weekdayOf } from '../schemas/class-slot.js';
 import type { AdherenceWeek } from '../schemas/programme-summary.js';
 
-const DAY_MS = 86_400_000;
 /** How far back the follow-up list looks: two sessions of a once-a-week slot, and then some. */
 export const FOLLOW_UP_LOOKBACK_DAYS = 28;
 
@@ -21,11 +25,8 @@ export interface MarkOnDay {
   reason: AbsenceReason | null;
 }
 
-const dayNumber = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
-const dateOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-
 /** The date `days` before `date`. */
-export const daysBefore = (date: string, days: number) => dateOfDay(dayNumber(date) - days);
+export const daysBefore = (date: string, days: number) => addDaysToDate(date, -days);
 
 /** One entry per programme week (week 1 from `startDate`), `weekCount` of them. */
 export function adherenceWeeks(
@@ -33,17 +34,17 @@ export function adherenceWeeks(
   weekCount: number,
   marks: readonly MarkOnDay[],
 ): AdherenceWeek[] {
-  const start = dayNumber(startDate);
+  const start = dayNumberOf(startDate);
   const weeks: AdherenceWeek[] = Array.from({ length: weekCount }, (_, i) => ({
     week: i + 1,
-    startDate: dateOfDay(start + i * 7),
+    startDate: dateOfDayNumber(start + i * 7),
     attended: 0,
     absent: 0,
     noShow: 0,
     reasons: {},
   }));
   for (const mark of marks) {
-    const week = weeks[Math.floor((dayNumber(mark.date) - start) / 7)];
+    const week = weeks[Math.floor((dayNumberOf(mark.date) - start) / 7)];
     if (!week) continue;
     if (mark.status === 'checked-in') week.attended++;
     else if (mark.status === 'no-show') week.noShow++;
@@ -101,13 +102,13 @@ export function missedLastTwo(inputs: FollowUpInputs): Map<string, MissedSession
   const markOf = new Map(inputs.marks.map((m) => [`${m.slotId} ${m.date} ${m.patientId}`, m]));
   const weekdays = new Map(inputs.slots.map((s) => [s.slotId, new Set(s.weekdays)]));
   const expected = new Map<string, { slotId: string; date: string }[]>();
-  const first = Math.max(dayNumber(inputs.today) - FOLLOW_UP_LOOKBACK_DAYS, 0);
+  const first = Math.max(dayNumberOf(inputs.today) - FOLLOW_UP_LOOKBACK_DAYS, 0);
   for (const { slotId, patientId, since } of inputs.enrolments) {
     const days = weekdays.get(slotId);
     if (!days) continue;
-    for (let day = Math.max(first, dayNumber(since)); day <= dayNumber(inputs.today); day++) {
-      const date = dateOfDay(day);
-      if (!days.has(weekdayOf(date))) continue;
+    for (let day = Math.max(first, dayNumberOf(since)); day <= dayNumberOf(inputs.today); day++) {
+      const date = dateOfDayNumber(day);
+      if (!days.has(weekdayOfDate(date))) continue;
       if (date === inputs.today && !markOf.has(`${slotId} ${date} ${patientId}`)) continue;
       const list = expected.get(patientId) ?? [];
       list.push({ slotId, date });

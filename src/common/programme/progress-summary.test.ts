@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Assessment } from '../schemas/assessment.js';
 import { outcomeOf } from './outcomes.js';
-import { attendanceWeeks, localDateOf } from './progress-summary.js';
+import { attendanceWeeks } from './progress-summary.js';
 import { estimatedMets, targetInForce } from './session-progress.js';
 
 const walk = (assessmentId: string, date: string, distanceM: number) =>
@@ -26,12 +26,6 @@ describe('programme progress', () => {
     expect(attendanceWeeks('2026-12-01', [], '2026-11-25', 2)).toEqual([
       { week: 1, startDate: '2026-12-01', sessions: 0, prescribed: 2 },
     ]);
-  });
-
-  it('reads the day of a session in the clinician’s zone', () => {
-    const sundayNightInBrasilia = Date.UTC(2026, 9, 19, 1);
-    expect(localDateOf(sundayNightInBrasilia, -180)).toBe('2026-10-18');
-    expect(localDateOf(sundayNightInBrasilia, 0)).toBe('2026-10-19');
   });
 
   it('takes the baseline on or before the start and compares the newest after it', () => {

@@ -5,15 +5,15 @@
  */
 
 import { alarmRuleCounts } from '../alarms/alarm-counts.js';
+import { dateOfDayNumber, dayNumberOf } from '../dates/calendar-date.js';
+import { dateInZone } from '../dates/zoned-time.js';
 import type { Activity } from '../schemas/activity.js';
 import type { Assessment } from '../schemas/assessment.js';
-import { clampToDateRange } from '../schemas/epoch-ms.js';
 import type { Prescription, Programme } from '../schemas/programme.js';
 import type { AttendanceWeek, ProgrammeSummary } from '../schemas/programme-summary.js';
 import { outcomesOf, weightOn } from './outcomes.js';
 import { sessionEntries, sessionProgress } from './session-progress.js';
 
-const DAY_MS = 86_400_000;
 /** Five years of weeks at most: an old programme never discharged still answers in bounds. */
 const MAX_WEEKS = 260;
 
@@ -24,19 +24,9 @@ export interface SummaryInput {
   activities: readonly Activity[];
   assessments: readonly Assessment[];
   now: number;
-  /** Minutes east of UTC: which day a session falls on. */
-  utcOffsetMin: number;
+  /** The IANA zone whose calendar says which day a session falls on. */
+  timeZone: string;
 }
-
-/** YYYY-MM-DD of an instant in the zone `utcOffsetMin` east of UTC. */
-export function localDateOf(atMs: number, utcOffsetMin: number): string {
-  // Kept inside what a Date holds: a session stored before the epoch limits (up to the last
-  // instant a Date holds) would otherwise throw here and make the whole trend a 500.
-  return new Date(clampToDateRange(atMs + utcOffsetMin * 60_000)).toISOString().slice(0, 10);
-}
-
-const dayNumber = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
-const dateOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /** Week 1 starts on the start date; weeks run to today or the last session, whichever is later. */
 export function attendanceWeeks(
@@ -45,33 +35,29 @@ export function attendanceWeeks(
   today: string,
   sessionsPerWeek: number,
 ): AttendanceWeek[] {
-  const start = dayNumber(startDate);
-  const last = Math.max(start, dayNumber(today), ...sessionDates.map(dayNumber));
+  const start = dayNumberOf(startDate);
+  const last = Math.max(start, dayNumberOf(today), ...sessionDates.map(dayNumberOf));
   const count = Math.min(MAX_WEEKS, Math.floor((last - start) / 7) + 1);
   const weeks = Array.from({ length: count }, (_, i) => ({
     week: i + 1,
-    startDate: dateOfDay(start + i * 7),
+    startDate: dateOfDayNumber(start + i * 7),
     sessions: 0,
     prescribed: sessionsPerWeek,
   }));
   for (const date of sessionDates) {
-    const week = weeks[Math.floor((dayNumber(date) - start) / 7)];
+    const week = weeks[Math.floor((dayNumberOf(date) - start) / 7)];
     if (week) week.sessions++;
   }
   return weeks;
 }
 
 export function programmeSummary(input: SummaryInput): ProgrammeSummary {
-  const { programme, prescriptions, assessments, utcOffsetMin } = input;
+  const { programme, prescriptions, assessments, timeZone } = input;
   const activities = input.activities
-    .filter((a) => localDateOf(a.startedAt, utcOffsetMin) >= programme.startDate)
+    .filter((a) => dateInZone(a.startedAt, timeZone) >= programme.startDate)
     .sort((a, b) => a.startedAt - b.startedAt);
   const sessions = activities.map((a) =>
-    sessionProgress(
-      a,
-      prescriptions,
-      weightOn(assessments, localDateOf(a.startedAt, utcOffsetMin)),
-    ),
+    sessionProgress(a, prescriptions, weightOn(assessments, dateInZone(a.startedAt, timeZone))),
   );
   const totals = alarmRuleCounts(activities.flatMap((a) => a.events));
   return {
@@ -87,8 +73,8 @@ export function programmeSummary(input: SummaryInput): ProgrammeSummary {
     sessionsDone: activities.length,
     weeks: attendanceWeeks(
       programme.startDate,
-      activities.map((a) => localDateOf(a.startedAt, utcOffsetMin)),
-      localDateOf(input.now, utcOffsetMin),
+      activities.map((a) => dateInZone(a.startedAt, timeZone)),
+      dateInZone(input.now, timeZone),
       programme.sessionsPerWeek,
     ),
     sessions,

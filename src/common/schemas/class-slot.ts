@@ -4,6 +4,8 @@
  * as the front desk records it. Nothing here is clinical: names, times and who came.
  */
 import { z } from 'zod';
+import { addDaysToDate, weekdayOfDate } from '../dates/calendar-date.js';
+import { timeZoneQuerySchema } from '../dates/time-zone.js';
 import { EARLIEST_DATE, isoDateSchema, latestTodayAnywhere } from './iso-date.js';
 import { patientIdSchema } from './patient.js';
 import { textField } from './text-field.js';
@@ -132,9 +134,12 @@ export const slotDaySchemaAnswer = z.object({
 });
 export type SlotDay = z.infer<typeof slotDaySchemaAnswer>;
 
-/** `GET /api/missed-sessions?date=`: who missed their last two expected sessions up to `date`. */
-export const missedSessionsQuerySchema = z.object({
-  date: slotDaySchema,
+/**
+ * `GET /api/missed-sessions?date=&timeZone=`: who missed their last two expected sessions up to
+ * `date` (left out: today in `timeZone`, else the clinic's zone).
+ */
+export const missedSessionsQuerySchema = timeZoneQuerySchema.extend({
+  date: slotDaySchema.optional(),
 });
 export const missedPatientSchema = z.object({
   patientId: z.string(),
@@ -154,9 +159,7 @@ export const missedPatientSchema = z.object({
 export type MissedPatient = z.infer<typeof missedPatientSchema>;
 export const missedSessionsAnswerSchema = z.object({ patients: z.array(missedPatientSchema) });
 
-function nextDay(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-}
+const nextDay = (date: string) => addDaysToDate(date, 1);
 
 /** The weekday (0–6, Sunday 0) of a YYYY-MM-DD date. */
-export const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay();
+export const weekdayOf = weekdayOfDate;

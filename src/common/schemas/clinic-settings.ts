@@ -6,6 +6,7 @@
  * tablets never compute different zones for one patient (PRODUCT.md section 10).
  */
 import { z } from 'zod';
+import { timeZoneSchema, UTC_TIME_ZONE } from '../dates/time-zone.js';
 import { HR_MAX_FORMULAS } from '../metrics/hr-max.js';
 
 export const DEFAULT_INACTIVITY_LOCK_MINUTES = 15;
@@ -23,11 +24,20 @@ export const hrMaxFormulaSchema = z.enum(HR_MAX_FORMULAS, {
   error: `must be one of ${HR_MAX_FORMULAS.join(', ')}`,
 });
 
+/**
+ * A clinic that never chose a zone uses UTC: the server cannot know where it stands, and UTC is
+ * what every summary and trend used before the zone existed. The web sends its own zone on each
+ * request anyway; the clinic's is for callers that send none and for the schedule's "today".
+ */
+export const DEFAULT_CLINIC_TIME_ZONE = UTC_TIME_ZONE;
+
 export const clinicSettingsSchema = z.object({
   inactivityLockMinutes: inactivityLockMinutesSchema,
   hrMaxFormula: hrMaxFormulaSchema,
   /** Members must sign in with two-factor (SBIS S-RES NGS2); a personal workspace: false. */
   requireTwoFactor: z.boolean({ error: 'must be true or false' }),
+  /** IANA zone of the clinic's calendar; changed by whoever may change the formula. */
+  timeZone: timeZoneSchema,
 });
 export type ClinicSettings = z.infer<typeof clinicSettingsSchema>;
 
@@ -36,12 +46,14 @@ export const clinicSettingsChangeSchema = clinicSettingsSchema
   .partial()
   .refine((change) => Object.values(change).some((value) => value !== undefined), {
     path: ['inactivityLockMinutes'],
-    message: 'give inactivityLockMinutes, hrMaxFormula or requireTwoFactor',
+    message: 'give inactivityLockMinutes, hrMaxFormula, requireTwoFactor or timeZone',
   });
 export type ClinicSettingsChange = z.infer<typeof clinicSettingsChangeSchema>;
 
 /** What GET answers: the settings and whether this user may change them. */
 export const clinicSettingsAnswerSchema = clinicSettingsSchema.extend({
+  /** Absent from an older server: UTC, what it used. */
+  timeZone: timeZoneSchema.default(DEFAULT_CLINIC_TIME_ZONE),
   /**
    * The inactivity lock and the two-factor requirement (a clinic's owner or admin; never in a
    * personal workspace).
@@ -52,7 +64,10 @@ export const clinicSettingsAnswerSchema = clinicSettingsSchema.extend({
    * an admin may only tighten them. Absent from an older server: treated as false.
    */
   canLoosen: z.boolean().default(false),
-  /** The HR-max formula (a clinic's owner or admin; the owner of a personal workspace). */
+  /**
+   * The HR-max formula and the time zone (a clinic's owner or admin; the owner of a personal
+   * workspace).
+   */
   canChangeHrMaxFormula: z.boolean(),
 });
 export type ClinicSettingsAnswer = z.infer<typeof clinicSettingsAnswerSchema>;

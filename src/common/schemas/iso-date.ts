@@ -1,7 +1,7 @@
 /** Calendar dates as the API carries them (YYYY-MM-DD), shared by patients and the programme. */
-import { z } from 'zod';
+import { calendarDateSchema } from '../dates/calendar-date.js';
 
-export const isoDateSchema = z.iso.date('must be a date as YYYY-MM-DD');
+export const isoDateSchema = calendarDateSchema;
 
 /**
  * The furthest-ahead zone in the IANA time zone database is UTC+14 (Pacific/Kiritimati): no clinic

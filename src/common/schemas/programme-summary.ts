@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ALARM_RULES } from '../alarms/alarm-rules.js';
+import { timeZoneQuerySchema } from '../dates/time-zone.js';
 import { activityTypeSchema } from './activity.js';
 import { ABSENCE_REASONS } from './class-slot.js';
 import { patientIdSchema } from './patient.js';
@@ -150,15 +151,12 @@ export type ProgrammeSummary = z.infer<typeof programmeSummarySchema>;
 
 export const programmeSummaryResponseSchema = z.object({ summary: programmeSummarySchema });
 
-/** Minutes east of UTC of the reader's zone: the days and weeks of the attendance. */
-const utcOffsetMinSchema = z.coerce.number().int().min(-840).max(840).default(0);
-
-export const summaryQuerySchema = z.object({ utcOffsetMin: utcOffsetMinSchema });
+/** The reader's zone: the days and weeks of the attendance (POST discharge takes it too). */
+export const summaryQuerySchema = timeZoneQuerySchema;
 
 /** Body of `POST …/programmes/:programmeId/discharge`. */
 export const dischargeInputSchema = z.object({
   /** Phase 3/4 recommendations for the patient and their next carers. */
   recommendations: textField(4000).default(''),
-  utcOffsetMin: utcOffsetMinSchema,
 });
 export type DischargeInput = z.input<typeof dischargeInputSchema>;

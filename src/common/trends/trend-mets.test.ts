@@ -38,13 +38,15 @@ describe('METs of trend sessions', () => {
       weighed('2026-11-09', 60),
       weighed('2026-12-01', 50),
     ];
-    expect(withEstimatedMets(sessions, vitals, 0).map((s) => s.estimatedMets)).toEqual([
+    expect(withEstimatedMets(sessions, vitals, 'UTC').map((s) => s.estimatedMets)).toEqual([
       3.3, 4.2, 4.6,
     ]);
   });
 
   it('gives none for cycling without a weight, or a session without workload', () => {
     const sessions = [session('cycle', nov2, { avgPowerW: 50 }), session('walk', nov2, {})];
-    expect(withEstimatedMets(sessions, [], -180).map((s) => s.estimatedMets)).toEqual([null, null]);
+    expect(
+      withEstimatedMets(sessions, [], 'America/Sao_Paulo').map((s) => s.estimatedMets),
+    ).toEqual([null, null]);
   });
 });

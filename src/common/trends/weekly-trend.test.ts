@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_TREND_FIGURES } from './trend.test-helpers.js';
-import { groupByWeek, type TrendActivity, weekStartOf } from './weekly-trend.js';
+import { groupByWeek, type TrendActivity } from './weekly-trend.js';
 
 function session(startedAt: number, overrides: Partial<TrendActivity> = {}): TrendActivity {
   return {
@@ -19,22 +19,39 @@ function session(startedAt: number, overrides: Partial<TrendActivity> = {}): Tre
   };
 }
 
-describe('weekStartOf', () => {
-  it('gives the Monday of the week', () => {
-    expect(weekStartOf(Date.UTC(2026, 10, 22, 12), 0)).toBe('2026-11-16'); // a Sunday
-    expect(weekStartOf(Date.UTC(2026, 10, 23, 0, 30), 0)).toBe('2026-11-23'); // Monday
-  });
+describe('trend weeks in a zone', () => {
+  const weekStarts = (startedAt: number[], timeZone: string) =>
+    groupByWeek(
+      startedAt.map((at, i) => session(at, { activityId: `A${i}` })),
+      timeZone,
+    ).map((w) => w.weekStart);
 
   it('counts late Sunday evening in São Paulo (UTC−3) in that week, not the next', () => {
     const sundayNightLocal = Date.UTC(2026, 10, 23, 1, 0); // 22:00 Sunday in UTC−3
-    expect(weekStartOf(sundayNightLocal, -180)).toBe('2026-11-16');
-    expect(weekStartOf(sundayNightLocal, 0)).toBe('2026-11-23');
+    expect(weekStarts([sundayNightLocal], 'America/Sao_Paulo')).toEqual(['2026-11-16']);
+    expect(weekStarts([sundayNightLocal], 'UTC')).toEqual(['2026-11-23']);
+  });
+
+  it('America/New_York: weeks on both sides of the spring change keep their Sundays', () => {
+    // 23:30 on Sunday 1 March (EST, UTC−5) and 23:30 on Sunday 8 March (EDT, UTC−4).
+    const before = Date.UTC(2026, 2, 2, 4, 30);
+    const after = Date.UTC(2026, 2, 9, 3, 30);
+    expect(weekStarts([before, after], 'America/New_York')).toEqual(['2026-02-23', '2026-03-02']);
+  });
+
+  it('Europe/Lisbon: Monday 00:30 after the autumn change opens the new week', () => {
+    const mondayEarly = Date.UTC(2026, 9, 26, 0, 30); // 00:30 WET; 01:30 in the summer's UTC+1
+    const sundayLate = Date.UTC(2026, 9, 25, 22, 30); // 22:30 WET on Sunday 25 October
+    expect(weekStarts([sundayLate, mondayEarly], 'Europe/Lisbon')).toEqual([
+      '2026-10-19',
+      '2026-10-26',
+    ]);
   });
 
   it('answers for instants past what a Date holds (rows stored before the epoch limits)', () => {
     for (const atMs of [8.64e15, 9e15, -8.64e15, Number.MAX_SAFE_INTEGER]) {
-      expect(() => weekStartOf(atMs, 840)).not.toThrow();
-      expect(() => weekStartOf(atMs, -840)).not.toThrow();
+      expect(() => weekStarts([atMs], 'Pacific/Kiritimati')).not.toThrow();
+      expect(() => weekStarts([atMs], 'Pacific/Pago_Pago')).not.toThrow();
     }
   });
 });

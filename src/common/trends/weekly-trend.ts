@@ -1,6 +1,6 @@
 /** Per-patient progress: each session's key numbers, and their means per calendar week. */
 import { z } from 'zod';
-import { MAX_DATE_MS } from '../schemas/epoch-ms.js';
+import { isoWeekStartInZone } from '../dates/zoned-time.js';
 import { SESSION_TREND_KEYS } from './session-trend.js';
 
 /**
@@ -48,23 +48,6 @@ export const patientTrendSchema = z.object({
 });
 export type PatientTrend = z.infer<typeof patientTrendSchema>;
 
-const DAY_MS = 86_400_000;
-const WEEK_MS = 7 * DAY_MS;
-
-/** Monday (YYYY-MM-DD) of the week holding `atMs`, seen from a zone `utcOffsetMin` east of UTC. */
-export function weekStartOf(atMs: number, utcOffsetMin: number): string {
-  // Kept a week inside what a Date holds: a session stored before the epoch limits (the year
-  // 275760) made `new Date` invalid here and the whole trend a 500.
-  const localMs = atMs + utcOffsetMin * 60_000;
-  const local = new Date(Math.min(Math.max(localMs, WEEK_MS - MAX_DATE_MS), MAX_DATE_MS));
-  const daysSinceMonday = (local.getUTCDay() + 6) % 7;
-  const monday = new Date(
-    Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) -
-      daysSinceMonday * DAY_MS,
-  );
-  return monday.toISOString().slice(0, 10);
-}
-
 function mean(values: (number | null)[]): number | null {
   let sum = 0;
   let count = 0;
@@ -82,11 +65,11 @@ function figureMeans(group: readonly TrendActivity[]) {
   ) as Record<TrendFigureKey, number | null>;
 }
 
-/** Weeks in ascending order; a week appears only when it has sessions. */
-export function groupByWeek(sessions: TrendActivity[], utcOffsetMin = 0): TrendWeek[] {
+/** Weeks (Monday to Sunday in `timeZone`) in ascending order; only those with sessions. */
+export function groupByWeek(sessions: TrendActivity[], timeZone = 'UTC'): TrendWeek[] {
   const byWeek = new Map<string, TrendActivity[]>();
   for (const session of sessions) {
-    const key = weekStartOf(session.startedAt, utcOffsetMin);
+    const key = isoWeekStartInZone(session.startedAt, timeZone);
     const bucket = byWeek.get(key);
     if (bucket) bucket.push(session);
     else byWeek.set(key, [session]);

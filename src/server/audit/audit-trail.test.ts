@@ -66,7 +66,7 @@ describe.each(DATABASES)('audit trail on %s', (kind) => {
       ['GET', apiPaths.activity('00000000-0000-4000-8000-000000000000')], // 404: nothing read
       ['GET', apiPaths.patients()], // a list: not one patient's records
       ['GET', apiPaths.patient('P-1')],
-      ['GET', apiPaths.patientTrend('P-1', 0)],
+      ['GET', apiPaths.patientTrend('P-1', 'UTC')],
       ['GET', apiPaths.patientFhir('P-1')],
       ['GET', apiPaths.export()],
       ['DELETE', apiPaths.activity(activityId)],

@@ -7,6 +7,7 @@
  * naming patients are audited like the attendance list: who came to which class is health data.
  */
 import type { FastifyInstance } from 'fastify';
+import { todayInZone } from '../../common/dates/zoned-time.js';
 import {
   daysBefore,
   FOLLOW_UP_LOOKBACK_DAYS,
@@ -39,6 +40,9 @@ export interface SlotDayRoutesContext extends Pick<RouteAccess, 'accessFor'> {
   audit: AuditRepository;
   patients: PatientRepository;
   slots: SlotRepository;
+  /** The zone a request's days are counted in (workspaces/time-zone-of.ts). */
+  timeZoneOf: (workspaceId: string, requested: string | undefined) => Promise<string>;
+  now: () => number;
 }
 
 const invalidDate = (message: string) =>
@@ -47,6 +51,10 @@ const invalidDate = (message: string) =>
   ]);
 
 export function registerSlotDayRoutes(app: FastifyInstance, ctx: SlotDayRoutesContext): void {
+  /** The clinic's today: in the zone the request named, else the clinic's, else UTC. */
+  const todayFor = async (workspaceId: string, requestedZone: string | undefined) =>
+    todayInZone(await ctx.timeZoneOf(workspaceId, requestedZone), ctx.now());
+
   async function requireSlot(key: SlotKey): Promise<ClassSlot> {
     const slot = await ctx.slots.get(key);
     if (!slot) throw notFound('Class slot');
@@ -69,7 +77,8 @@ export function registerSlotDayRoutes(app: FastifyInstance, ctx: SlotDayRoutesCo
     requirePermission(access, 'attendance:write');
     const { slotId, patientId } = parseInput(enrolmentParamsSchema, request.params, 'params');
     const body = parseInput(slotOps.enrol.body, request.body ?? undefined, 'body');
-    const since = body?.since ?? new Date().toISOString().slice(0, 10);
+    const { timeZone } = parseInput(slotOps.enrol.query, request.query, 'query');
+    const since = body?.since ?? (await todayFor(access.workspaceId, timeZone));
     const key = { workspaceId: access.workspaceId, slotId };
     const slot = await requireSlot(key);
     await requireLivePatient(access.workspaceId, patientId);
@@ -125,8 +134,9 @@ export function registerSlotDayRoutes(app: FastifyInstance, ctx: SlotDayRoutesCo
 
   addRoute(app, slotOps.missed, async (request) => {
     const access = await ctx.accessFor(request, 'directory');
-    const { date } = parseInput(missedSessionsQuerySchema, request.query, 'query');
+    const query = parseInput(missedSessionsQuerySchema, request.query, 'query');
     const { workspaceId } = access;
+    const date = query.date ?? (await todayFor(workspaceId, query.timeZone));
     const from = daysBefore(date, FOLLOW_UP_LOOKBACK_DAYS);
     const missed = missedLastTwo({
       slots: await ctx.slots.list(workspaceId),

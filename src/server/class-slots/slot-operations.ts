@@ -1,6 +1,7 @@
 /** The class slots' operations (PRODUCT.md section 13), declared once for routes and document. */
 import { z } from 'zod';
 import { apiRoutes } from '../../common/api/api-paths.js';
+import { timeZoneQuerySchema } from '../../common/dates/time-zone.js';
 import {
   attendanceMarkInputSchema,
   attendanceMarkSchema,
@@ -69,8 +70,10 @@ export const slotOps = {
     url: apiRoutes.slotEnrolment,
     tag: 'schedule',
     summary: 'Expect a patient in a slot',
-    description: 'Front desk and above. A full slot answers 409. Audited.',
+    description:
+      "Front desk and above. `since` left out: today in the IANA zone `timeZone` (left out: the clinic's zone, else UTC). A full slot answers 409. Audited.",
     params: enrolmentParamsSchema,
+    query: timeZoneQuerySchema,
     body: enrolmentBodySchema,
     bodyOptional: true,
     ok: { status: 200, description: '`{ slot }`', schema: classSlotResponseSchema },
@@ -116,7 +119,8 @@ export const slotOps = {
     url: apiRoutes.missedSessions,
     tag: 'schedule',
     summary: 'Patients who missed their last two expected sessions (the follow-up call)',
-    description: 'Names and the days missed. Audited as a read.',
+    description:
+      "Names and the days missed. `date` left out: today in the IANA zone `timeZone` (left out: the clinic's zone, else UTC). Audited as a read.",
     query: missedSessionsQuerySchema,
     ok: { status: 200, description: '`{ patients }`', schema: missedSessionsAnswerSchema },
     refusals: [403],

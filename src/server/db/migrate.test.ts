@@ -119,12 +119,13 @@ describe.each(DATABASES)('data migrations on %s', (kind) => {
       }
       expect(await after.db.selectFrom('workspaces').selectAll().execute()).toEqual([
         // 014 adds the clinic's inactivity lock, unset (the default) for a workspace made before.
-        // 016 adds its HR-max formula, unset (Fox) likewise.
+        // 016 adds its HR-max formula, unset (Fox) likewise; 022 its time zone, unset (UTC).
         {
           workspace_id: WORKSPACE_ID,
           created_at: 1,
           inactivity_lock_minutes: null,
           hr_max_formula: null,
+          time_zone: null,
         },
       ]);
       const patients = await createPatientRepository(after.db).list(WORKSPACE_ID, true);

@@ -29,6 +29,7 @@ import { sessionGuidanceMigration } from './migrations/018-session-guidance.js';
 import { classSlotsMigration } from './migrations/019-class-slots.js';
 import { patientPhoneMigration } from './migrations/020-patient-phone.js';
 import { sessionSafetyMaxMigration } from './migrations/021-session-safety-max.js';
+import { clinicTimeZoneMigration } from './migrations/022-clinic-time-zone.js';
 
 function dataMigrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -53,6 +54,7 @@ function dataMigrations(dialect: Dialect): Record<string, Migration> {
     '019-class-slots': classSlotsMigration,
     '020-patient-phone': patientPhoneMigration,
     '021-session-safety-max': sessionSafetyMaxMigration(dialect),
+    '022-clinic-time-zone': clinicTimeZoneMigration,
   };
 }
 

@@ -8,6 +8,8 @@ interface WorkspacesTable {
   inactivity_lock_minutes: ColumnType<number | null, number | null | undefined, number | null>;
   /** The clinic's HR-max formula for estimated zones (016); null: the default (Fox). */
   hr_max_formula: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The clinic's IANA time zone (022); null: never chosen, UTC. */
+  time_zone: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PatientsTable {

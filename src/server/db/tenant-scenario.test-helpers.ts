@@ -110,7 +110,7 @@ export async function callEveryDataEndpoint(server: TestServer, onRequest: OnReq
   // The offline copy of a batch: the caller's sessions, another workspace's left out.
   const copies = `/api/activities/offline-copies?activityIds=${firstId},${otherId}`;
   await call(user, ['GET', 'activityOfflineCopies', copies], 200);
-  const trend = `/api/patients/P-1/trend?${range}&utcOffsetMin=-180`;
+  const trend = `/api/patients/P-1/trend?${range}&timeZone=America/Sao_Paulo`;
   await call(user, ['GET', 'patientTrend', trend], 200);
   await call(user, ['GET', 'patientFhir', '/api/patients/P-1/fhir'], 200);
   await call(user, ['GET', 'export', '/api/export'], 200);

@@ -1,7 +1,7 @@
 /** /api/patients/:patientId/trend: each session's key numbers and their weekly means. */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { apiRoutes } from '../../common/api/api-paths.js';
+import { timeZoneQuerySchema } from '../../common/dates/time-zone.js';
 import { epochQuerySchema } from '../../common/schemas/epoch-ms.js';
 import { patientParamsSchema } from '../../common/schemas/patient.js';
 import { withEstimatedMets } from '../../common/trends/trend-mets.js';
@@ -22,15 +22,12 @@ export interface PatientTrendRoutesContext extends Pick<RouteAccess, 'workspaceO
   assessments: AssessmentRepository;
   audit: AuditRepository;
   patients: PatientRepository;
+  /** The zone a request's days are counted in (workspaces/time-zone-of.ts). */
+  timeZoneOf: (workspaceId: string, requested: string | undefined) => Promise<string>;
 }
 
-const trendQuerySchema = z
-  .object({
-    from: epochQuerySchema.optional(),
-    to: epochQuerySchema.optional(),
-    /** Minutes east of UTC of the user's zone, so weeks start on their Monday. */
-    utcOffsetMin: z.coerce.number().int().min(-840).max(840).default(0),
-  })
+const trendQuerySchema = timeZoneQuerySchema
+  .extend({ from: epochQuerySchema.optional(), to: epochQuerySchema.optional() })
   .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
     path: ['to'],
     message: 'must not be before from',
@@ -42,7 +39,7 @@ const trendOperation = {
   tag: 'patients',
   summary: "Each session's key numbers and their weekly means",
   description:
-    'Per session: HR, duration, Borg, recovery, % of active time in its target band, average power and speed, METs estimated by the ACSM equations, first BP, peak systolic, lowest SpO₂. Weeks start on Monday in the zone `utcOffsetMin` minutes east of UTC. Audited (`patient.trend.read`).',
+    "Per session: HR, duration, Borg, recovery, % of active time in its target band, average power and speed, METs estimated by the ACSM equations, first BP, peak systolic, lowest SpO₂. Weeks run Monday to Sunday in the IANA zone `timeZone` (left out: the clinic's zone, else UTC). Audited (`patient.trend.read`).",
   params: patientParamsSchema,
   query: trendQuerySchema,
   ok: { status: 200, description: '`{ patientId, sessions, weeks }`' },
@@ -57,11 +54,12 @@ export function registerPatientTrendRoutes(
     const workspaceId = await ctx.workspaceOf(request, 'read');
     const patient = await requirePatient(ctx.patients, workspaceId, request.params);
     const query = parseInput(trendOperation.query, request.query, 'query');
+    const timeZone = await ctx.timeZoneOf(workspaceId, query.timeZone);
     const vitals = await ctx.assessments.list(workspaceId, patient.patientId, 'vitals');
     const sessions = withEstimatedMets(
       await ctx.activities.trendSessions(workspaceId, patient.patientId, query),
       vitals,
-      query.utcOffsetMin,
+      timeZone,
     );
     await ctx.audit.append(workspaceId, actorOf(request), {
       action: 'patient.trend.read',
@@ -70,7 +68,7 @@ export function registerPatientTrendRoutes(
     return {
       patientId: patient.patientId,
       sessions,
-      weeks: groupByWeek(sessions, query.utcOffsetMin),
+      weeks: groupByWeek(sessions, timeZone),
     };
   });
 }

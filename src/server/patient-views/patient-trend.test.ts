@@ -23,8 +23,8 @@ describe.each(DATABASES)('patient trend API on %s', (kind) => {
     ]);
     const ranged = await user.get(`/api/patients/P-1/trend?from=${MONDAY + WEEK_MS}`);
     expect(ranged.body.sessions).toHaveLength(1);
-    const bad = await user.get('/api/patients/P-1/trend?utcOffsetMin=9999');
-    expect(bad.body.error.details[0].field).toBe('query.utcOffsetMin');
+    const bad = await user.get('/api/patients/P-1/trend?timeZone=-03:00');
+    expect(bad.body.error.details[0].field).toBe('query.timeZone');
   });
 
   it('gives each session its time in target, workload, first BP, peak systolic and lowest SpO₂', async () => {

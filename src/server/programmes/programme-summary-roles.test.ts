@@ -10,7 +10,7 @@ import { makeProgramme } from '../test/programme-factories.js';
 import { DATABASES, startTestServer, type TestServer } from '../test/test-server.js';
 import { type Clinician, createClinic, newMember } from '../workspaces/clinic.test-helpers.js';
 
-const summary = apiPaths.programmeSummary('C-1', 'PR-1', -180);
+const summary = apiPaths.programmeSummary('C-1', 'PR-1', 'America/Sao_Paulo');
 const discharge = apiPaths.programmeDischarge('C-1', 'PR-1');
 
 describe.each(DATABASES)('programme summary roles on %s', (kind) => {

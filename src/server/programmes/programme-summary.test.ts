@@ -21,9 +21,10 @@ import {
   type TestServer,
 } from '../test/test-server.js';
 
-const BRASILIA = -180;
-const summaryUrl = (offset = BRASILIA) => apiPaths.programmeSummary('P-1', 'PR-1', offset);
-const dischargeUrl = apiPaths.programmeDischarge('P-1', 'PR-1');
+const BRASILIA = 'America/Sao_Paulo';
+const summaryUrl = (timeZone: string | undefined = BRASILIA) =>
+  apiPaths.programmeSummary('P-1', 'PR-1', timeZone);
+const dischargeUrl = apiPaths.programmeDischarge('P-1', 'PR-1', BRASILIA);
 
 async function save(user: TestClient, overrides: Partial<ActivityInput>) {
   const { activityId, ...body } = makeActivity('P-1', overrides);
@@ -181,11 +182,11 @@ describe.each(DATABASES)('programme summary and discharge on %s', (kind) => {
     expect(local[0]).toEqual({ week: 1, startDate: '2026-10-12', sessions: 2, prescribed: 3 });
     expect(local[1]).toMatchObject({ week: 2, startDate: '2026-10-19', sessions: 0 });
     expect(local.at(-1).sessions).toBe(1);
-    const utc = (await user.get(summaryUrl(0))).body.summary.weeks;
+    const utc = (await user.get(summaryUrl('UTC'))).body.summary.weeks;
     expect([utc[0].sessions, utc[1].sessions]).toEqual([1, 1]);
-    const junk = await user.get(`${apiPaths.programmeSummary('P-1', 'PR-1', 1)}0000`);
+    const junk = await user.get(apiPaths.programmeSummary('P-1', 'PR-1', '-03:00'));
     expect(junk.status).toBe(400);
-    expect(junk.body.error.details[0].field).toBe('query.utcOffsetMin');
+    expect(junk.body.error.details[0].field).toBe('query.timeZone');
   });
 
   it('compares baseline and latest of each assessment measure', async () => {
@@ -205,7 +206,7 @@ describe.each(DATABASES)('programme summary and discharge on %s', (kind) => {
   it('discharge freezes the summary; the programme refuses changes with a 409', async () => {
     const live = (await user.get(summaryUrl())).body.summary;
     const recommendations = 'Fase 3: caminhada 30 min, 5×/semana, FC 98–115 bpm';
-    const discharged = await user.post(dischargeUrl, { recommendations, utcOffsetMin: BRASILIA });
+    const discharged = await user.post(dischargeUrl, { recommendations });
     expect(discharged.status).toBe(201);
     const frozen = discharged.body.summary;
     expect(frozen).toMatchObject({
@@ -223,7 +224,7 @@ describe.each(DATABASES)('programme summary and discharge on %s', (kind) => {
       apiPaths.patientAssessment('P-1', '6MW-3'),
       makeSixMinuteWalk({ distanceM: 600, date: '2026-11-24' }),
     );
-    expect((await user.get(summaryUrl(0))).body.summary).toEqual(frozen);
+    expect((await user.get(summaryUrl('UTC'))).body.summary).toEqual(frozen);
 
     const prescribe = await user.put(
       apiPaths.programmePrescription('P-1', 'PR-1'),
@@ -252,7 +253,7 @@ describe.each(DATABASES)('programme summary and discharge on %s', (kind) => {
       expect(response.body.error.details[0].field).toMatch(/^body/);
     }
     expect((await user.post(apiPaths.programmeDischarge('P-1', 'PR-9'), {})).status).toBe(404);
-    expect((await user.get(apiPaths.programmeSummary('P-1', 'PR-9', 0))).status).toBe(404);
-    expect((await user.get(apiPaths.programmeSummary('P-9', 'PR-1', 0))).status).toBe(404);
+    expect((await user.get(apiPaths.programmeSummary('P-1', 'PR-9'))).status).toBe(404);
+    expect((await user.get(apiPaths.programmeSummary('P-9', 'PR-1'))).status).toBe(404);
   });
 });

@@ -26,7 +26,7 @@ describe.each(DATABASES)('programme records in a patient transfer on %s', (kind)
     apiPaths.patientProgrammes('P-1'),
     apiPaths.programmePrescriptions('P-1', 'PR-1'),
     apiPaths.programmeReviews('P-1', 'PR-1'),
-    apiPaths.programmeSummary('P-1', 'PR-1', 0),
+    apiPaths.programmeSummary('P-1', 'PR-1'),
   ];
   const readAll = async () =>
     Promise.all(

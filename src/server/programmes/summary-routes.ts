@@ -32,6 +32,7 @@ import type { ProgrammeRepository } from './programme-repository.js';
 
 /** The part of the app's route context these routes use (app.ts passes all of it). */
 export interface SummaryRoutesContext extends Pick<RouteAccess, 'workspaceOf'> {
+  now: () => number;
   activities: ActivityRepository;
   assessments: AssessmentRepository;
   audit: AuditRepository;
@@ -39,6 +40,8 @@ export interface SummaryRoutesContext extends Pick<RouteAccess, 'workspaceOf'> {
   programmes: ProgrammeRepository;
   /** The class slots' attendance (`slots.days`): the summary's adherence. */
   slots: Pick<SlotRepository, 'days'>;
+  /** The zone a request's days are counted in (workspaces/time-zone-of.ts). */
+  timeZoneOf: (workspaceId: string, requested: string | undefined) => Promise<string>;
 }
 
 const ops = {
@@ -48,7 +51,7 @@ const ops = {
     tag: 'programmes',
     summary: "A programme's progress, or once discharged the summary frozen then",
     description:
-      'Sessions, attendance per programme week, time in target, outcomes against the baseline, alarms; days in the zone `utcOffsetMin` minutes east of UTC. Audited (`programme.summary.read`).',
+      "Sessions, attendance per programme week, time in target, outcomes against the baseline, alarms; days in the IANA zone `timeZone` (left out: the clinic's zone, else UTC). Audited (`programme.summary.read`).",
     params: programmeParamsSchema,
     query: summaryQuerySchema,
     ok: { status: 200, description: '`{ summary }`', schema: programmeSummaryResponseSchema },
@@ -60,8 +63,9 @@ const ops = {
     tag: 'programmes',
     summary: 'Discharge: freeze the summary with the recommendations',
     description:
-      'The only way to discharge; the programme is then read-only (its PUT, prescription and new reviews answer 409 `programme_discharged`). Audited (`programme.discharge`).',
+      "Days counted in the IANA zone `timeZone` (left out: the clinic's zone, else UTC), as the summary. The only way to discharge; the programme is then read-only (its PUT, prescription and new reviews answer 409 `programme_discharged`). Audited (`programme.discharge`).",
     params: programmeParamsSchema,
+    query: summaryQuerySchema,
     body: dischargeInputSchema,
     bodyOptional: true,
     ok: { status: 201, description: '`{ summary }`', schema: programmeSummaryResponseSchema },
@@ -73,7 +77,7 @@ const ops = {
 async function liveSummary(
   ctx: SummaryRoutesContext,
   key: ProgrammeKey,
-  utcOffsetMin: number,
+  requestedZone: string | undefined,
 ): Promise<ProgrammeSummary> {
   const programme = await ctx.programmes.get(key);
   if (!programme) throw notFound('Programme');
@@ -85,8 +89,8 @@ async function liveSummary(
     prescriptions: await ctx.programmes.prescriptions.history(key),
     activities,
     assessments: await ctx.assessments.list(key.workspaceId, key.patientId),
-    now: Date.now(),
-    utcOffsetMin,
+    now: ctx.now(),
+    timeZone: await ctx.timeZoneOf(key.workspaceId, requestedZone),
   });
   const marks = await ctx.slots.days.ofPatient(key.workspaceId, key.patientId, programme.startDate);
   return {
@@ -112,9 +116,9 @@ export function registerProgrammeSummaryRoutes(
 ): void {
   addRoute(app, ops.summary, async (request) => {
     const key = await programmeKeyOf(ctx, request, 'read');
-    const { utcOffsetMin } = parseInput(ops.summary.query, request.query, 'query');
+    const { timeZone } = parseInput(ops.summary.query, request.query, 'query');
     const summary =
-      (await ctx.programmes.discharges.get(key)) ?? (await liveSummary(ctx, key, utcOffsetMin));
+      (await ctx.programmes.discharges.get(key)) ?? (await liveSummary(ctx, key, timeZone));
     await ctx.audit.append(key.workspaceId, actorOf(request), {
       action: 'programme.summary.read',
       patientId: key.patientId,
@@ -124,6 +128,7 @@ export function registerProgrammeSummaryRoutes(
 
   addRoute(app, ops.discharge, async (request, reply) => {
     const key = await programmeKeyOf(ctx, request, 'write');
+    const { timeZone } = parseInput(ops.discharge.query, request.query, 'query');
     const input = parseInput(
       ops.discharge.body,
       request.body === undefined ? {} : request.body,
@@ -132,7 +137,7 @@ export function registerProgrammeSummaryRoutes(
     if (await ctx.programmes.discharges.isDischarged(key)) {
       throw dischargedConflict('it cannot be discharged again');
     }
-    const summary = await liveSummary(ctx, key, input.utcOffsetMin);
+    const summary = await liveSummary(ctx, key, timeZone);
     await ctx.programmes.discharges.discharge(
       key,
       summary,

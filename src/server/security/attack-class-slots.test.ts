@@ -12,7 +12,7 @@ import { daysBefore } from '../../common/programme/adherence.js';
 import { makeClassSlot, makePatient } from '../test/factories.js';
 import { DATABASES, type TestClient } from '../test/test-server.js';
 import { type Clinician, createClinic, newMember } from '../workspaces/clinic.test-helpers.js';
-import { expectApiError } from './attack.test-helpers.js';
+import { expectApiError, HOSTILE_TIME_ZONE_QUERIES } from './attack.test-helpers.js';
 import { useAttackScene } from './attack-fixture.test-helpers.js';
 
 const today = new Date().toISOString().slice(0, 10);
@@ -157,7 +157,18 @@ describe.each(DATABASES)('class-slot attacks on %s', (kind) => {
       expect(response.body.error.details[0].field).toMatch(/^body/);
     }
     expectApiError(await as('PUT', apiPaths.slotEnrolment('S-B', 'BRUNO-1'), { since: 'x' }), 400);
-    expectApiError(await as('GET', '/api/missed-sessions'), 400);
+    // No date: today in the zone named (or the clinic's); a zone that is not one is a 400.
+    expect((await as('GET', '/api/missed-sessions')).status).toBe(200);
+    for (const query of HOSTILE_TIME_ZONE_QUERIES) {
+      for (const path of [
+        `/api/missed-sessions?${query}`,
+        `${apiPaths.slotEnrolment('S-B', 'BRUNO-1')}?${query}`,
+      ]) {
+        const response = await as(path.includes('missed') ? 'GET' : 'PUT', path, {});
+        expectApiError(response, 400, path);
+        expect(response.body.error.details[0].field, path).toBe('query.timeZone');
+      }
+    }
     expectApiError(await as('PUT', '/api/class-slots/S-B/enrolments/a%00b', {}), 400);
   });
 
@@ -237,7 +248,7 @@ describe.each(DATABASES)('class-slot attacks on %s', (kind) => {
       expect(Object.keys(stale.body.current).sort()).toEqual(['patientId', 'patientName', 'phone']);
       for (const path of [
         apiPaths.patient('X-1'),
-        apiPaths.programmeSummary('X-1', 'PR-1', 0),
+        apiPaths.programmeSummary('X-1', 'PR-1'),
         apiPaths.patientAssessments('X-1'),
       ]) {
         expectApiError(scene.count(await desk.get(path)), 403, path);

@@ -1,6 +1,6 @@
 /**
- * Attack suite, a clinic's settings (the inactivity lock and the HR-max formula every target is
- * drawn from) and bringing patients into a clinic that requires two-factor: members below admin,
+ * Attack suite, a clinic's settings (the inactivity lock, the HR-max formula every target is
+ * drawn from, the time zone of its days) and bringing patients into a clinic that requires two-factor: members below admin,
  * a viewer, the front desk and an outsider try to change clinic X's settings; junk bodies try to
  * break the route; a member without two-factor tries to transfer patients in. Every answer is a
  * 4xx naming the reason, X's settings and patients stay as they were, and nothing answers 5xx.
@@ -24,6 +24,7 @@ const CHANGES = [
   { hrMaxFormula: 'tanaka' },
   { inactivityLockMinutes: 1 },
   { hrMaxFormula: 'gellish', inactivityLockMinutes: 60 },
+  { timeZone: 'Europe/Lisbon' },
 ];
 
 /** Bodies the route must refuse with a 400 naming a body field. */
@@ -42,6 +43,15 @@ const JUNK: unknown[] = [
   { inactivityLockMinutes: 1.5 },
   { inactivityLockMinutes: Number.MAX_SAFE_INTEGER },
   { inactivityLockMinutes: null },
+  { timeZone: '+03:00' },
+  { timeZone: 'Mars/Olympus' },
+  { timeZone: '../../etc/passwd' },
+  { timeZone: 'UTC\u0000' },
+  { timeZone: 'America/Sao_Paulo'.repeat(100) },
+  { timeZone: -180 },
+  { timeZone: null },
+  { timeZone: ['UTC'] },
+  { timeZone: { $ne: 'UTC' } },
 ];
 
 describe.each(DATABASES)('clinic settings and transfer attacks on %s', (kind) => {

@@ -104,7 +104,7 @@ describe.each(DATABASES)('discharge attacks on %s', (kind) => {
     // The patient's assessments go on; one dated after the discharge changes no frozen summary.
     const walk = makeSixMinuteWalk({ date: latestTodayAnywhere(), distanceM: 600 });
     expect((await put(apiPaths.patientAssessment('BRUNO-1', '6MW-9'), walk)).status).toBe(200);
-    const summary = await scene.bruno.get(apiPaths.programmeSummary('BRUNO-1', 'PR-1', 0));
+    const summary = await scene.bruno.get(apiPaths.programmeSummary('BRUNO-1', 'PR-1'));
     expect(summary.body.summary).toEqual(frozen);
   });
 });

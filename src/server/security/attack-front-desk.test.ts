@@ -26,7 +26,7 @@ const CLINICAL_READS = (patientId: string, activityId: string): Endpoint[] =>
     `/api/activities/${activityId}?purpose=csv`,
     `/api/activities/${activityId}?purpose=print`,
     `/api/activities?classId=${activityId}`,
-    `/api/patients/${patientId}/trend?utcOffsetMin=0`,
+    `/api/patients/${patientId}/trend?timeZone=UTC`,
   ].map((path) => ({ method: 'GET', path }));
 
 describe.each(DATABASES)('front-desk attacks on %s', (kind) => {

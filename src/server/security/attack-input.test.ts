@@ -175,7 +175,7 @@ describe.each(DATABASES)('hostile input on %s', (kind) => {
     for (const query of ['limit=1e308', 'from=-1e308', 'to=1e400', 'limit=9007199254740993']) {
       expectApiError(await send('GET', `/api/activities?${query}`), 400, query);
     }
-    expectApiError(await send('GET', '/api/patients/BRUNO-1/trend?utcOffsetMin=1e308'), 400);
+    expectApiError(await send('GET', '/api/patients/BRUNO-1/trend?timeZone=1e308'), 400);
   });
 
   it('answers 400 to NaN-like strings and misplaced nulls, and keeps null readings as gaps', async () => {

@@ -11,7 +11,7 @@ import { computeSummary } from '../../common/metrics/summary.js';
 import type { ActivityContent } from '../../common/schemas/activity.js';
 import { contentJson, rowFields } from '../activities/activity-row.js';
 import { DATABASES } from '../test/test-server.js';
-import { expectApiError } from './attack.test-helpers.js';
+import { expectApiError, HOSTILE_TIME_ZONE_QUERIES } from './attack.test-helpers.js';
 import { sessionBody, useAttackScene } from './attack-fixture.test-helpers.js';
 
 const DAY_MS = 86_400_000;
@@ -110,9 +110,10 @@ describe.each(DATABASES)('time limits on %s', (kind) => {
         const data: string | undefined = entry.resource.valueSampledData?.data;
         if (data) expect(data.split(' ').length).toBeLessThanOrEqual(86_400);
       }
-      for (const offset of [-840, 0, 840]) {
-        const trend = await send('GET', `/api/patients/BRUNO-1/trend?utcOffsetMin=${offset}`);
-        expect(trend.status, `utcOffsetMin=${offset}`).toBe(200);
+      // The zones furthest west and east of UTC (−11 and +14).
+      for (const zone of ['Pacific/Pago_Pago', 'UTC', 'Pacific/Kiritimati']) {
+        const trend = await send('GET', `/api/patients/BRUNO-1/trend?timeZone=${zone}`);
+        expect(trend.status, zone).toBe(200);
       }
       const history = await send('GET', '/api/activities?patientId=BRUNO-1');
       expect(history.status).toBe(200);
@@ -149,9 +150,11 @@ describe.each(DATABASES)('time limits on %s', (kind) => {
       const backwards = await send('GET', `${path}?from=2000&to=1000`);
       expectApiError(backwards, 400, `${path} from > to`);
     }
-    for (const value of ['841', '-841', 'NaN', '1e308', '0.5']) {
-      const path = `/api/patients/BRUNO-1/trend?utcOffsetMin=${value}`;
-      expectApiError(await send('GET', path), 400, path);
+    for (const query of HOSTILE_TIME_ZONE_QUERIES) {
+      const path = `/api/patients/BRUNO-1/trend?${query}`;
+      const response = await send('GET', path);
+      expectApiError(response, 400, path);
+      expect(response.body.error.details[0].field, path).toBe('query.timeZone');
     }
   });
 });

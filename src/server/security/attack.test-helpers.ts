@@ -178,3 +178,22 @@ export async function snapshotOf(client: TestClient): Promise<unknown> {
   );
   return { me: me.body, patients: patients.body, list, whole, trends };
 }
+
+/**
+ * `?timeZone=` values that must each answer 400 naming `query.timeZone`, never a 5xx: offsets
+ * (Intl in newer runtimes takes them), unknown and malformed names, paths, NUL, a name repeated
+ * past any real one, a number, emoji and the parameter twice (an array).
+ */
+export const HOSTILE_TIME_ZONE_QUERIES = [
+  'timeZone=%2B03%3A00',
+  'timeZone=-0300',
+  'timeZone=Mars%2FOlympus',
+  'timeZone=..%2F..%2Fetc%2Fpasswd',
+  'timeZone=UTC%00',
+  'timeZone=America%2FSao_Paulo%20',
+  `timeZone=${'America%2FSao_Paulo'.repeat(20)}`,
+  'timeZone=1e308',
+  'timeZone=%F0%9F%95%90',
+  'timeZone=',
+  'timeZone=UTC&timeZone=Europe%2FLisbon',
+];

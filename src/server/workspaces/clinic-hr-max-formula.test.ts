@@ -71,6 +71,7 @@ describe.each(DATABASES)("the clinic's HR-max formula on %s", (kind) => {
       inactivityLockMinutes: 15,
       hrMaxFormula: 'tanaka',
       requireTwoFactor: false,
+      timeZone: 'UTC',
       canChange: false,
       canLoosen: false,
       canChangeHrMaxFormula: true,

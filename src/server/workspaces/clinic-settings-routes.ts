@@ -1,6 +1,6 @@
 /**
- * /api/clinic-settings: the active workspace's inactivity lock, HR-max formula and two-factor
- * requirement. Every member reads them (the web app locks after the one and estimates zones with
+ * /api/clinic-settings: the active workspace's inactivity lock, HR-max formula, two-factor
+ * requirement and time zone (the calendar of its days and weeks when a request names none). Every member reads them (the web app locks after the one and estimates zones with
  * the other); a clinic's owner or admin changes them, each change audited with before and after.
  * The security settings (the lock, the requirement) are loosened by the owner only; an admin may
  * tighten them. A personal workspace always uses the default lock and requires nothing; its owner
@@ -10,12 +10,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import { canManageClinic } from '../../common/clinic/clinic-roles.js';
+import { isTimeZone } from '../../common/dates/time-zone.js';
 import {
   type ClinicSettings,
   type ClinicSettingsAnswer,
   type ClinicSettingsChange,
   clinicSettingsAnswerSchema,
   clinicSettingsChangeSchema,
+  DEFAULT_CLINIC_TIME_ZONE,
   DEFAULT_HR_MAX_FORMULA,
   DEFAULT_INACTIVITY_LOCK_MINUTES,
   hrMaxFormulaSchema,
@@ -44,9 +46,10 @@ const ops = {
     method: 'GET',
     url: apiRoutes.clinicSettings,
     tag: 'clinic',
-    summary: "The active workspace's inactivity lock, HR-max formula and two-factor requirement",
+    summary:
+      "The active workspace's inactivity lock, HR-max formula, two-factor requirement and time zone",
     description:
-      'Any member, the front desk too, with what this member may change. A personal workspace: lock 15 minutes, fixed.',
+      'Any member, the front desk too, with what this member may change. A personal workspace: lock 15 minutes, fixed. `timeZone`: an IANA name; never chosen, `UTC`.',
     ok: { status: 200, description: 'The settings', schema: clinicSettingsAnswerSchema },
     refusals: [403],
   },
@@ -56,7 +59,7 @@ const ops = {
     tag: 'clinic',
     summary: 'Change the settings named',
     description:
-      "A clinic's owner or admin (personal: the formula only). A longer lock or two-factor off: the owner only (403 `owner_only`); requiring two-factor before using it oneself: 403 `two_factor_needed_first`. Audited (`clinic.settings-change`, before and after).",
+      "A clinic's owner or admin (personal: the formula and the time zone only). `timeZone` must be an IANA name (`America/Sao_Paulo`), else 400 naming `body.timeZone`. A longer lock or two-factor off: the owner only (403 `owner_only`); requiring two-factor before using it oneself: 403 `two_factor_needed_first`. Audited (`clinic.settings-change`, before and after).",
     body: clinicSettingsChangeSchema,
     ok: { status: 200, description: 'The settings now', schema: clinicSettingsAnswerSchema },
     refusals: [403],
@@ -111,7 +114,10 @@ export function registerClinicSettingsRoutes(
   app: FastifyInstance,
   ctx: ClinicSettingsRoutesContext,
 ): void {
-  /** The settings in force: a formula stored by a later version and unknown here reads as Fox. */
+  /**
+   * The settings in force: a formula stored by a later version and unknown here reads as Fox, a
+   * zone this runtime does not know as UTC.
+   */
   const settingsOf = async ({ workspaceId, kind }: WorkspaceAccess): Promise<ClinicSettings> => {
     const stored = await ctx.workspaces.clinicSettings(workspaceId);
     const formula = hrMaxFormulaSchema.safeParse(stored.hrMaxFormula);
@@ -119,6 +125,10 @@ export function registerClinicSettingsRoutes(
       inactivityLockMinutes: stored.inactivityLockMinutes ?? DEFAULT_INACTIVITY_LOCK_MINUTES,
       hrMaxFormula: formula.success ? formula.data : DEFAULT_HR_MAX_FORMULA,
       requireTwoFactor: kind === 'clinic' && (await ctx.clinicTwoFactor.required(workspaceId)),
+      timeZone:
+        stored.timeZone !== null && isTimeZone(stored.timeZone)
+          ? stored.timeZone
+          : DEFAULT_CLINIC_TIME_ZONE,
     };
   };
 

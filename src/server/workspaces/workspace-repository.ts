@@ -12,7 +12,15 @@ import type { DataSchema } from '../db/schema.js';
 export interface StoredClinicSettings {
   inactivityLockMinutes: number | null;
   hrMaxFormula: string | null;
+  timeZone: string | null;
 }
+
+const CHANGEABLE_SETTINGS = [
+  'inactivityLockMinutes',
+  'hrMaxFormula',
+  'requireTwoFactor',
+  'timeZone',
+] as const;
 
 export function createWorkspaceRepository(db: Kysely<DataSchema>) {
   const known = new Set<string>();
@@ -29,12 +37,13 @@ export function createWorkspaceRepository(db: Kysely<DataSchema>) {
     async clinicSettings(workspaceId: string): Promise<StoredClinicSettings> {
       const row = await db
         .selectFrom('workspaces')
-        .select(['inactivity_lock_minutes', 'hr_max_formula'])
+        .select(['inactivity_lock_minutes', 'hr_max_formula', 'time_zone'])
         .where('workspace_id', '=', workspaceId)
         .executeTakeFirst();
       return {
         inactivityLockMinutes: row?.inactivity_lock_minutes ?? null,
         hrMaxFormula: row?.hr_max_formula ?? null,
+        timeZone: row?.time_zone ?? null,
       };
     },
     /**
@@ -56,6 +65,7 @@ export function createWorkspaceRepository(db: Kysely<DataSchema>) {
             ? {}
             : { inactivity_lock_minutes: change.inactivityLockMinutes }),
           ...(change.hrMaxFormula === undefined ? {} : { hr_max_formula: change.hrMaxFormula }),
+          ...(change.timeZone === undefined ? {} : { time_zone: change.timeZone }),
         };
         if (Object.keys(columns).length > 0) {
           await trx
@@ -64,7 +74,7 @@ export function createWorkspaceRepository(db: Kysely<DataSchema>) {
             .where('workspace_id', '=', workspaceId)
             .execute();
         }
-        for (const key of ['inactivityLockMinutes', 'hrMaxFormula', 'requireTwoFactor'] as const) {
+        for (const key of CHANGEABLE_SETTINGS) {
           const after = change[key];
           if (after === undefined || after === shownBefore[key]) continue;
           const detail = `${key}: ${shownBefore[key]} → ${after}`;

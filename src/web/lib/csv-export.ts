@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CsvDialect, csvDialectFor } from '../../common/csv/csv-dialect';
+import { deviceTimeZone } from '../../common/dates/time-zone';
 import { saveBlob } from './download';
 
 export interface CsvExportChoice {
@@ -21,7 +22,7 @@ export function useCsvExport(): CsvExportChoice {
   return {
     dialect,
     dialectLabel: t(`common.csvDialect_${dialect}`),
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone: deviceTimeZone(),
   };
 }
 

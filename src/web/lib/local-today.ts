@@ -4,8 +4,8 @@
  * common/schemas/iso-date.ts) because it serves every time zone; a form holds the clinician to
  * their own calendar, so tomorrow's date is refused here even when the server would take it.
  */
-export const localToday = (now = new Date()): string =>
-  new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+import { deviceDateOf } from '../../common/dates/calendar-date';
+export const localToday = (now = new Date()): string => deviceDateOf(now);
 
 /** A YYYY-MM-DD date after the device's today. */
 export const isAfterLocalToday = (date: string, now = new Date()): boolean =>

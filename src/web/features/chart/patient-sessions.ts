@@ -2,7 +2,9 @@
  * The patient's recorded sessions for the chart (header count, timeline): the newest page of
  * the history filtered to the patient, kept on the device per patient for offline reading.
  */
+
 import { apiPaths } from '../../../common/api/api-paths';
+import { onDeviceClock } from '../../../common/dates/calendar-date';
 import {
   type ActivityListItem,
   activityListResponseSchema,
@@ -53,7 +55,6 @@ export function sessionsSince(
   sessions: readonly ActivityListItem[],
   startDate: string,
 ): readonly ActivityListItem[] {
-  const [year, month, day] = startDate.split('-').map(Number);
-  const from = new Date(year!, month! - 1, day!).getTime();
+  const from = onDeviceClock(startDate);
   return sessions.filter((session) => session.startedAt >= from);
 }

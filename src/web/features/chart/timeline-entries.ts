@@ -4,6 +4,7 @@
  * unit-tested. Dates without a time (an assessment's, a programme's start) count from local noon
  * and midnight: an assessment of today sorts after this morning's session start, a start first.
  */
+import { onDeviceClock } from '../../../common/dates/calendar-date';
 import type { ActivityListItem } from '../../../common/schemas/activity';
 import type { Review } from '../../../common/schemas/review';
 import type {
@@ -23,10 +24,7 @@ export type TimelineEntry = { key: string; at: number } & (
 );
 
 /** An ISO date (YYYY-MM-DD) at `hour` local time. */
-function localTime(isoDate: string, hour: number): number {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return new Date(year!, month! - 1, day!, hour).getTime();
-}
+const localTime = (isoDate: string, hour: number): number => onDeviceClock(isoDate, hour);
 
 export function timelineEntries(
   records: Pick<ProgrammeRecords, 'programmes' | 'assessments' | 'prescriptions' | 'reviews'>,

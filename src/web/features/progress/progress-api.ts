@@ -3,20 +3,19 @@
  * is computed by the server from every session, and a discharge freezes what the server holds.
  */
 import { apiPaths } from '../../../common/api/api-paths';
+import { deviceTimeZone } from '../../../common/dates/time-zone';
 import {
   type ProgrammeSummary,
   programmeSummaryResponseSchema,
 } from '../../../common/schemas/programme-summary';
 import { apiRequest } from '../../lib/api-client';
 
-/** Days and weeks are the clinician's: the server needs their offset from UTC. */
-const utcOffsetMin = () => -new Date().getTimezoneOffset();
-
 export async function fetchProgrammeSummary(
   patientId: string,
   programmeId: string,
 ): Promise<ProgrammeSummary> {
-  const path = apiPaths.programmeSummary(patientId, programmeId, utcOffsetMin());
+  // Days and weeks are the clinician's: the server is sent their IANA zone.
+  const path = apiPaths.programmeSummary(patientId, programmeId, deviceTimeZone());
   return (await apiRequest(path, { schema: programmeSummaryResponseSchema })).summary;
 }
 
@@ -25,9 +24,11 @@ export async function dischargeProgramme(
   programmeId: string,
   recommendations: string,
 ): Promise<ProgrammeSummary> {
-  const answer = await apiRequest(apiPaths.programmeDischarge(patientId, programmeId), {
+  // The days frozen in the discharge are the clinician's: the server is sent their zone.
+  const path = apiPaths.programmeDischarge(patientId, programmeId, deviceTimeZone());
+  const answer = await apiRequest(path, {
     method: 'POST',
-    body: { recommendations, utcOffsetMin: utcOffsetMin() },
+    body: { recommendations },
     schema: programmeSummaryResponseSchema,
   });
   return answer.summary;

@@ -4,9 +4,11 @@
  * patients and check-ins, and the follow-up list of who missed their last two sessions. Every
  * role opens it; the front desk works it, a viewer only reads.
  */
+
 import { Alert, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addDaysToDate } from '../../../common/dates/calendar-date';
 import type { ClassSlot } from '../../../common/schemas/class-slot';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TitledCard } from '../../components/titled-card';
@@ -24,8 +26,7 @@ import { useStaff } from './use-staff';
 import { WeekTable } from './week-table';
 
 /** The day after `date` (the front desk may look at tomorrow's list). */
-const nextDay = (date: string) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const nextDay = (date: string) => addDaysToDate(date, 1);
 
 type Editing = { slot: ClassSlot | null } | null;
 

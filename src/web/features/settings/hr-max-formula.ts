@@ -11,6 +11,7 @@ import { HR_MAX_FORMULAS, type HrMaxFormula } from '../../../common/metrics/hr-m
 import {
   type ClinicSettingsAnswer,
   clinicSettingsAnswerSchema,
+  DEFAULT_CLINIC_TIME_ZONE,
   DEFAULT_HR_MAX_FORMULA,
 } from '../../../common/schemas/clinic-settings';
 import { apiRequest } from '../../lib/api-client';
@@ -28,12 +29,15 @@ interface FormulaState {
   /** Read from the server or this device's copy; false: the default, nothing read yet. */
   known: boolean;
   canChange: boolean;
+  /** The clinic's IANA time zone (its days and weeks when a request names none); same rights. */
+  timeZone: string;
 }
 
 const store = createUserStore<FormulaState>(() => ({
   formula: DEFAULT_HR_MAX_FORMULA,
   known: false,
   canChange: false,
+  timeZone: DEFAULT_CLINIC_TIME_ZONE,
 }));
 let loading: Promise<void> | null = null;
 
@@ -42,6 +46,7 @@ function show(answer: ClinicSettingsAnswer): void {
     formula: answer.hrMaxFormula,
     known: true,
     canChange: answer.canChangeHrMaxFormula,
+    timeZone: answer.timeZone,
   });
 }
 
@@ -60,15 +65,18 @@ export function loadHrMaxFormula(): Promise<void> {
 }
 
 /** The clinic's choice (an owner or admin; a personal workspace's owner); the server audits it. */
-export async function saveHrMaxFormula(formula: HrMaxFormula): Promise<void> {
+async function saveClinicChoice(change: { hrMaxFormula: HrMaxFormula } | { timeZone: string }) {
   const answer = await apiRequest(apiPaths.clinicSettings(), {
     method: 'PUT',
-    body: { hrMaxFormula: formula },
+    body: change,
     schema: clinicSettingsAnswerSchema,
   });
   show(answer);
   await writeCache(CACHE_KEY, answer);
 }
+
+export const saveHrMaxFormula = (hrMaxFormula: HrMaxFormula) => saveClinicChoice({ hrMaxFormula });
+export const saveClinicTimeZone = (timeZone: string) => saveClinicChoice({ timeZone });
 
 /** The clinic's formula as known now, read again when a screen that uses it opens. */
 export function useHrMaxFormula(): FormulaState {

@@ -9,6 +9,7 @@ import { ClinicianFields } from '../prescription';
 import { AccountSecurity, ClinicTwoFactorSetting } from '../security';
 import { AccountSection } from './account-section';
 import { AlarmSoundSection } from './alarm-sound-section';
+import { ClinicTimeZoneSection } from './clinic-time-zone-section';
 import { DataSection } from './data-section';
 import { HrMaxFormulaSection } from './hr-max-formula-section';
 import { PasswordSection } from './password-section';
@@ -34,6 +35,7 @@ export function SettingsScreen() {
         <ClinicTwoFactorSetting />
       </Suspense>
       <HrMaxFormulaSection />
+      <ClinicTimeZoneSection />
       <PreferencesSection />
       <AlarmSoundSection />
       <PasswordSection />

@@ -2,6 +2,7 @@
  * The history filters live in the URL (`?patientId=&type=&from=&to=&view=`) so a filtered view
  * can be bookmarked or shared. Anything malformed in a hand-edited URL is dropped, not fatal.
  */
+import { onDeviceClock, parseCalendarDate } from '../../../../common/dates/calendar-date';
 import { ACTIVITY_TYPES, type ActivityType } from '../../../../common/schemas/activity';
 import { PATIENT_ID_PATTERN } from '../../../../common/schemas/patient';
 
@@ -17,16 +18,8 @@ export type ResultsView = 'history' | 'trends';
 
 export const NO_FILTERS: HistoryFilters = { patientId: null, type: null, from: null, to: null };
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** A real calendar day ("2025-02-30" is not). */
-export function isIsoDay(value: string): boolean {
-  const match = ISO_DAY.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
+export const isIsoDay = (value: string): boolean => parseCalendarDate(value) !== null;
 
 function isActivityType(value: string): value is ActivityType {
   return (ACTIVITY_TYPES as readonly string[]).includes(value);
@@ -76,10 +69,7 @@ export function hasFilters(filters: HistoryFilters): boolean {
 }
 
 /** Local midnight of a YYYY-MM-DD day, in ms since epoch. */
-function localDayStart(day: string, plusDays = 0): number {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d + plusDays).getTime();
-}
+const localDayStart = (day: string, plusDays = 0): number => onDeviceClock(day, 0, plusDays);
 
 export interface HistoryApiQuery {
   patientId?: string;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deviceTimeZone } from '../../../../common/dates/time-zone';
 import { NO_TREND_FIGURES } from '../../../../common/trends/trend.test-helpers';
 import {
   groupByWeek,
@@ -36,8 +37,7 @@ function makeTrendActivity(
 }
 
 function makeTrend(sessions: TrendActivity[]): PatientTrend {
-  const utcOffsetMin = -new Date(sessions[0]?.startedAt ?? 0).getTimezoneOffset();
-  return { patientId: 'P1', sessions, weeks: groupByWeek(sessions, utcOffsetMin) };
+  return { patientId: 'P1', sessions, weeks: groupByWeek(sessions, deviceTimeZone()) };
 }
 
 const monday = new Date(2025, 2, 3, 9).getTime();

@@ -3,6 +3,7 @@
  * as a line, on one time axis (uPlot wants seconds and one shared, sorted x column). A chart
  * shows one metric, or several of one unit (systolic and diastolic BP).
  */
+import { onDeviceClock } from '../../../../common/dates/calendar-date';
 import {
   type PatientTrend,
   TREND_FIGURE_KEYS,
@@ -55,8 +56,7 @@ export function metricValue(metric: TrendMetric, raw: number | null): number | n
 
 /** The middle of the clinician's week (Thursday noon, local), so a week sits among its sessions. */
 export function weekMidpointS(weekStart: string): number {
-  const [y, m, d] = weekStart.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d + 3, 12).getTime() / 1000;
+  return onDeviceClock(weekStart, 12, 3) / 1000;
 }
 
 export function trendChartData(
