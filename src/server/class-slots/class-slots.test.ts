@@ -197,6 +197,7 @@ describe.each(DATABASES)('the clinic week on %s', (kind) => {
       {
         patientId: 'C-2',
         patientName: 'Paciente C-2',
+        phone: null,
         missed: [
           { slotId: 'S-PM', date: yesterday, status: 'no-show' },
           { slotId: 'S-PM', date: twoAgo, status: 'absent' },
@@ -205,6 +206,7 @@ describe.each(DATABASES)('the clinic week on %s', (kind) => {
       {
         patientId: 'C-4',
         patientName: 'Paciente C-4',
+        phone: null,
         missed: [
           { slotId: 'S-PM', date: yesterday, status: 'unrecorded' },
           { slotId: 'S-PM', date: twoAgo, status: 'unrecorded' },
