@@ -117,3 +117,8 @@ export function useReplaceServerData<T>(key: readonly unknown[]): (value: T) => 
 export function invalidateServerQuery(key: readonly unknown[]): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: serverQueryKey(currentReadScope(), key) });
 }
+
+/** Shows `value` under `key` in the current scope (outside React: after a save). */
+export function replaceServerData<T>(key: readonly unknown[], value: T): void {
+  queryClient.setQueryData(serverQueryKey(currentReadScope(), key), value);
+}

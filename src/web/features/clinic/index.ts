@@ -5,6 +5,7 @@
 export { AccessRefusedNotice } from './access-refused-notice';
 export { type ClinicMember, fetchFullClinic } from './clinic-api';
 export { ClinicSection } from './clinic-section';
+export { saveClinicSettings, useClinicSettings } from './clinic-settings-read';
 export { CreateClinicOffer } from './create-clinic-offer';
 export { useCan, useCanReadRecords, useCanWrite, useWorkspace } from './use-workspace';
 export { refreshWorkspaces } from './workspace-store';
