@@ -7,11 +7,10 @@
 // First: the signed-in screens' strings must be in place before anything below renders.
 import './app-i18n';
 import { AppShell, Container, Group } from '@mantine/core';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { Brand } from '../components/brand';
-import { ClassResumeBanner } from '../features/class';
 import {
   AccessRefusedNotice,
   refreshWorkspaces,
@@ -20,14 +19,23 @@ import {
   WorkspaceSwitcher,
 } from '../features/clinic';
 import { InactivityLock } from '../features/lock';
-import { ResumeRecordingBanner } from '../features/recording';
 import { TwoFactorRequiredNotice } from '../features/security';
 import { SyncBadge, UpdatePrompt } from '../features/sync';
 import { navRoutes, paths } from '../lib/paths';
+import { ServerStateProvider } from '../lib/server-state-provider';
 import { NAV_ICONS } from './nav-icons';
 import classes from './shell.module.css';
 
 const MAIN_ID = 'main-content';
+
+// The resume banners show only after an interrupted recording or class: their features (the
+// recorder, the class state) load beside the first screen, not in its way (the /home budget).
+const ResumeRecordingBanner = lazy(async () => ({
+  default: (await import('../features/recording')).ResumeRecordingBanner,
+}));
+const ClassResumeBanner = lazy(async () => ({
+  default: (await import('../features/class')).ClassResumeBanner,
+}));
 
 export function Shell() {
   const { t } = useTranslation();
@@ -41,61 +49,65 @@ export function Shell() {
     void refreshWorkspaces();
   }, []);
   return (
-    <AppShell header={{ height: 60 }} footer={{ height: { base: 64, md: 0 } }} padding={0}>
-      <a className={classes.skipLink} href={`#${MAIN_ID}`}>
-        {t('nav.skipToContent')}
-      </a>
-      <AppShell.Header>
-        <Container size="lg" h="100%">
-          <Group h="100%" justify="space-between" wrap="nowrap">
-            {/* The workspace name shrinks (ellipsis) before the sync badge does. */}
-            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '0 1 auto' }}>
-              <NavLink to={paths.home()} className={classes.brandLink} aria-label="Ritmo">
-                <Brand nameFromSm />
-              </NavLink>
-              <WorkspaceSwitcher />
-            </Group>
-            <Group
-              component="nav"
-              aria-label={t('nav.label')}
-              gap={4}
-              wrap="nowrap"
-              visibleFrom="md"
-              style={{ flexShrink: 0 }}
-            >
-              {navItems.map((item) => (
-                <NavLink key={item.path} to={item.path} className={classes.headerLink}>
-                  {t(`nav.${item.labelKey}`)}
+    <ServerStateProvider>
+      <AppShell header={{ height: 60 }} footer={{ height: { base: 64, md: 0 } }} padding={0}>
+        <a className={classes.skipLink} href={`#${MAIN_ID}`}>
+          {t('nav.skipToContent')}
+        </a>
+        <AppShell.Header>
+          <Container size="lg" h="100%">
+            <Group h="100%" justify="space-between" wrap="nowrap">
+              {/* The workspace name shrinks (ellipsis) before the sync badge does. */}
+              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '0 1 auto' }}>
+                <NavLink to={paths.home()} className={classes.brandLink} aria-label="Ritmo">
+                  <Brand nameFromSm />
                 </NavLink>
-              ))}
+                <WorkspaceSwitcher />
+              </Group>
+              <Group
+                component="nav"
+                aria-label={t('nav.label')}
+                gap={4}
+                wrap="nowrap"
+                visibleFrom="md"
+                style={{ flexShrink: 0 }}
+              >
+                {navItems.map((item) => (
+                  <NavLink key={item.path} to={item.path} className={classes.headerLink}>
+                    {t(`nav.${item.labelKey}`)}
+                  </NavLink>
+                ))}
+              </Group>
+              <div style={{ flexShrink: 0 }}>
+                <SyncBadge />
+              </div>
             </Group>
-            <div style={{ flexShrink: 0 }}>
-              <SyncBadge />
-            </div>
-          </Group>
-        </Container>
-      </AppShell.Header>
-      <AppShell.Main id={MAIN_ID} tabIndex={-1} bg="gray.0">
-        <Container size="lg" py={{ base: 'md', sm: 'xl' }} px="md" className={classes.content}>
-          <AccessRefusedNotice />
-          <TwoFactorRequiredNotice />
-          <ResumeRecordingBanner />
-          <ClassResumeBanner />
-          <UpdatePrompt />
-          <Outlet />
-        </Container>
-      </AppShell.Main>
-      <AppShell.Footer hiddenFrom="md" component="nav" aria-label={t('nav.label')}>
-        <div className={classes.tabBar}>
-          {navItems.map((item) => (
-            <NavLink key={item.path} to={item.path} className={classes.tab}>
-              {NAV_ICONS[item.labelKey]}
-              <span>{t(`nav.${item.labelKey}`)}</span>
-            </NavLink>
-          ))}
-        </div>
-      </AppShell.Footer>
-      <InactivityLock />
-    </AppShell>
+          </Container>
+        </AppShell.Header>
+        <AppShell.Main id={MAIN_ID} tabIndex={-1} bg="gray.0">
+          <Container size="lg" py={{ base: 'md', sm: 'xl' }} px="md" className={classes.content}>
+            <AccessRefusedNotice />
+            <TwoFactorRequiredNotice />
+            <Suspense fallback={null}>
+              <ResumeRecordingBanner />
+              <ClassResumeBanner />
+            </Suspense>
+            <UpdatePrompt />
+            <Outlet />
+          </Container>
+        </AppShell.Main>
+        <AppShell.Footer hiddenFrom="md" component="nav" aria-label={t('nav.label')}>
+          <div className={classes.tabBar}>
+            {navItems.map((item) => (
+              <NavLink key={item.path} to={item.path} className={classes.tab}>
+                {NAV_ICONS[item.labelKey]}
+                <span>{t(`nav.${item.labelKey}`)}</span>
+              </NavLink>
+            ))}
+          </div>
+        </AppShell.Footer>
+        <InactivityLock />
+      </AppShell>
+    </ServerStateProvider>
   );
 }

@@ -73,8 +73,8 @@ function PatientChart({ patient }: { patient: Patient }) {
   const sessions = usePatientSessions(patient.patientId);
   const active = activeProgrammeOf(records);
   const sessionsDone =
-    active.programme && sessions.status === 'ready'
-      ? sessionsSince(sessions.value, active.programme.startDate).length
+    active.programme && sessions.data
+      ? sessionsSince(sessions.data, active.programme.startDate).length
       : null;
   return (
     <Stack gap="md">

@@ -10,8 +10,8 @@ import {
   activityListResponseSchema,
 } from '../../../common/schemas/activity';
 import { apiRequest } from '../../lib/api-client';
-import { type LoadState, useLoad } from '../../lib/use-load';
-import { fetchWithCache, pruneCache } from '../sync';
+import { type ServerRead, useServerQuery } from '../../lib/server-state';
+import { ACTIVITY_KEY_PREFIX, fetchWithCache, pruneCache } from '../sync';
 
 /** The API's largest page: a programme of 36 sessions fits, with the sessions before it. */
 const SESSIONS_PAGE = 200;
@@ -33,21 +33,16 @@ async function fetchPatientSessions(patientId: string): Promise<readonly Activit
   return page.activities.filter((activity) => activity.deletedAt === null);
 }
 
-/** One read per patient at a time: the header and the timeline ask together. */
-const inFlight = new Map<string, Promise<readonly ActivityListItem[]>>();
-
-function readPatientSessions(patientId: string): Promise<readonly ActivityListItem[]> {
-  let pending = inFlight.get(patientId);
-  if (!pending) {
-    pending = fetchPatientSessions(patientId).finally(() => inFlight.delete(patientId));
-    inFlight.set(patientId, pending);
-  }
-  return pending;
-}
-
-/** The patient's sessions, newest first. */
-export function usePatientSessions(patientId: string): LoadState<readonly ActivityListItem[]> {
-  return useLoad(patientId, readPatientSessions).state;
+/**
+ * The patient's sessions, newest first: one read shared by the header and the timeline, read
+ * again when a session of this device's reaches the server.
+ */
+export function usePatientSessions(patientId: string): ServerRead<readonly ActivityListItem[]> {
+  return useServerQuery({
+    key: ['patient-sessions', patientId],
+    read: () => fetchPatientSessions(patientId),
+    followsWrites: [ACTIVITY_KEY_PREFIX],
+  });
 }
 
 /** Sessions started on or after the programme's start date (its first day, local time). */

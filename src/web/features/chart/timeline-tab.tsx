@@ -57,7 +57,7 @@ export function TimelineTab({ patientId }: ChartTabProps) {
   const { t } = useChartTranslation();
   const records = useProgrammeRecords(patientId);
   const sessions = usePatientSessions(patientId);
-  if (records.status === 'loading' || sessions.status === 'loading') {
+  if (records.status === 'loading' || sessions.isPending) {
     return (
       <Stack gap="xs" role="status" aria-busy="true" aria-label={t('timeline.loading')}>
         {[0, 1, 2].map((row) => (
@@ -66,10 +66,10 @@ export function TimelineTab({ patientId }: ChartTabProps) {
       </Stack>
     );
   }
-  const entries = timelineEntries(records, sessions.status === 'ready' ? sessions.value : []);
+  const entries = timelineEntries(records, sessions.data ?? []);
   return (
     <Stack gap="sm">
-      {sessions.status === 'error' && (
+      {sessions.isError && (
         <Text size="sm" c="red.8" role="alert">
           {t('timeline.sessionsFailed')}
         </Text>

@@ -2,22 +2,21 @@
  * Settings' "Clinic": in the personal workspace a card to create one; in a clinic, for owners
  * and admins, its members, the invitation form and pending invitations; others see their role.
  */
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { QueryBoundary } from '../../components/query-boundary';
 import { TitledCard } from '../../components/titled-card';
-import { authErrorMessage } from '../../lib/error-message';
-import { useLoad } from '../../lib/use-load';
 import { useUser } from '../auth';
 import { useAuditTranslation } from './audit-i18n';
 import { type AuditMember, type AuditPatients, AuditTrail } from './audit-trail';
-import { fetchFullClinic } from './clinic-api';
+import type { FullClinic } from './clinic-api';
 import { useClinicTranslation } from './clinic-i18n';
 import { CreateClinicDialog } from './create-clinic-dialog';
 import { InvitationList } from './invitation-list';
 import { InviteForm } from './invite-form';
 import { type MemberDetail, MemberList } from './member-list';
 import { TransferDialog, useTransferTranslation } from './transfer-dialog';
+import { refreshFullClinic, useFullClinic } from './use-full-clinic';
 import { useWorkspace } from './use-workspace';
 import { useWorkspaceList } from './workspace-store';
 
@@ -87,54 +86,58 @@ export function ClinicSection({
       </Section>
     );
   }
-  return (
-    <ClinicManagement
-      clinicId={workspace.workspaceId}
-      title={title}
-      directory={directory}
-      memberDetail={memberDetail}
-    />
-  );
+  return <ClinicManagement title={title} directory={directory} memberDetail={memberDetail} />;
 }
 
 /** The clinic's card (members, invitations) and, once its members are known, the audit trail's. */
 function ClinicManagement({
-  clinicId,
   title,
   directory,
   memberDetail,
 }: {
-  clinicId: string;
   title: string;
   directory: AuditPatients;
   memberDetail?: MemberDetail;
 }) {
   const { t } = useClinicTranslation();
-  const { t: tApp } = useTranslation();
-  const { state, retry } = useLoad(clinicId, () => fetchFullClinic());
+  // Keyed by the workspace: another clinic's members are another read.
+  const clinic = useFullClinic();
+  return (
+    <QueryBoundary
+      read={clinic}
+      loadingLabel={t('section.loading')}
+      loading={
+        <Section title={title}>
+          <Loader size="sm" aria-busy="true" aria-label={t('section.loading')} />
+        </Section>
+      }
+      errorTitle={t('section.loadFailed')}
+    >
+      {(value) => (
+        <ClinicCards
+          clinic={value}
+          title={title}
+          directory={directory}
+          memberDetail={memberDetail}
+        />
+      )}
+    </QueryBoundary>
+  );
+}
 
-  if (state.status === 'loading') {
-    return (
-      <Section title={title}>
-        <Loader size="sm" aria-busy="true" aria-label={t('section.loading')} />
-      </Section>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <Section title={title}>
-        <Alert color="red" variant="light" role="alert" title={t('section.loadFailed')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{authErrorMessage(state.error, tApp)}</Text>
-            <Button size="xs" variant="white" color="red" onClick={retry}>
-              {t('section.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      </Section>
-    );
-  }
-  const clinic = state.value;
+function ClinicCards({
+  clinic,
+  title,
+  directory,
+  memberDetail,
+}: {
+  clinic: FullClinic;
+  title: string;
+  directory: AuditPatients;
+  memberDetail?: MemberDetail;
+}) {
+  const { t } = useClinicTranslation();
+  const changed = () => void refreshFullClinic();
   return (
     <>
       <Section title={title}>
@@ -143,19 +146,19 @@ function ClinicManagement({
             <Title order={3} fz="h5">
               {t('members.title', { count: clinic.members.length })}
             </Title>
-            <MemberList members={clinic.members} onChanged={retry} memberDetail={memberDetail} />
+            <MemberList members={clinic.members} onChanged={changed} memberDetail={memberDetail} />
           </Stack>
           <Stack gap="xs">
             <Title order={3} fz="h5">
               {t('invite.title')}
             </Title>
-            <InviteForm onInvited={retry} />
+            <InviteForm onInvited={changed} />
           </Stack>
           <Stack gap="xs">
             <Title order={3} fz="h5">
               {t('invitations.title')}
             </Title>
-            <InvitationList invitations={clinic.invitations} onChanged={retry} />
+            <InvitationList invitations={clinic.invitations} onChanged={changed} />
           </Stack>
         </Stack>
       </Section>

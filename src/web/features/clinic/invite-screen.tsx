@@ -10,7 +10,8 @@ import { Link, useParams } from 'react-router';
 import { CardPage } from '../../components/card-page';
 import { authErrorMessage } from '../../lib/error-message';
 import { paths } from '../../lib/paths';
-import { useLoad } from '../../lib/use-load';
+import { useServerQuery } from '../../lib/server-state';
+import { ServerStateProvider } from '../../lib/server-state-provider';
 import { useUser } from '../auth';
 import { fetchInvitation, type InvitationDetails } from './clinic-api';
 import { useClinicTranslation } from './clinic-i18n';
@@ -25,7 +26,10 @@ export function InviteScreen() {
   return (
     <CardPage title={t('join.title')} width={480}>
       {user ? (
-        <InvitationDetailsView invitationId={invitationId} />
+        // Outside the signed-in shell (the link opens signed out too): its own provider.
+        <ServerStateProvider>
+          <InvitationDetailsView invitationId={invitationId} />
+        </ServerStateProvider>
       ) : (
         <>
           <Text>{t('join.signedOut')}</Text>
@@ -46,14 +50,18 @@ export function InviteScreen() {
 function InvitationDetailsView({ invitationId }: { invitationId: string }) {
   const { t } = useClinicTranslation();
   const { t: tApp } = useTranslation();
-  const { state } = useLoad(invitationId, fetchInvitation);
-  if (state.status === 'loading')
+  const invitation = useServerQuery({
+    key: ['invitation', invitationId],
+    read: () => fetchInvitation(invitationId),
+  });
+  if (invitation.isPending)
     return <Loader size="sm" aria-busy="true" aria-label={t('join.loading')} />;
-  if (state.status === 'error') {
+  if (!invitation.data) {
     return (
       <Stack gap="sm">
         <Alert color="red" variant="light" role="alert" title={t('join.unavailable')}>
-          {authErrorMessage(state.error, tApp)}
+          {/* The auth service's own words: why this invitation is not open to this account. */}
+          {authErrorMessage(invitation.error, tApp)}
         </Alert>
         <Anchor component={Link} to={paths.home()}>
           {t('join.goHome')}
@@ -61,7 +69,7 @@ function InvitationDetailsView({ invitationId }: { invitationId: string }) {
       </Stack>
     );
   }
-  return <JoinOffer invitation={state.value} />;
+  return <JoinOffer invitation={invitation.data} />;
 }
 
 function JoinOffer({ invitation }: { invitation: InvitationDetails }) {

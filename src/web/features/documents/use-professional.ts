@@ -1,8 +1,6 @@
 /** The responsible professional of a document, their registration read from the profiles API. */
-import { useEffect, useState } from 'react';
-import type { Clinician } from '../../../common/schemas/review';
 import type { MemberRef } from '../../../common/schemas/user';
-import { fetchClinicians } from './clinicians-api';
+import { useClinicians } from './clinicians-api';
 import { type Professional, professionalOf } from './professional';
 
 /**
@@ -10,18 +8,6 @@ import { type Professional, professionalOf } from './professional';
  * "registration not recorded" rather than nothing.
  */
 export function useProfessional(member: MemberRef | null | undefined): Professional | null {
-  const [clinicians, setClinicians] = useState<readonly Clinician[]>([]);
-  const memberId = member?.id;
-  useEffect(() => {
-    if (!memberId) return;
-    let live = true;
-    fetchClinicians().then(
-      (list) => live && setClinicians(list),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [memberId]);
-  return professionalOf(member, clinicians);
+  const { data } = useClinicians(Boolean(member?.id));
+  return professionalOf(member, data ?? []);
 }

@@ -5,34 +5,20 @@
  */
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { apiPaths } from '../../../common/api/api-paths';
-import { clinicSettingsAnswerSchema } from '../../../common/schemas/clinic-settings';
-import { apiRequest } from '../../lib/api-client';
-import { useWorkspace } from '../clinic';
+import { useClinicSettings } from '../clinic';
 import { LockScreen } from './lock-screen';
 import { setLockMinutes, startInactivityLock, useLocked } from './lock-store';
 
-export function fetchClinicSettings() {
-  return apiRequest(apiPaths.clinicSettings(), { schema: clinicSettingsAnswerSchema });
-}
-
 export function InactivityLock() {
   const locked = useLocked();
-  const { workspaceId } = useWorkspace();
+  // Read again in each workspace (the read's key names it); a failed read keeps the last minutes.
+  const minutes = useClinicSettings().data?.inactivityLockMinutes;
 
   useEffect(() => startInactivityLock(), []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the setting is read again in each workspace.
   useEffect(() => {
-    let live = true;
-    fetchClinicSettings().then(
-      (settings) => live && setLockMinutes(settings.inactivityLockMinutes),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [workspaceId]);
+    if (minutes !== undefined) setLockMinutes(minutes);
+  }, [minutes]);
 
   return locked ? createPortal(<LockScreen />, document.body) : null;
 }

@@ -5,35 +5,27 @@
  */
 import { Button, Group, NumberInput, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { apiPaths } from '../../../common/api/api-paths';
 import {
   type ClinicSettingsAnswer,
-  clinicSettingsAnswerSchema,
   MAX_INACTIVITY_LOCK_MINUTES,
   MIN_INACTIVITY_LOCK_MINUTES,
 } from '../../../common/schemas/clinic-settings';
 import { TitledCard } from '../../components/titled-card';
-import { apiRequest } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
-import { useLoad } from '../../lib/use-load';
-import { useWorkspace } from '../clinic';
-import { fetchClinicSettings } from './inactivity-lock';
+import { saveClinicSettings, useClinicSettings } from '../clinic';
 import { useLockTranslation } from './lock-i18n';
 import { setLockMinutes } from './lock-store';
 
 export function LockSetting() {
   const { t } = useLockTranslation();
-  const { workspaceId } = useWorkspace();
-  const settings = useLoad(workspaceId, fetchClinicSettings);
-  if (settings.state.status !== 'ready') return null;
+  const settings = useClinicSettings().data;
+  if (!settings) return null;
   return (
     <TitledCard title={t('setting.title')} gap="md" p={{ base: 'md', sm: 'lg' }}>
-      {settings.state.value.canChange ? (
-        <MinutesForm initial={settings.state.value} />
+      {settings.canChange ? (
+        <MinutesForm initial={settings} />
       ) : (
-        <Text size="sm">
-          {t('setting.readOnly', { count: settings.state.value.inactivityLockMinutes })}
-        </Text>
+        <Text size="sm">{t('setting.readOnly', { count: settings.inactivityLockMinutes })}</Text>
       )}
     </TitledCard>
   );
@@ -50,11 +42,7 @@ function MinutesForm({ initial }: { initial: ClinicSettingsAnswer }) {
     setSaved(false);
     setProblem(null);
     try {
-      const answer = await apiRequest(apiPaths.clinicSettings(), {
-        method: 'PUT',
-        body: { inactivityLockMinutes: Number(minutes) },
-        schema: clinicSettingsAnswerSchema,
-      });
+      const answer = await saveClinicSettings({ inactivityLockMinutes: Number(minutes) });
       setLockMinutes(answer.inactivityLockMinutes);
       setSaved(true);
     } catch (error) {

@@ -8,9 +8,9 @@
 import { Button, Checkbox, Group, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { type ClinicRole, canSignPlans } from '../../../common/clinic/clinic-roles';
+import { clinicianOf, forgetClinicians, useClinicians } from '../documents';
 import { saveClinician } from './clinicians-api';
 import { usePrescriptionTranslation } from './prescription-i18n';
-import { clinicianOf, useClinicians } from './use-clinicians';
 
 export function ClinicianFields(props: { userId: string; name: string; role: ClinicRole }) {
   if (props.role === 'front-desk') return null;
@@ -20,7 +20,7 @@ export function ClinicianFields(props: { userId: string; name: string; role: Cli
 function ClinicianForm({ userId, name, role }: { userId: string; name: string; role: ClinicRole }) {
   const { t } = usePrescriptionTranslation();
   const clinicians = useClinicians();
-  const saved = clinicianOf(clinicians, userId);
+  const saved = clinicianOf(clinicians.data, userId);
   const [physician, setPhysician] = useState(false);
   const [registration, setRegistration] = useState('');
   const [state, setState] = useState<'idle' | 'busy' | 'saved' | 'failed' | 'needsRegistration'>(
@@ -30,7 +30,7 @@ function ClinicianForm({ userId, name, role }: { userId: string; name: string; r
     setPhysician(saved?.physician ?? false);
     setRegistration(saved?.registration ?? '');
   }, [saved?.physician, saved?.registration]);
-  if (clinicians.status !== 'ready') return null;
+  if (!clinicians.isSuccess) return null;
   const changed =
     physician !== (saved?.physician ?? false) ||
     registration.trim() !== (saved?.registration ?? '');
@@ -41,7 +41,7 @@ function ClinicianForm({ userId, name, role }: { userId: string; name: string; r
     try {
       await saveClinician(userId, { physician, registration });
       setState('saved');
-      clinicians.reload();
+      await forgetClinicians();
     } catch {
       setState('failed');
     }

@@ -1,6 +1,6 @@
 /**
- * Plain API calls with no offline need: who in the workspace is a physician (and their
- * professional registration), marking one (owners and admins), and the programmes whose
+ * Plain API calls with no offline need: marking a member physician with their professional
+ * registration (owners and admins; the profiles are read by documents' `useClinicians`), and the programmes whose
  * physician's signature is owed (Home's "Reviews due"). Programme and prescription writes go
  * through the chart's outbox layer instead.
  */
@@ -15,13 +15,6 @@ import {
   dueReviewSchema,
 } from '../../../common/schemas/review';
 import { apiRequest } from '../../lib/api-client';
-
-export async function fetchClinicians(): Promise<Clinician[]> {
-  const { clinicians } = await apiRequest(apiPaths.clinicians(), {
-    schema: z.object({ clinicians: z.array(clinicianSchema) }),
-  });
-  return clinicians;
-}
 
 /** Marks a member as physician (or not) with their registration; 403 for other roles. */
 export async function saveClinician(userId: string, input: ClinicianInput): Promise<Clinician> {

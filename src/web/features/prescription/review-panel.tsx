@@ -7,17 +7,17 @@
  * them anyway. On screen: an electronic signature recorded by Ritmo, not an ICP-Brasil one.
  */
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { latestSignatureHere } from '../../../common/programme/review-due';
 import type { Review } from '../../../common/schemas/review';
 import { formatDateTime } from '../../lib/locale-format';
 import { useUser } from '../auth';
 import { loadProgrammeRecords, type ProgrammeReviews } from '../chart';
+import { clinicianOf, useClinicians } from '../documents';
 import { PlainList } from './plain-list';
 import { type PrescriptionT, usePrescriptionTranslation } from './prescription-i18n';
 import { SignDialog, type SigningRequest } from './sign-dialog';
 import { type PlanShown, signingSummary } from './signing-summary';
-import { clinicianOf, useClinicians } from './use-clinicians';
 
 function SignatureLine({
   review,
@@ -97,14 +97,12 @@ export function ReviewPanel({
 }) {
   const { t, i18n } = usePrescriptionTranslation();
   const user = useUser();
+  // Marked physician since this device last read the profiles: read again as the panel opens
+  // (a query mounted anew reads again; the profiles shown meanwhile are the last read).
   const clinicians = useClinicians();
-  const { reload } = clinicians;
-  // Marked physician since this device last read the profiles: read them when the panel opens.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per panel.
-  useEffect(reload, []);
   const when = (ms: number) =>
     formatDateTime(ms, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const isPhysician = clinicianOf(clinicians, user?.id)?.physician === true;
+  const isPhysician = clinicianOf(clinicians.data, user?.id)?.physician === true;
   const list = reviews?.reviews ?? [];
   const lastSigned = latestSignatureHere(list);
   const signedElsewhere = list.some((review) => review.signedInWorkspace === 'other');
@@ -120,7 +118,7 @@ export function ReviewPanel({
       {canWrite && isPhysician && reviews && (
         <SignForm plan={{ ...plan, planSha256: reviews.planSha256 }} />
       )}
-      {canWrite && !isPhysician && clinicians.status === 'ready' && (
+      {canWrite && !isPhysician && clinicians.isSuccess && (
         <Text size="sm" c="gray.7">
           {t('review.physiciansOnly')}
         </Text>

@@ -7,12 +7,13 @@
 import { Anchor, Loader, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DueReview } from '../../../common/schemas/review';
+import { QueryBoundary } from '../../components/query-boundary';
 import { TitledCard } from '../../components/titled-card';
 import { formatDateTime } from '../../lib/locale-format';
 import { paths } from '../../lib/paths';
-import { useLoad } from '../../lib/use-load';
-import { useWorkspace } from '../clinic';
+import { useServerQuery } from '../../lib/server-state';
 import { patientNameOf, usePatientNames } from '../patients';
+import { PRESCRIPTION_KEY_PREFIX, PROGRAMME_KEY_PREFIX } from '../sync';
 import { fetchReviewsDue } from './clinicians-api';
 import { PlainList } from './plain-list';
 import { usePrescriptionTranslation } from './prescription-i18n';
@@ -52,36 +53,38 @@ function DueRow({
 
 export function ReviewsDueCard() {
   const { t, i18n } = usePrescriptionTranslation();
-  const { workspaceId } = useWorkspace();
-  const { state } = useLoad(workspaceId, () => fetchReviewsDue());
+  // A plan saved (or a programme changed) on this device may owe a signature now, or no more.
+  const due = useServerQuery({
+    key: ['reviews-due'],
+    read: fetchReviewsDue,
+    followsWrites: [PROGRAMME_KEY_PREFIX, PRESCRIPTION_KEY_PREFIX],
+  });
   const names = usePatientNames();
   const date = (ms: number) =>
     formatDateTime(ms, i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <TitledCard p="md" title={t('due.title')}>
-      {state.status === 'loading' && (
-        <Loader size="sm" aria-busy="true" aria-label={t('loading')} />
-      )}
-      {state.status === 'error' && (
-        <Text size="sm" c="gray.7">
-          {t('due.loadFailed')}
-        </Text>
-      )}
-      {state.status === 'ready' && state.value.length === 0 && (
-        <Text size="sm">{t('due.none')}</Text>
-      )}
-      {state.status === 'ready' && state.value.length > 0 && (
-        <PlainList>
-          {state.value.map((due) => (
-            <DueRow
-              key={`${due.patientId}/${due.programmeId}`}
-              due={due}
-              name={patientNameOf(names, due.patientId)}
-              date={date}
-            />
-          ))}
-        </PlainList>
-      )}
+      <QueryBoundary
+        read={due}
+        loadingLabel={t('loading')}
+        loading={<Loader size="sm" aria-busy="true" aria-label={t('loading')} />}
+        errorTitle={t('due.loadFailed')}
+        isEmpty={(list) => list.length === 0}
+        empty={<Text size="sm">{t('due.none')}</Text>}
+      >
+        {(list) => (
+          <PlainList>
+            {list.map((review) => (
+              <DueRow
+                key={`${review.patientId}/${review.programmeId}`}
+                due={review}
+                name={patientNameOf(names, review.patientId)}
+                date={date}
+              />
+            ))}
+          </PlainList>
+        )}
+      </QueryBoundary>
     </TitledCard>
   );
 }

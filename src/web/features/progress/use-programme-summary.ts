@@ -3,7 +3,8 @@
  * discharged) and its summary from the server, read again when the programme changes.
  */
 import { useMemo } from 'react';
-import { useLoad } from '../../lib/use-load';
+import type { ProgrammeSummary } from '../../../common/schemas/programme-summary';
+import { useReplaceServerData, useServerQuery } from '../../lib/server-state';
 import { type ChartProgramme, useProgrammeRecords } from '../chart';
 import { fetchProgrammeSummary } from './progress-api';
 
@@ -18,6 +19,11 @@ export function useShownProgramme(patientId: string) {
 
 export function useProgrammeSummary(patientId: string, programme: ChartProgramme) {
   // The version: a discharge or an edit elsewhere reads the summary again.
-  const key = `${patientId}\n${programme.programmeId}\n${programme.version}`;
-  return useLoad(key, () => fetchProgrammeSummary(patientId, programme.programmeId));
+  const key = ['programme-summary', patientId, programme.programmeId, programme.version];
+  const read = useServerQuery({
+    key,
+    read: () => fetchProgrammeSummary(patientId, programme.programmeId),
+  });
+  const replace = useReplaceServerData<ProgrammeSummary>(key);
+  return { read, replace };
 }

@@ -3,9 +3,10 @@
  * newest discharged), its summary from the server, and the states before it is there (loading,
  * no programme yet, a failed read with a retry).
  */
-import { Alert, Button, Skeleton, Text } from '@mantine/core';
+import { Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ProgrammeSummary } from '../../../common/schemas/programme-summary';
+import { QueryBoundary } from '../../components/query-boundary';
 import type { ChartProgramme, ProgrammeRecords } from '../chart';
 import { useProgressTranslation } from './progress-i18n';
 import { useProgrammeSummary, useShownProgramme } from './use-programme-summary';
@@ -25,20 +26,18 @@ function Summary(props: {
   children: (shown: ShownSummary) => ReactNode;
 }) {
   const { t } = useProgressTranslation();
-  const { state, retry, replace } = useProgrammeSummary(props.patientId, props.programme);
-  if (state.status === 'loading')
-    return <Skeleton height={240} aria-busy="true" aria-label={t('loading')} />;
-  if (state.status === 'error') {
-    return (
-      <Alert color="red" title={t('loadFailed')}>
-        <Button variant="light" size="xs" onClick={retry}>
-          {t('retry')}
-        </Button>
-      </Alert>
-    );
-  }
+  const { read, replace } = useProgrammeSummary(props.patientId, props.programme);
   const { programme, records } = props;
-  return <>{props.children({ programme, records, summary: state.value, replace })}</>;
+  return (
+    <QueryBoundary
+      read={read}
+      loading={<Skeleton height={240} aria-busy="true" aria-label={t('loading')} />}
+      loadingLabel={t('loading')}
+      errorTitle={t('loadFailed')}
+    >
+      {(summary) => props.children({ programme, records, summary, replace })}
+    </QueryBoundary>
+  );
 }
 
 export function WithProgrammeSummary({

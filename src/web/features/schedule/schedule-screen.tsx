@@ -4,21 +4,21 @@
  * patients and check-ins, and the follow-up list of who missed their last two sessions. Every
  * role opens it; the front desk works it, a viewer only reads.
  */
-
-import { Alert, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDaysToDate } from '../../../common/dates/calendar-date';
 import type { ClassSlot } from '../../../common/schemas/class-slot';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ReadError } from '../../components/query-boundary';
 import { TitledCard } from '../../components/titled-card';
 import { dataErrorMessage } from '../../lib/error-message';
 import { localToday } from '../../lib/local-today';
-import { useLoad } from '../../lib/use-load';
 import { useCan } from '../clinic';
 import { FollowUpCard } from './follow-up-card';
-import { deleteSlot, loadSlots } from './schedule-api';
+import { deleteSlot } from './schedule-api';
 import { useScheduleTranslation } from './schedule-i18n';
+import { useReplaceSlots, useSlots } from './schedule-reads';
 import { SlotDayCard } from './slot-day-card';
 import { SlotFormModal } from './slot-form';
 import { dayText, slotsOn } from './slot-words';
@@ -35,13 +35,14 @@ export function ScheduleScreen() {
   const { t: common } = useTranslation();
   const today = localToday();
   const [date, setDate] = useState(today);
-  const slots = useLoad('slots', loadSlots);
+  const slots = useSlots();
+  const replaceSlots = useReplaceSlots();
   const staff = useStaff();
   const canManage = useCan('schedule:manage');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<ClassSlot | null>(null);
 
-  const list = slots.state.status === 'ready' ? slots.state.value : [];
+  const list = slots.data ?? [];
   const ofDay = slotsOn(list, date);
 
   return (
@@ -53,15 +54,11 @@ export function ScheduleScreen() {
         {canManage && <Button onClick={() => setEditing({ slot: null })}>{t('newSlot')}</Button>}
       </Group>
       <Text size="sm">{t('intro')}</Text>
-      {slots.state.status === 'loading' && <Loader aria-busy="true" aria-label={t('loading')} />}
-      {slots.state.status === 'error' && (
-        <Alert color="red" role="alert" title={t('failed')}>
-          <Button variant="light" onClick={slots.retry}>
-            {t('retry')}
-          </Button>
-        </Alert>
+      {slots.isPending && <Loader aria-busy="true" aria-label={t('loading')} />}
+      {slots.isError && !slots.data && (
+        <ReadError title={t('failed')} error={slots.error} onRetry={() => void slots.refetch()} />
       )}
-      {slots.state.status === 'ready' && (
+      {slots.data && (
         <TitledCard title={t('week')} p="md">
           {list.length === 0 ? (
             <Text c="gray.7">{canManage ? t('noSlotsManager') : t('noSlots')}</Text>
@@ -75,7 +72,7 @@ export function ScheduleScreen() {
           )}
         </TitledCard>
       )}
-      {slots.state.status === 'ready' && list.length > 0 && (
+      {list.length > 0 && (
         <Stack component="section" gap="sm" aria-labelledby="schedule-day-title">
           <Group justify="space-between" align="flex-end" wrap="wrap">
             <Title order={2} fz="h3" id="schedule-day-title">
@@ -95,14 +92,12 @@ export function ScheduleScreen() {
           ))}
         </Stack>
       )}
-      {slots.state.status === 'ready' && list.length > 0 && <FollowUpCard today={today} />}
+      {list.length > 0 && <FollowUpCard today={today} />}
       <SlotFormModal
         opened={editing !== null}
         slot={editing?.slot ?? null}
         onClose={() => setEditing(null)}
-        onSaved={(saved) =>
-          slots.replace([...list.filter((s) => s.slotId !== saved.slotId), saved])
-        }
+        onSaved={(saved) => replaceSlots([...list.filter((s) => s.slotId !== saved.slotId), saved])}
       />
       <ConfirmDialog
         opened={deleting !== null}
@@ -113,7 +108,7 @@ export function ScheduleScreen() {
         onConfirm={async () => {
           if (!deleting) return;
           await deleteSlot(deleting.slotId, deleting.version);
-          slots.replace(list.filter((s) => s.slotId !== deleting.slotId));
+          replaceSlots(list.filter((s) => s.slotId !== deleting.slotId));
           setDeleting(null);
         }}
       >

@@ -9,22 +9,21 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AttendanceMarkInput, ClassSlot } from '../../../common/schemas/class-slot';
+import { ReadError } from '../../components/query-boundary';
 import { dataErrorMessage } from '../../lib/error-message';
 import { paths } from '../../lib/paths';
-import { useLoad } from '../../lib/use-load';
 import { useCan, useCanReadRecords, useCanWrite } from '../clinic';
 import { usePatientState } from '../patients';
 import { DayPatientRow } from './day-patient-row';
-import { enrol, loadSlotDay, markAttendance } from './schedule-api';
+import { enrol, markAttendance } from './schedule-api';
 import { useScheduleTranslation } from './schedule-i18n';
+import { useSlotDay } from './schedule-reads';
 
 export function SlotDayCard({ slot, date }: { slot: ClassSlot; date: string }) {
   const { t } = useScheduleTranslation();
   const { t: common } = useTranslation();
   const titleId = useId();
-  const day = useLoad(`${slot.slotId} ${date} ${slot.version}`, () =>
-    loadSlotDay(slot.slotId, date),
-  );
+  const day = useSlotDay(slot, date);
   const canMark = useCan('attendance:write');
   const canWrite = useCanWrite();
   const canReadRecords = useCanReadRecords();
@@ -36,7 +35,7 @@ export function SlotDayCard({ slot, date }: { slot: ClassSlot; date: string }) {
     setFailure(null);
     try {
       await work();
-      day.replace(await loadSlotDay(slot.slotId, date));
+      await day.refetch({ throwOnError: true });
     } catch (error) {
       setFailure(t('slotDay.markFailed', { message: dataErrorMessage(error, common) }));
     }
@@ -44,7 +43,7 @@ export function SlotDayCard({ slot, date }: { slot: ClassSlot; date: string }) {
   const mark = (patientId: string, input: AttendanceMarkInput) =>
     act(() => markAttendance(slot.slotId, date, patientId, input));
 
-  const patients = day.state.status === 'ready' ? day.state.value.patients : [];
+  const patients = day.data?.patients ?? [];
   const checkedIn = patients.filter((p) => p.mark?.status === 'checked-in').length;
   const expected = patients.filter((p) => p.enrolled).length;
 
@@ -55,28 +54,26 @@ export function SlotDayCard({ slot, date }: { slot: ClassSlot; date: string }) {
           <Title order={3} fz="h4" id={titleId}>
             {t('slotDay.heading', { time: slot.startTime, name: slot.name })}
           </Title>
-          {day.state.status === 'ready' && (
+          {day.data && (
             <Text size="sm" c="gray.7" aria-live="polite">
               {t('slotDay.count', { checkedIn, expected })}
             </Text>
           )}
         </Group>
-        {day.state.status === 'loading' && (
+        {day.isPending && (
           <Stack gap="xs" aria-busy="true" aria-label={t('slotDay.loading')} role="status">
             <Skeleton height={44} />
             <Skeleton height={44} />
           </Stack>
         )}
-        {day.state.status === 'error' && (
-          <Alert color="red" variant="light" role="alert" title={t('slotDay.failed')}>
-            <Button size="xs" variant="white" color="red" onClick={day.retry}>
-              {t('retry')}
-            </Button>
-          </Alert>
+        {day.isError && !day.data && (
+          <ReadError
+            title={t('slotDay.failed')}
+            error={day.error}
+            onRetry={() => void day.refetch()}
+          />
         )}
-        {day.state.status === 'ready' && patients.length === 0 && (
-          <Text c="gray.7">{t('slotDay.empty')}</Text>
-        )}
+        {day.data && patients.length === 0 && <Text c="gray.7">{t('slotDay.empty')}</Text>}
         {patients.length > 0 && (
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
             {patients.map((patient) => (
@@ -94,9 +91,9 @@ export function SlotDayCard({ slot, date }: { slot: ClassSlot; date: string }) {
             {failure}
           </Alert>
         )}
-        {canMark && day.state.status === 'ready' && (
+        {canMark && day.data && (
           <AddToDay
-            slot={day.state.value.slot}
+            slot={day.data.slot}
             present={patients.map((p) => p.patientId)}
             onEnrol={(patientId) => act(() => enrol(slot.slotId, patientId, date))}
             onWalkIn={(patientId) => mark(patientId, { status: 'checked-in' })}

@@ -6,22 +6,21 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { localToday } from '../../lib/local-today';
 import { paths } from '../../lib/paths';
-import { useLoad } from '../../lib/use-load';
 import { FollowUpCard } from './follow-up-card';
-import { loadSlots } from './schedule-api';
 import { useScheduleTranslation } from './schedule-i18n';
+import { useSlots } from './schedule-reads';
 import { SlotDayCard } from './slot-day-card';
 import { slotsOn } from './slot-words';
 
 export function TodaySlots() {
   const { t } = useScheduleTranslation();
   const today = localToday();
-  const slots = useLoad('slots', loadSlots);
-  if (slots.state.status !== 'ready' || slots.state.value.length === 0) {
+  const slots = useSlots();
+  if (!slots.data || slots.data.length === 0) {
     // Loading shows in the cards once there are slots; a failure is the schedule screen's to tell.
-    return slots.state.status === 'loading' ? <span aria-busy="true" hidden /> : null;
+    return slots.isPending ? <span aria-busy="true" hidden /> : null;
   }
-  const todays = slotsOn(slots.state.value, today);
+  const todays = slotsOn(slots.data, today);
   return (
     <Stack component="section" gap="sm" aria-labelledby="today-slots-title">
       <Title order={2} fz="h3" id="today-slots-title">

@@ -5,17 +5,11 @@
  * The data API then answers 403 `two_factor_required` to members without it.
  */
 import { Switch, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiPaths } from '../../../common/api/api-paths';
-import {
-  type ClinicSettingsAnswer,
-  clinicSettingsAnswerSchema,
-} from '../../../common/schemas/clinic-settings';
-import { apiRequest } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { authErrorMessage } from '../../lib/error-message';
-import { useWorkspace } from '../clinic';
+import { saveClinicSettings, useClinicSettings, useWorkspace } from '../clinic';
 import { SecurityCard } from './security-card';
 import { useSecurityTranslation } from './security-i18n';
 
@@ -24,17 +18,10 @@ export function ClinicTwoFactorSetting() {
   const { t: tApp } = useTranslation();
   const workspace = useWorkspace();
   const clinicId = workspace.kind === 'clinic' ? workspace.workspaceId : null;
-  const [settings, setSettings] = useState<ClinicSettingsAnswer | null>(null);
+  const settings = useClinicSettings(clinicId !== null).data;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!clinicId) return;
-    apiRequest(apiPaths.clinicSettings(), { schema: clinicSettingsAnswerSchema }).then(
-      setSettings,
-      () => setSettings(null),
-    );
-  }, [clinicId]);
   if (!clinicId || !settings?.canChange) return null;
   const lockedOn = settings.requireTwoFactor && !settings.canLoosen;
 
@@ -42,12 +29,7 @@ export function ClinicTwoFactorSetting() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await apiRequest(apiPaths.clinicSettings(), {
-        method: 'PUT',
-        body: { requireTwoFactor: value },
-        schema: clinicSettingsAnswerSchema,
-      });
-      setSettings(answer);
+      await saveClinicSettings({ requireTwoFactor: value });
     } catch (failure) {
       const code = failure instanceof ApiError ? failure.code : '';
       if (code === 'two_factor_needed_first') setError(t('clinic.needsOwn'));

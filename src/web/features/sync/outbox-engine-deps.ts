@@ -30,6 +30,8 @@ export interface OutboxEngineDeps {
   onStoreChanged?: () => void;
   /** A write went through: the server now holds `version` of the entity. */
   onVersionStored?: (entityKey: string, version: number) => void;
+  /** A write went through (any method, versioned or not): reads of the entity are stale. */
+  onWriteLanded?: (entityKey: string) => void;
   /** The clinician took the server's side of a conflict: `current` (null: gone) replaces ours. */
   onTheirsTaken?: (entityKey: string, current: unknown) => void;
 }

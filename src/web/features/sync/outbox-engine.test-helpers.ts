@@ -84,6 +84,8 @@ export function setUp() {
     /** Set to a clinic's id to work there; unset: the signed-in user's personal workspace. */
     workspaceId: undefined as string | undefined,
   };
+  /** The entity keys whose writes reached the server, as the engine announced them. */
+  const landed: string[] = [];
   /** A new engine on the same store, server and time: the app reloaded. */
   const startEngine = () =>
     createOutboxEngine({
@@ -95,8 +97,9 @@ export function setUp() {
       currentWorkspaceId: () => session.workspaceId ?? session.userId ?? '',
       serverAnswers: server.serverAnswers,
       random: () => 0.5, // no jitter: the schedule is exactly 1 s, 2 s, 4 s…
+      onWriteLanded: (entityKey) => landed.push(entityKey),
     });
-  return { clock, store, server, session, engine: startEngine(), startEngine };
+  return { clock, store, server, session, landed, engine: startEngine(), startEngine };
 }
 
 /** An outbox item as the engine lists it, changed only where a test says so. */

@@ -23,6 +23,16 @@ describe('outbox engine', () => {
     expect(await store.list()).toEqual([]);
   });
 
+  it('announces each write the server took, so the reads that follow it go stale; not a refused one', async () => {
+    const { engine, server, landed } = setUp();
+    server.answerWith((item) => (item.path.endsWith('P-2') ? 400 : 200));
+    await engine.queue(put('patient:P-1'));
+    await engine.queue(put('patient:P-2'));
+    await engine.queue({ entityKey: 'activity:a1', method: 'DELETE', path: '/api/activity/a1' });
+    await engine.flush();
+    expect(landed).toEqual(['patient:P-1', 'activity:a1']);
+  });
+
   it('keeps what it queued with when, how big, and no attempts yet', async () => {
     const { engine, session, clock } = setUp();
     session.online = false;

@@ -147,6 +147,7 @@ export async function replayPass(context: PassContext, ignoreBackoff: boolean): 
         state.items.delete(item.seq);
         const version = storedVersionOf(item, result.version);
         if (version !== undefined) await rebaseLaterWrites(context, item, version, rebased);
+        deps.onWriteLanded?.(item.entityKey);
         context.publish();
         continue;
       }

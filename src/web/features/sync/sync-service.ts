@@ -11,6 +11,7 @@ import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
 import { systemClock } from '../../lib/clock';
 import { onScreenUnlocked } from '../../lib/session-lock';
 import { userResource } from '../../lib/user-state';
+import { announceWriteLanded } from '../../lib/write-landed';
 import { storedUser } from '../auth';
 import { createDeviceOutboxStore } from './idb-outbox-store';
 import { createOutboxEngine, type SendResult } from './outbox-engine';
@@ -123,7 +124,11 @@ export const outbox = userResource(
     exclusive,
     onStoreChanged: () => channel?.postMessage('changed'),
     onVersionStored: (entityKey, version) => notifyRecordHandlers(entityKey, { version }),
-    onTheirsTaken: (entityKey, current) => notifyRecordHandlers(entityKey, { theirs: current }),
+    onWriteLanded: announceWriteLanded,
+    onTheirsTaken: (entityKey, current) => {
+      notifyRecordHandlers(entityKey, { theirs: current });
+      announceWriteLanded(entityKey);
+    },
   }),
   (engine, { keepUnsynced }) => (keepUnsynced ? undefined : engine.reset()),
 );

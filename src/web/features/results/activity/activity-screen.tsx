@@ -1,13 +1,13 @@
 /** /results/:activityId: one session's chart, summary, zones, entries and notes; printable. */
 import './activity-print.css';
 import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { timeInTargetOf } from '../../../../common/metrics/time-in-target';
 import { ApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
-import { useLoad } from '../../../lib/use-load';
+import { useReplaceServerData, useServerQuery } from '../../../lib/server-state';
 import { PrintPageSize, PrintSignatures, useProfessional } from '../../documents';
 import { patientNameOf, usePatientDirectory } from '../../patients';
 import { activityEntityKey, useOutboxItems } from '../../sync';
@@ -36,7 +36,17 @@ export function ActivityScreen() {
   const { activityId = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const { state, retry, replace } = useLoad(activityId, fetchActivity);
+  const key = ['activity', activityId];
+  // Its own writes reaching the server (notes, entries, a delete) read it again.
+  const read = useServerQuery({
+    key,
+    read: () => fetchActivity(activityId),
+    followsWrites: [activityEntityKey(activityId)],
+  });
+  const replace = useReplaceServerData<ShownActivity>(key);
+  const { refetch } = read;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const shown = read.data;
   const { names } = usePatientDirectory();
   // Back to the history as it was filtered when the session was opened.
   const historySearch = (location.state as { historySearch?: string } | null)?.historySearch ?? '';
@@ -45,13 +55,13 @@ export function ActivityScreen() {
   // A session shown from this device's outbox whose save left it (sent, or discarded): ask again.
   const outboxItems = useOutboxItems();
   const queued = outboxItems.some((item) => item.entityKey === activityEntityKey(activityId));
-  const shownFromOutbox = state.status === 'ready' && state.value.unsynced !== undefined;
+  const shownFromOutbox = shown !== undefined && shown.unsynced !== undefined;
   useEffect(() => {
     if (shownFromOutbox && !queued) retry();
   }, [shownFromOutbox, queued, retry]);
   // The copy kept on this device: the server's own once the connection returns (on its return
   // only, so a network that stays dead behind `onLine` is not asked in a loop).
-  const shownFromCache = state.status === 'ready' && state.value.cachedAt !== undefined;
+  const shownFromCache = shown !== undefined && shown.cachedAt !== undefined;
   useEffect(() => {
     if (!shownFromCache) return;
     window.addEventListener('online', retry);
@@ -64,7 +74,7 @@ export function ActivityScreen() {
     </Anchor>
   );
 
-  if (state.status === 'loading') {
+  if (read.isPending) {
     return (
       <Stack gap="md" role="status" aria-busy="true" aria-label={t('detail.loading')}>
         {back}
@@ -74,22 +84,22 @@ export function ActivityScreen() {
       </Stack>
     );
   }
-  if (state.status === 'error') {
+  if (!shown) {
     return (
       <Stack gap="md" align="flex-start">
         {back}
-        {isMissing(state.error) ? (
+        {isMissing(read.error) ? (
           <Text role="alert">{t('detail.notFound')}</Text>
         ) : (
-          <LoadError title={t('detail.loadFailed')} error={state.error} onRetry={retry} />
+          <LoadError title={t('detail.loadFailed')} error={read.error} onRetry={retry} />
         )}
       </Stack>
     );
   }
   return (
     <ActivityReport
-      activity={state.value}
-      patientName={patientNameOf(names, state.value.patientId)}
+      activity={shown}
+      patientName={patientNameOf(names, shown.patientId)}
       back={back}
       onChange={replace}
       onDeleted={() => navigate(historyPath, { replace: true })}

@@ -5,12 +5,13 @@
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryBoundary } from '../../../components/query-boundary';
 import { downloadAttachment } from '../../../lib/download';
 import { dataErrorMessage } from '../../../lib/error-message';
-import { useLoad } from '../../../lib/use-load';
+import { useServerQuery } from '../../../lib/server-state';
+import { ACTIVITY_KEY_PREFIX } from '../../sync';
 import { RESULTS_NS } from '../results-i18n';
 import { EmptyState } from '../shared/empty-state';
-import { LoadError } from '../shared/load-error';
 import { TrendChart } from './trend-chart';
 import { ACTIVITY_COLOR, WEEKLY_COLOR } from './trend-chart-options';
 import { MIN_TREND_ACTIVITIES, TREND_CHARTS } from './trend-data';
@@ -18,7 +19,12 @@ import { fetchPatientTrend, fhirBundlePath } from './trends-api';
 
 export function TrendsView({ patientId, patientName }: { patientId: string; patientName: string }) {
   const { t } = useTranslation(RESULTS_NS);
-  const { state, retry } = useLoad(patientId, fetchPatientTrend);
+  // A session of this device's reaching the server changes the weeks.
+  const trend = useServerQuery({
+    key: ['patient-trend', patientId],
+    read: () => fetchPatientTrend(patientId),
+    followsWrites: [ACTIVITY_KEY_PREFIX],
+  });
 
   return (
     <Stack gap="md">
@@ -27,45 +33,49 @@ export function TrendsView({ patientId, patientName }: { patientId: string; pati
           <Title order={2} fz="h3" style={{ overflowWrap: 'anywhere' }}>
             {t('trends.title', { name: patientName })}
           </Title>
-          {state.status === 'ready' && (
+          {trend.data && (
             <Text size="sm" c="gray.7">
               {t('trends.sessionsOverWeeks', {
-                sessions: t('trends.sessions', { count: state.value.sessions.length }),
-                weeks: t('trends.weeks', { count: state.value.weeks.length }),
+                sessions: t('trends.sessions', { count: trend.data.sessions.length }),
+                weeks: t('trends.weeks', { count: trend.data.weeks.length }),
               })}
             </Text>
           )}
         </Stack>
         <FhirButton patientId={patientId} />
       </Group>
-      {state.status === 'loading' && (
-        <SimpleGrid
-          cols={{ base: 1, sm: 2 }}
-          role="status"
-          aria-busy="true"
-          aria-label={t('trends.loading')}
-        >
-          {TREND_CHARTS.map((chart) => (
-            <Skeleton key={chart.id} height={200} />
-          ))}
-        </SimpleGrid>
-      )}
-      {state.status === 'error' && (
-        <LoadError title={t('trends.loadFailed')} error={state.error} onRetry={retry} />
-      )}
-      {state.status === 'ready' &&
-        (state.value.sessions.length < MIN_TREND_ACTIVITIES ? (
+      <QueryBoundary
+        read={trend}
+        loadingLabel={t('trends.loading')}
+        loading={
+          <SimpleGrid
+            cols={{ base: 1, sm: 2 }}
+            role="status"
+            aria-busy="true"
+            aria-label={t('trends.loading')}
+          >
+            {TREND_CHARTS.map((chart) => (
+              <Skeleton key={chart.id} height={200} />
+            ))}
+          </SimpleGrid>
+        }
+        errorTitle={t('trends.loadFailed')}
+        isEmpty={(value) => value.sessions.length < MIN_TREND_ACTIVITIES}
+        empty={
           <EmptyState title={t('trends.emptyTitle')} description={t('trends.emptyDescription')} />
-        ) : (
+        }
+      >
+        {(value) => (
           <>
             <TrendLegend />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               {TREND_CHARTS.map((chart) => (
-                <TrendChart key={chart.id} trend={state.value} chart={chart} />
+                <TrendChart key={chart.id} trend={value} chart={chart} />
               ))}
             </SimpleGrid>
           </>
-        ))}
+        )}
+      </QueryBoundary>
     </Stack>
   );
 }
