@@ -14,6 +14,7 @@ import {
 } from '../../common/schemas/patient.js';
 import { actorOf } from '../audit/actor.js';
 import type { AuditRepository } from '../audit/audit-repository.js';
+import { CREATE_ONLY } from '../db/versioned-upsert.js';
 import { type ApiOperation, addRoute } from '../kernel/api-operation.js';
 import { HttpError, notFound } from '../kernel/http-error.js';
 import { answeringConflicts, createOnlyOf, ifMatchOf } from '../kernel/if-match.js';
@@ -21,7 +22,6 @@ import type { RouteAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
 import { frontDeskView, registerAtFrontDesk } from './front-desk-registration.js';
 import type { PatientRepository } from './patient-repository.js';
-import { CREATE_ONLY } from './patient-repository.js';
 import { requirePatient } from './require-patient.js';
 
 /** The part of the app's route context these routes use (app.ts passes all of it). */
