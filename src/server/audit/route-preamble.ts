@@ -8,10 +8,11 @@
  */
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { z } from 'zod';
+import { can, type Permission } from '../../common/clinic/clinic-roles.js';
 import type { Patient } from '../../common/schemas/patient.js';
 import { CREATE_ONLY, type WriteCondition } from '../db/versioned-upsert.js';
 import type { ApiOperation } from '../kernel/api-operation.js';
-import { notFound } from '../kernel/http-error.js';
+import { HttpError, notFound } from '../kernel/http-error.js';
 import { createOnlyOf, ifMatchOf } from '../kernel/if-match.js';
 import type { AccessFor, RecordAccess, WorkspaceAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
@@ -27,6 +28,23 @@ export interface PreambleContext {
 /** The patient lookup of a patient's URL (the patients area's repository satisfies it). */
 export interface PatientPreambleContext extends PreambleContext {
   patients: { get(workspaceId: string, patientId: string): Promise<Patient | null> };
+}
+
+/**
+ * What the role must allow: a kind of record access, or a permission of the one table
+ * (common/clinic) over the workspace's directory (the class slots' `schedule:manage`, say).
+ */
+export type Need = RecordAccess | Permission;
+
+const isPermission = (need: Need): need is Permission => need.includes(':');
+
+async function accessOf(ctx: PreambleContext, request: FastifyRequest, need: Need) {
+  if (!isPermission(need)) return ctx.accessFor(request, need);
+  const access = await ctx.accessFor(request, 'directory');
+  if (!can(access.role, need)) {
+    throw new HttpError(403, 'forbidden', `Your role in this clinic does not allow ${need}`);
+  }
+  return access;
 }
 
 type Input<Op, K extends 'params' | 'query' | 'body'> = Op extends {
@@ -65,10 +83,10 @@ type ScopedHandler<Scope> = (
 async function scopeOf<Op extends ApiOperation>(
   ctx: PreambleContext,
   op: Op,
-  need: RecordAccess,
+  need: Need,
   request: FastifyRequest,
 ): Promise<RouteScope<Op>> {
-  const access = await ctx.accessFor(request, need);
+  const access = await accessOf(ctx, request, need);
   const { workspaceId } = access;
   const params = op.params ? parseInput(op.params, request.params, 'params') : undefined;
   const conditions: readonly string[] = op.conditions ?? [];
@@ -97,7 +115,7 @@ async function scopeOf<Op extends ApiOperation>(
 export function inWorkspace<Op extends ApiOperation>(
   ctx: PreambleContext,
   op: Op,
-  need: RecordAccess,
+  need: Need,
   handler: ScopedHandler<RouteScope<Op>>,
 ): RouteHandlerMethod {
   return async (request, reply) => handler(await scopeOf(ctx, op, need, request), request, reply);
@@ -107,7 +125,7 @@ export function inWorkspace<Op extends ApiOperation>(
 export function forPatient<Op extends ApiOperation & { params: z.ZodType<{ patientId: string }> }>(
   ctx: PatientPreambleContext,
   op: Op,
-  need: RecordAccess,
+  need: Need,
   handler: ScopedHandler<PatientScope<Op>>,
 ): RouteHandlerMethod {
   return async (request, reply) => {
