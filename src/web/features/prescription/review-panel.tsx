@@ -12,7 +12,7 @@ import { latestSignatureHere } from '../../../common/programme/review-due';
 import type { Review } from '../../../common/schemas/review';
 import { formatDateTime } from '../../lib/locale-format';
 import { useUser } from '../auth';
-import { loadProgrammeRecords, type ProgrammeReviews } from '../chart';
+import { loadProgrammeRecords, type ProgrammeReviews } from '../records';
 import { PlainList } from './plain-list';
 import { type PrescriptionT, usePrescriptionTranslation } from './prescription-i18n';
 import { SignDialog, type SigningRequest } from './sign-dialog';

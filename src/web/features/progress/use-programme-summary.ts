@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useLoad } from '../../lib/use-load';
-import { type ChartProgramme, useProgrammeRecords } from '../chart';
+import { type ChartProgramme, useProgrammeRecords } from '../records';
 import { fetchProgrammeSummary } from './progress-api';
 
 export function useShownProgramme(patientId: string) {
