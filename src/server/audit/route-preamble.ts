@@ -93,7 +93,7 @@ async function scopeOf<Op extends ApiOperation>(
   const createOnly = conditions.includes('if-none-match') && createOnlyOf(request);
   const ifMatch = conditions.includes('if-match') && !createOnly ? ifMatchOf(request) : undefined;
   const query = op.query ? parseInput(op.query, request.query, 'query') : undefined;
-  const rawBody = op.bodyOptional ? (request.body ?? {}) : request.body;
+  const rawBody = op.bodyOptional && request.body === undefined ? {} : request.body;
   const body = op.body ? parseInput(op.body, rawBody, 'body') : undefined;
   const actor = actorOf(request);
   return {
