@@ -93,7 +93,7 @@ describe('import boundaries (biome.jsonc)', () => {
       '../shared/format',
     ],
     ['the server serving the built app from its own web/', 'src/server/app.ts', './web/web-app.js'],
-    ['an area using one below it', 'src/server/programmes/x.ts', '../patients/require-patient.js'],
+    ['an area using one below it', 'src/server/programmes/x.ts', '../patients/patient-rows.js'],
     ['an area using the kernel', 'src/server/auth/x.ts', '../kernel/http-error.js'],
     ['the composition root using an area', 'src/server/route-context.ts', './reviews/x.js'],
     ['a test reaching anywhere', 'src/server/kernel/x.test.ts', '../app.js'],

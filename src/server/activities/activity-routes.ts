@@ -16,13 +16,10 @@ import {
   type AuditAction,
   activityReadQuerySchema,
 } from '../../common/schemas/audit.js';
-import { actorOf } from '../audit/actor.js';
-import type { AuditRepository } from '../audit/audit-repository.js';
+import { inWorkspace, type PreambleContext } from '../audit/route-preamble.js';
 import { type ApiOperation, addRoute } from '../kernel/api-operation.js';
 import { notFound } from '../kernel/http-error.js';
-import { answeringConflicts, ifMatchOf } from '../kernel/if-match.js';
-import type { RouteAccess } from '../kernel/route-access.js';
-import { parseInput } from '../kernel/validate.js';
+import { answeringConflicts } from '../kernel/if-match.js';
 import type { ActivityChange, ActivityRepository } from './activity-repository.js';
 import { activityBodyJson } from './activity-row.js';
 import { acknowledgedBy, acknowledgerOf } from './alarm-acknowledgers.js';
@@ -33,9 +30,8 @@ export interface ActivityMetrics {
 }
 
 /** The part of the app's route context these routes use (app.ts passes all of it). */
-export interface ActivityRoutesContext extends Pick<RouteAccess, 'workspaceOf'> {
+export interface ActivityRoutesContext extends PreambleContext {
   activities: ActivityRepository;
-  audit: AuditRepository;
   metrics: ActivityMetrics | null;
 }
 
@@ -100,63 +96,62 @@ const ops = {
 } as const satisfies Record<string, ApiOperation>;
 
 export function registerActivityRoutes(app: FastifyInstance, ctx: ActivityRoutesContext): void {
-  addRoute(app, ops.list, async (request) => {
-    const workspaceId = await ctx.workspaceOf(request, 'read');
-    const query = parseInput(ops.list.query, request.query, 'query');
-    const page = await ctx.activities.list(workspaceId, query);
-    // One patient's sessions are their records; the whole history list names no one patient.
-    if (query.patientId) {
-      await ctx.audit.append(workspaceId, actorOf(request), {
-        action: 'activity.list',
-        patientId: query.patientId,
+  addRoute(
+    app,
+    ops.list,
+    inWorkspace(ctx, ops.list, 'read', async ({ workspaceId, query, audit }) => {
+      const page = await ctx.activities.list(workspaceId, query);
+      // One patient's sessions are their records; the whole history list names no one patient.
+      if (query.patientId) await audit({ action: 'activity.list', patientId: query.patientId });
+      return page;
+    }),
+  );
+
+  addRoute(
+    app,
+    ops.get,
+    inWorkspace(ctx, ops.get, 'read', async ({ workspaceId, params, query, audit }) => {
+      const { activityId } = params;
+      const activity = await ctx.activities.get(workspaceId, activityId);
+      if (!activity) throw notFound('Activity');
+      const { patientId } = activity;
+      await audit({ action: READ_ACTIONS[query.purpose], patientId, activityId });
+      return { activity };
+    }),
+  );
+
+  addRoute(
+    app,
+    ops.put,
+    inWorkspace(ctx, ops.put, 'write', async (scope, request, reply) => {
+      // Alarms are acknowledged by whoever saves the session, not by the name the client sent.
+      const input = acknowledgedBy(scope.body, acknowledgerOf(request.user!));
+      const { workspaceId, params, actor, ifMatch } = scope;
+      return answeringConflicts(reply, async () => {
+        const saved = await ctx.activities.upsert(
+          workspaceId,
+          params.activityId,
+          input,
+          actor,
+          ifMatch,
+        );
+        if (saved.change) ctx.metrics?.activitySaved(saved.change);
+        return reply.type('application/json; charset=utf-8').send(activityBodyJson(saved));
       });
-    }
-    return page;
-  });
+    }),
+  );
 
-  addRoute(app, ops.get, async (request) => {
-    const workspaceId = await ctx.workspaceOf(request, 'read');
-    const { activityId } = parseInput(ops.get.params, request.params, 'params');
-    const { purpose } = parseInput(ops.get.query, request.query, 'query');
-    const activity = await ctx.activities.get(workspaceId, activityId);
-    if (!activity) throw notFound('Activity');
-    await ctx.audit.append(workspaceId, actorOf(request), {
-      action: READ_ACTIONS[purpose],
-      patientId: activity.patientId,
-      activityId,
-    });
-    return { activity };
-  });
-
-  addRoute(app, ops.put, async (request, reply) => {
-    const workspaceId = await ctx.workspaceOf(request, 'write');
-    const { activityId } = parseInput(ops.put.params, request.params, 'params');
-    const ifMatch = ifMatchOf(request);
-    const parsed = parseInput(ops.put.body, request.body, 'body');
-    // Alarms are acknowledged by whoever saves the session, not by the name the client sent.
-    const input = acknowledgedBy(parsed, acknowledgerOf(request.user!));
-    return answeringConflicts(reply, async () => {
-      const saved = await ctx.activities.upsert(
-        workspaceId,
-        activityId,
-        input,
-        actorOf(request),
-        ifMatch,
-      );
-      if (saved.change) ctx.metrics?.activitySaved(saved.change);
-      return reply.type('application/json; charset=utf-8').send(activityBodyJson(saved));
-    });
-  });
-
-  addRoute(app, ops.delete, async (request, reply) => {
-    const workspaceId = await ctx.workspaceOf(request, 'write');
-    const { activityId } = parseInput(ops.delete.params, request.params, 'params');
-    const ifMatch = ifMatchOf(request);
-    return answeringConflicts(reply, async () => {
-      if (!(await ctx.activities.softDelete(workspaceId, activityId, actorOf(request), ifMatch))) {
-        throw notFound('Activity');
-      }
-      return reply.status(204).send();
-    });
-  });
+  addRoute(
+    app,
+    ops.delete,
+    inWorkspace(ctx, ops.delete, 'write', async (scope, _request, reply) =>
+      answeringConflicts(reply, async () => {
+        const { workspaceId, params, actor, ifMatch } = scope;
+        if (!(await ctx.activities.softDelete(workspaceId, params.activityId, actor, ifMatch))) {
+          throw notFound('Activity');
+        }
+        return reply.status(204).send();
+      }),
+    ),
+  );
 }

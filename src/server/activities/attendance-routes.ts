@@ -13,15 +13,12 @@ import {
   attendanceAnswerSchema,
   attendanceQuerySchema,
 } from '../../common/schemas/attendance.js';
-import { actorOf } from '../audit/actor.js';
-import { appendAuditEvent } from '../audit/audit-repository.js';
+import { inWorkspace, type PreambleContext } from '../audit/route-preamble.js';
 import type { DataSchema } from '../db/schema.js';
 import { type ApiOperation, addRoute } from '../kernel/api-operation.js';
-import type { RouteAccess } from '../kernel/route-access.js';
-import { parseInput } from '../kernel/validate.js';
 
 /** The part of the app's route context these routes use (app.ts passes all of it). */
-export interface AttendanceRoutesContext extends Pick<RouteAccess, 'accessFor'> {}
+export interface AttendanceRoutesContext extends PreambleContext {}
 
 const attendanceOperation = {
   method: 'GET',
@@ -39,29 +36,34 @@ export function registerAttendanceRoutes(
   ctx: AttendanceRoutesContext,
   db: Kysely<DataSchema>,
 ): void {
-  addRoute(app, attendanceOperation, async (request) => {
-    const { workspaceId } = await ctx.accessFor(request, 'directory');
-    const { from, to } = parseInput(attendanceOperation.query, request.query, 'query');
-    let query = db
-      .selectFrom('activities')
-      .select(['class_id', 'patient_id', 'started_at', 'ended_at'])
-      .where('workspace_id', '=', workspaceId)
-      .where('class_id', 'is not', null)
-      .where('deleted_at', 'is', null);
-    if (from !== undefined) query = query.where('started_at', '>=', from);
-    if (to !== undefined) query = query.where('started_at', '<', to);
-    const rows = await query.orderBy('started_at', 'desc').limit(ATTENDANCE_LIMIT).execute();
-    const attendance: AttendanceEntry[] = rows.map((row) => ({
-      classId: row.class_id ?? '',
-      patientId: row.patient_id,
-      startedAt: Number(row.started_at),
-      endedAt: Number(row.ended_at),
-    }));
-    const patientIds = [...new Set(attendance.map((entry) => entry.patientId))].sort();
-    await appendAuditEvent(db, workspaceId, actorOf(request), {
-      action: 'attendance.read',
-      patientIds,
-    });
-    return { attendance };
-  });
+  addRoute(
+    app,
+    attendanceOperation,
+    inWorkspace(
+      ctx,
+      attendanceOperation,
+      'directory',
+      async ({ workspaceId, query: range, audit }) => {
+        const { from, to } = range;
+        let query = db
+          .selectFrom('activities')
+          .select(['class_id', 'patient_id', 'started_at', 'ended_at'])
+          .where('workspace_id', '=', workspaceId)
+          .where('class_id', 'is not', null)
+          .where('deleted_at', 'is', null);
+        if (from !== undefined) query = query.where('started_at', '>=', from);
+        if (to !== undefined) query = query.where('started_at', '<', to);
+        const rows = await query.orderBy('started_at', 'desc').limit(ATTENDANCE_LIMIT).execute();
+        const attendance: AttendanceEntry[] = rows.map((row) => ({
+          classId: row.class_id ?? '',
+          patientId: row.patient_id,
+          startedAt: Number(row.started_at),
+          endedAt: Number(row.ended_at),
+        }));
+        const patientIds = [...new Set(attendance.map((entry) => entry.patientId))].sort();
+        await audit({ action: 'attendance.read', patientIds });
+        return { attendance };
+      },
+    ),
+  );
 }

@@ -10,17 +10,13 @@ import {
   offlineCopyQuerySchema,
   offlineCopyResponseSchema,
 } from '../../common/schemas/offline-copy.js';
-import { actorOf } from '../audit/actor.js';
-import type { AuditRepository } from '../audit/audit-repository.js';
+import { inWorkspace, type PreambleContext } from '../audit/route-preamble.js';
 import { type ApiOperation, addRoute } from '../kernel/api-operation.js';
-import type { RouteAccess } from '../kernel/route-access.js';
-import { parseInput } from '../kernel/validate.js';
 import type { ActivityRepository } from './activity-repository.js';
 
 /** The part of the app's route context these routes use (app.ts passes all of it). */
-export interface OfflineCopyRoutesContext extends Pick<RouteAccess, 'workspaceOf'> {
+export interface OfflineCopyRoutesContext extends PreambleContext {
   activities: ActivityRepository;
-  audit: AuditRepository;
 }
 
 const offlineCopyOperation = {
@@ -39,18 +35,17 @@ export function registerOfflineCopyRoutes(
   app: FastifyInstance,
   ctx: OfflineCopyRoutesContext,
 ): void {
-  addRoute(app, offlineCopyOperation, async (request) => {
-    const workspaceId = await ctx.workspaceOf(request, 'read');
-    const { activityIds } = parseInput(offlineCopyOperation.query, request.query, 'query');
-    const activities = await ctx.activities.getMany(workspaceId, activityIds);
-    // Nothing found, nothing read: no event, as for a 404.
-    if (activities.length > 0) {
-      const patientIds = [...new Set(activities.map((a) => a.patientId))].sort();
-      await ctx.audit.append(workspaceId, actorOf(request), {
-        action: 'activity.offline-copy',
-        patientIds,
-      });
-    }
-    return { activities };
-  });
+  addRoute(
+    app,
+    offlineCopyOperation,
+    inWorkspace(ctx, offlineCopyOperation, 'read', async ({ workspaceId, query, audit }) => {
+      const activities = await ctx.activities.getMany(workspaceId, query.activityIds);
+      // Nothing found, nothing read: no event, as for a 404.
+      if (activities.length > 0) {
+        const patientIds = [...new Set(activities.map((a) => a.patientId))].sort();
+        await audit({ action: 'activity.offline-copy', patientIds });
+      }
+      return { activities };
+    }),
+  );
 }

@@ -13,8 +13,8 @@ import type {
 import type { Actor } from '../audit/actor.js';
 import { appendAuditEvent } from '../audit/audit-repository.js';
 import type { AssessmentsTable, DataSchema } from '../db/schema.js';
-import { AlreadyExists, VersionConflict } from '../kernel/if-match.js';
-import { CREATE_ONLY, type PatientWriteCondition } from '../patients/patient-repository.js';
+import { versionedUpsert, type WriteCondition, type WriteGuard } from '../db/versioned-upsert.js';
+import { AlreadyExists } from '../kernel/if-match.js';
 
 type AssessmentRow = Selectable<AssessmentsTable>;
 type AssessmentKey = { workspaceId: string; patientId: string; assessmentId: string };
@@ -100,62 +100,59 @@ export function createAssessmentRepository(db: Kysely<DataSchema>) {
       input: AssessmentInputParsed,
       actor: Actor,
       by: RecordedBy,
-      condition?: PatientWriteCondition,
+      condition?: WriteCondition,
     ): Promise<Assessment> {
       const { workspaceId, patientId, assessmentId } = key;
       const content = contentOf(input);
-      const existing = await getRow(key);
-      const createOnly = condition === CREATE_ONLY;
-      if (existing && createOnly) throw idTaken(existing);
-      if (existing && sameContent(existing, content)) return toAssessment(existing);
-      const ifMatch = createOnly ? undefined : condition;
-      if (ifMatch !== undefined && existing?.version !== ifMatch) {
-        throw new VersionConflict('assessment', existing ? toAssessment(existing) : null);
-      }
-      const now = Date.now();
-      const fields = {
-        ...content,
-        by_id: by.id,
-        by_name: by.name,
-        by_email: by.email,
-        updated_at: now,
-      };
       const event = { action: 'assessment.write', patientId } as const;
-      const row = await db.transaction().execute(async (trx) => {
-        const written =
-          ifMatch === undefined
-            ? await trx
-                .insertInto('assessments')
-                .values({ ...fields, ...keyColumns(key), created_at: now })
-                .onConflict((oc) => {
-                  const columns = oc.columns(['workspace_id', 'patient_id', 'assessment_id']);
-                  return createOnly
-                    ? columns.doNothing()
-                    : columns.doUpdateSet((eb) => ({
-                        ...fields,
-                        version: eb('assessments.version', '+', 1),
-                      }));
-                })
-                .returningAll()
-                .executeTakeFirst()
-            : await trx
-                .updateTable('assessments')
-                .set((eb) => ({ ...fields, version: eb('version', '+', 1) }))
-                .where('workspace_id', '=', workspaceId)
-                .where('patient_id', '=', patientId)
-                .where('assessment_id', '=', assessmentId)
-                .where('version', '=', ifMatch)
-                .returningAll()
-                .executeTakeFirst();
-        if (written) await appendAuditEvent(trx, workspaceId, actor, event, now);
-        return written;
+      const write = ({ ifMatch, createOnly }: WriteGuard) => {
+        const now = Date.now();
+        const fields = {
+          ...content,
+          by_id: by.id,
+          by_name: by.name,
+          by_email: by.email,
+          updated_at: now,
+        };
+        return db.transaction().execute(async (trx) => {
+          const written =
+            ifMatch === undefined
+              ? await trx
+                  .insertInto('assessments')
+                  .values({ ...fields, ...keyColumns(key), created_at: now })
+                  .onConflict((oc) => {
+                    const columns = oc.columns(['workspace_id', 'patient_id', 'assessment_id']);
+                    return createOnly
+                      ? columns.doNothing()
+                      : columns.doUpdateSet((eb) => ({
+                          ...fields,
+                          version: eb('assessments.version', '+', 1),
+                        }));
+                  })
+                  .returningAll()
+                  .executeTakeFirst()
+              : await trx
+                  .updateTable('assessments')
+                  .set((eb) => ({ ...fields, version: eb('version', '+', 1) }))
+                  .where('workspace_id', '=', workspaceId)
+                  .where('patient_id', '=', patientId)
+                  .where('assessment_id', '=', assessmentId)
+                  .where('version', '=', ifMatch)
+                  .returningAll()
+                  .executeTakeFirst();
+          if (written) await appendAuditEvent(trx, workspaceId, actor, event, now);
+          return written;
+        });
+      };
+      return versionedUpsert({
+        what: 'assessment',
+        condition,
+        read: () => getRow(key),
+        same: (row) => sameContent(row, content),
+        toRecord: toAssessment,
+        taken: idTaken,
+        write,
       });
-      if (row) return toAssessment(row);
-      // Another write came between the read and the conditional update (or the create).
-      const latest = await getRow(key);
-      if (latest && createOnly) throw idTaken(latest);
-      if (latest && sameContent(latest, content)) return toAssessment(latest);
-      throw new VersionConflict('assessment', latest ? toAssessment(latest) : null);
     },
   };
 }

@@ -14,22 +14,15 @@ import {
   type RecordedBy,
 } from '../../common/schemas/assessment.js';
 import { patientParamsSchema } from '../../common/schemas/patient.js';
-import { actorOf } from '../audit/actor.js';
-import type { AuditRepository } from '../audit/audit-repository.js';
+import { forPatient, type PatientPreambleContext } from '../audit/route-preamble.js';
 import { type ApiOperation, addRoute } from '../kernel/api-operation.js';
 import { notFound } from '../kernel/http-error.js';
-import { answeringConflicts, createOnlyOf, ifMatchOf } from '../kernel/if-match.js';
-import type { RouteAccess } from '../kernel/route-access.js';
-import { parseInput } from '../kernel/validate.js';
-import { CREATE_ONLY, type PatientRepository } from '../patients/patient-repository.js';
-import { requirePatient } from '../patients/require-patient.js';
+import { answeringConflicts } from '../kernel/if-match.js';
 import type { AssessmentRepository } from './assessment-repository.js';
 
 /** The part of the app's route context these routes use (app.ts passes all of it). */
-export interface AssessmentRoutesContext extends Pick<RouteAccess, 'workspaceOf'> {
+export interface AssessmentRoutesContext extends PatientPreambleContext {
   assessments: AssessmentRepository;
-  audit: AuditRepository;
-  patients: PatientRepository;
 }
 
 const assessmentAnswer = z.object({ assessment: assessmentSchema });
@@ -79,45 +72,40 @@ function recordedByOf(request: FastifyRequest): RecordedBy {
 }
 
 export function registerAssessmentRoutes(app: FastifyInstance, ctx: AssessmentRoutesContext): void {
-  addRoute(app, ops.list, async (request) => {
-    const workspaceId = await ctx.workspaceOf(request, 'read');
-    const { patientId } = await requirePatient(ctx.patients, workspaceId, request.params);
-    const { kind } = parseInput(ops.list.query, request.query, 'query');
-    const assessments = await ctx.assessments.list(workspaceId, patientId, kind);
-    await ctx.audit.append(workspaceId, actorOf(request), {
-      action: 'assessment.read',
-      patientId,
-    });
-    return { assessments };
-  });
+  addRoute(
+    app,
+    ops.list,
+    forPatient(ctx, ops.list, 'read', async ({ workspaceId, patient, query, audit }) => {
+      const assessments = await ctx.assessments.list(workspaceId, patient.patientId, query.kind);
+      await audit({ action: 'assessment.read' });
+      return { assessments };
+    }),
+  );
 
-  addRoute(app, ops.get, async (request) => {
-    const workspaceId = await ctx.workspaceOf(request, 'read');
-    const params = parseInput(ops.get.params, request.params, 'params');
-    await requirePatient(ctx.patients, workspaceId, params);
-    const assessment = await ctx.assessments.get({ workspaceId, ...params });
-    if (!assessment) throw notFound('Assessment');
-    await ctx.audit.append(workspaceId, actorOf(request), {
-      action: 'assessment.read',
-      patientId: params.patientId,
-    });
-    return { assessment };
-  });
+  addRoute(
+    app,
+    ops.get,
+    forPatient(ctx, ops.get, 'read', async ({ workspaceId, params, audit }) => {
+      const assessment = await ctx.assessments.get({ workspaceId, ...params });
+      if (!assessment) throw notFound('Assessment');
+      await audit({ action: 'assessment.read' });
+      return { assessment };
+    }),
+  );
 
-  addRoute(app, ops.put, async (request, reply) => {
-    const workspaceId = await ctx.workspaceOf(request, 'write');
-    const params = parseInput(ops.put.params, request.params, 'params');
-    const condition = createOnlyOf(request) ? CREATE_ONLY : ifMatchOf(request);
-    const input = parseInput(ops.put.body, request.body, 'body');
-    await requirePatient(ctx.patients, workspaceId, params);
-    return answeringConflicts(reply, async () => ({
-      assessment: await ctx.assessments.upsert(
-        { workspaceId, ...params },
-        input,
-        actorOf(request),
-        recordedByOf(request),
-        condition,
-      ),
-    }));
-  });
+  addRoute(
+    app,
+    ops.put,
+    forPatient(ctx, ops.put, 'write', async (scope, request, reply) =>
+      answeringConflicts(reply, async () => ({
+        assessment: await ctx.assessments.upsert(
+          { workspaceId: scope.workspaceId, ...scope.params },
+          scope.body,
+          scope.actor,
+          recordedByOf(request),
+          scope.condition,
+        ),
+      })),
+    ),
+  );
 }

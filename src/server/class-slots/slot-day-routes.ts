@@ -13,31 +13,18 @@ import {
   FOLLOW_UP_LOOKBACK_DAYS,
   missedLastTwo,
 } from '../../common/programme/adherence.js';
-import {
-  type ClassSlot,
-  enrolmentParamsSchema,
-  missedSessionsQuerySchema,
-  type SlotDayPatient,
-  slotDayParamsSchema,
-  slotDayPatientParamsSchema,
-  weekdayOf,
-} from '../../common/schemas/class-slot.js';
+import { type ClassSlot, type SlotDayPatient, weekdayOf } from '../../common/schemas/class-slot.js';
 import { latestTodayAnywhere } from '../../common/schemas/iso-date.js';
-import { actorOf } from '../audit/actor.js';
-import type { AuditRepository } from '../audit/audit-repository.js';
+import { inWorkspace, type PreambleContext } from '../audit/route-preamble.js';
 import { addRoute } from '../kernel/api-operation.js';
 import { HttpError, notFound } from '../kernel/http-error.js';
-import type { RouteAccess } from '../kernel/route-access.js';
-import { parseInput } from '../kernel/validate.js';
 import type { PatientRepository } from '../patients/patient-repository.js';
 import type { SlotKey } from './slot-key.js';
 import { slotOps } from './slot-operations.js';
-import { requirePermission } from './slot-permission.js';
 import type { SlotRepository } from './slot-repository.js';
 
 /** The part of the app's route context these routes use (app.ts passes all of it). */
-export interface SlotDayRoutesContext extends Pick<RouteAccess, 'accessFor'> {
-  audit: AuditRepository;
+export interface SlotDayRoutesContext extends PreambleContext {
   patients: PatientRepository;
   slots: SlotRepository;
   /** The zone a request's days are counted in (workspaces/time-zone-of.ts). */
@@ -72,93 +59,95 @@ export function registerSlotDayRoutes(app: FastifyInstance, ctx: SlotDayRoutesCo
     if (!slot.weekdays.includes(weekdayOf(date))) throw invalidDate('is not a day of this slot');
   };
 
-  addRoute(app, slotOps.enrol, async (request, reply) => {
-    const access = await ctx.accessFor(request, 'directory');
-    requirePermission(access, 'attendance:write');
-    const { slotId, patientId } = parseInput(enrolmentParamsSchema, request.params, 'params');
-    const body = parseInput(slotOps.enrol.body, request.body ?? undefined, 'body');
-    const { timeZone } = parseInput(slotOps.enrol.query, request.query, 'query');
-    const since = body?.since ?? (await todayFor(access.workspaceId, timeZone));
-    const key = { workspaceId: access.workspaceId, slotId };
-    const slot = await requireSlot(key);
-    await requireLivePatient(access.workspaceId, patientId);
-    await ctx.slots.enrol(slot, key, patientId, since, actorOf(request));
-    return reply.send({ slot: await requireSlot(key) });
-  });
+  addRoute(
+    app,
+    slotOps.enrol,
+    inWorkspace(ctx, slotOps.enrol, 'attendance:write', async (scope, _request, reply) => {
+      const { slotId, patientId } = scope.params;
+      const since = scope.body?.since ?? (await todayFor(scope.workspaceId, scope.query.timeZone));
+      const key = { workspaceId: scope.workspaceId, slotId };
+      const slot = await requireSlot(key);
+      await requireLivePatient(scope.workspaceId, patientId);
+      await ctx.slots.enrol(slot, key, patientId, since, scope.actor);
+      return reply.send({ slot: await requireSlot(key) });
+    }),
+  );
 
-  addRoute(app, slotOps.unenrol, async (request, reply) => {
-    const access = await ctx.accessFor(request, 'directory');
-    requirePermission(access, 'attendance:write');
-    const { slotId, patientId } = parseInput(enrolmentParamsSchema, request.params, 'params');
-    const key = { workspaceId: access.workspaceId, slotId };
-    const slot = await requireSlot(key);
-    if (!(await ctx.slots.unenrol(slot, key, patientId, actorOf(request)))) {
-      throw notFound('Enrolment');
-    }
-    return reply.status(204).send();
-  });
+  addRoute(
+    app,
+    slotOps.unenrol,
+    inWorkspace(ctx, slotOps.unenrol, 'attendance:write', async (scope, _request, reply) => {
+      const { slotId, patientId } = scope.params;
+      const key = { workspaceId: scope.workspaceId, slotId };
+      const slot = await requireSlot(key);
+      if (!(await ctx.slots.unenrol(slot, key, patientId, scope.actor))) {
+        throw notFound('Enrolment');
+      }
+      return reply.status(204).send();
+    }),
+  );
 
-  addRoute(app, slotOps.day, async (request) => {
-    const access = await ctx.accessFor(request, 'directory');
-    const { slotId, date } = parseInput(slotDayParamsSchema, request.params, 'params');
-    const key = { workspaceId: access.workspaceId, slotId };
-    const slot = await requireSlot(key);
-    requireSlotDay(slot, date);
-    const patients = await dayPatients(ctx, key, slot, date);
-    await ctx.audit.append(access.workspaceId, actorOf(request), {
-      action: 'slot.day.read',
-      patientIds: patients.map((p) => p.patientId).sort(),
-    });
-    return { slot, date, patients };
-  });
+  addRoute(
+    app,
+    slotOps.day,
+    inWorkspace(ctx, slotOps.day, 'directory', async ({ workspaceId, params, audit }) => {
+      const { slotId, date } = params;
+      const key = { workspaceId, slotId };
+      const slot = await requireSlot(key);
+      requireSlotDay(slot, date);
+      const patients = await dayPatients(ctx, key, slot, date);
+      await audit({ action: 'slot.day.read', patientIds: patients.map((p) => p.patientId).sort() });
+      return { slot, date, patients };
+    }),
+  );
 
-  addRoute(app, slotOps.mark, async (request) => {
-    const access = await ctx.accessFor(request, 'directory');
-    requirePermission(access, 'attendance:write');
-    const params = parseInput(slotDayPatientParamsSchema, request.params, 'params');
-    const input = parseInput(slotOps.mark.body, request.body, 'body');
-    if (params.date > latestTodayAnywhere()) throw invalidDate('must not be in the future');
-    const key = { workspaceId: access.workspaceId, slotId: params.slotId };
-    const slot = await requireSlot(key);
-    requireSlotDay(slot, params.date);
-    await requireLivePatient(access.workspaceId, params.patientId);
-    const mark = await ctx.slots.days.mark(
-      key,
-      params.date,
-      params.patientId,
-      input,
-      actorOf(request),
-    );
-    return { mark };
-  });
+  addRoute(
+    app,
+    slotOps.mark,
+    inWorkspace(ctx, slotOps.mark, 'attendance:write', async (scope) => {
+      const { params, workspaceId } = scope;
+      if (params.date > latestTodayAnywhere()) throw invalidDate('must not be in the future');
+      const key = { workspaceId, slotId: params.slotId };
+      const slot = await requireSlot(key);
+      requireSlotDay(slot, params.date);
+      await requireLivePatient(workspaceId, params.patientId);
+      const { date, patientId } = params;
+      const mark = await ctx.slots.days.mark(key, date, patientId, scope.body, scope.actor);
+      return { mark };
+    }),
+  );
 
-  addRoute(app, slotOps.missed, async (request) => {
-    const access = await ctx.accessFor(request, 'directory');
-    const query = parseInput(missedSessionsQuerySchema, request.query, 'query');
-    const { workspaceId } = access;
-    const date = query.date ?? (await todayFor(workspaceId, query.timeZone));
-    const from = daysBefore(date, FOLLOW_UP_LOOKBACK_DAYS);
-    const missed = missedLastTwo({
-      slots: await ctx.slots.list(workspaceId),
-      enrolments: await ctx.slots.enrolments(workspaceId),
-      marks: await ctx.slots.days.between(workspaceId, from, date),
-      today: date,
-    });
-    const live = (await ctx.patients.list(workspaceId, false)).filter((p) =>
-      missed.has(p.patientId),
-    );
-    const patients = live.map(({ patientId, patientName, phone }) => ({
-      patientId,
-      patientName,
-      phone: phone ?? null,
-      missed: missed.get(patientId) ?? [],
-    }));
-    await ctx.audit.append(workspaceId, actorOf(request), {
-      action: 'attendance.read',
-      patientIds: patients.map((p) => p.patientId).sort(),
-    });
-    return { patients };
+  addRoute(
+    app,
+    slotOps.missed,
+    inWorkspace(ctx, slotOps.missed, 'directory', async ({ workspaceId, query, audit }) => {
+      const date = query.date ?? (await todayFor(workspaceId, query.timeZone));
+      const patients = await missedSessions(ctx, workspaceId, date);
+      await audit({
+        action: 'attendance.read',
+        patientIds: patients.map((p) => p.patientId).sort(),
+      });
+      return { patients };
+    }),
+  );
+}
+
+/** Who missed their last two expected sessions up to `date`, live patients only, by name. */
+async function missedSessions(ctx: SlotDayRoutesContext, workspaceId: string, date: string) {
+  const from = daysBefore(date, FOLLOW_UP_LOOKBACK_DAYS);
+  const missed = missedLastTwo({
+    slots: await ctx.slots.list(workspaceId),
+    enrolments: await ctx.slots.enrolments(workspaceId),
+    marks: await ctx.slots.days.between(workspaceId, from, date),
+    today: date,
   });
+  const live = (await ctx.patients.list(workspaceId, false)).filter((p) => missed.has(p.patientId));
+  return live.map(({ patientId, patientName, phone }) => ({
+    patientId,
+    patientName,
+    phone: phone ?? null,
+    missed: missed.get(patientId) ?? [],
+  }));
 }
 
 /** Who is expected on a slot's day (enrolled, or recorded that day), by name, with their mark. */

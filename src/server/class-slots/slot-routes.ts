@@ -4,22 +4,17 @@
  * the clinic (in a personal workspace, its one user). No clinical data in any answer.
  */
 import type { FastifyInstance } from 'fastify';
-import { slotParamsSchema } from '../../common/schemas/class-slot.js';
-import { actorOf } from '../audit/actor.js';
+import { inWorkspace } from '../audit/route-preamble.js';
 import { addRoute } from '../kernel/api-operation.js';
 import { HttpError, notFound } from '../kernel/http-error.js';
-import { answeringConflicts, ifMatchOf } from '../kernel/if-match.js';
+import { answeringConflicts } from '../kernel/if-match.js';
 import type { RouteAccess, WorkspaceAccess } from '../kernel/route-access.js';
-import { parseInput } from '../kernel/validate.js';
 import { registerSlotDayRoutes, type SlotDayRoutesContext } from './slot-day-routes.js';
 import { slotOps } from './slot-operations.js';
-import { requirePermission } from './slot-permission.js';
 import type { SlotRepository } from './slot-repository.js';
 
 /** The part of the app's route context these routes use (app.ts passes all of it). */
-export interface SlotRoutesContext
-  extends Pick<RouteAccess, 'accessFor' | 'roleInClinic'>,
-    SlotDayRoutesContext {
+export interface SlotRoutesContext extends Pick<RouteAccess, 'roleInClinic'>, SlotDayRoutesContext {
   slots: SlotRepository;
 }
 
@@ -42,41 +37,47 @@ export function registerSlotRoutes(app: FastifyInstance, ctx: SlotRoutesContext)
     }
   }
 
-  addRoute(app, slotOps.list, async (request) => {
-    const { workspaceId } = await ctx.accessFor(request, 'directory');
-    return { slots: await ctx.slots.list(workspaceId) };
-  });
+  addRoute(
+    app,
+    slotOps.list,
+    inWorkspace(ctx, slotOps.list, 'directory', async ({ workspaceId }) => ({
+      slots: await ctx.slots.list(workspaceId),
+    })),
+  );
 
-  addRoute(app, slotOps.get, async (request) => {
-    const { workspaceId } = await ctx.accessFor(request, 'directory');
-    const { slotId } = parseInput(slotParamsSchema, request.params, 'params');
-    const slot = await ctx.slots.get({ workspaceId, slotId });
-    if (!slot) throw notFound('Class slot');
-    return { slot };
-  });
+  addRoute(
+    app,
+    slotOps.get,
+    inWorkspace(ctx, slotOps.get, 'directory', async ({ workspaceId, params }) => {
+      const slot = await ctx.slots.get({ workspaceId, slotId: params.slotId });
+      if (!slot) throw notFound('Class slot');
+      return { slot };
+    }),
+  );
 
-  addRoute(app, slotOps.put, async (request, reply) => {
-    const access = await ctx.accessFor(request, 'directory');
-    requirePermission(access, 'schedule:manage');
-    const { slotId } = parseInput(slotParamsSchema, request.params, 'params');
-    const ifMatch = ifMatchOf(request);
-    const input = parseInput(slotOps.put.body, request.body, 'body');
-    await checkStaff(access, input.staffIds);
-    const key = { workspaceId: access.workspaceId, slotId };
-    return answeringConflicts(reply, async () => ({
-      slot: await ctx.slots.put(key, input, actorOf(request), ifMatch),
-    }));
-  });
+  addRoute(
+    app,
+    slotOps.put,
+    inWorkspace(ctx, slotOps.put, 'schedule:manage', async (scope, _request, reply) => {
+      await checkStaff(scope.access, scope.body.staffIds);
+      const key = { workspaceId: scope.workspaceId, slotId: scope.params.slotId };
+      return answeringConflicts(reply, async () => ({
+        slot: await ctx.slots.put(key, scope.body, scope.actor, scope.ifMatch),
+      }));
+    }),
+  );
 
-  addRoute(app, slotOps.remove, async (request, reply) => {
-    const access = await ctx.accessFor(request, 'directory');
-    requirePermission(access, 'schedule:manage');
-    const { slotId } = parseInput(slotParamsSchema, request.params, 'params');
-    const ifMatch = ifMatchOf(request);
-    const key = { workspaceId: access.workspaceId, slotId };
-    return answeringConflicts(reply, async () => {
-      if (!(await ctx.slots.remove(key, actorOf(request), ifMatch))) throw notFound('Class slot');
-      return reply.status(204).send();
-    });
-  });
+  addRoute(
+    app,
+    slotOps.remove,
+    inWorkspace(ctx, slotOps.remove, 'schedule:manage', async (scope, _request, reply) => {
+      const key = { workspaceId: scope.workspaceId, slotId: scope.params.slotId };
+      return answeringConflicts(reply, async () => {
+        if (!(await ctx.slots.remove(key, scope.actor, scope.ifMatch))) {
+          throw notFound('Class slot');
+        }
+        return reply.status(204).send();
+      });
+    }),
+  );
 }

@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import { canManageClinic } from '../../common/clinic/clinic-roles.js';
 import type { ActivityRepository } from '../activities/activity-repository.js';
-import { actorOf } from '../audit/actor.js';
-import type { AuditRepository } from '../audit/audit-repository.js';
+import { inWorkspace, type PreambleContext } from '../audit/route-preamble.js';
 import { type ApiOperation, addRoute } from '../kernel/api-operation.js';
 import { HttpError } from '../kernel/http-error.js';
 import type { RouteAccess } from '../kernel/route-access.js';
@@ -14,10 +13,10 @@ import { type ProgrammeExportContext, rehabilitationExport } from './programme-e
 
 /** The part of the app's route context these routes use (app.ts passes all of it). */
 export interface ExportRoutesContext
-  extends Pick<RouteAccess, 'accessFor' | 'requireUser'>,
+  extends PreambleContext,
+    Pick<RouteAccess, 'requireUser'>,
     ProgrammeExportContext {
   activities: ActivityRepository;
-  audit: AuditRepository;
   patients: PatientRepository;
 }
 
@@ -33,35 +32,44 @@ const exportOperation = {
 } as const satisfies ApiOperation;
 
 export function registerExportRoutes(app: FastifyInstance, ctx: ExportRoutesContext): void {
-  addRoute(app, exportOperation, async (request, reply) => {
-    const { workspaceId, role, kind } = await ctx.accessFor(request, 'read');
-    // A clinic's whole dataset goes only to those who manage the clinic.
-    if (kind === 'clinic' && !canManageClinic(role)) {
-      throw new HttpError(403, 'forbidden', 'Only a clinic owner or admin can export its data');
-    }
-    const user = await ctx.requireUser(request);
-    const patients = await ctx.patients.list(workspaceId, true);
-    const activities = ctx.activities;
-    const rehabilitation = await rehabilitationExport(ctx, workspaceId, patients);
-    // Recorded before the stream starts: once bytes are sent the export has been read.
-    await ctx.audit.append(workspaceId, actorOf(request), { action: 'workspace.export' });
-    // Streamed: an account with years of sessions must not be built in memory at once.
-    async function* json() {
-      yield `{"format":"ritmo-export","version":1,"exportedAt":${Date.now()},"user":${JSON.stringify(user)},`;
-      yield `"patients":${JSON.stringify(patients)},"activities":[`;
-      let first = true;
-      for await (const batch of activities.allWhole(workspaceId)) {
-        for (const activity of batch) {
-          yield (first ? '' : ',') + JSON.stringify(activity);
-          first = false;
+  addRoute(
+    app,
+    exportOperation,
+    inWorkspace(
+      ctx,
+      exportOperation,
+      'read',
+      async ({ workspaceId, access, audit }, request, reply) => {
+        const { role, kind } = access;
+        // A clinic's whole dataset goes only to those who manage the clinic.
+        if (kind === 'clinic' && !canManageClinic(role)) {
+          throw new HttpError(403, 'forbidden', 'Only a clinic owner or admin can export its data');
         }
-      }
-      yield `],"rehabilitation":${JSON.stringify(rehabilitation)}}`;
-    }
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .type('application/json')
-      .header('content-disposition', `attachment; filename="ritmo-export-${day}.json"`)
-      .send(Readable.from(json()));
-  });
+        const user = await ctx.requireUser(request);
+        const patients = await ctx.patients.list(workspaceId, true);
+        const activities = ctx.activities;
+        const rehabilitation = await rehabilitationExport(ctx, workspaceId, patients);
+        // Recorded before the stream starts: once bytes are sent the export has been read.
+        await audit({ action: 'workspace.export' });
+        // Streamed: an account with years of sessions must not be built in memory at once.
+        async function* json() {
+          yield `{"format":"ritmo-export","version":1,"exportedAt":${Date.now()},"user":${JSON.stringify(user)},`;
+          yield `"patients":${JSON.stringify(patients)},"activities":[`;
+          let first = true;
+          for await (const batch of activities.allWhole(workspaceId)) {
+            for (const activity of batch) {
+              yield (first ? '' : ',') + JSON.stringify(activity);
+              first = false;
+            }
+          }
+          yield `],"rehabilitation":${JSON.stringify(rehabilitation)}}`;
+        }
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .type('application/json')
+          .header('content-disposition', `attachment; filename="ritmo-export-${day}.json"`)
+          .send(Readable.from(json()));
+      },
+    ),
+  );
 }

@@ -12,20 +12,14 @@ import {
 import type { Activity } from '../../common/schemas/activity.js';
 import { patientParamsSchema } from '../../common/schemas/patient.js';
 import type { ActivityRepository } from '../activities/activity-repository.js';
-import { actorOf } from '../audit/actor.js';
-import type { AuditRepository } from '../audit/audit-repository.js';
+import { forPatient, type PatientPreambleContext } from '../audit/route-preamble.js';
 import { type ApiOperation, addRoute } from '../kernel/api-operation.js';
-import type { RouteAccess } from '../kernel/route-access.js';
-import type { PatientRepository } from '../patients/patient-repository.js';
-import { requirePatient } from '../patients/require-patient.js';
 
 /** The part of the app's route context these routes use (app.ts passes all of it). */
-export interface PatientFhirRoutesContext extends Pick<RouteAccess, 'workspaceOf'> {
+export interface PatientFhirRoutesContext extends PatientPreambleContext {
   activities: ActivityRepository;
   /** The patient's programmes and assessments (from the programmes area, wired by app.ts). */
   rehabilitationOf: (workspaceId: string, patientId: string) => Promise<RehabilitationRecords>;
-  audit: AuditRepository;
-  patients: PatientRepository;
 }
 
 const fhirOperation = {
@@ -44,27 +38,31 @@ export function registerPatientFhirRoutes(
   app: FastifyInstance,
   ctx: PatientFhirRoutesContext,
 ): void {
-  addRoute(app, fhirOperation, async (request, reply) => {
-    const workspaceId = await ctx.workspaceOf(request, 'read');
-    const patient = await requirePatient(ctx.patients, workspaceId, request.params);
-    const activities: Activity[] = [];
-    for await (const batch of ctx.activities.allWhole(workspaceId, patient.patientId))
-      activities.push(...batch);
-    activities.sort((a, b) => a.startedAt - b.startedAt);
-    const bundle = buildPatientBundle(patient, activities, Date.now());
-    const { patientId } = patient;
-    const rehabilitation = rehabilitationResources(
-      `Patient/${fhirIdOf(patientId)}`,
-      await ctx.rehabilitationOf(workspaceId, patientId),
-    );
-    bundle.entry.push(...rehabilitation.map((resource) => ({ resource })));
-    await ctx.audit.append(workspaceId, actorOf(request), {
-      action: 'patient.fhir.read',
-      patientId: patient.patientId,
-    });
-    return reply
-      .type('application/fhir+json')
-      .header('content-disposition', `attachment; filename="ritmo-${patient.patientId}-fhir.json"`)
-      .send(bundle);
-  });
+  addRoute(
+    app,
+    fhirOperation,
+    forPatient(
+      ctx,
+      fhirOperation,
+      'read',
+      async ({ workspaceId, patient, audit }, _request, reply) => {
+        const { patientId } = patient;
+        const activities: Activity[] = [];
+        for await (const batch of ctx.activities.allWhole(workspaceId, patientId))
+          activities.push(...batch);
+        activities.sort((a, b) => a.startedAt - b.startedAt);
+        const bundle = buildPatientBundle(patient, activities, Date.now());
+        const rehabilitation = rehabilitationResources(
+          `Patient/${fhirIdOf(patientId)}`,
+          await ctx.rehabilitationOf(workspaceId, patientId),
+        );
+        bundle.entry.push(...rehabilitation.map((resource) => ({ resource })));
+        await audit({ action: 'patient.fhir.read' });
+        return reply
+          .type('application/fhir+json')
+          .header('content-disposition', `attachment; filename="ritmo-${patientId}-fhir.json"`)
+          .send(bundle);
+      },
+    ),
+  );
 }

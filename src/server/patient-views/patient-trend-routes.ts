@@ -8,20 +8,13 @@ import { withEstimatedMets } from '../../common/trends/trend-mets.js';
 import { groupByWeek } from '../../common/trends/weekly-trend.js';
 import type { ActivityRepository } from '../activities/activity-repository.js';
 import type { AssessmentRepository } from '../assessments/assessment-repository.js';
-import { actorOf } from '../audit/actor.js';
-import type { AuditRepository } from '../audit/audit-repository.js';
+import { forPatient, type PatientPreambleContext } from '../audit/route-preamble.js';
 import { type ApiOperation, addRoute } from '../kernel/api-operation.js';
-import type { RouteAccess } from '../kernel/route-access.js';
-import { parseInput } from '../kernel/validate.js';
-import type { PatientRepository } from '../patients/patient-repository.js';
-import { requirePatient } from '../patients/require-patient.js';
 
 /** The part of the app's route context these routes use (app.ts passes all of it). */
-export interface PatientTrendRoutesContext extends Pick<RouteAccess, 'workspaceOf'> {
+export interface PatientTrendRoutesContext extends PatientPreambleContext {
   activities: ActivityRepository;
   assessments: AssessmentRepository;
-  audit: AuditRepository;
-  patients: PatientRepository;
   /** The zone a request's days are counted in (workspaces/time-zone-of.ts). */
   timeZoneOf: (workspaceId: string, requested: string | undefined) => Promise<string>;
 }
@@ -50,25 +43,20 @@ export function registerPatientTrendRoutes(
   app: FastifyInstance,
   ctx: PatientTrendRoutesContext,
 ): void {
-  addRoute(app, trendOperation, async (request) => {
-    const workspaceId = await ctx.workspaceOf(request, 'read');
-    const patient = await requirePatient(ctx.patients, workspaceId, request.params);
-    const query = parseInput(trendOperation.query, request.query, 'query');
-    const timeZone = await ctx.timeZoneOf(workspaceId, query.timeZone);
-    const vitals = await ctx.assessments.list(workspaceId, patient.patientId, 'vitals');
-    const sessions = withEstimatedMets(
-      await ctx.activities.trendSessions(workspaceId, patient.patientId, query),
-      vitals,
-      timeZone,
-    );
-    await ctx.audit.append(workspaceId, actorOf(request), {
-      action: 'patient.trend.read',
-      patientId: patient.patientId,
-    });
-    return {
-      patientId: patient.patientId,
-      sessions,
-      weeks: groupByWeek(sessions, timeZone),
-    };
-  });
+  addRoute(
+    app,
+    trendOperation,
+    forPatient(ctx, trendOperation, 'read', async ({ workspaceId, patient, query, audit }) => {
+      const { patientId } = patient;
+      const timeZone = await ctx.timeZoneOf(workspaceId, query.timeZone);
+      const vitals = await ctx.assessments.list(workspaceId, patientId, 'vitals');
+      const sessions = withEstimatedMets(
+        await ctx.activities.trendSessions(workspaceId, patientId, query),
+        vitals,
+        timeZone,
+      );
+      await audit({ action: 'patient.trend.read' });
+      return { patientId, sessions, weeks: groupByWeek(sessions, timeZone) };
+    }),
+  );
 }

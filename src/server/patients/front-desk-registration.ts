@@ -13,10 +13,11 @@ import {
   patientInputSchema,
 } from '../../common/schemas/patient.js';
 import { actorOf } from '../audit/actor.js';
+import type { WriteCondition } from '../db/versioned-upsert.js';
 import { HttpError } from '../kernel/http-error.js';
 import { AlreadyExists, VersionConflict } from '../kernel/if-match.js';
 import { parseInput } from '../kernel/validate.js';
-import type { PatientRepository, PatientWriteCondition } from './patient-repository.js';
+import type { PatientRepository } from './patient-repository.js';
 
 /** Fields of the clinical record the front desk may neither read nor write (SBIS S-RES). */
 const CLINICAL_FIELDS = ['clinicalProfile', 'restingHr', 'notes'] as const;
@@ -58,7 +59,7 @@ export async function registerAtFrontDesk(
   request: FastifyRequest,
   reply: FastifyReply,
   patients: PatientRepository,
-  target: { workspaceId: string; patientId: string; condition?: PatientWriteCondition },
+  target: { workspaceId: string; patientId: string; condition?: WriteCondition },
 ) {
   refuseClinicalFields(request.body);
   const parsed = parseInput(patientInputSchema, request.body, 'body');

@@ -6,13 +6,10 @@ import type { Kysely } from 'kysely';
 import type { Patient, PatientInputParsed } from '../../common/schemas/patient.js';
 import type { Actor } from '../audit/actor.js';
 import type { DataSchema } from '../db/schema.js';
+import { versionedUpsert, type WriteCondition } from '../db/versioned-upsert.js';
 import { VersionConflict } from '../kernel/if-match.js';
 import { idTaken, patientColumnsOf, sameContent, toPatient } from './patient-rows.js';
 import { archiveLive, insertOrReplace, updateAtVersion } from './patient-writes.js';
-
-/** An upsert's condition: `If-Match` (a version), or `If-None-Match: *` (create only). */
-export const CREATE_ONLY = 'create-only';
-export type PatientWriteCondition = number | typeof CREATE_ONLY;
 
 export function createPatientRepository(db: Kysely<DataSchema>) {
   function getRow(workspaceId: string, patientId: string) {
@@ -50,29 +47,23 @@ export function createPatientRepository(db: Kysely<DataSchema>) {
       patientId: string,
       input: PatientInputParsed,
       actor: Actor,
-      ifMatch?: PatientWriteCondition,
+      ifMatch?: WriteCondition,
     ): Promise<Patient> {
       const content = patientColumnsOf(input);
-      const existing = await getRow(workspaceId, patientId);
-      if (existing && ifMatch === CREATE_ONLY) throw idTaken(existing);
-      if (existing && sameContent(existing, content)) return toPatient(existing);
-      const write = { workspaceId, patientId, actor, content, now: Date.now() };
-      if (typeof ifMatch === 'number') {
-        if (existing?.version !== ifMatch) {
-          throw new VersionConflict('patient', existing ? toPatient(existing) : null);
-        }
-        const row = await updateAtVersion(db, write, ifMatch);
-        if (row) return toPatient(row);
-        // Another write came between the read and the update.
-        const latest = await getRow(workspaceId, patientId);
-        if (latest && sameContent(latest, content)) return toPatient(latest);
-        throw new VersionConflict('patient', latest ? toPatient(latest) : null);
-      }
-      const row = await insertOrReplace(db, write, ifMatch === CREATE_ONLY);
-      if (row) return toPatient(row);
-      const taken = await getRow(workspaceId, patientId);
-      if (!taken) throw new Error('a create-only insert met a patient that is gone again');
-      throw idTaken(taken);
+      return versionedUpsert({
+        what: 'patient',
+        condition: ifMatch,
+        read: () => getRow(workspaceId, patientId),
+        same: (row) => sameContent(row, content),
+        toRecord: toPatient,
+        taken: idTaken,
+        write: (guard) => {
+          const write = { workspaceId, patientId, actor, content, now: Date.now() };
+          return guard.ifMatch === undefined
+            ? insertOrReplace(db, write, guard.createOnly)
+            : updateAtVersion(db, write, guard.ifMatch);
+        },
+      });
     },
 
     /**

@@ -13,20 +13,17 @@ import {
   patientSchema,
 } from '../../common/schemas/patient.js';
 import { actorOf } from '../audit/actor.js';
-import type { AuditRepository } from '../audit/audit-repository.js';
+import { forPatient, inWorkspace, type PatientPreambleContext } from '../audit/route-preamble.js';
+import { CREATE_ONLY } from '../db/versioned-upsert.js';
 import { type ApiOperation, addRoute } from '../kernel/api-operation.js';
 import { HttpError, notFound } from '../kernel/http-error.js';
 import { answeringConflicts, createOnlyOf, ifMatchOf } from '../kernel/if-match.js';
-import type { RouteAccess } from '../kernel/route-access.js';
 import { parseInput } from '../kernel/validate.js';
 import { frontDeskView, registerAtFrontDesk } from './front-desk-registration.js';
 import type { PatientRepository } from './patient-repository.js';
-import { CREATE_ONLY } from './patient-repository.js';
-import { requirePatient } from './require-patient.js';
 
 /** The part of the app's route context these routes use (app.ts passes all of it). */
-export interface PatientRoutesContext extends Pick<RouteAccess, 'accessFor' | 'workspaceOf'> {
-  audit: AuditRepository;
+export interface PatientRoutesContext extends PatientPreambleContext {
   patients: PatientRepository;
 }
 
@@ -83,28 +80,33 @@ const ops = {
 } as const satisfies Record<string, ApiOperation>;
 
 export function registerPatientRoutes(app: FastifyInstance, ctx: PatientRoutesContext): void {
-  addRoute(app, ops.list, async (request) => {
-    const { workspaceId, role } = await ctx.accessFor(request, 'directory');
-    const query = parseInput(ops.list.query, request.query, 'query');
-    const patients = await ctx.patients.list(workspaceId, query.includeArchived === 'true');
-    return { patients: canReadRecords(role) ? patients : patients.map(frontDeskView) };
-  });
+  addRoute(
+    app,
+    ops.list,
+    inWorkspace(ctx, ops.list, 'directory', async ({ workspaceId, access, query }) => {
+      const patients = await ctx.patients.list(workspaceId, query.includeArchived === 'true');
+      return { patients: canReadRecords(access.role) ? patients : patients.map(frontDeskView) };
+    }),
+  );
 
-  addRoute(app, ops.get, async (request) => {
-    const workspaceId = await ctx.workspaceOf(request, 'read');
-    const patient = await requirePatient(ctx.patients, workspaceId, request.params);
-    await ctx.audit.append(workspaceId, actorOf(request), {
-      action: 'patient.read',
-      patientId: patient.patientId,
-    });
-    return { patient };
-  });
+  addRoute(
+    app,
+    ops.get,
+    forPatient(ctx, ops.get, 'read', async ({ patient, audit }) => {
+      await audit({ action: 'patient.read' });
+      return { patient };
+    }),
+  );
 
   addRoute(app, ops.put, async (request, reply) => {
     const access = await ctx.accessFor(request, 'directory');
     // The front desk registers identification only (front-desk-registration.ts).
     const atFrontDesk = !canReadRecords(access.role) && can(access.role, 'patients:register');
-    const workspaceId = atFrontDesk ? access.workspaceId : await ctx.workspaceOf(request, 'write');
+    // The front desk's 403 on a clinical field comes before the body's 400, so this route reads
+    // its input itself rather than through the preamble.
+    const workspaceId = atFrontDesk
+      ? access.workspaceId
+      : (await ctx.accessFor(request, 'write')).workspaceId;
     const { patientId } = parseInput(ops.put.params, request.params, 'params');
     const condition = createOnlyOf(request) ? CREATE_ONLY : ifMatchOf(request);
     const bodyId = (request.body as { patientId?: unknown } | null)?.patientId;
@@ -132,19 +134,17 @@ export function registerPatientRoutes(app: FastifyInstance, ctx: PatientRoutesCo
     }));
   });
 
-  addRoute(app, ops.archive, async (request, reply) => {
-    const workspaceId = await ctx.workspaceOf(request, 'write');
-    const { patientId } = parseInput(ops.archive.params, request.params, 'params');
-    const ifMatch = ifMatchOf(request);
-    return answeringConflicts(reply, async () => {
-      const archived = await ctx.patients.archive(
-        workspaceId,
-        patientId,
-        actorOf(request),
-        ifMatch,
-      );
-      if (!archived) throw notFound('Patient');
-      return reply.status(204).send();
-    });
-  });
+  addRoute(
+    app,
+    ops.archive,
+    inWorkspace(ctx, ops.archive, 'write', async (scope, _request, reply) =>
+      answeringConflicts(reply, async () => {
+        const { workspaceId, params, actor, ifMatch } = scope;
+        if (!(await ctx.patients.archive(workspaceId, params.patientId, actor, ifMatch))) {
+          throw notFound('Patient');
+        }
+        return reply.status(204).send();
+      }),
+    ),
+  );
 }

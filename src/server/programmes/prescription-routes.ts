@@ -18,23 +18,17 @@ import {
   programmeParamsSchema,
 } from '../../common/schemas/programme.js';
 import type { AssessmentRepository } from '../assessments/assessment-repository.js';
-import { actorOf } from '../audit/actor.js';
-import type { AuditRepository } from '../audit/audit-repository.js';
+import { forPatient, type PatientPreambleContext } from '../audit/route-preamble.js';
 import { type ApiOperation, addRoute } from '../kernel/api-operation.js';
-import { HttpError, notFound } from '../kernel/http-error.js';
-import { answeringConflicts, createOnlyOf, ifMatchOf } from '../kernel/if-match.js';
-import type { RouteAccess } from '../kernel/route-access.js';
-import { parseInput } from '../kernel/validate.js';
-import type { PatientRepository } from '../patients/patient-repository.js';
-import { requirePatient } from '../patients/require-patient.js';
+import { HttpError } from '../kernel/http-error.js';
+import { answeringConflicts, createOnlyOf } from '../kernel/if-match.js';
 import { refuseIfDischarged } from './discharged.js';
 import type { ProgrammeRepository } from './programme-repository.js';
+import { requireProgramme } from './require-programme.js';
 
 /** The part of the app's route context these routes use (app.ts passes all of it). */
-export interface PrescriptionRoutesContext extends Pick<RouteAccess, 'workspaceOf'> {
+export interface PrescriptionRoutesContext extends PatientPreambleContext {
   assessments: AssessmentRepository;
-  audit: AuditRepository;
-  patients: PatientRepository;
   programmes: ProgrammeRepository;
 }
 
@@ -95,43 +89,41 @@ export function registerPrescriptionRoutes(
   app: FastifyInstance,
   ctx: PrescriptionRoutesContext,
 ): void {
-  addRoute(app, ops.put, async (request, reply) => {
-    const workspaceId = await ctx.workspaceOf(request, 'write');
-    const params = parseInput(ops.put.params, request.params, 'params');
-    const ifMatch = ifMatchOf(request);
-    // Not a create-only write (each save appends a version), but a malformed header is refused
-    // as on every other route rather than silently ignored.
-    createOnlyOf(request);
-    const input = parseInput(ops.put.body, request.body, 'body');
-    const patient = await requirePatient(ctx.patients, workspaceId, params);
-    const key = { workspaceId, ...params };
-    const programme = await ctx.programmes.get(key);
-    if (!programme) throw notFound('Programme');
-    refuseIfDischarged(programme, 'its prescription is frozen');
-    const test = await basedOnTest(ctx, key, input);
-    const deviceLimitBpm = patient.clinicalProfile?.deviceLimitBpm ?? null;
-    const computed = prescriptionTarget(input.intensity, test, deviceLimitBpm);
-    if (isTargetRefusal(computed)) throw refused(computed.field, computed.message);
-    return answeringConflicts(reply, async () => ({
-      prescription: await ctx.programmes.prescriptions.append(
-        key,
-        input,
-        computed,
-        actorOf(request),
-        ifMatch,
-      ),
-    }));
-  });
+  addRoute(
+    app,
+    ops.put,
+    forPatient(ctx, ops.put, 'write', async (scope, request, reply) => {
+      // Not a create-only write (each save appends a version), but a malformed header is refused
+      // as on every other route rather than silently ignored.
+      createOnlyOf(request);
+      const key = { workspaceId: scope.workspaceId, ...scope.params };
+      const programme = await requireProgramme(ctx.programmes, key);
+      refuseIfDischarged(programme, 'its prescription is frozen');
+      const test = await basedOnTest(ctx, key, scope.body);
+      const deviceLimitBpm = scope.patient.clinicalProfile?.deviceLimitBpm ?? null;
+      const computed = prescriptionTarget(scope.body.intensity, test, deviceLimitBpm);
+      if (isTargetRefusal(computed)) throw refused(computed.field, computed.message);
+      return answeringConflicts(reply, async () => ({
+        prescription: await ctx.programmes.prescriptions.append(
+          key,
+          scope.body,
+          computed,
+          scope.actor,
+          scope.ifMatch,
+        ),
+      }));
+    }),
+  );
 
-  addRoute(app, ops.history, async (request) => {
-    const workspaceId = await ctx.workspaceOf(request, 'read');
-    const params = parseInput(ops.history.params, request.params, 'params');
-    await requirePatient(ctx.patients, workspaceId, params);
-    const key = { workspaceId, ...params };
-    if (!(await ctx.programmes.get(key))) throw notFound('Programme');
-    const prescriptions = await ctx.programmes.prescriptions.history(key);
-    const { patientId } = params;
-    await ctx.audit.append(workspaceId, actorOf(request), { action: 'programme.read', patientId });
-    return { prescriptions };
-  });
+  addRoute(
+    app,
+    ops.history,
+    forPatient(ctx, ops.history, 'read', async ({ workspaceId, params, audit }) => {
+      const key = { workspaceId, ...params };
+      await requireProgramme(ctx.programmes, key);
+      const prescriptions = await ctx.programmes.prescriptions.history(key);
+      await audit({ action: 'programme.read' });
+      return { prescriptions };
+    }),
+  );
 }

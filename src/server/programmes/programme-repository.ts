@@ -13,9 +13,9 @@ import { type Actor, memberRefOf } from '../audit/actor.js';
 import { appendAuditEvent } from '../audit/audit-repository.js';
 import type { DataSchema, ProgrammesTable } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
+import { CREATE_ONLY, versionedUpsert, type WriteCondition } from '../db/versioned-upsert.js';
 import { HttpError } from '../kernel/http-error.js';
-import { AlreadyExists, VersionConflict } from '../kernel/if-match.js';
-import { CREATE_ONLY, type PatientWriteCondition } from '../patients/patient-repository.js';
+import { AlreadyExists } from '../kernel/if-match.js';
 import { createDischargeRepository } from './discharge-repository.js';
 import { dischargedConflict } from './discharged.js';
 import { type CurrentPlan, currentPlanOf } from './plan-hash.js';
@@ -80,7 +80,7 @@ function writeRow(
   key: ProgrammeKey,
   content: ProgrammeContent,
   actor: Actor,
-  condition: PatientWriteCondition | undefined,
+  condition: WriteCondition | undefined,
 ): Promise<ProgrammeRow | undefined> {
   const now = Date.now();
   const fields = { ...content, updated_at: now, updated_by: actor.id, updated_by_name: actor.name };
@@ -181,36 +181,34 @@ export function createProgrammeRepository(db: Kysely<DataSchema>) {
       key: ProgrammeKey,
       input: ProgrammeInputParsed,
       actor: Actor,
-      condition?: PatientWriteCondition,
+      condition?: WriteCondition,
     ): Promise<Programme> {
       const content = contentOf(input);
-      const existing = await getRow(key);
-      // If-None-Match: * (a programme made on a device): never over one with this id.
-      const createOnly = condition === CREATE_ONLY;
-      if (existing && createOnly) throw await idTaken(existing);
-      const ifMatch = createOnly ? undefined : condition;
-      if (existing && sameContent(existing, content)) return withPrescription(existing);
-      if (ifMatch !== undefined && existing?.version !== ifMatch) {
-        throw new VersionConflict('programme', existing ? await withPrescription(existing) : null);
-      }
-      if (input.status === 'active') {
-        const other = await activeOther(key);
-        if (other) throw alreadyActive(other);
-      }
-      let row: ProgrammeRow | undefined;
-      try {
-        row = await writeRow(db, key, content, actor, createOnly ? CREATE_ONLY : ifMatch);
-      } catch (error) {
-        // Another programme of this patient became active between the check and the write.
-        if (!isUniqueViolation(error)) throw error;
-        throw alreadyActive((await activeOther(key)) ?? 'another');
-      }
-      if (row) return withPrescription(row);
-      const latest = await getRow(key);
-      if (latest && createOnly) throw await idTaken(latest);
-      if (latest && sameContent(latest, content)) return withPrescription(latest);
-      if (latest?.status === 'discharged') throw dischargedConflict('it cannot change');
-      throw new VersionConflict('programme', latest ? await withPrescription(latest) : null);
+      return versionedUpsert({
+        what: 'programme',
+        condition,
+        read: () => getRow(key),
+        same: (row) => sameContent(row, content),
+        toRecord: withPrescription,
+        taken: idTaken,
+        beforeWrite: async () => {
+          if (input.status !== 'active') return;
+          const other = await activeOther(key);
+          if (other) throw alreadyActive(other);
+        },
+        write: async ({ ifMatch, createOnly }) => {
+          try {
+            return await writeRow(db, key, content, actor, createOnly ? CREATE_ONLY : ifMatch);
+          } catch (error) {
+            // Another programme of this patient became active between the check and the write.
+            if (!isUniqueViolation(error)) throw error;
+            throw alreadyActive((await activeOther(key)) ?? 'another');
+          }
+        },
+        lost: (latest) => {
+          if (latest?.status === 'discharged') throw dischargedConflict('it cannot change');
+        },
+      });
     },
   };
 }

@@ -13,23 +13,16 @@ import {
   programmeParamsSchema,
   programmeSchema,
 } from '../../common/schemas/programme.js';
-import { actorOf } from '../audit/actor.js';
-import type { AuditRepository } from '../audit/audit-repository.js';
+import { forPatient, type PatientPreambleContext } from '../audit/route-preamble.js';
 import { type ApiOperation, addRoute } from '../kernel/api-operation.js';
-import { notFound } from '../kernel/http-error.js';
-import { answeringConflicts, createOnlyOf, ifMatchOf } from '../kernel/if-match.js';
-import type { RouteAccess } from '../kernel/route-access.js';
-import { parseInput } from '../kernel/validate.js';
-import { CREATE_ONLY, type PatientRepository } from '../patients/patient-repository.js';
-import { requirePatient } from '../patients/require-patient.js';
+import { answeringConflicts } from '../kernel/if-match.js';
 import { dischargeOnlyByPost } from './discharge-repository.js';
 import { dischargedConflict } from './discharged.js';
 import type { ProgrammeRepository } from './programme-repository.js';
+import { requireProgramme } from './require-programme.js';
 
 /** The part of the app's route context these routes use (app.ts passes all of it). */
-export interface ProgrammeRoutesContext extends Pick<RouteAccess, 'workspaceOf'> {
-  audit: AuditRepository;
-  patients: PatientRepository;
+export interface ProgrammeRoutesContext extends PatientPreambleContext {
   programmes: ProgrammeRepository;
 }
 
@@ -78,43 +71,48 @@ const ops = {
 const sameProgramme = (stored: Programme, input: ProgrammeInputParsed) =>
   (Object.keys(input) as (keyof ProgrammeInputParsed)[]).every((k) => stored[k] === input[k]);
 
+/**
+ * A discharged programme is read-only: it may be saved again as it is (a device's replay), never
+ * changed, reopened included; and a PUT never discharges (that is `POST …/discharge`).
+ */
+function refuseDischargeByPut(stored: Programme | null, input: ProgrammeInputParsed): void {
+  if (stored?.status === 'discharged') {
+    if (!sameProgramme(stored, input)) throw dischargedConflict('it cannot change');
+  } else if (input.status === 'discharged') {
+    throw dischargeOnlyByPost();
+  }
+}
+
 export function registerProgrammeRoutes(app: FastifyInstance, ctx: ProgrammeRoutesContext): void {
-  addRoute(app, ops.list, async (request) => {
-    const workspaceId = await ctx.workspaceOf(request, 'read');
-    const { patientId } = await requirePatient(ctx.patients, workspaceId, request.params);
-    const programmes = await ctx.programmes.list(workspaceId, patientId);
-    await ctx.audit.append(workspaceId, actorOf(request), { action: 'programme.read', patientId });
-    return { programmes };
-  });
+  addRoute(
+    app,
+    ops.list,
+    forPatient(ctx, ops.list, 'read', async ({ workspaceId, patient, audit }) => {
+      const programmes = await ctx.programmes.list(workspaceId, patient.patientId);
+      await audit({ action: 'programme.read' });
+      return { programmes };
+    }),
+  );
 
-  addRoute(app, ops.get, async (request) => {
-    const workspaceId = await ctx.workspaceOf(request, 'read');
-    const params = parseInput(ops.get.params, request.params, 'params');
-    await requirePatient(ctx.patients, workspaceId, params);
-    const programme = await ctx.programmes.get({ workspaceId, ...params });
-    if (!programme) throw notFound('Programme');
-    const { patientId } = params;
-    await ctx.audit.append(workspaceId, actorOf(request), { action: 'programme.read', patientId });
-    return { programme };
-  });
+  addRoute(
+    app,
+    ops.get,
+    forPatient(ctx, ops.get, 'read', async ({ workspaceId, params, audit }) => {
+      const programme = await requireProgramme(ctx.programmes, { workspaceId, ...params });
+      await audit({ action: 'programme.read' });
+      return { programme };
+    }),
+  );
 
-  addRoute(app, ops.put, async (request, reply) => {
-    const workspaceId = await ctx.workspaceOf(request, 'write');
-    const params = parseInput(ops.put.params, request.params, 'params');
-    const condition = createOnlyOf(request) ? CREATE_ONLY : ifMatchOf(request);
-    const input = parseInput(ops.put.body, request.body, 'body');
-    await requirePatient(ctx.patients, workspaceId, params);
-    const key = { workspaceId, ...params };
-    const stored = await ctx.programmes.get(key);
-    // A discharged programme is read-only: it may be saved again as it is (a device's replay),
-    // never changed, reopened included.
-    if (stored?.status === 'discharged') {
-      if (!sameProgramme(stored, input)) throw dischargedConflict('it cannot change');
-    } else if (input.status === 'discharged') {
-      throw dischargeOnlyByPost();
-    }
-    return answeringConflicts(reply, async () => ({
-      programme: await ctx.programmes.upsert(key, input, actorOf(request), condition),
-    }));
-  });
+  addRoute(
+    app,
+    ops.put,
+    forPatient(ctx, ops.put, 'write', async (scope, _request, reply) => {
+      const key = { workspaceId: scope.workspaceId, ...scope.params };
+      refuseDischargeByPut(await ctx.programmes.get(key), scope.body);
+      return answeringConflicts(reply, async () => ({
+        programme: await ctx.programmes.upsert(key, scope.body, scope.actor, scope.condition),
+      }));
+    }),
+  );
 }

@@ -3,7 +3,7 @@
  * progress (sessions, attendance, time in target, outcomes, alarms) computed from its records,
  * and the discharge that freezes it with the recommendations (PRODUCT.md section 10).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import { adherenceWeeks } from '../../common/programme/adherence.js';
 import { programmeSummary } from '../../common/programme/progress-summary.js';
@@ -17,26 +17,19 @@ import {
 } from '../../common/schemas/programme-summary.js';
 import type { ActivityRepository } from '../activities/activity-repository.js';
 import type { AssessmentRepository } from '../assessments/assessment-repository.js';
-import { actorOf } from '../audit/actor.js';
-import type { AuditRepository } from '../audit/audit-repository.js';
+import { forPatient, type PatientPreambleContext } from '../audit/route-preamble.js';
 import type { SlotRepository } from '../class-slots/slot-repository.js';
 import { type ApiOperation, addRoute } from '../kernel/api-operation.js';
-import { notFound } from '../kernel/http-error.js';
-import type { RouteAccess } from '../kernel/route-access.js';
-import { parseInput } from '../kernel/validate.js';
-import type { PatientRepository } from '../patients/patient-repository.js';
-import { requirePatient } from '../patients/require-patient.js';
 import { dischargedConflict } from './discharged.js';
 import type { ProgrammeKey } from './prescription-repository.js';
 import type { ProgrammeRepository } from './programme-repository.js';
+import { requireProgramme } from './require-programme.js';
 
 /** The part of the app's route context these routes use (app.ts passes all of it). */
-export interface SummaryRoutesContext extends Pick<RouteAccess, 'workspaceOf'> {
+export interface SummaryRoutesContext extends PatientPreambleContext {
   now: () => number;
   activities: ActivityRepository;
   assessments: AssessmentRepository;
-  audit: AuditRepository;
-  patients: PatientRepository;
   programmes: ProgrammeRepository;
   /** The class slots' attendance (`slots.days`): the summary's adherence. */
   slots: Pick<SlotRepository, 'days'>;
@@ -79,8 +72,7 @@ async function liveSummary(
   key: ProgrammeKey,
   requestedZone: string | undefined,
 ): Promise<ProgrammeSummary> {
-  const programme = await ctx.programmes.get(key);
-  if (!programme) throw notFound('Programme');
+  const programme = await requireProgramme(ctx.programmes, key);
   const activities: Activity[] = [];
   for await (const batch of ctx.activities.allWhole(key.workspaceId, key.patientId))
     activities.push(...batch);
@@ -99,51 +91,38 @@ async function liveSummary(
   };
 }
 
-async function programmeKeyOf(
-  ctx: SummaryRoutesContext,
-  request: FastifyRequest,
-  need: 'read' | 'write',
-): Promise<ProgrammeKey> {
-  const workspaceId = await ctx.workspaceOf(request, need);
-  const params = parseInput(programmeParamsSchema, request.params, 'params');
-  await requirePatient(ctx.patients, workspaceId, params);
-  return { workspaceId, ...params };
-}
-
 export function registerProgrammeSummaryRoutes(
   app: FastifyInstance,
   ctx: SummaryRoutesContext,
 ): void {
-  addRoute(app, ops.summary, async (request) => {
-    const key = await programmeKeyOf(ctx, request, 'read');
-    const { timeZone } = parseInput(ops.summary.query, request.query, 'query');
-    const summary =
-      (await ctx.programmes.discharges.get(key)) ?? (await liveSummary(ctx, key, timeZone));
-    await ctx.audit.append(key.workspaceId, actorOf(request), {
-      action: 'programme.summary.read',
-      patientId: key.patientId,
-    });
-    return { summary };
-  });
+  addRoute(
+    app,
+    ops.summary,
+    forPatient(ctx, ops.summary, 'read', async ({ workspaceId, params, query, audit }) => {
+      const key = { workspaceId, ...params };
+      const summary =
+        (await ctx.programmes.discharges.get(key)) ?? (await liveSummary(ctx, key, query.timeZone));
+      await audit({ action: 'programme.summary.read' });
+      return { summary };
+    }),
+  );
 
-  addRoute(app, ops.discharge, async (request, reply) => {
-    const key = await programmeKeyOf(ctx, request, 'write');
-    const { timeZone } = parseInput(ops.discharge.query, request.query, 'query');
-    const input = parseInput(
-      ops.discharge.body,
-      request.body === undefined ? {} : request.body,
-      'body',
-    );
-    if (await ctx.programmes.discharges.isDischarged(key)) {
-      throw dischargedConflict('it cannot be discharged again');
-    }
-    const summary = await liveSummary(ctx, key, timeZone);
-    await ctx.programmes.discharges.discharge(
-      key,
-      summary,
-      input.recommendations,
-      actorOf(request),
-    );
-    return reply.status(201).send({ summary: await ctx.programmes.discharges.get(key) });
-  });
+  addRoute(
+    app,
+    ops.discharge,
+    forPatient(ctx, ops.discharge, 'write', async (scope, _request, reply) => {
+      const key = { workspaceId: scope.workspaceId, ...scope.params };
+      if (await ctx.programmes.discharges.isDischarged(key)) {
+        throw dischargedConflict('it cannot be discharged again');
+      }
+      const summary = await liveSummary(ctx, key, scope.query.timeZone);
+      await ctx.programmes.discharges.discharge(
+        key,
+        summary,
+        scope.body.recommendations,
+        scope.actor,
+      );
+      return reply.status(201).send({ summary: await ctx.programmes.discharges.get(key) });
+    }),
+  );
 }

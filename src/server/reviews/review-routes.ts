@@ -7,10 +7,9 @@
  * physician's password again and the SHA-256 of the plan they were shown (409 `plan_changed` when
  * it is no longer the plan). Electronic, recorded by Ritmo: not ICP-Brasil.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiRoutes } from '../../common/api/api-paths.js';
-import { canManageClinic, canSignPlans } from '../../common/clinic/clinic-roles.js';
 import { programmeParamsSchema } from '../../common/schemas/programme.js';
 import {
   clinicianInputSchema,
@@ -21,29 +20,22 @@ import {
   reviewInputSchema,
   reviewSchema,
 } from '../../common/schemas/review.js';
-import { actorOf } from '../audit/actor.js';
-import type { AuditRepository } from '../audit/audit-repository.js';
-import {
-  type PasswordConfirmations,
-  requirePasswordConfirmed,
-} from '../auth/password-confirmation.js';
+import { forPatient, inWorkspace, type PatientPreambleContext } from '../audit/route-preamble.js';
 import { type ApiOperation, addRoute } from '../kernel/api-operation.js';
-import { HttpError, notFound } from '../kernel/http-error.js';
 import type { RouteAccess } from '../kernel/route-access.js';
-import { parseInput } from '../kernel/validate.js';
-import type { PatientRepository } from '../patients/patient-repository.js';
-import { requirePatient } from '../patients/require-patient.js';
 import { refuseIfDischarged } from '../programmes/discharged.js';
 import type { ProgrammeRepository } from '../programmes/programme-repository.js';
+import { requireProgramme } from '../programmes/require-programme.js';
 import { dueReviews } from './due-reviews.js';
-import type { NewReview, ReviewRepository } from './review-repository.js';
+import { roleToMark } from './physician-marking.js';
+import { type PlanSignatureContext, signatureOf } from './plan-signature.js';
+import type { ReviewRepository } from './review-repository.js';
 
 /** The part of the app's route context these routes use (app.ts passes all of it). */
 export interface ReviewRoutesContext
-  extends Pick<RouteAccess, 'accessFor' | 'requireUser' | 'roleInClinic' | 'workspaceOf'> {
-  audit: AuditRepository;
-  passwords: PasswordConfirmations;
-  patients: PatientRepository;
+  extends PatientPreambleContext,
+    PlanSignatureContext,
+    Pick<RouteAccess, 'roleInClinic'> {
   programmes: ProgrammeRepository;
   reviews: ReviewRepository;
 }
@@ -118,114 +110,72 @@ const ops = {
 } as const satisfies Record<string, ApiOperation>;
 
 export function registerReviewRoutes(app: FastifyInstance, ctx: ReviewRoutesContext): void {
-  /** The programme a review URL names, in the workspace; 400 or 404 otherwise. */
-  async function requireProgramme(workspaceId: string, params: unknown) {
-    const parsed = parseInput(programmeParamsSchema, params, 'params');
-    await requirePatient(ctx.patients, workspaceId, parsed);
-    const key = { workspaceId, ...parsed };
-    const programme = await ctx.programmes.get(key);
-    if (!programme) throw notFound('Programme');
-    return { key, programme };
+  /** The programme a review URL names, of the scope's patient; 404 otherwise. */
+  async function programmeOf(scope: {
+    workspaceId: string;
+    params: z.output<typeof programmeParamsSchema>;
+  }) {
+    const key = { workspaceId: scope.workspaceId, ...scope.params };
+    return { key, programme: await requireProgramme(ctx.programmes, key) };
   }
 
-  /**
-   * A physician's signature of the plan the server holds: only a physician of this workspace,
-   * only after their password, and only over the plan they read (its SHA-256 sent back).
-   */
-  async function signatureOf(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    access: { workspaceId: string; userId: string },
-    input: { password?: string; planSha256?: string },
-    currentSha256: string,
-  ): Promise<NonNullable<NewReview['signature']>> {
-    const profile = await ctx.reviews.clinician(access.workspaceId, access.userId);
-    if (!profile?.physician) {
-      throw new HttpError(403, 'forbidden', 'Only a physician with a registration may sign', [
-        { field: 'body.sign', message: 'you are not marked as physician in this workspace' },
-      ]);
-    }
-    const user = await ctx.requireUser(request);
-    requirePasswordConfirmed(
-      await ctx.passwords.withSignIns(user, input.password ?? '', request.ip),
-      reply,
-    );
-    if (input.planSha256 !== currentSha256) {
-      throw new HttpError(
-        409,
-        'plan_changed',
-        'The plan changed since you read it: read it again',
-        [{ field: 'body.planSha256', message: 'is not the current plan' }],
+  addRoute(
+    app,
+    ops.clinicians,
+    inWorkspace(ctx, ops.clinicians, 'read', async ({ workspaceId }) => ({
+      clinicians: await ctx.reviews.clinicians(workspaceId),
+    })),
+  );
+
+  addRoute(
+    app,
+    ops.setClinician,
+    inWorkspace(ctx, ops.setClinician, 'write', async ({ access, params, body, actor }) => {
+      await roleToMark(ctx.roleInClinic, access, params.userId, body.physician);
+      const clinician = await ctx.reviews.setClinician(
+        access.workspaceId,
+        params.userId,
+        body,
+        actor,
       );
-    }
-    return { registration: profile.registration, planSha256: currentSha256, reauth: 'password' };
-  }
+      return { clinician };
+    }),
+  );
 
-  addRoute(app, ops.clinicians, async (request) => {
-    const workspaceId = await ctx.workspaceOf(request, 'read');
-    return { clinicians: await ctx.reviews.clinicians(workspaceId) };
-  });
+  addRoute(
+    app,
+    ops.list,
+    forPatient(ctx, ops.list, 'read', async (scope) => {
+      const { key, programme } = await programmeOf(scope);
+      const plan = await ctx.programmes.plan(key, programme);
+      const reviews = await ctx.reviews.list(key, plan);
+      await scope.audit({ action: 'programme.read' });
+      return { reviews, planSha256: plan.sha256 };
+    }),
+  );
 
-  addRoute(app, ops.setClinician, async (request) => {
-    const access = await ctx.accessFor(request, 'write');
-    const { userId } = parseInput(ops.setClinician.params, request.params, 'params');
-    const input = parseInput(ops.setClinician.body, request.body, 'body');
-    if (access.kind === 'clinic' && !canManageClinic(access.role)) {
-      throw new HttpError(403, 'forbidden', 'Only an owner or admin marks who is a physician');
-    }
-    // A member of this clinic, or in a personal workspace its one user (who owns it).
-    const role =
-      access.kind === 'clinic'
-        ? await ctx.roleInClinic(access.workspaceId, userId)
-        : userId === access.userId
-          ? 'owner'
-          : null;
-    if (role === null) throw notFound('Member');
-    if (input.physician && !canSignPlans(role)) {
-      throw new HttpError(400, 'validation_failed', 'Invalid body: body.physician', [
-        { field: 'body.physician', message: `a ${role} member cannot sign plans` },
-      ]);
-    }
-    const clinician = await ctx.reviews.setClinician(
-      access.workspaceId,
-      userId,
-      input,
-      actorOf(request),
-    );
-    return { clinician };
-  });
+  addRoute(
+    app,
+    ops.add,
+    forPatient(ctx, ops.add, 'write', async (scope, request, reply) => {
+      const { key, programme } = await programmeOf(scope);
+      // A discharged plan is no longer followed: a later signature would vouch for nothing.
+      refuseIfDischarged(programme, 'it takes no more reviews');
+      const plan = await ctx.programmes.plan(key, programme);
+      const { body } = scope;
+      const signature = body.sign
+        ? await signatureOf(ctx, request, reply, scope.access, body, plan.sha256)
+        : null;
+      const review = await ctx.reviews.add(key, { note: body.note, signature }, scope.actor, plan);
+      return reply.status(201).send({ review });
+    }),
+  );
 
-  addRoute(app, ops.list, async (request) => {
-    const workspaceId = await ctx.workspaceOf(request, 'read');
-    const { key, programme } = await requireProgramme(workspaceId, request.params);
-    const plan = await ctx.programmes.plan(key, programme);
-    const reviews = await ctx.reviews.list(key, plan);
-    const { patientId } = key;
-    await ctx.audit.append(workspaceId, actorOf(request), { action: 'programme.read', patientId });
-    return { reviews, planSha256: plan.sha256 };
-  });
-
-  addRoute(app, ops.add, async (request, reply) => {
-    const access = await ctx.accessFor(request, 'write');
-    const input = parseInput(ops.add.body, request.body, 'body');
-    const { key, programme } = await requireProgramme(access.workspaceId, request.params);
-    // A discharged plan is no longer followed: a later signature would vouch for nothing.
-    refuseIfDischarged(programme, 'it takes no more reviews');
-    const plan = await ctx.programmes.plan(key, programme);
-    const signature = input.sign
-      ? await signatureOf(request, reply, access, input, plan.sha256)
-      : null;
-    const review = await ctx.reviews.add(
-      key,
-      { note: input.note, signature },
-      actorOf(request),
-      plan,
-    );
-    return reply.status(201).send({ review });
-  });
-
-  addRoute(app, ops.due, async (request) => {
-    const workspaceId = await ctx.workspaceOf(request, 'read');
-    return { due: await dueReviews(ctx, workspaceId, Date.now()) };
-  });
+  addRoute(
+    app,
+    ops.due,
+    inWorkspace(ctx, ops.due, 'read', async ({ workspaceId }) => ({
+      due: await dueReviews(ctx, workspaceId, Date.now()),
+    })),
+  );
 }

@@ -9,7 +9,7 @@ import type { AssessmentKind } from '../../../common/schemas/assessment';
 import { FormActions } from '../../components/form-actions';
 import { useSaving } from '../../components/use-saving';
 import { localToday } from '../../lib/local-today';
-import { type ChartAssessment, newRecordId, saveAssessment } from '../chart';
+import { type ChartAssessment, newRecordId, saveAssessment } from '../records';
 import { AssessmentFieldInput, errorText } from './assessment-field-input';
 import { ASSESSMENT_FIELDS } from './assessment-fields';
 import {

@@ -5,7 +5,7 @@
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { AssessmentKind } from '../../../common/schemas/assessment';
 import { TitledCard } from '../../components/titled-card';
-import type { ChartAssessment } from '../chart';
+import type { ChartAssessment } from '../records';
 import { type ComparedMeasure, compareAssessments } from './assessment-compare';
 import { assessmentValuesWords, changeWords, formatDate, measureWords } from './assessment-words';
 import { type AssessmentsT, useAssessmentsTranslation } from './assessments-i18n';

@@ -7,7 +7,7 @@ import { Button, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { ASSESSMENT_KINDS, type AssessmentKind } from '../../../common/schemas/assessment';
 import { FormModal } from '../../components/form-modal';
-import { type ChartAssessment, useActiveProgramme, useAssessments } from '../chart';
+import { type ChartAssessment, useActiveProgramme, useAssessments } from '../records';
 import { AssessmentForm } from './assessment-form';
 import { AssessmentKindCard } from './assessment-kind-card';
 import { useAssessmentsTranslation } from './assessments-i18n';

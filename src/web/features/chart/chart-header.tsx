@@ -7,9 +7,9 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Patient } from '../../../common/schemas/patient';
 import { formatDateTime } from '../../lib/locale-format';
+import type { ActiveProgramme } from '../records';
 import { ageToday, exerciseFlags, prescriptionBand, reviewDueOf } from './chart-facts';
 import { useChartTranslation } from './chart-i18n';
-import type { ActiveProgramme } from './use-programme-records';
 
 type ChartT = ReturnType<typeof useChartTranslation>['t'];
 

@@ -11,6 +11,7 @@ import { ScrollCue } from '../../components/scroll-cue';
 import { paths } from '../../lib/paths';
 import { useCanReadRecords, useCanWrite } from '../clinic';
 import { usePatientDirectory, usePatientState } from '../patients';
+import { activeProgrammeOf, useProgrammeRecords } from '../records';
 import { ChartHeader } from './chart-header';
 import { useChartTranslation } from './chart-i18n';
 import { CHART_TAB_IDS, type ChartTabId } from './chart-tab-props';
@@ -18,7 +19,6 @@ import { CHART_TABS } from './chart-tabs';
 import { ClinicalProfileModal } from './clinical-profile-form';
 import { EmptyTab } from './empty-tab';
 import { sessionsSince, usePatientSessions } from './patient-sessions';
-import { activeProgrammeOf, useProgrammeRecords } from './use-programme-records';
 
 const isTabId = (tab: string | null): tab is ChartTabId =>
   CHART_TAB_IDS.includes(tab as ChartTabId);

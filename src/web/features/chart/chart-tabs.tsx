@@ -3,7 +3,7 @@
  * its tab in here with one edit: replace `null` by its component (imported from the feature's
  * index.ts), e.g. `assessments: AssessmentsTab`. A tab left `null` shows an empty state saying
  * what will be there. A tab body gets the patient's id; it reads records with the chart's hooks
- * (`useProgrammeRecords`, `useActiveProgramme`, `useAssessments` from '../chart').
+ * (`useProgrammeRecords`, `useActiveProgramme`, `useAssessments` from '../records').
  */
 import type { ComponentType } from 'react';
 import { AssessmentsTab } from '../assessments';

@@ -1,33 +1,5 @@
 /**
- * What other features use from the chart: a patient's rehabilitation records (read with a copy
- * on the device for offline reading, written through the outbox) and the chart's link.
- *
- * Reading: `useProgrammeRecords(patientId)` (everything), `useActiveProgramme(patientId)` (the
- * active programme, its prescription with the server's target and safety max, versions, reviews),
- * `useAssessments(patientId, kind?)`. Each record carries `unsynced: true` while only this device
- * has it. Writing: `saveAssessment`, `saveProgramme`, `savePrescription` (outbox, offline-safe,
- * `If-Match`), `addReview` (online only), with ids from `newRecordId()`.
+ * What other features use from the chart (the patient's record screen): its link. The records
+ * it shows live in the records feature.
  */
 export { PatientChartLink } from './patient-chart-link';
-export { loadProgrammeRecords } from './programme-records';
-export type {
-  ChartAssessment,
-  ChartPrescription,
-  ChartProgramme,
-  ProgrammeRecords,
-  ProgrammeReviews,
-} from './programme-records-store';
-export {
-  addReview,
-  newRecordId,
-  saveAssessment,
-  savePrescription,
-  saveProgramme,
-} from './programme-writes';
-export {
-  type ActiveProgramme,
-  activeProgrammeOf,
-  useActiveProgramme,
-  useAssessments,
-  useProgrammeRecords,
-} from './use-programme-records';

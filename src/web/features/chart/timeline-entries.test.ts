@@ -7,7 +7,8 @@ import {
   makeExerciseTest,
   makePrescription,
   makeProgramme,
-} from './programme-records.test-helpers';
+  // biome-ignore lint/style/noRestrictedImports: the records' test factories, shared with their own tests
+} from '../records/programme-records.test-helpers';
 import { timelineEntries } from './timeline-entries';
 import { timelineText } from './timeline-text';
 

@@ -12,7 +12,7 @@ import type {
   ChartPrescription,
   ChartProgramme,
   ProgrammeRecords,
-} from './programme-records-store';
+} from '../records';
 
 export type TimelineEntry = { key: string; at: number } & (
   | { kind: 'session'; session: ActivityListItem }

@@ -7,12 +7,12 @@ import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/cor
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/locale-format';
 import { paths } from '../../lib/paths';
+import { useProgrammeRecords } from '../records';
 import { useChartTranslation } from './chart-i18n';
 import type { ChartTabProps } from './chart-tab-props';
 import { usePatientSessions } from './patient-sessions';
 import { type TimelineEntry, timelineEntries } from './timeline-entries';
 import { timelineText } from './timeline-text';
-import { useProgrammeRecords } from './use-programme-records';
 
 const hasTime = (entry: TimelineEntry) => entry.kind !== 'assessment' && entry.kind !== 'programme';
 

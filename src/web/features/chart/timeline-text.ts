@@ -1,7 +1,7 @@
 /** What each timeline entry says, in the reader's language: a title and a few short lines. */
 import type { TFunction } from 'i18next';
+import type { ChartAssessment } from '../records';
 import { prescriptionBand } from './chart-facts';
-import type { ChartAssessment } from './programme-records-store';
 import type { TimelineEntry } from './timeline-entries';
 
 export interface TimelineText {

@@ -14,7 +14,7 @@ import {
   type ChartProgramme,
   type ProgrammeReviews,
   useProgrammeRecords,
-} from '../chart';
+} from '../records';
 import { usePrescriptionTranslation } from './prescription-i18n';
 import { PrescriptionVersions } from './prescription-versions';
 import { programmeWords } from './prescription-words';

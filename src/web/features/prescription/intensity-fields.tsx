@@ -1,6 +1,6 @@
 /** The intensity part of the prescription form: the method, its numbers and the test it uses. */
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import type { ChartAssessment } from '../chart';
+import type { ChartAssessment } from '../records';
 import {
   INTENSITY_METHODS,
   type PrescriptionField,

@@ -9,7 +9,7 @@ import { ACTIVITY_TYPES } from '../../../common/schemas/activity';
 import { FormActions } from '../../components/form-actions';
 import { FormModal } from '../../components/form-modal';
 import { useSaving } from '../../components/use-saving';
-import { type ChartAssessment, type ChartProgramme, savePrescription } from '../chart';
+import { type ChartAssessment, type ChartProgramme, savePrescription } from '../records';
 import { IntensityFields } from './intensity-fields';
 import {
   type PrescriptionField,

@@ -7,8 +7,8 @@
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { TitledCard } from '../../components/titled-card';
-import { useActiveProgramme, useAssessments } from '../chart';
 import { usePatientDirectory } from '../patients';
+import { useActiveProgramme, useAssessments } from '../records';
 import { DischargedProgrammes } from './discharged-programmes';
 import { PrescriptionModal } from './prescription-form';
 import { usePrescriptionTranslation } from './prescription-i18n';

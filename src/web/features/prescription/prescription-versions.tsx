@@ -1,7 +1,7 @@
 /** Every version of the prescription, newest first: when, by whom, what and the target then. */
 import { Badge, Group, Paper, Text } from '@mantine/core';
 import { formatDateTime } from '../../lib/locale-format';
-import type { ChartPrescription } from '../chart';
+import type { ChartPrescription } from '../records';
 import { PlainList } from './plain-list';
 import { usePrescriptionTranslation } from './prescription-i18n';
 import { versionLines } from './version-lines';

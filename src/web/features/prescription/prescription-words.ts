@@ -1,7 +1,7 @@
 /** A prescription in a clinician's words: "Cycle ergometer · 30 min · VT1–VT2 of the test". */
 import type { Prescription, Programme } from '../../../common/schemas/programme';
 import { formatDay } from '../../lib/locale-format';
-import type { ChartAssessment } from '../chart';
+import type { ChartAssessment } from '../records';
 import type { PrescriptionT } from './prescription-i18n';
 import { bindingCaps, type SafetyCap, testHeartRatesOf } from './safety-caps';
 

@@ -11,7 +11,7 @@ import { FormActions } from '../../components/form-actions';
 import { FormModal } from '../../components/form-modal';
 import { useSaving } from '../../components/use-saving';
 import { localToday } from '../../lib/local-today';
-import { type ChartProgramme, newRecordId, saveProgramme } from '../chart';
+import { type ChartProgramme, newRecordId, saveProgramme } from '../records';
 import { usePrescriptionTranslation } from './prescription-i18n';
 import {
   type ProgrammeField,

@@ -8,7 +8,7 @@ import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { PasswordField } from '../../components/password-field';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
-import { addReview } from '../chart';
+import { addReview } from '../records';
 import { usePrescriptionTranslation } from './prescription-i18n';
 import type { SummaryLine } from './signing-summary';
 

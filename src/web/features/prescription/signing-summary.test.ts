@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/prescription.json';
 import ptBR from '../../locales/pt-BR/prescription.json';
-import type { ChartAssessment, ChartPrescription, ChartProgramme } from '../chart';
+import type { ChartAssessment, ChartPrescription, ChartProgramme } from '../records';
 import type { PrescriptionT } from './prescription-i18n';
 import { fingerprintOf, type PlanShown, signingSummary } from './signing-summary';
 

@@ -5,7 +5,7 @@
  * of the plan's SHA-256 the signature will carry. A clinician reading it must see the plan itself,
  * not a button: a signature that means less than it says harms a patient.
  */
-import type { ChartAssessment, ChartPrescription, ChartProgramme } from '../chart';
+import type { ChartAssessment, ChartPrescription, ChartProgramme } from '../records';
 import type { PrescriptionT } from './prescription-i18n';
 import {
   dayWords,

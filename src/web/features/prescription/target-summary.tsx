@@ -4,7 +4,7 @@
  * test's peak); a warning when the target is outdated (the test or device limit changed since).
  */
 import { Alert, Badge, Group, List, Stack, Text } from '@mantine/core';
-import type { ChartAssessment, ChartPrescription } from '../chart';
+import type { ChartAssessment, ChartPrescription } from '../records';
 import { usePrescriptionTranslation } from './prescription-i18n';
 import { capWords, dayWords, prescriptionWords, targetWords } from './prescription-words';
 import { bindingCaps, testHeartRatesOf } from './safety-caps';

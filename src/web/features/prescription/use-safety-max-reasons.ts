@@ -1,5 +1,5 @@
 /** The limits that set a prescription's safety maximum, in the reader's words (other features). */
-import type { ChartAssessment, ChartPrescription } from '../chart';
+import type { ChartAssessment, ChartPrescription } from '../records';
 import { usePrescriptionTranslation } from './prescription-i18n';
 import { safetyMaxReasons } from './prescription-words';
 

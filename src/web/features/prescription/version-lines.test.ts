@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/prescription.json';
 import ptBR from '../../locales/pt-BR/prescription.json';
-import type { ChartPrescription } from '../chart';
+import type { ChartPrescription } from '../records';
 import type { PrescriptionT } from './prescription-i18n';
 import { versionLines } from './version-lines';
 

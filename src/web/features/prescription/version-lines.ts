@@ -3,7 +3,7 @@
  * force. A Borg-only plan's range is said once (its target: "Borg 11–13, no heart-rate band"),
  * not again as its intensity. After discharge no version is in force: none is "Current".
  */
-import type { ChartPrescription } from '../chart';
+import type { ChartPrescription } from '../records';
 import type { PrescriptionT } from './prescription-i18n';
 import { intensityWords, targetWords } from './prescription-words';
 

@@ -5,8 +5,8 @@
  * physician who signed the plan (named with their registration), or on a blank physician's line.
  */
 import type { ProgrammeSummary } from '../../../common/schemas/programme-summary';
-import type { ChartProgramme, ProgrammeReviews } from '../chart';
 import { useProfessional } from '../documents';
+import type { ChartProgramme, ProgrammeReviews } from '../records';
 import { AdherenceTotals } from './adherence-table';
 import { OutcomeTable, useAlarmsText } from './outcome-table';
 import { planSignatureOf } from './plan-review';

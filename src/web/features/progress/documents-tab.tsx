@@ -5,8 +5,8 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { ProgrammeSummary } from '../../../common/schemas/programme-summary';
-import type { ChartProgramme, ProgrammeRecords } from '../chart';
 import { usePatientDirectory } from '../patients';
+import type { ChartProgramme, ProgrammeRecords } from '../records';
 import { DischargeSection } from './discharge-form';
 import { DischargeSummaryDocument } from './discharge-summary-document';
 import type { PrintedPatient } from './print-frame';

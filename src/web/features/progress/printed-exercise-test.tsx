@@ -3,7 +3,7 @@
  * beta-blocker, and the heart rates the target and safety maximum come from (rest, peak, the
  * ventilatory thresholds, the ischaemic threshold) with the peak METs.
  */
-import type { ChartAssessment, ChartPrescription } from '../chart';
+import type { ChartAssessment, ChartPrescription } from '../records';
 import { formatDay, formatNumber, NO_VALUE } from './progress-format';
 import { useProgressTranslation } from './progress-i18n';
 

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import type { ClinicalProfile } from '../../../common/schemas/clinical-profile';
-import type { ChartProgramme } from '../chart';
+import type { ChartProgramme } from '../records';
 import { formatDay } from './progress-format';
 import { useProgressTranslation } from './progress-i18n';
 

@@ -7,7 +7,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import type uPlot from 'uplot';
 import type { ProgrammeSummary } from '../../../common/schemas/programme-summary';
-import { UplotChart } from '../results';
+import { UplotChart } from '../../components/uplot-chart';
 import { COLORS, categoryOptions, type SeriesSpec, timeOptions } from './chart-options';
 import { useProgressTranslation } from './progress-i18n';
 

@@ -4,14 +4,15 @@
  * prescription with the server's target and safety maximum and why the maximum is what it is,
  * and the signature block with the physician's electronic signature when this workspace has one.
  */
+
+import { useProfessional } from '../documents';
+import { useSafetyMaxReasons } from '../prescription';
 import type {
   ChartAssessment,
   ChartPrescription,
   ChartProgramme,
   ProgrammeReviews,
-} from '../chart';
-import { useProfessional } from '../documents';
-import { useSafetyMaxReasons } from '../prescription';
+} from '../records';
 import { nextReviewOf, planSignatureOf } from './plan-review';
 import { nextReviewWords, planPhysicianSlot } from './plan-review-words';
 import { type PrintedPatient, PrintFrame } from './print-frame';

@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import type { ProgrammeSummary } from '../../../common/schemas/programme-summary';
 import { useReplaceServerData, useServerQuery } from '../../lib/server-state';
-import { type ChartProgramme, useProgrammeRecords } from '../chart';
+import { type ChartProgramme, useProgrammeRecords } from '../records';
 import { fetchProgrammeSummary } from './progress-api';
 
 export function useShownProgramme(patientId: string) {

@@ -7,7 +7,7 @@ import { Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ProgrammeSummary } from '../../../common/schemas/programme-summary';
 import { QueryBoundary } from '../../components/query-boundary';
-import type { ChartProgramme, ProgrammeRecords } from '../chart';
+import type { ChartProgramme, ProgrammeRecords } from '../records';
 import { useProgressTranslation } from './progress-i18n';
 import { useProgrammeSummary, useShownProgramme } from './use-programme-summary';
 

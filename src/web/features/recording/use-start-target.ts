@@ -7,7 +7,7 @@ import type { TestCaps } from '../../../common/programme/monitoring-limits';
 import { planSignedHere } from '../../../common/programme/review-due';
 import type { ClinicalProfile } from '../../../common/schemas/clinical-profile';
 import { localToday } from '../../lib/local-today';
-import { activeProgrammeOf, useProgrammeRecords } from '../chart';
+import { activeProgrammeOf, useProgrammeRecords } from '../records';
 import { useHrMaxFormula } from '../settings';
 import {
   type PrescribedTarget,

@@ -41,5 +41,4 @@ export {
 export type { UnsyncedState } from './shared/unsynced-activity';
 export { UnsyncedMarker } from './shared/unsynced-marker';
 /** The app's chart (uPlot filling its container), for the patient chart's progress charts. */
-export { UplotChart } from './shared/uplot-chart';
 export { loadUnsyncedActivities } from './shared/use-unsynced-activities';

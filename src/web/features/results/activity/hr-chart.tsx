@@ -4,10 +4,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdvisory } from '../../../../common/alarms/alarm-rules';
 import type { Activity } from '../../../../common/schemas/activity';
+import { UplotChart } from '../../../components/uplot-chart';
 import { ZONE_COLORS } from '../../../lib/zone-colors';
 import { RESULTS_NS } from '../results-i18n';
 import { formatDuration, formatWithUnit } from '../shared/format';
-import { UplotChart } from '../shared/uplot-chart';
 import { alarmTickKind, alarmTickText, type Translate } from './alarm-text';
 import {
   type EventMark,

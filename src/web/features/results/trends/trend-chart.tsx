@@ -3,9 +3,9 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PatientTrend } from '../../../../common/trends/weekly-trend';
+import { UplotChart } from '../../../components/uplot-chart';
 import { RESULTS_NS } from '../results-i18n';
 import { dateTimeFormat, formatNumber } from '../shared/format';
-import { UplotChart } from '../shared/uplot-chart';
 import { colorsOf, trendOptions } from './trend-chart-options';
 import {
   hasMetric,
