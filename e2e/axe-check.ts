@@ -5,7 +5,8 @@
  * message alone says what to fix.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { SCREEN_READY_MS } from './steps/screen';
 
 const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
@@ -25,6 +26,7 @@ export async function axeFindings(
   page: Page,
   screen: string,
 ): Promise<{ failing: AxeFinding[]; other: AxeFinding[] }> {
+  await transitionsDone(page);
   const { violations } = await new AxeBuilder({ page })
     .withTags(WCAG_A_AA)
     // WCAG 2.5.3 (label in name) is an axe "experimental" rule, which the tags leave out.
@@ -43,6 +45,28 @@ export async function axeFindings(
     failing: findings.filter((finding) => FAILING_IMPACTS.has(finding.impact)),
     other: findings.filter((finding) => !FAILING_IMPACTS.has(finding.impact)),
   };
+}
+
+/**
+ * Waits until no CSS transition is running: a dialog fading out is half-transparent, and axe
+ * judges its faded text's contrast (and its parts) as if it were the screen. Looping animations
+ * (an alarm's pulse) are CSS animations, not transitions, and do not hold this up.
+ */
+async function transitionsDone(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          document
+            .getAnimations()
+            .some(
+              (animation) =>
+                animation instanceof CSSTransition && animation.playState === 'running',
+            ),
+        ),
+      { timeout: SCREEN_READY_MS, intervals: [50, 100, 250], message: 'transitions to finish' },
+    )
+    .toBe(false);
 }
 
 /** One line per finding: `screen · rule (impact) · element: summary`. */

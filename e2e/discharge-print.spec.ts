@@ -198,6 +198,7 @@ for (const { language, locale } of BOTH_LANGUAGES) {
         .getByRole('dialog')
         .getByRole('button', { name: t(language, 'discharge.confirmYes') })
         .click();
+      await expect(page.getByRole('dialog')).toBeHidden();
       await expect(page.getByText(recommendations)).toBeVisible();
       const documents = await axeFindings(page, 'documents');
       expect(documents.failing, formatFindings(documents.failing)).toEqual([]);

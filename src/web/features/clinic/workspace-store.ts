@@ -52,31 +52,41 @@ const isNotMember = (error: unknown) =>
 
 /**
  * Shows `workspace` from now on: the previous workspace's cached and in-memory data go, then the
- * app reloads so every screen reads the new workspace from the server.
+ * app reloads so every screen reads the new workspace from the server. A switch the clinician
+ * chose starts over on Home (the screen they were on belongs to the workspace they left); the
+ * start-up check stays where they are (a link to a clinic's patient opens that patient).
  */
-async function enterWorkspace(workspace: ActiveWorkspace) {
+async function enterWorkspace(workspace: ActiveWorkspace, where: 'home' | 'here' = 'home') {
   await clearWorkspaceData();
   activeWorkspace.set(workspace);
-  reloadApp();
+  reloadApp(where === 'home' ? paths.home() : currentLocation());
 }
 
-/** A fresh start on Home: no screen keeps state read in the previous workspace. */
-let reloadApp = () => window.location.assign(paths.home());
+const currentLocation = () =>
+  `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
+/** A fresh start: no screen keeps state read in the previous workspace. */
+let reloadApp = (to: string) => window.location.assign(to);
 /** For tests: what happens instead of the reload. */
-export function onReloadForTests(reload: () => void) {
+export function onReloadForTests(reload: (to: string) => void) {
   reloadApp = reload;
 }
 
-/** Reads the clinics and the server's active workspace; a different one than shown is entered. */
+/**
+ * Reads the clinics and the server's active workspace; a different one than shown is entered
+ * where the clinician is. The list stays "loading" until the device is known to be in step, so
+ * the header is busy (and no screen counts as ready) while a reload may still come.
+ */
 export async function refreshWorkspaces(): Promise<void> {
   workspaceList.setState((state) => ({ ...state, status: 'loading' }));
+  const ready = () => workspaceList.setState((state) => ({ ...state, status: 'ready' }));
   try {
     const [clinics, server] = await Promise.all([fetchClinics(), fetchActiveWorkspace()]);
-    workspaceList.setState((state) => ({ ...state, clinics, status: 'ready' }));
+    workspaceList.setState((state) => ({ ...state, clinics }));
     const shown = activeWorkspace.get();
     if (server?.kind !== 'clinic') {
-      if (shown.kind === 'clinic') await enterWorkspace(personalWorkspace(server?.workspaceId));
-      return;
+      if (shown.kind !== 'clinic') return ready();
+      return enterWorkspace(personalWorkspace(server?.workspaceId), 'here');
     }
     const clinic = clinics.find((listed) => listed.id === server.workspaceId);
     const role = await fetchActiveRole().catch((error: unknown) => {
@@ -84,12 +94,13 @@ export async function refreshWorkspaces(): Promise<void> {
       throw error;
     });
     if (!clinic || role === null) {
-      workspaceList.setState((state) => ({ ...state, refused: true }));
+      workspaceList.setState((state) => ({ ...state, status: 'ready', refused: true }));
       return;
     }
     const entered = clinicWorkspace(clinic.id, clinic.name, role);
-    if (shown.workspaceId !== clinic.id) return enterWorkspace(entered);
+    if (shown.workspaceId !== clinic.id) return enterWorkspace(entered, 'here');
     if (shown.role !== role || shown.clinicName !== clinic.name) activeWorkspace.set(entered);
+    ready();
   } catch {
     // Offline or the server is down: the workspace kept on the device stays shown.
     workspaceList.setState((state) => ({ ...state, status: 'error' }));
@@ -172,5 +183,5 @@ function handleForbidden(error: ApiError): void {
 if (typeof window !== 'undefined') {
   onForbidden(handleForbidden);
   // Another tab switched: start over on Home here too (its data were this tab's caches).
-  onWorkspaceChangedElsewhere(() => reloadApp());
+  onWorkspaceChangedElsewhere(() => reloadApp(paths.home()));
 }

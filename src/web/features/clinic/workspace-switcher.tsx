@@ -22,13 +22,15 @@ import {
 import classes from './workspace-switcher.module.css';
 
 /** The menu's button: "Workspace" over the current one's name. */
-function WorkspaceMenuTarget({ name }: { name: string }) {
+function WorkspaceMenuTarget({ name, checking }: { name: string; checking: boolean }) {
   const { t } = useClinicTranslation();
   return (
     <Menu.Target>
       <UnstyledButton
         className={classes.target}
         aria-label={t('workspace.current', { name })}
+        // Until the server's workspace is known the name shown may still change (a reload).
+        aria-busy={checking}
         data-testid="workspace-switcher"
       >
         <Text span size="xs" c="gray.7" className={classes.kind} aria-hidden="true">
@@ -50,7 +52,7 @@ function WorkspaceMenuTarget({ name }: { name: string }) {
 export function WorkspaceSwitcher() {
   const { t } = useClinicTranslation();
   const workspace = useWorkspace();
-  const { clinics } = useWorkspaceList();
+  const { clinics, status } = useWorkspaceList();
   const [creating, setCreating] = useState(false);
   const [blocked, setBlocked] = useState<number | null>(null);
   const [recordingHold, setRecordingHold] = useState(false);
@@ -84,7 +86,7 @@ export function WorkspaceSwitcher() {
   return (
     <>
       <Menu position="bottom-start" shadow="md" width={260} withInitialFocusPlaceholder={false}>
-        <WorkspaceMenuTarget name={name} />
+        <WorkspaceMenuTarget name={name} checking={status === 'idle' || status === 'loading'} />
         <Menu.Dropdown>
           <Menu.Label>{t('workspace.switchTo')}</Menu.Label>
           <Menu.Item
