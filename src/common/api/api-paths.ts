@@ -157,7 +157,8 @@ export const apiPaths = {
   attendance: (range: { from?: number; to?: number } = {}) =>
     withQuery(apiRoutes.attendance, range),
   /** The whole account as one JSON file. */
-  export: () => apiRoutes.export,
+  /** The workspace's export, its file named for the day in `timeZone`. */
+  export: (timeZone?: string) => withQuery(apiRoutes.export, { timeZone }),
   /** Archived patients are listed only when asked for. */
   patients: ({ includeArchived = false }: { includeArchived?: boolean } = {}) =>
     withQuery(apiRoutes.patients, { includeArchived: includeArchived ? 'true' : undefined }),
@@ -184,7 +185,8 @@ export const apiPaths = {
   programmeReviews: (patientId: string, programmeId: string) =>
     fill(apiRoutes.programmeReviews, { patientId, programmeId }),
   /** Active programmes whose physician's signature is owed. */
-  reviewsDue: () => apiRoutes.reviewsDue,
+  /** The programmes whose signature is owed, first reviews counted in the days of `timeZone`. */
+  reviewsDue: (timeZone?: string) => withQuery(apiRoutes.reviewsDue, { timeZone }),
   /** Who in the workspace is a physician, with their registration. */
   clinicians: () => apiRoutes.clinicians,
   /**

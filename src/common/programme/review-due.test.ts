@@ -4,6 +4,7 @@ import {
   dueReviewOf,
   latestSignatureHere,
   planSignedHere,
+  reviewDueAt,
   type SignatureState,
 } from './review-due';
 
@@ -11,6 +12,7 @@ const DAY_MS = 86_400_000;
 const START = Date.parse('2026-01-06T00:00:00Z');
 const state = (overrides: Partial<SignatureState> = {}): SignatureState => ({
   startDate: '2026-01-06',
+  timeZone: 'UTC',
   prescribed: true,
   planWrittenAt: START + DAY_MS,
   lastHere: null,
@@ -35,6 +37,20 @@ describe('when and why a signature is owed', () => {
       reason: 'unsigned',
       dueAt: START + 7 * DAY_MS,
     });
+  });
+
+  it("counts the 7 days in the clinic's zone: from its midnight, not UTC's", () => {
+    // São Paulo is UTC−3: its 13 January begins at 03:00 UTC.
+    const inSaoPaulo = state({ prescribed: false, timeZone: 'America/Sao_Paulo' });
+    const localMidnight = Date.parse('2026-01-13T03:00:00Z');
+    expect(dueReviewOf(inSaoPaulo, localMidnight - 1)).toBeNull();
+    expect(dueReviewOf(inSaoPaulo, localMidnight)).toEqual({
+      reason: 'unsigned',
+      dueAt: localMidnight,
+    });
+    expect(reviewDueAt('2026-01-06', null, 'Asia/Tokyo')).toBe(
+      Date.parse('2026-01-12T15:00:00Z'),
+    );
   });
 
   it('says when the only signature was made in another workspace', () => {

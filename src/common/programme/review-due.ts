@@ -5,19 +5,28 @@
  * days (42 CFR 410.49(f); SBC 2020). A programme with no prescription yet owes its first review
  * 7 days after the start.
  */
+import { addDaysToDate } from '../dates/calendar-date.js';
+import { UTC_TIME_ZONE } from '../dates/time-zone.js';
+import { startOfDayInZone } from '../dates/zoned-time.js';
 import type { DueReason, Review } from '../schemas/review.js';
 
 const DAY_MS = 86_400_000;
 /** A signed review at least every 30 days (42 CFR 410.49(f); SBC 2020). */
 export const REVIEW_INTERVAL_MS = 30 * DAY_MS;
 /** The first signature is owed within 7 days of the start. */
-export const FIRST_REVIEW_MS = 7 * DAY_MS;
+export const FIRST_REVIEW_DAYS = 7;
 
-/** Since when a programme's signature is owed: last signature + 30 days, else start + 7 days. */
-export function reviewDueAt(startDate: string, lastSignedAt: number | null): number {
-  return lastSignedAt === null
-    ? Date.parse(`${startDate}T00:00:00Z`) + FIRST_REVIEW_MS
-    : lastSignedAt + REVIEW_INTERVAL_MS;
+/**
+ * Since when a programme's signature is owed: last signature + 30 days, else the start of the
+ * 7th day after the start date, in the clinic's `timeZone` (the start date is the clinic's day).
+ */
+export function reviewDueAt(
+  startDate: string,
+  lastSignedAt: number | null,
+  timeZone: string = UTC_TIME_ZONE,
+): number {
+  if (lastSignedAt !== null) return lastSignedAt + REVIEW_INTERVAL_MS;
+  return startOfDayInZone(addDaysToDate(startDate, FIRST_REVIEW_DAYS), timeZone);
 }
 
 /**
@@ -38,6 +47,8 @@ export const planSignedHere = (reviews: readonly Review[] | undefined): boolean 
 
 export interface SignatureState {
   startDate: string;
+  /** The IANA zone the start date is a day of (the clinic's). */
+  timeZone: string;
   /** Whether there is a prescription, i.e. a plan to sign. */
   prescribed: boolean;
   /** When the current plan (programme, prescription, exercise test) was last written (ms). */
@@ -59,10 +70,10 @@ export function dueReviewOf(
   if (lastHere === null) {
     const reason = state.signedElsewhere ? 'signed-in-other-workspace' : 'unsigned';
     if (state.prescribed) return { reason, dueAt: sinceWritten };
-    const dueAt = reviewDueAt(startDate, null);
+    const dueAt = reviewDueAt(startDate, null, state.timeZone);
     return dueAt <= now ? { reason, dueAt } : null;
   }
-  const intervalDueAt = reviewDueAt(startDate, lastHere.at);
+  const intervalDueAt = reviewDueAt(startDate, lastHere.at, state.timeZone);
   if (!lastHere.coversPlan) {
     const changedAt = Math.max(sinceWritten, Math.min(lastHere.at, now));
     return { reason: 'changed-since-signed', dueAt: Math.min(changedAt, intervalDueAt) };

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import { canManageClinic } from '../../common/clinic/clinic-roles.js';
 import { csvFormatQuerySchema } from '../../common/csv/csv-format-query.js';
+import { dateInZone } from '../../common/dates/zoned-time.js';
 import {
   auditFiltersSchema,
   auditPageSchema,
@@ -75,7 +76,8 @@ export function registerAuditRoutes(app: FastifyInstance, ctx: AuditRoutesContex
       yield auditCsvHeader(workspaceId, { dialect, tz }, Date.now());
       for await (const batch of events) yield auditCsvLines(batch, { dialect, tz });
     }
-    const day = new Date().toISOString().slice(0, 10);
+    // The file is named for the reader's day, the zone its times are written in.
+    const day = dateInZone(Date.now(), tz);
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="ritmo-audit-${day}.csv"`)

@@ -3,7 +3,7 @@
  * patient, session, forwarded address), and how `GET /api/audit` and its CSV filter and page it.
  * On SQLite and PostgreSQL, behind a trusted proxy on loopback.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '../../common/api/api-paths.js';
 import { withCsvFormat } from '../../common/csv/csv-format-query.js';
 import {
@@ -202,6 +202,20 @@ describe.each(DATABASES)('audit trail on %s', (kind) => {
     expect(formulaCells(csv, 'en')).toEqual([]);
     const filtered = await carla.get(apiPaths.auditCsv({ patientId: '-P1' }));
     expect(tableOf(parseCsv(filtered.body as string, 'en'))).toHaveLength(1);
+  });
+
+  it("names the CSV for the reader's day", async () => {
+    const ines = await server.signUp('Inês');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // 23:30 on 3 March in UTC is already 4 March in Kiritimati (UTC+14).
+      vi.setSystemTime(Date.parse('2026-03-03T23:30:00Z'));
+      const format = { dialect: 'en', tz: 'Pacific/Kiritimati' } as const;
+      const response = await ines.get(withCsvFormat(apiPaths.auditCsv(), format));
+      expect(response.headers.get('content-disposition')).toContain('ritmo-audit-2026-03-04.csv');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("writes the CSV in the reader's dialect and zone, with header rows", async () => {

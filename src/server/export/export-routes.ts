@@ -3,6 +3,8 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import { canManageClinic } from '../../common/clinic/clinic-roles.js';
+import { timeZoneQuerySchema } from '../../common/dates/time-zone.js';
+import { dateInZone } from '../../common/dates/zoned-time.js';
 import type { ActivityRepository } from '../activities/activity-repository.js';
 import { inWorkspace, type PreambleContext } from '../audit/route-preamble.js';
 import { type ApiOperation, addRoute } from '../kernel/api-operation.js';
@@ -18,6 +20,8 @@ export interface ExportRoutesContext
     ProgrammeExportContext {
   activities: ActivityRepository;
   patients: PatientRepository;
+  /** The zone the file's name counts its day in (workspaces/time-zone-of.ts). */
+  timeZoneOf: (workspaceId: string, requested: string | undefined) => Promise<string>;
 }
 
 const exportOperation = {
@@ -26,7 +30,8 @@ const exportOperation = {
   tag: 'export',
   summary: 'The whole workspace as one JSON file (attachment), streamed',
   description:
-    "`{ format: 'ritmo-export', version: 1, exportedAt, user, patients, activities, rehabilitation }`; a clinic's for its owner or admin only. Audited (`workspace.export`).",
+    "`{ format: 'ritmo-export', version: 1, exportedAt, user, patients, activities, rehabilitation }`; a clinic's for its owner or admin only. The file is named for the day in the IANA zone `timeZone` (left out: the clinic's zone, else UTC). Audited (`workspace.export`).",
+  query: timeZoneQuerySchema,
   ok: { status: 200, description: 'The export file' },
   refusals: [403],
 } as const satisfies ApiOperation;
@@ -39,7 +44,7 @@ export function registerExportRoutes(app: FastifyInstance, ctx: ExportRoutesCont
       ctx,
       exportOperation,
       'read',
-      async ({ workspaceId, access, audit }, request, reply) => {
+      async ({ workspaceId, access, audit, query }, request, reply) => {
         const { role, kind } = access;
         // A clinic's whole dataset goes only to those who manage the clinic.
         if (kind === 'clinic' && !canManageClinic(role)) {
@@ -64,7 +69,7 @@ export function registerExportRoutes(app: FastifyInstance, ctx: ExportRoutesCont
           }
           yield `],"rehabilitation":${JSON.stringify(rehabilitation)}}`;
         }
-        const day = new Date().toISOString().slice(0, 10);
+        const day = dateInZone(Date.now(), await ctx.timeZoneOf(workspaceId, query.timeZone));
         return reply
           .type('application/json')
           .header('content-disposition', `attachment; filename="ritmo-export-${day}.json"`)

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiPaths } from '../../common/api/api-paths.js';
 import { makePatient } from '../test/factories.js';
 import { makeExerciseTest, makePrescription, makeProgramme } from '../test/programme-factories.js';
 import { signPlan } from '../test/review-signing.js';
@@ -32,6 +33,22 @@ describe.each(DATABASES)('account export API on %s', (kind) => {
     );
     expect(first.samples).toEqual(sessions[0]!.samples);
     expect(response.body.rehabilitation).toEqual([]);
+  });
+
+  it("names the file for the reader's day, not UTC's", async () => {
+    const user = await server.signUp();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // 23:30 on 3 March in UTC is already 4 March in Kiritimati (UTC+14), still 3 in Lisbon.
+      vi.setSystemTime(Date.parse('2026-03-03T23:30:00Z'));
+      const named = async (timeZone?: string) =>
+        (await user.get(apiPaths.export(timeZone))).headers.get('content-disposition');
+      expect(await named('Pacific/Kiritimati')).toContain('ritmo-export-2026-03-04.json');
+      expect(await named('Europe/Lisbon')).toContain('ritmo-export-2026-03-03.json');
+      expect(await named()).toContain('ritmo-export-2026-03-03.json');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("exports each patient's assessments, programmes, prescription versions, reviews and discharge", async () => {

@@ -16,6 +16,7 @@ export async function dueReviews(
   ctx: { reviews: ReviewRepository },
   workspaceId: string,
   now: number,
+  timeZone: string,
 ): Promise<DueReview[]> {
   const [active, signatures] = await Promise.all([
     ctx.reviews.activePlans(workspaceId),
@@ -29,6 +30,7 @@ export async function dueReviews(
     const owed = dueReviewOf(
       {
         startDate: programme.startDate,
+        timeZone,
         prescribed: programme.prescription !== null,
         planWrittenAt: plan.writtenAt,
         lastHere: lastHere && { at: lastHere.at, coversPlan: signatureCovers(plan, lastHere) },

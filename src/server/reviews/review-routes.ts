@@ -10,6 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiRoutes } from '../../common/api/api-paths.js';
+import { timeZoneQuerySchema } from '../../common/dates/time-zone.js';
 import { programmeParamsSchema } from '../../common/schemas/programme.js';
 import {
   clinicianInputSchema,
@@ -38,6 +39,8 @@ export interface ReviewRoutesContext
     Pick<RouteAccess, 'roleInClinic'> {
   programmes: ProgrammeRepository;
   reviews: ReviewRepository;
+  /** The zone a programme's start date is a day of (workspaces/time-zone-of.ts). */
+  timeZoneOf: (workspaceId: string, requested: string | undefined) => Promise<string>;
 }
 
 const ops = {
@@ -100,6 +103,9 @@ const ops = {
     url: apiRoutes.reviewsDue,
     tag: 'reviews',
     summary: "Active programmes whose physician's signature is owed, with each reason",
+    description:
+      "A first signature is owed from the start of the 7th day after the start date, in the IANA zone `timeZone` (left out: the clinic's zone, else UTC); then every 30 days.",
+    query: timeZoneQuerySchema,
     ok: {
       status: 200,
       description: '`{ due }`',
@@ -174,8 +180,13 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: ReviewRoutesCont
   addRoute(
     app,
     ops.due,
-    inWorkspace(ctx, ops.due, 'read', async ({ workspaceId }) => ({
-      due: await dueReviews(ctx, workspaceId, Date.now()),
+    inWorkspace(ctx, ops.due, 'read', async ({ workspaceId, query }) => ({
+      due: await dueReviews(
+        ctx,
+        workspaceId,
+        Date.now(),
+        await ctx.timeZoneOf(workspaceId, query.timeZone),
+      ),
     })),
   );
 }

@@ -188,6 +188,13 @@ describe.each(DATABASES)('reviews and signatures on %s', (kind) => {
       },
     ]);
     for (const row of due.body.due) expect(row.dueAt).toBeLessThanOrEqual(now);
+    // The start date is the clinic's day: in São Paulo (UTC−3) its 7th day begins 3 hours later.
+    const inSaoPaulo = await viewer.get(apiPaths.reviewsDue('America/Sao_Paulo'));
+    expect(
+      inSaoPaulo.body.due.find((d: { patientId: string }) => d.patientId === 'N-OLD'),
+    ).toMatchObject({
+      dueAt: Date.parse(`${dateOf(now - DAY_MS)}T03:00:00Z`),
+    });
     // Two days on, the review signed 29 days ago is 31 days old.
     vi.setSystemTime(now + 2 * DAY_MS);
     expect(await dueIds()).toContain('D-RECENT');

@@ -357,6 +357,7 @@ describe.each(DATABASES)('programme attacks on %s', (kind) => {
       for (const [method, path] of [
         ['GET', `${base}/summary`],
         ['POST', `${base}/discharge`],
+        ['GET', '/api/reviews/due'],
       ] as const) {
         const response = await send(method, `${path}?${query}`, {
           body: { recommendations: 'ok' },

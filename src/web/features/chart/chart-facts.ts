@@ -3,6 +3,7 @@
  * a prescription's band, when the physician's review is due. Pure (the words come from `t`).
  */
 import type { TFunction } from 'i18next';
+import { deviceTimeZone } from '../../../common/dates/time-zone';
 import { ageOn } from '../../../common/metrics/hr-max';
 import { latestSignatureHere, reviewDueAt } from '../../../common/programme/review-due';
 import type { Patient } from '../../../common/schemas/patient';
@@ -61,5 +62,5 @@ export function prescriptionBand(
  * (42 CFR 410.49(f); the server's due list also lists an unsigned or changed plan at once).
  */
 export function reviewDueOf(startDate: string, reviews: readonly Review[] | undefined): number {
-  return reviewDueAt(startDate, latestSignatureHere(reviews)?.at ?? null);
+  return reviewDueAt(startDate, latestSignatureHere(reviews)?.at ?? null, deviceTimeZone());
 }

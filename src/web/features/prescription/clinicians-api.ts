@@ -4,8 +4,10 @@
  * physician's signature is owed (Home's "Reviews due"). Programme and prescription writes go
  * through the chart's outbox layer instead.
  */
+
 import { z } from 'zod';
 import { apiPaths } from '../../../common/api/api-paths';
+import { deviceTimeZone } from '../../../common/dates/time-zone';
 import {
   type Clinician,
   type ClinicianInput,
@@ -28,7 +30,7 @@ export async function saveClinician(userId: string, input: ClinicianInput): Prom
 
 /** Active programmes whose signature is owed, the longest owed first. */
 export async function fetchReviewsDue(): Promise<DueReview[]> {
-  const { due } = await apiRequest(apiPaths.reviewsDue(), {
+  const { due } = await apiRequest(apiPaths.reviewsDue(deviceTimeZone()), {
     schema: z.object({ due: z.array(dueReviewSchema) }),
   });
   return due;

@@ -4,6 +4,7 @@
  * review every 30 days, 42 CFR 410.49(f), SBC 2020; owed at once for a prescribed plan never
  * signed here, changed since signed, or signed only in the workspace it was transferred from).
  */
+import { deviceTimeZone } from '../../../common/dates/time-zone';
 import {
   dueReviewOf,
   latestSignatureHere,
@@ -46,6 +47,7 @@ export function nextReviewOf(
   const owed = dueReviewOf(
     {
       startDate: programme.startDate,
+      timeZone: deviceTimeZone(),
       prescribed: programme.prescription !== null,
       // The plan as printed is the one to sign: owed since now at the latest.
       planWrittenAt: now,
@@ -55,5 +57,5 @@ export function nextReviewOf(
     now,
   );
   if (owed) return { at: owed.dueAt, owed: owed.reason };
-  return { at: reviewDueAt(programme.startDate, here?.at ?? null), owed: null };
+  return { at: reviewDueAt(programme.startDate, here?.at ?? null, deviceTimeZone()), owed: null };
 }

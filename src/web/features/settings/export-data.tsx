@@ -10,7 +10,7 @@ import { downloadAttachment } from '../../lib/download';
 import { dataErrorMessage } from '../../lib/error-message';
 import { useWorkspace } from '../clinic';
 import { RESULTS_NS } from '../results';
-import { ACCOUNT_EXPORT_PATH } from './account-data-api';
+import { accountExportPath } from './account-data-api';
 
 export function ExportData() {
   const { t } = useTranslation(RESULTS_NS);
@@ -24,7 +24,7 @@ export function ExportData() {
     setBusy(true);
     setFailure(null);
     try {
-      await downloadAttachment(ACCOUNT_EXPORT_PATH, 'ritmo-export.json');
+      await downloadAttachment(accountExportPath(), 'ritmo-export.json');
     } catch (error) {
       // The server's reason, in the clinician's language: a role that may not export, or else.
       const forbidden = error instanceof ApiError && error.status === 403;
