@@ -48,9 +48,7 @@ describe('when and why a signature is owed', () => {
       reason: 'unsigned',
       dueAt: localMidnight,
     });
-    expect(reviewDueAt('2026-01-06', null, 'Asia/Tokyo')).toBe(
-      Date.parse('2026-01-12T15:00:00Z'),
-    );
+    expect(reviewDueAt('2026-01-06', null, 'Asia/Tokyo')).toBe(Date.parse('2026-01-12T15:00:00Z'));
   });
 
   it('says when the only signature was made in another workspace', () => {
