@@ -5,10 +5,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeActivity, makePatient } from '../test/factories.js';
+import { makeActivity } from '../test/factories.js';
 import { DATABASES, startTestServer, type TestServer } from '../test/test-server.js';
+import {
+  bodyOf,
+  expectFieldNamed,
+  expectFixedOnceSaved,
+  userWithPatient as withPatient,
+} from './session-field.test-helpers.js';
 
-const bodyOf = ({ activityId: _id, ...body }: ReturnType<typeof makeActivity>) => body;
 const SAVED_AT = Date.UTC(2026, 10, 3);
 const BORG = { low: 11, high: 13 };
 const UNSIGNED_V2 = { version: 2, signed: false };
@@ -19,12 +24,7 @@ describe.each(DATABASES)('what guided a session on %s', (kind) => {
     server = await startTestServer(kind);
   });
   afterAll(() => server.close());
-
-  async function userWithPatient() {
-    const user = await server.signUp();
-    await user.put('/api/patients/P-1', makePatient());
-    return user;
-  }
+  const userWithPatient = () => withPatient(server);
 
   it('keeps the Borg range and the prescription in the save, the detail, the list and export', async () => {
     const user = await userWithPatient();
@@ -76,40 +76,22 @@ describe.each(DATABASES)('what guided a session on %s', (kind) => {
       borgTarget: BORG,
       prescription: UNSIGNED_V2,
     });
-    const path = `/api/activities/${session.activityId}`;
-    const first = await user.put(path, bodyOf(session));
-    expect((await user.put(path, bodyOf(session))).body.activity).toEqual(first.body.activity);
-    const notes = await user.put(path, { ...bodyOf(session), notes: 'Borg 12 throughout' });
-    expect(notes.body.activity).toMatchObject({ borgTarget: BORG, version: 2 });
-    const changes = [
+    await expectFixedOnceSaved(user, session, { borgTarget: BORG }, [
       { borgTarget: { low: 11, high: 14 } },
       { borgTarget: null },
       { prescription: { version: 2, signed: true } },
       { prescription: null },
-    ];
-    for (const change of changes) {
-      const response = await user.put(path, { ...bodyOf(session), ...change });
-      expect(response.status, JSON.stringify(change)).toBe(409);
-    }
+    ]);
   });
 
   it('names the field at fault in the 400 for a bad Borg range or prescription', async () => {
     const user = await userWithPatient();
-    const cases: [Record<string, unknown>, string][] = [
+    await expectFieldNamed(user, [
       [{ borgTarget: { low: 14, high: 12 } }, 'body.borgTarget.high'],
       [{ borgTarget: { low: 5, high: 12 } }, 'body.borgTarget.low'],
       [{ borgTarget: { low: 11, high: 21 } }, 'body.borgTarget.high'],
       [{ prescription: { version: 0, signed: false } }, 'body.prescription.version'],
       [{ prescription: { version: 2, signed: 'no' } }, 'body.prescription.signed'],
-    ];
-    for (const [bad, field] of cases) {
-      const session = makeActivity('P-1');
-      const put = await user.put(`/api/activities/${session.activityId}`, {
-        ...bodyOf(session),
-        ...bad,
-      });
-      expect(put.status, JSON.stringify(bad)).toBe(400);
-      expect(put.body.error.details.map((d: { field: string }) => d.field)).toEqual([field]);
-    }
+    ]);
   });
 });

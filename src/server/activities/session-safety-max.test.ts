@@ -4,10 +4,15 @@
  * saved like its target; a session without it (or saved before) reads null for both.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeActivity, makePatient } from '../test/factories.js';
+import { makeActivity } from '../test/factories.js';
 import { DATABASES, startTestServer, type TestServer } from '../test/test-server.js';
+import {
+  bodyOf,
+  expectFieldNamed,
+  expectFixedOnceSaved,
+  userWithPatient as withPatient,
+} from './session-field.test-helpers.js';
 
-const bodyOf = ({ activityId: _id, ...body }: ReturnType<typeof makeActivity>) => body;
 const SAVED_AT = Date.UTC(2026, 10, 3);
 
 describe.each(DATABASES)('the safety maximum of a session on %s', (kind) => {
@@ -16,12 +21,7 @@ describe.each(DATABASES)('the safety maximum of a session on %s', (kind) => {
     server = await startTestServer(kind);
   });
   afterAll(() => server.close());
-
-  async function userWithPatient() {
-    const user = await server.signUp();
-    await user.put('/api/patients/P-1', makePatient());
-    return user;
-  }
+  const userWithPatient = () => withPatient(server);
 
   it('keeps the limit and its source in the save, the detail, the list and the export', async () => {
     const user = await userWithPatient();
@@ -65,40 +65,22 @@ describe.each(DATABASES)('the safety maximum of a session on %s', (kind) => {
   it('a replay or a notes edit keeps it; changing or dropping it later is refused', async () => {
     const user = await userWithPatient();
     const session = makeActivity('P-1', { safetyMaxBpm: 102, safetyMaxSource: 'ischaemic' });
-    const path = `/api/activities/${session.activityId}`;
-    const first = await user.put(path, bodyOf(session));
-    expect((await user.put(path, bodyOf(session))).body.activity).toEqual(first.body.activity);
-    const notes = await user.put(path, { ...bodyOf(session), notes: 'stayed below 102' });
-    expect(notes.body.activity).toMatchObject({ safetyMaxBpm: 102, version: 2 });
-    const changes = [
+    await expectFixedOnceSaved(user, session, { safetyMaxBpm: 102 }, [
       { safetyMaxBpm: 112 },
       { safetyMaxBpm: null, safetyMaxSource: null },
       { safetyMaxSource: 'peak' },
-    ];
-    for (const change of changes) {
-      const response = await user.put(path, { ...bodyOf(session), ...change });
-      expect(response.status, JSON.stringify(change)).toBe(409);
-    }
+    ]);
   });
 
   it('names the field at fault in the 400 for a bad safety maximum or source', async () => {
     const user = await userWithPatient();
-    const cases: [Record<string, unknown>, string][] = [
+    await expectFieldNamed(user, [
       [{ safetyMaxBpm: 29 }, 'body.safetyMaxBpm'],
       [{ safetyMaxBpm: 251 }, 'body.safetyMaxBpm'],
       [{ safetyMaxBpm: 140.5 }, 'body.safetyMaxBpm'],
       [{ safetyMaxBpm: '140' }, 'body.safetyMaxBpm'],
       [{ safetyMaxBpm: 140, safetyMaxSource: 'guess' }, 'body.safetyMaxSource'],
       [{ safetyMaxSource: 'peak' }, 'body.safetyMaxSource'],
-    ];
-    for (const [bad, field] of cases) {
-      const session = makeActivity('P-1');
-      const put = await user.put(`/api/activities/${session.activityId}`, {
-        ...bodyOf(session),
-        ...bad,
-      });
-      expect(put.status, JSON.stringify(bad)).toBe(400);
-      expect(put.body.error.details.map((d: { field: string }) => d.field)).toEqual([field]);
-    }
+    ]);
   });
 });
