@@ -11,6 +11,7 @@ import { signedIn } from './steps/account';
 import { createClinic, switcher, switchTo } from './steps/clinic';
 import { addPatientOnHome } from './steps/patients';
 import { recordShortSession, startRecording, stopAndSaveRecording } from './steps/recording';
+import { afterServerAnswer } from './steps/screen';
 import { connectSimulatedSensor } from './steps/sensor';
 import { navigateTo } from './steps/shell';
 
@@ -38,7 +39,11 @@ test('patients move with their sessions into a clinic, after the clinician is to
   ).toBeVisible();
   const { failing } = await axeFindings(page, 'transfer dialog');
   expect(failing).toEqual([]);
-  await dialog.getByRole('button', { name: 'Move 1 patient' }).click();
+  // Moving a patient with her sessions is one transaction; on a busy machine it can take longer
+  // than an assertion's few seconds, so the screen is judged once the server has answered.
+  await afterServerAnswer(page, '/api/patient-transfers', () =>
+    dialog.getByRole('button', { name: 'Move 1 patient' }).click(),
+  );
 
   // The app enters the clinic, where the patient and her session now are.
   await expect(switcher(page, CLINIC)).toBeVisible();
