@@ -7,6 +7,7 @@ import {
   makeExerciseTest,
   makePrescription,
   makeProgramme,
+  // biome-ignore lint/style/noRestrictedImports: the records' test factories, shared with their own tests
 } from '../records/programme-records.test-helpers';
 import { PrescriptionModal } from './prescription-form';
 import { ProgrammeModal } from './programme-form';
