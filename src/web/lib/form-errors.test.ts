@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_ERROR_STATUS } from './api-error';
-import { formFailure, formFieldOf } from './form-errors';
+import { formFailure, formFieldOf, parserRules } from './form-errors';
 
 /** Echoes the key and its values, so tests see which message was chosen. */
 const t = ((key: string, values?: Record<string, unknown>) =>
@@ -55,5 +55,13 @@ describe('form errors', () => {
     expect(formFieldOf('body.patientName.0', FIELDS)).toBe('patientName');
     expect(formFieldOf('query.timeZone', FIELDS)).toBeUndefined();
     expect(formFieldOf('body', FIELDS)).toBeUndefined();
+  });
+
+  it('turns a parser`s refusals into the form`s errors in words, and a parse into none', () => {
+    const parse = (values: { n: string }) =>
+      values.n === '' ? { errors: { n: 'required', m: undefined } } : { input: Number(values.n) };
+    const validate = parserRules(parse, (field, reason) => `${field}: ${reason}`);
+    expect(validate({ n: '' })).toEqual({ n: 'n: required' });
+    expect(validate({ n: '3' })).toEqual({});
   });
 });

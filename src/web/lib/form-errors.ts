@@ -50,3 +50,22 @@ export function formFailure(
   const local = localFailure !== undefined && !(error instanceof ApiError);
   return { fieldErrors, formError: local ? localFailure : dataErrorMessage(error, t) };
 }
+
+/**
+ * A form's `validate` from its parser over the shared schema: each field the parser refuses,
+ * with why (a key, or `true`), in the words `words` gives it.
+ */
+export function parserRules<Values, Reason>(
+  parse: (values: Values) => { errors: Partial<Record<string, Reason>> } | object,
+  words: (field: string, reason: Reason) => string,
+): (values: Values) => Record<string, string> {
+  return (values) => {
+    const parsed = parse(values);
+    if (!('errors' in parsed)) return {};
+    const errors: Record<string, string> = {};
+    for (const [field, reason] of Object.entries(parsed.errors) as [string, Reason | undefined][]) {
+      if (reason !== undefined) errors[field] = words(field, reason);
+    }
+    return errors;
+  };
+}

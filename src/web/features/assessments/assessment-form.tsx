@@ -8,6 +8,7 @@ import { useForm } from '@mantine/form';
 import type { AssessmentKind } from '../../../common/schemas/assessment';
 import { FormActions } from '../../components/form-actions';
 import { FormAlert } from '../../components/form-alert';
+import { parserRules } from '../../lib/form-errors';
 import { localToday } from '../../lib/local-today';
 import { useFormSave } from '../../lib/use-form-save';
 import { type ChartAssessment, newRecordId, saveAssessment } from '../records';
@@ -47,12 +48,10 @@ export function AssessmentForm({
   const { t, i18n } = useAssessmentsTranslation();
   const form = useForm<AssessmentFormValues>({
     initialValues: { ...assessmentFormValues(kind, saved, localToday()), ...prefill },
-    validate: (values) => {
-      const parsed = parseAssessmentForm(kind, values, kept);
-      if (!('errors' in parsed)) return {};
-      const entries = Object.entries(parsed.errors).map(([f, e]) => [f, errorText(f, e, t)]);
-      return Object.fromEntries(entries);
-    },
+    validate: parserRules(
+      (values: AssessmentFormValues) => parseAssessmentForm(kind, values, kept),
+      (field, reason) => errorText(field, reason, t) ?? '',
+    ),
   });
   const { onSubmit, formError, busy } = useFormSave(form, { localFailure: t('saveFailed') });
   const values = form.getValues();

@@ -22,6 +22,7 @@ import { COMORBIDITIES, IMPLANTED_DEVICES } from '../../../common/schemas/clinic
 import type { Patient } from '../../../common/schemas/patient';
 import { FormActions } from '../../components/form-actions';
 import { FormAlert } from '../../components/form-alert';
+import { parserRules } from '../../lib/form-errors';
 import { localToday } from '../../lib/local-today';
 import { useFormSave } from '../../lib/use-form-save';
 import { saveClinicalProfile } from '../patients';
@@ -34,13 +35,7 @@ function ProfileForm({ patient, onDone }: { patient: Patient; onDone: () => void
   const { t } = useChartTranslation();
   const form = useForm({
     initialValues: profileFormValues(patient.clinicalProfile),
-    validate: (values) => {
-      const parsed = parseProfileForm(values);
-      if (!('errors' in parsed)) return {};
-      return Object.fromEntries(
-        Object.keys(parsed.errors).map((field) => [field, t(`profile.errors.${field}`)]),
-      );
-    },
+    validate: parserRules(parseProfileForm, (field) => t(`profile.errors.${field}`)),
   });
   const { onSubmit, formError, busy } = useFormSave(form, {
     localFailure: t('profile.saveFailed'),

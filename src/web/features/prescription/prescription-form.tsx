@@ -9,6 +9,7 @@ import { ACTIVITY_TYPES } from '../../../common/schemas/activity';
 import { FormActions } from '../../components/form-actions';
 import { FormAlert } from '../../components/form-alert';
 import { FormModal } from '../../components/form-modal';
+import { parserRules } from '../../lib/form-errors';
 import { useFormSave } from '../../lib/use-form-save';
 import { type ChartAssessment, type ChartProgramme, savePrescription } from '../records';
 import { IntensityFields } from './intensity-fields';
@@ -38,12 +39,10 @@ function PrescriptionForm({ patientId, programme, tests, deviceLimitBpm, onDone 
   };
   const form = useForm({
     initialValues: prescriptionFormValues(programme.prescription, tests[0]?.assessmentId ?? null),
-    validate: (values) => {
-      const checked = parsePrescriptionForm(values, testOf, deviceLimitBpm);
-      if (!('errors' in checked)) return {};
-      const entries = Object.entries(checked.errors);
-      return Object.fromEntries(entries.map(([field, key]) => [field, t(`form.errors.${key}`)]));
-    },
+    validate: parserRules(
+      (values: PrescriptionFormValues) => parsePrescriptionForm(values, testOf, deviceLimitBpm),
+      (_field, reason) => t(`form.errors.${reason}`),
+    ),
   });
   const { onSubmit, formError, busy } = useFormSave(form, { localFailure: t('form.saveFailed') });
   const values = form.getValues();

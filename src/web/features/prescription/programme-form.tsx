@@ -10,6 +10,7 @@ import { RISK_CLASSES } from '../../../common/schemas/programme';
 import { FormActions } from '../../components/form-actions';
 import { FormAlert } from '../../components/form-alert';
 import { FormModal } from '../../components/form-modal';
+import { parserRules } from '../../lib/form-errors';
 import { localToday } from '../../lib/local-today';
 import { useFormSave } from '../../lib/use-form-save';
 import { type ChartProgramme, newRecordId, saveProgramme } from '../records';
@@ -32,13 +33,7 @@ function ProgrammeForm({
   const { t } = usePrescriptionTranslation();
   const form = useForm({
     initialValues: programmeFormValues(programme, localToday()),
-    validate: (values) => {
-      const parsed = parseProgrammeForm(values);
-      if (!('errors' in parsed)) return {};
-      return Object.fromEntries(
-        Object.keys(parsed.errors).map((name) => [name, t(`programme.errors.${name}`)]),
-      );
-    },
+    validate: parserRules(parseProgrammeForm, (field) => t(`programme.errors.${field}`)),
   });
   const { onSubmit, formError, busy } = useFormSave(form, {
     localFailure: t('programme.saveFailed'),
