@@ -18,7 +18,9 @@ export function useFormSave<Values extends object>(
 ) {
   const { t } = useTranslation();
   const [formError, setFormError] = useState<string | null>(null);
-  // Enter in a field while a save runs must not send it twice.
+  const [busy, setBusy] = useState(false);
+  // Enter in a field while a save runs must not send it twice (nor end its busy mark early,
+  // as the form's own `submitting` would).
   const saving = useRef(false);
 
   /** The form's onSubmit: runs `save` with the checked values; it ends the form when it is done. */
@@ -26,6 +28,7 @@ export function useFormSave<Values extends object>(
     form.onSubmit(async (values) => {
       if (saving.current) return;
       saving.current = true;
+      setBusy(true);
       setFormError(null);
       try {
         await save(values);
@@ -35,8 +38,9 @@ export function useFormSave<Values extends object>(
         setFormError(failure.formError);
       } finally {
         saving.current = false;
+        setBusy(false);
       }
     });
 
-  return { onSubmit, formError, setFormError, busy: form.submitting };
+  return { onSubmit, formError, busy };
 }
