@@ -1,5 +1,6 @@
 /** One field of an assessment form, drawn by its spec: a number with its unit, Borg CR10, a switch or text. */
 import { NativeSelect, Switch, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { AssessmentFieldSpec } from './assessment-fields';
 import { BORG_CR10_ANCHORS, BORG_CR10_SCALE } from './assessment-fields';
 import type { FieldError } from './assessment-form-values';
@@ -10,7 +11,8 @@ interface FieldInputProps {
   language: string;
   spec: AssessmentFieldSpec;
   value: string | boolean;
-  error: FieldError | undefined;
+  /** The field's error, in words. */
+  error: ReactNode;
   onChange: (value: string | boolean) => void;
   t: AssessmentsT;
 }
@@ -57,7 +59,7 @@ export function AssessmentFieldInput({
         label={label}
         value={String(value)}
         data={[{ value: '', label: t('hints.borg') }, ...options]}
-        error={errorText(spec.name, error, t)}
+        error={error}
         onChange={(e) => onChange(e.currentTarget.value)}
       />
     );
@@ -75,7 +77,7 @@ export function AssessmentFieldInput({
       rightSection={spec.unit ? t(`units.${spec.unit}`) : undefined}
       rightSectionWidth={spec.unit ? 56 : undefined}
       rightSectionPointerEvents="none"
-      error={errorText(spec.name, error, t)}
+      error={error}
       onChange={(e) => onChange(e.currentTarget.value)}
     />
   );

@@ -3,17 +3,18 @@
  * is checked with the common schema (each refused field named) and saved through the chart's
  * outbox over the version shown (`If-Match`), so it works offline.
  */
-import { Alert, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import type { AssessmentKind } from '../../../common/schemas/assessment';
 import { FormActions } from '../../components/form-actions';
-import { useSaving } from '../../components/use-saving';
+import { FormAlert } from '../../components/form-alert';
+import { parserRules } from '../../lib/form-errors';
 import { localToday } from '../../lib/local-today';
+import { useFormSave } from '../../lib/use-form-save';
 import { type ChartAssessment, newRecordId, saveAssessment } from '../records';
 import { AssessmentFieldInput, errorText } from './assessment-field-input';
 import { ASSESSMENT_FIELDS } from './assessment-fields';
 import {
-  type AssessmentFieldErrors,
   type AssessmentFormValues,
   assessmentFormValues,
   keptValues,
@@ -45,36 +46,32 @@ export function AssessmentForm({
   onCancel = onDone,
 }: AssessmentFormProps) {
   const { t, i18n } = useAssessmentsTranslation();
-  const [values, setValues] = useState(() => ({
-    ...assessmentFormValues(kind, saved, localToday()),
-    ...prefill,
-  }));
-  const [errors, setErrors] = useState<AssessmentFieldErrors>({});
-  const { busy, failed, save } = useSaving(onDone);
-  const set = (field: string, value: string | boolean) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _, ...others }) => others);
-  };
+  const form = useForm<AssessmentFormValues>({
+    initialValues: { ...assessmentFormValues(kind, saved, localToday()), ...prefill },
+    validate: parserRules(
+      (values: AssessmentFormValues) => parseAssessmentForm(kind, values, kept),
+      (field, reason) => errorText(field, reason, t) ?? '',
+    ),
+  });
+  const { onSubmit, formError, busy } = useFormSave(form, { localFailure: t('saveFailed') });
+  const values = form.getValues();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseAssessmentForm(kind, values, kept);
-    if ('errors' in parsed) return setErrors(parsed.errors);
-    const { input } = parsed;
-    await save(() => saveAssessment(patientId, saved?.assessmentId ?? newRecordId(), input));
-  };
+  const submit = onSubmit(async (checked) => {
+    const parsed = parseAssessmentForm(kind, checked, kept);
+    if ('errors' in parsed) return;
+    await saveAssessment(patientId, saved?.assessmentId ?? newRecordId(), parsed.input);
+    onDone();
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput
           type="date"
           label={t('fields.date')}
           withAsterisk
           max={localToday()}
-          value={String(values.date)}
-          error={errorText('date', errors.date, t)}
-          onChange={(e) => set('date', e.currentTarget.value)}
+          {...form.getInputProps('date')}
           maw={220}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -83,26 +80,15 @@ export function AssessmentForm({
               key={spec.name}
               spec={spec}
               value={values[spec.name] ?? ''}
-              error={errors[spec.name]}
-              onChange={(value) => set(spec.name, value)}
+              error={form.errors[spec.name]}
+              onChange={(value) => form.setFieldValue(spec.name, value)}
               t={t}
               language={i18n.language}
             />
           ))}
         </SimpleGrid>
-        <Textarea
-          label={t('fields.notes')}
-          autosize
-          minRows={2}
-          value={String(values.notes)}
-          error={errorText('notes', errors.notes, t)}
-          onChange={(e) => set('notes', e.currentTarget.value)}
-        />
-        {failed && (
-          <Alert color="red" variant="light" role="alert">
-            {t('saveFailed')}
-          </Alert>
-        )}
+        <Textarea label={t('fields.notes')} autosize minRows={2} {...form.getInputProps('notes')} />
+        <FormAlert message={formError} />
         <FormActions onCancel={onCancel} busy={busy} />
       </Stack>
     </form>

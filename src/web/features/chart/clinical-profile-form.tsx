@@ -5,7 +5,6 @@
  */
 
 import {
-  Alert,
   Checkbox,
   Group,
   Modal,
@@ -16,65 +15,48 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMORBIDITIES, IMPLANTED_DEVICES } from '../../../common/schemas/clinical-profile';
 import type { Patient } from '../../../common/schemas/patient';
 import { FormActions } from '../../components/form-actions';
+import { FormAlert } from '../../components/form-alert';
+import { parserRules } from '../../lib/form-errors';
 import { localToday } from '../../lib/local-today';
+import { useFormSave } from '../../lib/use-form-save';
 import { saveClinicalProfile } from '../patients';
 import { useChartTranslation } from './chart-i18n';
-import {
-  type ProfileField,
-  type ProfileFieldErrors,
-  type ProfileFormValues,
-  parseProfileForm,
-  profileFormValues,
-} from './clinical-profile-values';
+import { type ProfileField, parseProfileForm, profileFormValues } from './clinical-profile-values';
 
 const PHONE_QUERY = '(max-width: 47.99em)';
 
 function ProfileForm({ patient, onDone }: { patient: Patient; onDone: () => void }) {
   const { t } = useChartTranslation();
-  const [values, setValues] = useState(() => profileFormValues(patient.clinicalProfile));
-  const [errors, setErrors] = useState<ProfileFieldErrors>({});
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const set = <F extends ProfileField>(field: F, value: ProfileFormValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const form = useForm({
+    initialValues: profileFormValues(patient.clinicalProfile),
+    validate: parserRules(parseProfileForm, (field) => t(`profile.errors.${field}`)),
+  });
+  const { onSubmit, formError, busy } = useFormSave(form, {
+    localFailure: t('profile.saveFailed'),
+  });
+  const values = form.getValues();
   const text = (
     field: Exclude<
       ProfileField,
       'betaBlocker' | 'atrialFibrillation' | 'implantedDevice' | 'comorbidities'
     >,
-  ) => ({
-    label: t(`profile.fields.${field}`),
-    value: values[field],
-    error: errors[field] ? t(`profile.errors.${field}`) : undefined,
-    onChange: (event: { currentTarget: { value: string } }) =>
-      set(field, event.currentTarget.value),
+  ) => ({ label: t(`profile.fields.${field}`), ...form.getInputProps(field) });
+
+  const submit = onSubmit(async (checked) => {
+    const parsed = parseProfileForm(checked);
+    if ('errors' in parsed) return;
+    await saveClinicalProfile(patient, parsed.profile);
+    onDone();
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseProfileForm(values);
-    if ('errors' in parsed) return setErrors(parsed.errors);
-    setBusy(true);
-    setFailed(false);
-    try {
-      await saveClinicalProfile(patient, parsed.profile);
-      onDone();
-    } catch {
-      setFailed(true);
-      setBusy(false);
-    }
-  };
-
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput {...text('diagnosis')} placeholder={t('profile.placeholders.diagnosis')} />
@@ -91,29 +73,21 @@ function ProfileForm({ patient, onDone }: { patient: Patient; onDone: () => void
         />
         <Switch
           label={t('profile.fields.betaBlocker')}
-          checked={values.betaBlocker}
-          onChange={(event) => set('betaBlocker', event.currentTarget.checked)}
+          {...form.getInputProps('betaBlocker', { type: 'checkbox' })}
         />
         <Switch
           label={t('profile.fields.atrialFibrillation')}
           description={t('profile.hints.atrialFibrillation')}
-          checked={values.atrialFibrillation}
-          onChange={(event) => set('atrialFibrillation', event.currentTarget.checked)}
+          {...form.getInputProps('atrialFibrillation', { type: 'checkbox' })}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <NativeSelect
             label={t('profile.fields.implantedDevice')}
-            value={values.implantedDevice}
+            {...form.getInputProps('implantedDevice')}
             data={IMPLANTED_DEVICES.map((device) => ({
               value: device,
               label: t(`profile.devices.${device}`),
             }))}
-            onChange={(event) =>
-              set(
-                'implantedDevice',
-                event.currentTarget.value as ProfileFormValues['implantedDevice'],
-              )
-            }
           />
           {values.implantedDevice !== 'none' && (
             <TextInput
@@ -126,8 +100,7 @@ function ProfileForm({ patient, onDone }: { patient: Patient; onDone: () => void
         </SimpleGrid>
         <Checkbox.Group
           label={t('profile.fields.comorbidities')}
-          value={values.comorbidities}
-          onChange={(next) => set('comorbidities', next as ProfileFormValues['comorbidities'])}
+          {...form.getInputProps('comorbidities')}
         >
           <Group gap="md" mt={4}>
             {COMORBIDITIES.map((condition) => (
@@ -139,11 +112,7 @@ function ProfileForm({ patient, onDone }: { patient: Patient; onDone: () => void
             ))}
           </Group>
         </Checkbox.Group>
-        {failed && (
-          <Alert color="red" variant="light" role="alert">
-            {t('profile.saveFailed')}
-          </Alert>
-        )}
+        <FormAlert message={formError} />
         <FormActions onCancel={onDone} busy={busy} />
       </Stack>
     </form>

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { makePatient } from './patient-factory.test-helpers';
-import { formValuesOf, parsePatientForm, serverFieldErrors } from './patient-form-values';
+import { formValuesOf, parsePatientForm } from './patient-form-values';
 
 /** Echoes the key and its values, so tests see which message was chosen. */
 const t = ((key: string, values?: Record<string, unknown>) =>
@@ -76,21 +76,5 @@ describe('patient form values', () => {
       t,
     );
     expect(parsed).toMatchObject({ errors: { restingHr: 'validation.wholeNumber' } });
-  });
-
-  it('puts the server`s 400 details on the matching fields', () => {
-    expect(
-      serverFieldErrors(
-        [
-          { field: 'body.patientName', message: 'must not be empty' },
-          { field: 'params.patientId', message: 'bad' },
-          { field: 'body.unknown', message: 'ignored' },
-        ],
-        t,
-      ),
-    ).toEqual({
-      patientName: 'validation.server {"message":"must not be empty"}',
-      patientId: 'validation.server {"message":"bad"}',
-    });
   });
 });

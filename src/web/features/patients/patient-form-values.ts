@@ -1,10 +1,9 @@
 /**
  * The patient form's text fields ⇄ the shared patient schema, and its errors in the reader's
- * language: the client's zod issues by code, the server's 400 `details` by field.
+ * language by zod issue code (the server's 400 `details` land through lib/form-errors).
  */
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import type { ErrorDetail } from '../../../common/schemas/errors';
 import {
   type Patient,
   type PatientInputParsed,
@@ -94,21 +93,4 @@ function describeIssue(field: PatientField, issue: z.core.$ZodIssue, t: TFunctio
     default:
       return t('validation.invalid');
   }
-}
-
-/**
- * The server names bad fields as `body.patientName` or `params.patientId`. Its messages are
- * English; `validation.server` shows them in English and a translated notice otherwise.
- */
-export function serverFieldErrors(
-  details: readonly ErrorDetail[],
-  t: TFunction,
-): PatientFieldErrors {
-  const errors: PatientFieldErrors = {};
-  for (const { field, message } of details) {
-    const name = field.split('.')[1] as PatientField | undefined;
-    if (name && name in formValuesOf(null, ''))
-      errors[name] ??= t('validation.server', { message });
-  }
-  return errors;
 }

@@ -2,12 +2,13 @@
  * Add or edit a patient in a modal. Adding never replaces: a Patient ID another patient has is
  * refused (the server's If-None-Match: *), and the form offers that patient or another ID.
  */
-import { Alert, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Patient } from '../../../common/schemas/patient';
 import { FormActions } from '../../components/form-actions';
+import { FormAlert } from '../../components/form-alert';
 import { PatientFormFields } from './patient-form-fields';
 import { PatientIdTakenAlert } from './patient-id-taken';
 import { usePatientForm } from './use-patient-form';
@@ -70,11 +71,7 @@ function PatientForm({
         <Text size="sm" c="gray.7">
           {t('patients.requiredHint')}
         </Text>
-        {formError && (
-          <Alert color="red" variant="light" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormAlert message={formError} />
         {idTaken && (
           <PatientIdTakenAlert
             existing={idTaken}

@@ -4,24 +4,16 @@
  * clinicians recorded and refuses any clinical field from this role; a new patient goes with
  * `If-None-Match: *`, so a taken ID is never overwritten.
  */
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { apiPaths } from '../../../common/api/api-paths';
 import { type Patient, SEXES } from '../../../common/schemas/patient';
+import { FormAlert } from '../../components/form-alert';
 import { FormModal } from '../../components/form-modal';
 import { apiRequest } from '../../lib/api-client';
-import { dataErrorMessage } from '../../lib/error-message';
 import { localToday } from '../../lib/local-today';
+import { useFormSave } from '../../lib/use-form-save';
 import { generatePatientId } from './patient-id';
 import { loadPatients } from './patients-api';
 
@@ -47,34 +39,30 @@ export function RegisterPatientModal({ opened, patient, onClose }: RegisterPatie
 
 function RegisterPatientForm({ patient, onClose }: Omit<RegisterPatientProps, 'opened'>) {
   const { t } = useTranslation();
-  const [patientId, setPatientId] = useState(() => patient?.patientId ?? generatePatientId());
-  const [patientName, setPatientName] = useState(patient?.patientName ?? '');
-  const [phone, setPhone] = useState(patient?.phone ?? '');
-  const [birthDate, setBirthDate] = useState('');
-  const [sex, setSex] = useState('unknown');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // The server checks these fields (a front desk's write is its own rule); its 400 lands on them.
+  const form = useForm({
+    initialValues: {
+      patientId: patient?.patientId ?? generatePatientId(),
+      patientName: patient?.patientName ?? '',
+      phone: patient?.phone ?? '',
+      birthDate: '',
+      sex: 'unknown',
+    },
+  });
+  const { onSubmit, formError, busy } = useFormSave(form);
+  const { patientName } = form.getValues();
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    setSaving(true);
-    try {
-      const contact = { patientName, phone: phone.trim() === '' ? null : phone };
-      const body = patient ? contact : { ...contact, sex, ...(birthDate ? { birthDate } : {}) };
-      await apiRequest(apiPaths.patient(patientId.trim()), {
-        method: 'PUT',
-        body,
-        headers: patient ? {} : { 'if-none-match': '*' },
-      });
-      await loadPatients();
-      onClose();
-    } catch (error) {
-      setFailure(t('patients.registerFailed', { message: dataErrorMessage(error, t) }));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = onSubmit(async ({ patientId, patientName, phone, birthDate, sex }) => {
+    const contact = { patientName, phone: phone.trim() === '' ? null : phone };
+    const body = patient ? contact : { ...contact, sex, ...(birthDate ? { birthDate } : {}) };
+    await apiRequest(apiPaths.patient(patientId.trim()), {
+      method: 'PUT',
+      body,
+      headers: patient ? {} : { 'if-none-match': '*' },
+    });
+    await loadPatients();
+    onClose();
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -86,16 +74,14 @@ function RegisterPatientForm({ patient, onClose }: Omit<RegisterPatientProps, 'o
           label={t('patients.patientId')}
           description={patient ? undefined : t('patients.patientIdHint')}
           readOnly={patient !== null}
-          value={patientId}
-          onChange={(e) => setPatientId(e.currentTarget.value)}
+          {...form.getInputProps('patientId')}
           required
           withAsterisk={false}
           autoComplete="off"
         />
         <TextInput
           label={t('patients.name')}
-          value={patientName}
-          onChange={(e) => setPatientName(e.currentTarget.value)}
+          {...form.getInputProps('patientName')}
           required
           withAsterisk={false}
           autoComplete="off"
@@ -104,8 +90,7 @@ function RegisterPatientForm({ patient, onClose }: Omit<RegisterPatientProps, 'o
         <TextInput
           label={t('patients.phone')}
           type="tel"
-          value={phone}
-          onChange={(e) => setPhone(e.currentTarget.value)}
+          {...form.getInputProps('phone')}
           autoComplete="off"
         />
         {!patient && (
@@ -114,27 +99,21 @@ function RegisterPatientForm({ patient, onClose }: Omit<RegisterPatientProps, 'o
               label={t('patients.birthDate')}
               type="date"
               max={localToday()}
-              value={birthDate}
-              onChange={(e) => setBirthDate(e.currentTarget.value)}
+              {...form.getInputProps('birthDate')}
             />
             <NativeSelect
               label={t('patients.sex')}
               data={SEXES.map((value) => ({ value, label: t(`patients.sexes.${value}`) }))}
-              value={sex}
-              onChange={(e) => setSex(e.currentTarget.value)}
+              {...form.getInputProps('sex')}
             />
           </SimpleGrid>
         )}
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormAlert message={formError && t('patients.registerFailed', { message: formError })} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" loading={saving} disabled={!patientName.trim()}>
+          <Button type="submit" loading={busy} disabled={!patientName.trim()}>
             {t('common.save')}
           </Button>
         </Group>

@@ -1,10 +1,10 @@
 /** The intensity part of the prescription form: the method, its numbers and the test it uses. */
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
 import type { ChartAssessment } from '../records';
 import {
   INTENSITY_METHODS,
   type PrescriptionField,
-  type PrescriptionFieldErrors,
   type PrescriptionFormValues,
   TEST_METHODS,
 } from './prescription-form-values';
@@ -37,14 +37,14 @@ export function IntensityFields({
   set,
 }: {
   values: PrescriptionFormValues;
-  errors: PrescriptionFieldErrors;
+  /** Per field, what is wrong with it in words. */
+  errors: FormErrors;
   tests: readonly ChartAssessment[];
   set: (field: PrescriptionField, value: string) => void;
 }) {
   const { t } = usePrescriptionTranslation();
   const band = BAND_FIELDS[values.method];
-  const error = (field: PrescriptionField) =>
-    errors[field] ? t(`form.errors.${errors[field]}`) : undefined;
+  const error = (field: PrescriptionField) => errors[field];
   return (
     <>
       <NativeSelect

@@ -3,17 +3,18 @@
  * exercise test it is based on; frequency is the programme's. A live preview shows the target the
  * server will compute (same shared rule); saving makes a new version through the chart's outbox.
  */
-import { Alert, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { ACTIVITY_TYPES } from '../../../common/schemas/activity';
 import { FormActions } from '../../components/form-actions';
+import { FormAlert } from '../../components/form-alert';
 import { FormModal } from '../../components/form-modal';
-import { useSaving } from '../../components/use-saving';
+import { parserRules } from '../../lib/form-errors';
+import { useFormSave } from '../../lib/use-form-save';
 import { type ChartAssessment, type ChartProgramme, savePrescription } from '../records';
 import { IntensityFields } from './intensity-fields';
 import {
   type PrescriptionField,
-  type PrescriptionFieldErrors,
   type PrescriptionFormValues,
   parsePrescriptionForm,
   prescriptionFormValues,
@@ -32,31 +33,36 @@ interface FormProps {
 
 function PrescriptionForm({ patientId, programme, tests, deviceLimitBpm, onDone }: FormProps) {
   const { t } = usePrescriptionTranslation();
-  const [values, setValues] = useState(() =>
-    prescriptionFormValues(programme.prescription, tests[0]?.assessmentId ?? null),
-  );
-  const [errors, setErrors] = useState<PrescriptionFieldErrors>({});
-  const { busy, failed, save } = useSaving(onDone);
   const testOf = (id: string) => {
     const test = tests.find((a) => a.assessmentId === id);
     return test ? testHeartRatesOf(test) : null;
   };
+  const form = useForm({
+    initialValues: prescriptionFormValues(programme.prescription, tests[0]?.assessmentId ?? null),
+    validate: parserRules(
+      (values: PrescriptionFormValues) => parsePrescriptionForm(values, testOf, deviceLimitBpm),
+      (_field, reason) => t(`form.errors.${reason}`),
+    ),
+  });
+  const { onSubmit, formError, busy } = useFormSave(form, { localFailure: t('form.saveFailed') });
+  const values = form.getValues();
   const parsed = parsePrescriptionForm(values, testOf, deviceLimitBpm);
+  // One value can move the band's refusal to another field (the preview's), so all go at once.
   const set = (field: PrescriptionField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }) as PrescriptionFormValues);
-    setErrors({});
+    form.setFieldValue(field, value as PrescriptionFormValues[typeof field]);
+    form.clearErrors();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if ('errors' in parsed) return setErrors(parsed.errors);
-    const { input } = parsed;
-    await save(() => savePrescription(patientId, programme.programmeId, input));
-  };
+  const submit = onSubmit(async (checked) => {
+    const body = parsePrescriptionForm(checked, testOf, deviceLimitBpm);
+    if ('errors' in body) return;
+    await savePrescription(patientId, programme.programmeId, body.input);
+    onDone();
+  });
 
   const preview = 'preview' in parsed ? parsed.preview : null;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <NativeSelect
@@ -69,12 +75,12 @@ function PrescriptionForm({ patientId, programme, tests, deviceLimitBpm, onDone 
             label={t('form.fields.minutes')}
             inputMode="numeric"
             value={values.minutes}
-            error={errors.minutes ? t(`form.errors.${errors.minutes}`) : undefined}
+            error={form.errors.minutes}
             onChange={(e) => set('minutes', e.currentTarget.value)}
           />
         </SimpleGrid>
         <Text size="sm">{t('form.frequency', { count: programme.sessionsPerWeek })}</Text>
-        <IntensityFields values={values} errors={errors} tests={tests} set={set} />
+        <IntensityFields values={values} errors={form.errors} tests={tests} set={set} />
         {preview?.target && (
           <Text size="sm" role="status" fw={600}>
             {t('form.preview', { low: preview.target.lowBpm, high: preview.target.highBpm })}
@@ -82,11 +88,7 @@ function PrescriptionForm({ patientId, programme, tests, deviceLimitBpm, onDone 
               ` · ${t('target.safetyMax', { bpm: preview.safetyMaxBpm })}`}
           </Text>
         )}
-        {failed && (
-          <Alert color="red" variant="light" role="alert">
-            {t('form.saveFailed')}
-          </Alert>
-        )}
+        <FormAlert message={formError} />
         <FormActions onCancel={onDone} busy={busy} />
       </Stack>
     </form>

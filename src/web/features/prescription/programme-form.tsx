@@ -4,19 +4,19 @@
  * server keeps one active programme per patient.
  */
 
-import { Alert, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { RISK_CLASSES } from '../../../common/schemas/programme';
 import { FormActions } from '../../components/form-actions';
+import { FormAlert } from '../../components/form-alert';
 import { FormModal } from '../../components/form-modal';
-import { useSaving } from '../../components/use-saving';
+import { parserRules } from '../../lib/form-errors';
 import { localToday } from '../../lib/local-today';
+import { useFormSave } from '../../lib/use-form-save';
 import { type ChartProgramme, newRecordId, saveProgramme } from '../records';
 import { usePrescriptionTranslation } from './prescription-i18n';
 import {
   type ProgrammeField,
-  type ProgrammeFieldErrors,
-  type ProgrammeFormValues,
   parseProgrammeForm,
   programmeFormValues,
 } from './programme-form-values';
@@ -31,74 +31,49 @@ function ProgrammeForm({
   onDone: () => void;
 }) {
   const { t } = usePrescriptionTranslation();
-  const [values, setValues] = useState(() => programmeFormValues(programme, localToday()));
-  const [errors, setErrors] = useState<ProgrammeFieldErrors>({});
-  const { busy, failed, save } = useSaving(onDone);
-  const set = <F extends ProgrammeField>(field: F, value: ProgrammeFormValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const form = useForm({
+    initialValues: programmeFormValues(programme, localToday()),
+    validate: parserRules(parseProgrammeForm, (field) => t(`programme.errors.${field}`)),
+  });
+  const { onSubmit, formError, busy } = useFormSave(form, {
+    localFailure: t('programme.saveFailed'),
+  });
   const field = (name: ProgrammeField) => ({
     label: t(`programme.fields.${name}`),
-    error: errors[name] ? t(`programme.errors.${name}`) : undefined,
+    ...form.getInputProps(name),
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseProgrammeForm(values);
-    if ('errors' in parsed) return setErrors(parsed.errors);
+  const submit = onSubmit(async (checked) => {
+    const parsed = parseProgrammeForm(checked);
+    if ('errors' in parsed) return;
     const input = { ...parsed.input, status: programme?.status ?? 'active' };
-    await save(() => saveProgramme(patientId, programme?.programmeId ?? newRecordId(), input));
-  };
+    await saveProgramme(patientId, programme?.programmeId ?? newRecordId(), input);
+    onDone();
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <NativeSelect
             {...field('phase')}
-            value={values.phase}
             data={(['2', '3', '4'] as const).map((phase) => ({
               value: phase,
               label: t(`programme.phases.${phase}`),
             }))}
-            onChange={(e) => set('phase', e.currentTarget.value as ProgrammeFormValues['phase'])}
           />
-          <TextInput
-            {...field('startDate')}
-            type="date"
-            value={values.startDate}
-            onChange={(e) => set('startDate', e.currentTarget.value)}
-          />
-          <TextInput
-            {...field('plannedSessions')}
-            inputMode="numeric"
-            value={values.plannedSessions}
-            onChange={(e) => set('plannedSessions', e.currentTarget.value)}
-          />
-          <TextInput
-            {...field('sessionsPerWeek')}
-            inputMode="numeric"
-            value={values.sessionsPerWeek}
-            onChange={(e) => set('sessionsPerWeek', e.currentTarget.value)}
-          />
+          <TextInput {...field('startDate')} type="date" />
+          <TextInput {...field('plannedSessions')} inputMode="numeric" />
+          <TextInput {...field('sessionsPerWeek')} inputMode="numeric" />
           <NativeSelect
             {...field('riskClass')}
-            value={values.riskClass}
             data={RISK_CLASSES.map((risk) => ({
               value: risk,
               label: t(`programme.risks.${risk}`),
             }))}
-            onChange={(e) =>
-              set('riskClass', e.currentTarget.value as ProgrammeFormValues['riskClass'])
-            }
           />
         </SimpleGrid>
-        {failed && (
-          <Alert color="red" variant="light" role="alert">
-            {t('programme.saveFailed')}
-          </Alert>
-        )}
+        <FormAlert message={formError} />
         <FormActions onCancel={onDone} busy={busy} />
       </Stack>
     </form>

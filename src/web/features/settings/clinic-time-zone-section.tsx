@@ -4,12 +4,12 @@
  * formula chooses it; everyone else reads it. Never chosen: UTC (docs/configuration.md).
  */
 import { Select, Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deviceTimeZone } from '../../../common/dates/time-zone';
-import { ApiError } from '../../lib/api-error';
-import { saveClinicTimeZone, useHrMaxFormula } from './hr-max-formula';
+import { useHrMaxFormula } from './hr-max-formula';
 import { SettingsSection } from './settings-section';
+import { useClinicSettingSave } from './use-clinic-setting-save';
 
 /** Every zone this browser knows, the clinic's current one first among them if it lacks it. */
 function zoneOptions(current: string): string[] {
@@ -20,27 +20,12 @@ function zoneOptions(current: string): string[] {
 export function ClinicTimeZoneSection() {
   const { t } = useTranslation();
   const { known, canChange, timeZone } = useHrMaxFormula();
-  const [outcome, setOutcome] = useState<{ saved: boolean; problem: string | null } | null>(null);
-  const [pending, setPending] = useState<string | null>(null);
+  const { pending, saved, problem, save } = useClinicSettingSave('timeZone');
   const options = useMemo(() => zoneOptions(timeZone), [timeZone]);
   if (!known) return null;
 
   const choose = (value: string | null) => {
-    if (!value || value === timeZone) return;
-    setOutcome(null);
-    setPending(value);
-    saveClinicTimeZone(value).then(
-      () => {
-        setPending(null);
-        setOutcome({ saved: true, problem: null });
-      },
-      (error: unknown) => {
-        setPending(null);
-        const message =
-          error instanceof ApiError ? (error.details[0]?.message ?? error.message) : String(error);
-        setOutcome({ saved: false, problem: message });
-      },
-    );
+    if (value && value !== timeZone) save(value);
   };
 
   return (
@@ -56,16 +41,12 @@ export function ClinicTimeZoneSection() {
             searchable
             allowDeselect={false}
             disabled={pending !== null}
-            error={
-              outcome?.problem
-                ? t('settings.clinicTimeZoneFailed', { message: outcome.problem })
-                : null
-            }
+            error={problem ? t('settings.clinicTimeZoneFailed', { message: problem }) : null}
           />
         ) : (
           <Text size="sm">{t('settings.clinicTimeZoneReadOnly', { zone: timeZone })}</Text>
         )}
-        {outcome?.saved && (
+        {saved && (
           <Text size="sm" c="teal.8" role="status">
             {t('settings.clinicTimeZoneSaved')}
           </Text>

@@ -4,39 +4,23 @@
  * clinic; everyone else reads which one the clinic uses.
  */
 import { Radio, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HR_MAX_FORMULAS, type HrMaxFormula } from '../../../common/metrics/hr-max';
-import { ApiError } from '../../lib/api-error';
-import { isHrMaxFormula, saveHrMaxFormula, useHrMaxFormula } from './hr-max-formula';
+import { HR_MAX_FORMULAS } from '../../../common/metrics/hr-max';
+import { isHrMaxFormula, useHrMaxFormula } from './hr-max-formula';
 import { SettingsSection } from './settings-section';
+import { useClinicSettingSave } from './use-clinic-setting-save';
 
 export function HrMaxFormulaSection() {
   const { t } = useTranslation();
   const { formula, known, canChange } = useHrMaxFormula();
-  const [outcome, setOutcome] = useState<{ saved: boolean; problem: string | null } | null>(null);
   // Shown checked at once while the server stores it; the server's answer replaces it.
-  const [pending, setPending] = useState<HrMaxFormula | null>(null);
+  const { pending, saved, problem, save } = useClinicSettingSave('hrMaxFormula');
   if (!known) return null;
   const label = (option: string) =>
     `${t(`settings.hrMaxFormulas.${option}.label`)} (${t(`settings.hrMaxFormulas.${option}.description`)})`;
 
   const choose = (value: string) => {
-    if (!isHrMaxFormula(value)) return;
-    setOutcome(null);
-    setPending(value);
-    saveHrMaxFormula(value).then(
-      () => {
-        setPending(null);
-        setOutcome({ saved: true, problem: null });
-      },
-      (error: unknown) => {
-        setPending(null);
-        const message =
-          error instanceof ApiError ? (error.details[0]?.message ?? error.message) : String(error);
-        setOutcome({ saved: false, problem: message });
-      },
-    );
+    if (isHrMaxFormula(value)) save(value);
   };
 
   return (
@@ -47,9 +31,7 @@ export function HrMaxFormulaSection() {
           description={t('settings.hrMaxFormulaHint')}
           value={pending ?? formula}
           onChange={choose}
-          error={
-            outcome?.problem ? t('settings.hrMaxFormulaFailed', { message: outcome.problem }) : null
-          }
+          error={problem ? t('settings.hrMaxFormulaFailed', { message: problem }) : null}
         >
           <Stack gap="sm" mt="xs">
             {HR_MAX_FORMULAS.map((option) => (
@@ -65,7 +47,7 @@ export function HrMaxFormulaSection() {
       ) : (
         <Text size="sm">{t('settings.hrMaxFormulaReadOnly', { formula: label(formula) })}</Text>
       )}
-      {outcome?.saved && (
+      {saved && (
         <Text size="sm" c="teal.8" role="status">
           {t('settings.hrMaxFormulaSaved')}
         </Text>

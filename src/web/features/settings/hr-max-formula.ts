@@ -12,7 +12,7 @@ import {
   DEFAULT_CLINIC_TIME_ZONE,
   DEFAULT_HR_MAX_FORMULA,
 } from '../../../common/schemas/clinic-settings';
-import { saveClinicSettings, useClinicSettings } from '../clinic';
+import { useClinicSettings } from '../clinic';
 
 export function isHrMaxFormula(value: unknown): value is HrMaxFormula {
   return HR_MAX_FORMULAS.includes(value as HrMaxFormula);
@@ -33,16 +33,6 @@ const UNKNOWN: FormulaState = {
   canChange: false,
   timeZone: DEFAULT_CLINIC_TIME_ZONE,
 };
-
-/** The clinic's choice (an owner or admin; a personal workspace's owner); the server audits it. */
-export async function saveHrMaxFormula(formula: HrMaxFormula): Promise<void> {
-  await saveClinicSettings({ hrMaxFormula: formula });
-}
-
-/** The clinic's time zone, changed by whoever may change the formula; the server audits it. */
-export async function saveClinicTimeZone(timeZone: string): Promise<void> {
-  await saveClinicSettings({ timeZone });
-}
 
 /** The clinic's formula as known now, read again when a screen that uses it opens. */
 export function useHrMaxFormula(): FormulaState {

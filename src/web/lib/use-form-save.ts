@@ -1,0 +1,46 @@
+/**
+ * A @mantine/form form's save: checked by the form's own rules first, then the write; a failed
+ * write is split by formFailure (a server 400 on its fields, anything else one alert).
+ */
+import type { UseFormReturnType } from '@mantine/form';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formFailure } from './form-errors';
+
+export interface FormSaveOptions {
+  /** Words a failure on this device (the outbox) instead of the generic message. */
+  localFailure?: string;
+}
+
+export function useFormSave<Values extends object>(
+  form: UseFormReturnType<Values>,
+  { localFailure }: FormSaveOptions = {},
+) {
+  const { t } = useTranslation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Enter in a field while a save runs must not send it twice (nor end its busy mark early,
+  // as the form's own `submitting` would).
+  const saving = useRef(false);
+
+  /** The form's onSubmit: runs `save` with the checked values; it ends the form when it is done. */
+  const onSubmit = (save: (values: Values) => Promise<void>) =>
+    form.onSubmit(async (values) => {
+      if (saving.current) return;
+      saving.current = true;
+      setBusy(true);
+      setFormError(null);
+      try {
+        await save(values);
+      } catch (error) {
+        const failure = formFailure(error, Object.keys(form.getValues()), t, localFailure);
+        form.setErrors(failure.fieldErrors);
+        setFormError(failure.formError);
+      } finally {
+        saving.current = false;
+        setBusy(false);
+      }
+    });
+
+  return { onSubmit, formError, busy };
+}
