@@ -164,6 +164,18 @@ export function invalidateServerQuery(key: readonly unknown[]): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: serverQueryKey(currentReadScope(), key) });
 }
 
+/**
+ * Reads `key` in the current scope outside React (a screen's effect, a retry button): a read
+ * already on its way is shared, not started again; otherwise the server is asked.
+ */
+export function readServerQuery<T>(key: readonly unknown[], read: () => Promise<T>): Promise<T> {
+  return queryClient.fetchQuery({
+    queryKey: serverQueryKey(currentReadScope(), key),
+    queryFn: read,
+    staleTime: 0,
+  });
+}
+
 /** Shows `value` under `key` in the current scope (outside React: after a save). */
 export function replaceServerData<T>(key: readonly unknown[], value: T): void {
   queryClient.setQueryData(serverQueryKey(currentReadScope(), key), value);
