@@ -173,6 +173,7 @@ export async function buildApp(
   const roleInClinic = createClinicMembership(auth);
   const accessFor = createWorkspaceAccess(app, requireUser, roleInClinic, workspaces);
   const clinicTwoFactor = clinicTwoFactorSetting(auth, requireUser);
+  const now = observers.now ?? Date.now;
   const ctx: RouteContext = {
     requireUser,
     accessFor,
@@ -183,8 +184,8 @@ export async function buildApp(
     twoFactorOwedIn: clinicTwoFactor.owedIn,
     workspaces,
     clinicTwoFactor,
-    patients: createPatientRepository(data.db),
-    activities: createActivityRepository(data.db),
+    patients: createPatientRepository(data.db, now),
+    activities: createActivityRepository(data.db, now),
     assessments: createAssessmentRepository(data.db),
     programmes: createProgrammeRepository(data.db),
     reviews: createReviewRepository(data.db),
@@ -192,7 +193,7 @@ export async function buildApp(
     slots: createSlotRepository(data.db),
     metrics,
     timeZoneOf: createTimeZoneOf(workspaces),
-    now: observers.now ?? Date.now,
+    now,
   };
 
   registerAuthRoutes(app, auth, () => authConnection.ping());

@@ -60,6 +60,15 @@ async function saveOnce(client: TestClient) {
   return client.put(`/api/activities/${activityId}`, body);
 }
 
+/** Polls every 100 ms until `check` holds: what a step waits for, never a fixed time. */
+async function until(what: string, check: () => boolean, limitMs = 20_000): Promise<void> {
+  const started = performance.now();
+  while (!check()) {
+    if (performance.now() - started > limitMs) throw new Error(`not within ${limitMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Polls until a save answers 200; the milliseconds it took. */
 async function timeToRecover(client: TestClient, limitMs = 30_000): Promise<number> {
   const started = performance.now();
@@ -100,7 +109,7 @@ describe('a PostgreSQL outage under a running server', () => {
 
   it('survives a restart of the data database during saves, and serves again by itself', async () => {
     const loop = saveLoop(client);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await until('5 saves answered', () => loop.answered.length >= 5);
     dataCluster.pause();
 
     const live = await client.get('/api/health/live');
@@ -118,12 +127,12 @@ describe('a PostgreSQL outage under a running server', () => {
     expect(save.ms).toBeLessThan(BOUNDED_MS);
     // A read the auth database alone can answer still works: the session is checked there.
     expect((await client.get('/api/me')).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await until('the save loop refused during the outage', () => loop.statuses.includes(503));
 
     const answeredBefore = loop.answered.length;
     dataCluster.resume();
     const recoveryMs = await timeToRecover(client);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await until('the save loop answered again', () => loop.answered.length > answeredBefore);
     await loop.stop();
     console.info(
       `data database restart: ${answeredBefore} saves before, recovered ${Math.round(recoveryMs)} ms after it was back; statuses ${[...new Set(loop.statuses)].join(',')}`,

@@ -18,10 +18,15 @@ export interface AppObservers {
   /** Told every query the data database runs, compiled (tenant-key.test.ts checks them). */
   onDataQuery?: QueryTimer;
   /**
-   * The clock of attempt limits (sign-in and lock screen) and of "today" in the schedule and the
-   * summary; tests move it instead of waiting.
+   * The clock of attempt limits (sign-in and lock screen), of "today" in the schedule and the
+   * summary, and of when patients and sessions are written; tests move it instead of waiting.
    */
   now?: () => number;
+  /**
+   * Handed every e-mail send that runs after its answer (invitations, password resets): tests
+   * await them to tell "nothing was mailed" without waiting on the clock.
+   */
+  onBackgroundTask?: (task: Promise<unknown>) => void;
   /** Told each route as it is registered (the OpenAPI test checks every one is documented). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
@@ -30,7 +35,7 @@ export async function openDatabases(
   app: FastifyInstance,
   config: Config,
   metrics: AppMetrics | null,
-  { onDataQuery, now }: AppObservers,
+  { onDataQuery, now, onBackgroundTask }: AppObservers,
 ) {
   const connectionLost = (database: DatabaseName) => (error: Error) =>
     app.log.warn({ err: error, database }, 'database connection lost; the next query reconnects');
@@ -52,6 +57,7 @@ export async function openDatabases(
     audit: auditRecorderOn(data.db),
     clinicRecords: clinicRecordsOn(data.db),
     now,
+    onBackgroundTask,
   });
   return { data, auth, authConnection };
 }

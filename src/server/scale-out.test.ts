@@ -31,6 +31,24 @@ const REQUEST_TIMEOUT_MS = 20_000;
 const servedBy = (response: { headers: Headers }) => response.headers.get('x-served-by') ?? '?';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Polls `check` every 100 ms until it holds: what a step waits for, never a fixed time. */
+async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`);
+    await sleep(100);
+  }
+}
+
+/** The status of a copy's readiness check; 0 when it does not answer. */
+async function healthOf(server: ServerProcess): Promise<number> {
+  try {
+    return (await fetch(`${server.baseUrl}/api/health`)).status;
+  } catch {
+    return 0;
+  }
+}
+
 /**
  * A clinician through the balancer. `address` stands for the clinic's network: each simulated
  * clinic signs up from its own, as real ones do, so the per-address sign-up limit is theirs.
@@ -84,16 +102,17 @@ interface SaveRun {
 
 /**
  * Each clinician saves new sessions until `stopped()`; a save that fails is sent again with the
- * same id (what the web app's outbox does) until it is answered 200, or `retry` is false.
+ * same id (what the web app's outbox does) until it is answered 200, or `retry` is false. `run`
+ * fills as it goes (a test waits on it); `done` is it once every clinician has stopped.
  */
-async function saveUntil(
+function saveUntil(
   clinicians: { client: TestClient; userId: string }[],
   stopped: () => boolean,
   retry: boolean,
   maxAttempts = 40,
-): Promise<SaveRun> {
+): { run: SaveRun; done: Promise<SaveRun> } {
   const run: SaveRun = { acknowledged: new Map(), abandoned: 0, retried: 0, answers: [] };
-  await Promise.all(
+  const done = Promise.all(
     clinicians.map(async ({ client, userId }) => {
       const ids: string[] = [];
       run.acknowledged.set(userId, ids);
@@ -120,8 +139,13 @@ async function saveUntil(
         if (!done) run.abandoned++;
       }
     }),
-  );
-  return run;
+  ).then(() => run);
+  return { run, done };
+}
+
+/** Saves `run` had answered 200 after `at` (by `server`, if named). */
+function answeredAfter(run: SaveRun, at: number, server?: string): number {
+  return run.answers.filter((a) => a.at > at && (!server || a.server === server)).length;
 }
 
 async function storedIds(dataUrl: string, userIds: string[]): Promise<Map<string, string[]>> {
@@ -329,14 +353,22 @@ describe('several servers behind HAProxy on one PostgreSQL', () => {
     );
     const victim = servers[1]!;
     let stop = false;
-    const running = saveUntil(clinicians, () => stop, true);
-    await sleep(2_000);
+    const saving = saveUntil(clinicians, () => stop, true);
+    await until('10 saves, the victim answering some', () => {
+      return saving.run.answers.length >= 10 && answeredAfter(saving.run, 0, 'app2') > 0;
+    });
     await victim.kill();
-    await sleep(2_000);
+    const killedAt = Date.now();
+    // The saves it held are sent again; the balancer takes it out and the others carry on.
+    await until('10 saves after the kill', () => answeredAfter(saving.run, killedAt) >= 10);
     await victim.restart();
-    await sleep(2_000);
+    const restartedAt = Date.now();
+    // Back in once the balancer's checks find it ready (deploy/haproxy.cfg: rise 2).
+    await until('the restarted copy answers a save', () => {
+      return answeredAfter(saving.run, restartedAt, 'app2') > 0;
+    });
     stop = true;
-    const run = await running;
+    const run = await saving.done;
 
     const { counts, saves } = await outcome(run, clinicians);
     console.info(
@@ -360,6 +392,7 @@ describe('several servers behind HAProxy on one PostgreSQL', () => {
     const payload = Buffer.from(JSON.stringify(body));
     const port = Number(new URL(leaving.baseUrl).port);
     let slowStatus = 0;
+    let sendTheRest = () => {};
     const slow = new Promise<void>((resolve, reject) => {
       const req = httpRequest(
         {
@@ -383,21 +416,27 @@ describe('several servers behind HAProxy on one PostgreSQL', () => {
       );
       req.on('error', reject);
       req.write(payload.subarray(0, payload.length / 2));
-      // The rest after the signal, while the copy drains.
-      setTimeout(() => req.end(payload.subarray(payload.length / 2)), 1_000);
+      sendTheRest = () => req.end(payload.subarray(payload.length / 2));
     });
 
     let stop = false;
-    const running = saveUntil(clinicians, () => stop, false);
-    await sleep(1_500);
+    const saving = saveUntil(clinicians, () => stop, false);
+    await until('the leaving copy answers a save', () => {
+      return answeredAfter(saving.run, 0, 'app3') > 0;
+    });
     const signalledAt = Date.now();
     const exitCode = leaving.terminate();
+    // The rest of the body once the copy drains (its readiness check fails from the signal on).
+    await until('the leaving copy drains', async () => (await healthOf(leaving)) !== 200);
+    sendTheRest();
     await slow;
     expect(await exitCode).toBe(0);
     const exitedAt = Date.now();
-    await sleep(1_000);
+    await until('every clinician saves after the exit', () => {
+      return answeredAfter(saving.run, exitedAt) >= clinicians.length;
+    });
     stop = true;
-    const run = await running;
+    const run = await saving.done;
 
     expect(slowStatus).toBe(200);
     expect(exitedAt - signalledAt).toBeGreaterThanOrEqual(DRAIN_S * 1000);
@@ -418,10 +457,13 @@ describe('several servers behind HAProxy on one PostgreSQL', () => {
     );
     let stop = false;
     // Each failed save is sent again with the same id, as the outbox does, for up to a minute.
-    const running = saveUntil(clinicians, () => stop, true, 600);
-    await sleep(1_500);
+    const saving = saveUntil(clinicians, () => stop, true, 600);
+    await until('8 saves', () => saving.run.answers.length >= 8);
     cluster.pause();
-    await sleep(1_000);
+    await until('every copy finds the database away', async () => {
+      const statuses = await Promise.all(servers.map(healthOf));
+      return statuses.every((status) => status === 503);
+    });
     const { activityId: refusedId, ...refused } = makeActivity('P-1', { notes: 'during' });
     // The balancer closes a kept-alive connection after its own 503 ("no server available"):
     // a request racing that close fails in transport, not with an answer, and is sent again.
@@ -429,7 +471,6 @@ describe('several servers behind HAProxy on one PostgreSQL', () => {
       clinicians[0]!.client.put(apiPaths.activity(refusedId), refused),
     );
     expect(during.status).toBe(503);
-    await sleep(2_000);
     for (const server of servers) {
       expect((await fetch(`${server.baseUrl}/api/health/live`)).status).toBe(200);
       expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(503);
@@ -443,9 +484,11 @@ describe('several servers behind HAProxy on one PostgreSQL', () => {
       if (response.status === 200) recoveredMs = Date.now() - backAt;
       else await sleep(100);
     }
-    await sleep(1_500);
+    await until('every clinician saves after the restart', () => {
+      return answeredAfter(saving.run, backAt) >= clinicians.length;
+    });
     stop = true;
-    const run = await running;
+    const run = await saving.done;
 
     const { counts, saves } = await outcome(run, clinicians);
     console.info(

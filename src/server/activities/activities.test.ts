@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeActivity, makePatient } from '../test/factories.js';
-import { DATABASES, startTestServer, type TestServer } from '../test/test-server.js';
+import { DATABASES, startTestServer, type TestServer, tickingClock } from '../test/test-server.js';
 
 const bodyOf = ({ activityId: _id, ...body }: ReturnType<typeof makeActivity>) => body;
 /** A save time in the past (epochs must lie between 2000 and a day from now). */
@@ -9,8 +9,9 @@ const SAVED_AT = Date.UTC(2026, 10, 3);
 
 describe.each(DATABASES)('activities API on %s', (kind) => {
   let server: TestServer;
+  const clock = tickingClock();
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    server = await startTestServer(kind, {}, { now: clock });
   });
   afterAll(() => server.close());
 
@@ -64,7 +65,7 @@ describe.each(DATABASES)('activities API on %s', (kind) => {
   it('stamps the timestamp when the client sends none, and keeps it on a later edit', async () => {
     const user = await userWithPatient();
     const session = makeActivity('P-1');
-    const before = Date.now();
+    const before = clock();
     const first = await user.put(`/api/activities/${session.activityId}`, bodyOf(session));
     expect(first.body.activity.timestamp).toBeGreaterThanOrEqual(before);
     const edited = await user.put(`/api/activities/${session.activityId}`, {
@@ -79,7 +80,6 @@ describe.each(DATABASES)('activities API on %s', (kind) => {
     const user = await userWithPatient();
     const session = makeActivity('P-1', { timestamp: 1_700_000_000_000 });
     const first = await user.put(`/api/activities/${session.activityId}`, bodyOf(session));
-    await new Promise((resolve) => setTimeout(resolve, 5));
     const replay = await user.put(`/api/activities/${session.activityId}`, bodyOf(session));
     expect(replay.status).toBe(200);
     expect(replay.body.activity).toEqual(first.body.activity);

@@ -14,11 +14,12 @@ import { createActivitySave } from './activity-save.js';
 export type { HistoryPage } from './activity-reads.js';
 export type { ActivityChange, ActivitySave } from './activity-save.js';
 
-export function createActivityRepository(db: Kysely<DataSchema>) {
+/** `now` is the clock of savedAt, updatedAt and deletedAt (tests tick it instead of waiting). */
+export function createActivityRepository(db: Kysely<DataSchema>, now: () => number = Date.now) {
   const reads = createActivityReads(db);
   return {
     ...reads,
-    upsert: createActivitySave(db, reads),
+    upsert: createActivitySave(db, reads, now),
 
     /**
      * Returns false when there is no live session to delete. With `ifMatch`, a live session is
@@ -30,11 +31,11 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
       actor: Actor,
       ifMatch?: number,
     ): Promise<boolean> {
-      const now = Date.now();
+      const at = now();
       const deleted = await db.transaction().execute(async (trx) => {
         let update = trx
           .updateTable('activities')
-          .set((eb) => ({ deleted_at: now, updated_at: now, version: eb('version', '+', 1) }))
+          .set((eb) => ({ deleted_at: at, updated_at: at, version: eb('version', '+', 1) }))
           .where('workspace_id', '=', workspaceId)
           .where('activity_id', '=', activityId)
           .where('deleted_at', 'is', null);
@@ -42,7 +43,7 @@ export function createActivityRepository(db: Kysely<DataSchema>) {
         const row = await update.returning('patient_id').executeTakeFirst();
         if (!row) return false;
         const event = { action: 'activity.delete', patientId: row.patient_id, activityId } as const;
-        await appendAuditEvent(trx, workspaceId, actor, event, now);
+        await appendAuditEvent(trx, workspaceId, actor, event, at);
         return true;
       });
       if (deleted) return true;

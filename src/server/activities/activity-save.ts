@@ -152,7 +152,11 @@ function insertNew(
  * Answers from what it computed and the row's state, without reading the samples back.
  */
 
-export function createActivitySave(db: Kysely<DataSchema>, reads: ActivityReads) {
+export function createActivitySave(
+  db: Kysely<DataSchema>,
+  reads: ActivityReads,
+  clock: () => number = Date.now,
+) {
   return async function upsert(
     workspaceId: string,
     activityId: string,
@@ -161,7 +165,7 @@ export function createActivitySave(db: Kysely<DataSchema>, reads: ActivityReads)
     ifMatch?: number,
   ): Promise<ActivitySave> {
     let state = await existingState(db, workspaceId, activityId, input.patientId);
-    const now = Date.now();
+    const now = clock();
     let content = activityContentOf(input, input.timestamp ?? state?.timestamp ?? now);
     let json = contentJson(content);
     const event = { action: 'activity.write', patientId: input.patientId, activityId } as const;

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEvent } from '../../common/schemas/activity-event.js';
 import { makeActivity, makePatient } from '../test/factories.js';
-import { DATABASES, startTestServer, type TestServer } from '../test/test-server.js';
+import { DATABASES, startTestServer, type TestServer, tickingClock } from '../test/test-server.js';
 
 const bodyOf = ({ activityId: _id, ...body }: ReturnType<typeof makeActivity>) => body;
 const SAVED_AT = Date.UTC(2026, 10, 3);
@@ -20,7 +20,7 @@ const idsOf = (page: Page) => page.body.activities.map((a) => a.activityId);
 describe.each(DATABASES)('class sessions on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    server = await startTestServer(kind, {}, { now: tickingClock() });
   });
   afterAll(() => server.close());
 
@@ -102,7 +102,6 @@ describe.each(DATABASES)('class sessions on %s', (kind) => {
     const session = makeActivity('P-1', { timestamp: SAVED_AT, classId });
     const path = `/api/activities/${session.activityId}`;
     const first = await user.put(path, bodyOf(session));
-    await new Promise((resolve) => setTimeout(resolve, 5));
     const replay = await user.put(path, { ...bodyOf(session), classId: classId.toUpperCase() });
     expect(replay.status).toBe(200);
     expect(replay.body.activity).toEqual(first.body.activity);
@@ -172,7 +171,6 @@ describe.each(DATABASES)('class sessions on %s', (kind) => {
     const alone = makeActivity('P-1', { timestamp: SAVED_AT + 1 });
     const path = `/api/activities/${session.activityId}`;
     const first = await user.put(path, bodyOf(session));
-    await new Promise((resolve) => setTimeout(resolve, 5));
     const replay = await user.put(path, bodyOf(session));
     expect(replay.status).toBe(200);
     expect(replay.body.activity).toEqual(first.body.activity);

@@ -60,13 +60,15 @@ interface AuthOptionsInput {
   clinicRecords?: CountClinicRecords;
   /** The clock of the failed sign-in window (tests move it instead of waiting). */
   now?: () => number;
+  /** Told each e-mail send that runs after its answer (tests await it; AppObservers). */
+  onBackgroundTask?: (task: Promise<unknown>) => void;
 }
 
 const LOGGER_OPTIONS = { disabled: false, level: 'error' as const };
 
 /** Better Auth has already attached its own catch (it logs a failure) to what it hands here. */
-function sendInBackground(task: Promise<unknown>): void {
-  void task;
+function sendInBackground(observe?: (task: Promise<unknown>) => void) {
+  return (task: Promise<unknown>): void => observe?.(task);
 }
 
 /** With SMTP_URL, invitations are also e-mailed; a failed send is logged and the invite stands. */
@@ -183,7 +185,7 @@ function authOptions(input: AuthOptionsInput) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' as const },
       // E-mails (invitations, password resets) go out after the answer: a silent SMTP server
       // must not hold the request, and an unknown address answers as fast as a known one.
-      backgroundTasks: { handler: sendInBackground },
+      backgroundTasks: { handler: sendInBackground(input.onBackgroundTask) },
     },
     telemetry: { enabled: false },
     // A failure that is not an answer (a unique index refusing a racing duplicate) reaches
@@ -217,14 +219,15 @@ export async function openAuth(
     audit?: AuditRecorder;
     clinicRecords?: CountClinicRecords;
     now?: () => number;
+    onBackgroundTask?: (task: Promise<unknown>) => void;
   } = {},
 ): Promise<AuthBundle> {
-  const { audit, clinicRecords, now, ...connectOptions } = options;
+  const { audit, clinicRecords, now, onBackgroundTask, ...connectOptions } = options;
   const connection = connect<unknown>(config.authDatabase, {
     ...connectOptions,
     limits: config.databaseLimits,
   });
-  const input = { connection, config, audit, clinicRecords, now };
+  const input = { connection, config, audit, clinicRecords, now, onBackgroundTask };
   await migrateAuthDatabase(input);
   return { auth: createAuth(input), connection };
 }

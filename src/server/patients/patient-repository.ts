@@ -11,7 +11,8 @@ import { VersionConflict } from '../kernel/if-match.js';
 import { idTaken, patientColumnsOf, sameContent, toPatient } from './patient-rows.js';
 import { archiveLive, insertOrReplace, updateAtVersion } from './patient-writes.js';
 
-export function createPatientRepository(db: Kysely<DataSchema>) {
+/** `now` is the clock of createdAt, updatedAt and archivedAt (tests tick it instead of waiting). */
+export function createPatientRepository(db: Kysely<DataSchema>, now: () => number = Date.now) {
   function getRow(workspaceId: string, patientId: string) {
     return db
       .selectFrom('patients')
@@ -58,7 +59,7 @@ export function createPatientRepository(db: Kysely<DataSchema>) {
         toRecord: toPatient,
         taken: idTaken,
         write: (guard) => {
-          const write = { workspaceId, patientId, actor, content, now: Date.now() };
+          const write = { workspaceId, patientId, actor, content, now: now() };
           return guard.ifMatch === undefined
             ? insertOrReplace(db, write, guard.createOnly)
             : updateAtVersion(db, write, guard.ifMatch);
@@ -76,7 +77,11 @@ export function createPatientRepository(db: Kysely<DataSchema>) {
       actor: Actor,
       ifMatch?: number,
     ): Promise<boolean> {
-      const archived = await archiveLive(db, workspaceId, patientId, actor, ifMatch);
+      const archived = await archiveLive(
+        db,
+        { workspaceId, patientId, actor, now: now() },
+        ifMatch,
+      );
       if (archived) return true;
       const row = await getRow(workspaceId, patientId);
       if (ifMatch !== undefined && row?.archived_at === null)

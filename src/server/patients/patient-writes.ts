@@ -84,12 +84,9 @@ export function insertOrReplace(
 /** Archives a live patient (at `ifMatch` when given); false when no row changed. */
 export function archiveLive(
   db: Kysely<DataSchema>,
-  workspaceId: string,
-  patientId: string,
-  actor: Actor,
+  { workspaceId, patientId, actor, now }: Omit<PatientWrite, 'content'>,
   ifMatch?: number,
 ): Promise<boolean> {
-  const now = Date.now();
   return db.transaction().execute(async (trx) => {
     let update = trx
       .updateTable('patients')

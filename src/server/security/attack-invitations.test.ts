@@ -41,7 +41,7 @@ describe.each(DATABASES)('invitation spam attacks on %s', (kind) => {
 
   /** Waits for the mail still on its way (sent after the answer), then counts it. */
   async function mailsTo(address: string): Promise<number> {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await scene.server.mailsSettled();
     return mailbox.sentTo(address).length;
   }
 
@@ -91,7 +91,7 @@ describe.each(DATABASES)('invitation spam attacks on %s', (kind) => {
     for (const answer of answers.filter((a) => a.status !== 200)) {
       expectApiError(answer, 429, 'spray invite');
     }
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await scene.server.mailsSettled();
     const mails = targets.reduce((sum, email) => sum + mailbox.sentTo(email).length, 0);
     const cap = Math.min(INVITATION_LIMITS.inviter, INVITATION_LIMITS.clinic * clinicIds.length);
     if (accepted > cap || mails > cap) scene.tally.breaches++;

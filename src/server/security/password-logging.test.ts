@@ -36,6 +36,18 @@ describe('server logs at debug level', () => {
     });
   });
 
+  /** Resolves once the server has logged `text` (it writes on its own schedule, in order). */
+  const logged = (text: string) =>
+    new Promise<void>((resolve) => {
+      const look = () => {
+        if (!output.includes(text)) return;
+        server.stdout!.off('data', look);
+        resolve();
+      };
+      server.stdout!.on('data', look);
+      look();
+    });
+
   afterAll(() => {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
@@ -57,8 +69,9 @@ describe('server logs at debug level', () => {
       newPassword: `${PASSWORD}-2`,
     });
     expect(changed.status).toBe(200);
-    await client.get('/api/patients');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The last request's own log line: every line before it is in the output too.
+    await client.get('/api/patients/LAST-REQUEST');
+    await logged('/api/patients/LAST-REQUEST');
     expect(output).toContain('incoming request');
     expect(output).not.toContain(PASSWORD);
     const token = client.cookie.split('=')[1]!.split('.')[0]!;

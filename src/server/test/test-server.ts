@@ -11,6 +11,16 @@ import { createDatabasePair } from './postgres-cluster.js';
 
 export const DATABASES = ['sqlite', 'postgres'] as const;
 
+/**
+ * A server clock (`AppObservers.now`) one millisecond further on at every reading: two writes
+ * never share a moment, so a test tells a replay that wrote nothing from one that wrote again
+ * without waiting for the wall clock to move.
+ */
+export function tickingClock(start = Date.now()): () => number {
+  let ticks = 0;
+  return () => start + ++ticks;
+}
+
 /** The password of every user `signUp` makes. */
 export const TEST_PASSWORD = 'correct horse battery';
 export type DatabaseKind = (typeof DATABASES)[number];
@@ -61,6 +71,8 @@ export interface TestServer {
   /** A fresh user, signed up and signed in. */
   signUp(name?: string): Promise<TestClient & { userId: string; email: string }>;
   anonymous(): TestClient;
+  /** Resolves once every e-mail send handed off after an answer so far has finished. */
+  mailsSettled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -85,7 +97,14 @@ export async function startTestServer(
   });
   // API tests run without the built app unless a test serves one on purpose.
   if (!env.WEB_ROOT) config.webRoot = null;
-  const app = await buildApp(config, observers);
+  const sends: Promise<unknown>[] = [];
+  const app = await buildApp(config, {
+    ...observers,
+    onBackgroundTask(task) {
+      sends.push(task);
+      observers.onBackgroundTask?.(task);
+    },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -95,6 +114,10 @@ export async function startTestServer(
     app,
     dataDir,
     anonymous: () => new TestClient(baseUrl),
+    async mailsSettled() {
+      // Better Auth has caught each send's failure already (it logs it).
+      await Promise.allSettled(sends);
+    },
     async signUp(name = 'Dra. Ana Souza') {
       const email = `user-${++counter}-${randomUUID().slice(0, 8)}@clinic.test`;
       const client = new TestClient(baseUrl);

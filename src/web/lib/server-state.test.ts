@@ -6,6 +6,7 @@ import {
   followsWrite,
   invalidateFollowers,
   queryClient,
+  readAgainOnChange,
   serverQueryKey,
 } from './server-state';
 import { announceWriteLanded } from './write-landed';
@@ -65,6 +66,21 @@ describe('server-state keys', () => {
 });
 
 describe('server-state invalidation', () => {
+  it('reads again once per change of the state it is laid over, however many parts ask', async () => {
+    const client = createServerStateClient();
+    const key = serverQueryKey(clinicA, ['programme-records', 'P-1']);
+    const shown = watch(client, ['programme-records', 'P-1']);
+    await settled(shown.observer);
+
+    await readAgainOnChange(client, key, 'outbox:1');
+    await readAgainOnChange(client, key, 'outbox:1');
+    expect(shown.read).toHaveBeenCalledTimes(1);
+    await Promise.all([1, 2, 3].map(() => readAgainOnChange(client, key, 'outbox:2')));
+    expect(shown.read).toHaveBeenCalledTimes(2);
+    expect(readAgainOnChange(client, serverQueryKey(clinicB, ['x']), 'outbox:3')).toBeUndefined();
+    shown.stop();
+  });
+
   it('a landed write reads again what is on screen and follows it; other reads stay', async () => {
     const client = createServerStateClient();
     const follower = watch(client, ['patient-sessions', 'P-1'], ['activity:']);

@@ -7,8 +7,14 @@
  * a feature's `read` goes through the IndexedDB cache (`fetchWithCache`), and reads run whatever
  * `navigator.onLine` says (that cache answers offline), never paused.
  */
-import { QueryClient, type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import {
+  type Query,
+  QueryClient,
+  type UseQueryResult,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { activeWorkspace, useActiveWorkspace } from './active-workspace';
 import { signedInUserId } from './signed-in-user';
 import { userResource } from './user-state';
@@ -38,6 +44,12 @@ export interface ServerQuery<T> {
   followsWrites?: readonly string[];
   /** False: not read yet (a condition the screen waits for). */
   enabled?: boolean;
+  /**
+   * A value whose change reads again behind the answer shown: this device's own state the answer
+   * is laid over (the outbox's writes of the entity, `useOutboxSignature`), which changes when a
+   * write is queued, refused or discarded, not only when one lands.
+   */
+  readAgainWhen?: string;
 }
 
 /** What a screen gets: the answer, its state, and a retry (see QueryBoundary). */
@@ -87,14 +99,48 @@ export function useReadScope(): ReadScope {
   return { userId: signedInUserId() ?? '', workspaceId };
 }
 
+/** The `readAgainWhen` each query was last read for: one read per change, however many ask. */
+const readFor = new WeakMap<Query, string>();
+
+/**
+ * Reads the query at `queryKey` again when `value` differs from the one it was last seen with
+ * (the first sight only notes it: the query is being read). The parts of a screen that share the
+ * read all see a change; the first to look reads, cancelling a read from before the change (its
+ * answer would predate it), and the others find it read for.
+ */
+export function readAgainOnChange(
+  client: QueryClient,
+  queryKey: ServerQueryKey,
+  value: string,
+): Promise<void> | undefined {
+  const query = client.getQueryCache().find({ queryKey, exact: true });
+  if (!query) return undefined;
+  const before = readFor.get(query);
+  readFor.set(query, value);
+  if (before === undefined || before === value) return undefined;
+  return client.refetchQueries({ queryKey, exact: true });
+}
+
+function useReadAgainWhen(queryKey: ServerQueryKey, value: string | undefined): void {
+  const client = useQueryClient();
+  // The key's text, not its identity: it is a fresh array each render.
+  const keyText = JSON.stringify(queryKey);
+  useEffect(() => {
+    if (value !== undefined) void readAgainOnChange(client, JSON.parse(keyText), value);
+  }, [client, keyText, value]);
+}
+
 export function useServerQuery<T>(query: ServerQuery<T>): ServerRead<T> {
   const scope = useReadScope();
-  return useQuery({
-    queryKey: serverQueryKey(scope, query.key),
+  const queryKey = serverQueryKey(scope, query.key);
+  const read = useQuery({
+    queryKey,
     queryFn: query.read,
     meta: { followsWrites: query.followsWrites } satisfies ReadMeta,
     enabled: query.enabled,
   });
+  useReadAgainWhen(queryKey, query.readAgainWhen);
+  return read;
 }
 
 /**
@@ -116,6 +162,18 @@ export function useReplaceServerData<T>(key: readonly unknown[]): (value: T) => 
 /** Reads `key` again in the current scope (a save that did not go through the outbox). */
 export function invalidateServerQuery(key: readonly unknown[]): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: serverQueryKey(currentReadScope(), key) });
+}
+
+/**
+ * Reads `key` in the current scope outside React (a screen's effect, a retry button): a read
+ * already on its way is shared, not started again; otherwise the server is asked.
+ */
+export function readServerQuery<T>(key: readonly unknown[], read: () => Promise<T>): Promise<T> {
+  return queryClient.fetchQuery({
+    queryKey: serverQueryKey(currentReadScope(), key),
+    queryFn: read,
+    staleTime: 0,
+  });
 }
 
 /** Shows `value` under `key` in the current scope (outside React: after a save). */

@@ -11,12 +11,11 @@ import { useTranslation } from 'react-i18next';
 import type { Patient } from '../../../common/schemas/patient';
 import { useActiveWorkspace, workspaceStorageKey } from '../../lib/active-workspace';
 import { useLocalSetting } from '../../lib/local-setting';
-import { useLoad } from '../../lib/use-load';
 import { useBluetoothSupport } from '../devices';
 import { loadPatients, usePatientState } from '../patients';
 import type { StartTarget } from '../recording';
 import { useStartTarget } from '../recording';
-import { loadSlotDay } from '../schedule';
+import { useSlotDayById } from '../schedule';
 import { useClassTranslation } from './class-i18n';
 import { appClass } from './class-store';
 import { addParticipant, defaultSensorValue, sensorChoiceOf } from './participant-start-fields';
@@ -36,7 +35,7 @@ export function SlotRosterDialog({
 }) {
   const { t } = useClassTranslation();
   const { t: common } = useTranslation();
-  const day = useLoad(`${slotId} ${date}`, () => loadSlotDay(slotId, date));
+  const day = useSlotDayById(slotId, date);
   const { patients, status } = usePatientState();
   const [starts, setStarts] = useState<Record<string, StartTarget | null>>({});
   const workspace = useActiveWorkspace();
@@ -46,13 +45,13 @@ export function SlotRosterDialog({
 
   const inClass = new Set(appClass.participants().map((p) => p.id));
   const checkedIn = useMemo(() => {
-    if (day.state.status !== 'ready') return [];
+    if (!day.data) return [];
     const byId = new Map(patients.map((p) => [p.patientId, p]));
-    return day.state.value.patients.flatMap((entry) => {
+    return day.data.patients.flatMap((entry) => {
       const patient = byId.get(entry.patientId);
       return entry.mark?.status === 'checked-in' && patient ? [patient] : [];
     });
-  }, [day.state, patients]);
+  }, [day.data, patients]);
   const waiting = checkedIn.filter((p) => !inClass.has(p.patientId));
   const ready = waiting.filter((p) => starts[p.patientId]);
   const report = useCallback(
@@ -73,8 +72,8 @@ export function SlotRosterDialog({
     onClose();
   };
 
-  const slot = day.state.status === 'ready' ? day.state.value.slot : null;
-  const loading = day.state.status === 'loading' || status === 'loading';
+  const slot = day.data?.slot ?? null;
+  const loading = day.isPending || status === 'loading';
   return (
     <Modal
       opened
@@ -90,12 +89,12 @@ export function SlotRosterDialog({
         {loading && (
           <Skeleton height={48} aria-busy="true" aria-label={t('fromSlot.loading')} role="status" />
         )}
-        {day.state.status === 'error' && (
+        {day.isError && (
           <Alert color="red" variant="light" role="alert">
             {t('fromSlot.failed')}
           </Alert>
         )}
-        {!loading && day.state.status === 'ready' && waiting.length === 0 && (
+        {!loading && day.data && waiting.length === 0 && (
           <Text c="gray.7">{t('fromSlot.none')}</Text>
         )}
         {waiting.length > 0 && (

@@ -15,7 +15,7 @@ import {
 } from '../../../common/schemas/patient';
 import { apiRequest } from '../../lib/api-client';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
-import { sharedLoad } from '../../lib/shared-load';
+import { readServerQuery } from '../../lib/server-state';
 import { createUserStore } from '../../lib/user-state';
 import {
   fetchWithCache,
@@ -95,12 +95,16 @@ function keepPatients(patients: readonly Patient[]): void {
   void writeCache(PATIENTS_CACHE_KEY, patients);
 }
 
+/** The active list's server-state key; the store keeps what it read (and this device's saves). */
+const ACTIVE_LIST_KEY = ['patients'] as const;
+/** The directory's: every patient, archived too. */
+export const PATIENT_DIRECTORY_KEY = ['patient-directory'] as const;
+
 /**
- * Shows the cached list (if nothing is on screen yet), then refreshes it from the API. Calls while
- * one is under way share it (`sharedLoad`): Home's panel and its recent sessions both ask at
- * start, and the list was fetched twice on one load (issue 37). The directory below likewise.
+ * Shows the cached list (if nothing is on screen yet), then refreshes it from the API, into the
+ * patient store (which holds this device's saves too). Never throws: a failure is the store's.
  */
-const loadActiveList = sharedLoad(async (): Promise<void> => {
+async function readActiveList(): Promise<readonly Patient[]> {
   if (patientStore.getState().status !== 'ready') {
     patientStore.setLoading();
     await showCachedPatients();
@@ -113,19 +117,26 @@ const loadActiveList = sharedLoad(async (): Promise<void> => {
   } catch (error) {
     const offline = error instanceof ApiError && error.status === NETWORK_ERROR_STATUS;
     // Offline with the cached list on screen: the header already says so.
-    if (offline && patientStore.getState().status === 'ready') return;
-    patientStore.setError(error);
+    if (!(offline && patientStore.getState().status === 'ready')) patientStore.setError(error);
   }
-});
-export const loadPatients = (): Promise<void> => loadActiveList();
+  return patientStore.getState().patients;
+}
+
+/**
+ * Reads the active list through server-state: calls while one is under way share it (Home's
+ * panel and its recent sessions both ask at start, and the list was fetched twice on one load,
+ * issue 37).
+ */
+export async function loadPatients(): Promise<void> {
+  await readServerQuery(ACTIVE_LIST_KEY, readActiveList);
+}
 
 /**
  * Every patient, archived ones included (their past activities still need a name): the list as
- * last seen at once, then the API's. Names are a convenience here: on failure ids stand in.
- * `freshness` changes when a patient's write leaves the outbox: a read under way from before
- * it does not answer for after.
+ * last seen at once, then the API's, into the patient store. Names are a convenience here: on
+ * failure ids stand in. The read of PATIENT_DIRECTORY_KEY (use-patient-directory.ts).
  */
-export const loadPatientDirectory: (freshness?: string) => Promise<void> = sharedLoad(async () => {
+export async function readPatientDirectory(): Promise<readonly Patient[] | null> {
   const path = apiPaths.patients({ includeArchived: true });
   if (patientStore.getState().directory === null) {
     const cached = await readCachedValue(path, patientListResponseSchema);
@@ -140,7 +151,8 @@ export const loadPatientDirectory: (freshness?: string) => Promise<void> = share
   } catch {
     // Offline or refused: the cached directory (or the active list) names what it can.
   }
-});
+  return patientStore.getState().directory;
+}
 
 /** The patient as this device now shows it, kept in the list and its cache. */
 function keepSaved(patientId: string, input: PatientInputParsed, baseVersion?: number): Patient {

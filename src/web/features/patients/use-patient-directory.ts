@@ -5,9 +5,10 @@
  */
 import { useEffect, useMemo } from 'react';
 import type { Patient } from '../../../common/schemas/patient';
+import { useServerQuery } from '../../lib/server-state';
 import { PATIENT_KEY_PREFIX, useOutboxSignature } from '../sync';
 import { everyPatientOf, type PatientListStatus, usePatientState } from './patient-store';
-import { loadPatientDirectory, loadPatients } from './patients-api';
+import { loadPatients, PATIENT_DIRECTORY_KEY, readPatientDirectory } from './patients-api';
 
 export interface PatientDirectory {
   /** Every patient, archived ones too, for the patient filter (the active list until loaded). */
@@ -33,9 +34,11 @@ export function usePatientDirectory(): PatientDirectory {
   // Read again whenever a patient's write leaves the outbox (or is refused): a patient added
   // offline is on the server now, and the directory read while offline did not list them.
   const patientWrites = useOutboxSignature(isPatientKey);
-  useEffect(() => {
-    void loadPatientDirectory(patientWrites);
-  }, [patientWrites]);
+  useServerQuery({
+    key: PATIENT_DIRECTORY_KEY,
+    read: readPatientDirectory,
+    readAgainWhen: patientWrites,
+  });
   return useMemo(
     () => ({ patients: everyPatientOf(patients, directory), names: patientNames }),
     [directory, patients, patientNames],

@@ -13,7 +13,7 @@ import type { Review } from '../../../common/schemas/review';
 import { formatDateTime } from '../../lib/locale-format';
 import { useUser } from '../auth';
 import { clinicianOf, useClinicians } from '../documents';
-import { loadProgrammeRecords, type ProgrammeReviews } from '../records';
+import { type ProgrammeReviews, readRecordsAgain } from '../records';
 import { PlainList } from './plain-list';
 import { type PrescriptionT, usePrescriptionTranslation } from './prescription-i18n';
 import { SignDialog, type SigningRequest } from './sign-dialog';
@@ -61,7 +61,7 @@ function SignForm({ plan }: { plan: PlanShown }) {
   const close = () => {
     setRequest(null);
     // A refusal may mean the plan on this device is stale: read it again before the next try.
-    void loadProgrammeRecords(plan.patientId);
+    void readRecordsAgain(plan.patientId);
   };
   const signed = () => {
     setRequest(null);

@@ -9,7 +9,7 @@
  * has it. Writing: `saveAssessment`, `saveProgramme`, `savePrescription` (outbox, offline-safe,
  * `If-Match`), `addReview` (online only), with ids from `newRecordId()`.
  */
-export { loadProgrammeRecords } from './programme-records';
+export { readRecordsAgain } from './programme-records';
 export type {
   ChartAssessment,
   ChartPrescription,

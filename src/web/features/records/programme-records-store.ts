@@ -1,14 +1,15 @@
 /**
  * One patient's rehabilitation records as the chart shows them: programmes (each with its current
  * prescription), assessments, every prescription version and the reviews of each programme. The
- * server's records with this device's unsynced writes laid over them (`unsynced: true`). A user
- * store: sign-out and a workspace switch wipe it.
+ * server's records with this device's unsynced writes laid over them (`unsynced: true`). Held as
+ * the answer of the patient's server-state read (`recordsKey`), so sign-out and a workspace switch
+ * empty it with the rest; a write queued here replaces that answer at once.
  */
 import { z } from 'zod';
 import { assessmentSchema } from '../../../common/schemas/assessment';
 import { prescriptionSchema, programmeSchema } from '../../../common/schemas/programme';
 import { reviewSchema } from '../../../common/schemas/review';
-import { createUserStore, useUserStore } from '../../lib/user-state';
+import { currentReadScope, queryClient, serverQueryKey } from '../../lib/server-state';
 
 export const programmeListResponseSchema = z.object({ programmes: z.array(programmeSchema) });
 export const prescriptionListResponseSchema = z.object({
@@ -65,24 +66,23 @@ export const EMPTY_RECORDS: ProgrammeRecords = {
   reviews: {},
 };
 
-const store = createUserStore(() => new Map<string, ProgrammeRecords>());
+/** What the patient's records are read under, after the user and workspace. */
+export const recordsKey = (patientId: string) => ['programme-records', patientId] as const;
 
+const keyOf = (patientId: string) => serverQueryKey(currentReadScope(), recordsKey(patientId));
+
+/** The records as shown now, outside React (a write's base version, the server's news). */
 export const programmeRecordsStore = {
-  get: (patientId: string): ProgrammeRecords | undefined => store.getState().get(patientId),
-  /** Replaces (or derives) one patient's records; a new Map, so React sees the change. */
-  update(
-    patientId: string,
-    next: (current: ProgrammeRecords) => ProgrammeRecords,
-  ): ProgrammeRecords {
-    const updated = next(store.getState().get(patientId) ?? EMPTY_RECORDS);
-    store.setState((map) => new Map(map).set(patientId, updated));
-    return updated;
+  get: (patientId: string): ProgrammeRecords | undefined =>
+    queryClient.getQueryData<ProgrammeRecords>(keyOf(patientId)),
+  /** Shows `records` for the patient without reading the server (a write queued here). */
+  set(patientId: string, records: ProgrammeRecords): void {
+    queryClient.setQueryData(keyOf(patientId), records);
   },
-  clear: () => store.setState(new Map()),
-  subscribe: store.subscribe,
-  getState: store.getState,
+  /** Derives the records shown, if any are. */
+  update(patientId: string, next: (current: ProgrammeRecords) => ProgrammeRecords): void {
+    queryClient.setQueryData<ProgrammeRecords>(keyOf(patientId), (current) =>
+      current ? next(current) : current,
+    );
+  },
 };
-
-export function usePatientRecordsMap(): ReadonlyMap<string, ProgrammeRecords> {
-  return useUserStore(store);
-}

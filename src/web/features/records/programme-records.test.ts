@@ -2,9 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Patient } from '../../../common/schemas/patient';
 import { apiRequest } from '../../lib/api-client';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
+import { queryClient } from '../../lib/server-state';
 import { knownPatient } from '../patients';
 import { onServerRecord, queueWrite, type RecordNews, unsyncedPuts } from '../sync';
-import { loadProgrammeRecords } from './programme-records';
+import { readProgrammeRecords } from './programme-records';
 import {
   makeExerciseTest,
   makePrescription,
@@ -53,8 +54,18 @@ function serverWith(programmes = [makeProgramme()], assessments: unknown[] = [ma
   };
 }
 
+/** Reads the records as the chart's query does and shows them; answers why a read failed. */
+async function load(patientId: string): Promise<unknown> {
+  try {
+    programmeRecordsStore.set(patientId, await readProgrammeRecords(patientId));
+    return null;
+  } catch (error) {
+    return error;
+  }
+}
+
 beforeEach(() => {
-  programmeRecordsStore.clear();
+  queryClient.clear();
   queued = [];
   online = true;
   serverWith();
@@ -75,7 +86,7 @@ beforeEach(() => {
 
 describe('reading a patient’s programme records', () => {
   it('shows the programme, its prescription with the server’s target, versions and reviews', async () => {
-    await loadProgrammeRecords('P-1');
+    await load('P-1');
     const records = programmeRecordsStore.get('P-1')!;
     expect(records.status).toBe('ready');
     expect(records.assessments.map((a) => a.assessmentId)).toEqual(['T-1']);
@@ -91,10 +102,10 @@ describe('reading a patient’s programme records', () => {
   });
 
   it('offline, shows the copy kept on this device from the last read', async () => {
-    await loadProgrammeRecords('P-1');
-    programmeRecordsStore.clear();
+    await load('P-1');
+    queryClient.clear();
     online = false;
-    await loadProgrammeRecords('P-1');
+    await load('P-1');
     const records = programmeRecordsStore.get('P-1')!;
     expect(records.status).toBe('ready');
     expect(activeProgrammeOf(records).prescription?.target).toEqual({ lowBpm: 100, highBpm: 125 });
@@ -102,21 +113,20 @@ describe('reading a patient’s programme records', () => {
 
   it('offline with no copy kept, says why it failed', async () => {
     online = false;
-    await loadProgrammeRecords('P-9');
-    expect(programmeRecordsStore.get('P-9')).toMatchObject({ status: 'error' });
-    expect((programmeRecordsStore.get('P-9')!.error as ApiError).status).toBe(NETWORK_ERROR_STATUS);
+    const error = await load('P-9');
+    expect(programmeRecordsStore.get('P-9')).toBeUndefined();
+    expect((error as ApiError).status).toBe(NETWORK_ERROR_STATUS);
   });
 
   it('a role refused clinical records (front desk) reads as an error, not as no records', async () => {
     vi.mocked(apiRequest).mockRejectedValue(new ApiError(403, 'forbidden', 'No access'));
-    await loadProgrammeRecords('P-1');
-    expect((programmeRecordsStore.get('P-1')!.error as ApiError).status).toBe(403);
+    expect(((await load('P-1')) as ApiError).status).toBe(403);
   });
 });
 
 describe('writing programme records through the outbox', () => {
   it('a new assessment is created only (If-None-Match) and shows at once as unsynced', async () => {
-    await loadProgrammeRecords('P-1');
+    await load('P-1');
     await saveAssessment('P-1', 'W-1', {
       kind: 'six-minute-walk',
       date: '2026-01-11',
@@ -139,7 +149,7 @@ describe('writing programme records through the outbox', () => {
   });
 
   it('an edit names the version it was made from, and the one the server stored next', async () => {
-    await loadProgrammeRecords('P-1');
+    await load('P-1');
     await saveAssessment('P-1', 'T-1', { ...makeExerciseTest(), peakHr: 130 });
     expect(lastWrite()).toMatchObject({ baseVersion: 1 });
     expect(lastWrite().createOnly).toBeUndefined();
@@ -174,7 +184,7 @@ describe('writing programme records through the outbox', () => {
         comorbidities: [],
       },
     } as Partial<Patient> as Patient);
-    await loadProgrammeRecords('P-1');
+    await load('P-1');
     online = false;
     await savePrescription('P-1', 'R-1', {
       modality: 'cycle',
@@ -202,7 +212,7 @@ describe('writing programme records through the outbox', () => {
 
   it('a programme made offline shows as the active one before the server has it', async () => {
     serverWith([], []);
-    await loadProgrammeRecords('P-1');
+    await load('P-1');
     await saveProgramme('P-1', 'R-2', {
       phase: 2,
       startDate: '2026-02-01',
@@ -220,35 +230,11 @@ describe('writing programme records through the outbox', () => {
   });
 
   it('taking the server’s side of a conflict replaces this device’s assessment', async () => {
-    await loadProgrammeRecords('P-1');
+    await load('P-1');
     tell('assessment:', 'P-1/T-1', { theirs: makeExerciseTest({ peakHr: 140, version: 3 }) });
     expect(programmeRecordsStore.get('P-1')!.assessments[0]).toMatchObject({
       peakHr: 140,
       version: 3,
     });
-  });
-});
-
-describe('reads shared by the chart’s header and tabs', () => {
-  const programmeReads = () =>
-    vi.mocked(apiRequest).mock.calls.filter(([path]) => path === '/api/patients/P-1/programmes')
-      .length;
-
-  it('asks the server once for calls with the same reason, once more after for another', async () => {
-    vi.mocked(apiRequest).mockClear();
-    await Promise.all([
-      loadProgrammeRecords('P-1', 'outbox:1'),
-      loadProgrammeRecords('P-1', 'outbox:1'),
-      loadProgrammeRecords('P-1', 'outbox:1'),
-    ]);
-    expect(programmeReads()).toBe(1);
-    // A write synced while a read was on its way: one more read after it, shared by all who ask.
-    vi.mocked(apiRequest).mockClear();
-    await Promise.all([
-      loadProgrammeRecords('P-1', 'outbox:1'),
-      loadProgrammeRecords('P-1', 'outbox:2'),
-      loadProgrammeRecords('P-1'),
-    ]);
-    expect(programmeReads()).toBe(2);
   });
 });

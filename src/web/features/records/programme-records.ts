@@ -1,12 +1,14 @@
 /**
- * Reads one patient's rehabilitation records: this device's copy at once (offline too), then the
- * server's, with this device's unsynced writes laid over both. Viewers read; the front desk gets
- * 403 (the chart is not in its navigation).
+ * Reads one patient's rehabilitation records: the server's (kept on this device; offline, the copy
+ * kept), with this device's unsynced writes laid over them. Viewers read; the front desk gets 403
+ * (the chart is not in its navigation). The read is the patient's server-state query
+ * (use-programme-records.ts).
  */
 import { apiPaths } from '../../../common/api/api-paths';
 import { assessmentListResponseSchema } from '../../../common/schemas/assessment';
 import { apiRequest } from '../../lib/api-client';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
+import { invalidateServerQuery } from '../../lib/server-state';
 import { createUserStore } from '../../lib/user-state';
 import { storedUser } from '../auth';
 import { knownPatient } from '../patients';
@@ -25,6 +27,7 @@ import {
   prescriptionListResponseSchema,
   programmeListResponseSchema,
   programmeRecordsStore,
+  recordsKey,
   reviewListResponseSchema,
   type ServerRecords,
   serverRecordsSchema,
@@ -57,8 +60,8 @@ async function queuedUnder(prefix: string, patientId: string): Promise<QueuedRec
   });
 }
 
-/** Lays this device's queued writes over `server` and shows the result. */
-export async function showRecords(
+/** `server` with this device's queued writes laid over it. */
+async function recordsShown(
   patientId: string,
   server: ServerRecords,
   savedAt: number,
@@ -74,18 +77,14 @@ export async function showRecords(
     assessments,
     prescriptions,
   });
-  return programmeRecordsStore.update(patientId, () => ({
-    ...shown,
-    status: 'ready',
-    error: null,
-    savedAt,
-  }));
+  return { ...shown, status: 'ready', error: null, savedAt };
 }
 
 /** Shows the records again after a write queued on this device (no network read). */
 export async function showQueuedWrites(patientId: string): Promise<void> {
   const server = serverCopies.getState().get(patientId) ?? emptyServerRecords();
-  await showRecords(patientId, server, programmeRecordsStore.get(patientId)?.savedAt ?? Date.now());
+  const savedAt = programmeRecordsStore.get(patientId)?.savedAt ?? Date.now();
+  programmeRecordsStore.set(patientId, await recordsShown(patientId, server, savedAt));
 }
 
 function emptyServerRecords(): ServerRecords {
@@ -123,56 +122,28 @@ export async function fetchServerRecords(patientId: string): Promise<ServerRecor
   return records;
 }
 
-/** A patient's read in flight, the reason it was asked for, and the one queued after it. */
-interface Load {
-  running: Promise<void>;
-  reason: string | undefined;
-  next: Promise<void> | null;
-}
-const loads = new Map<string, Load>();
-
-function startLoad(patientId: string, reason: string | undefined): Promise<void> {
-  const running = readProgrammeRecords(patientId).finally(() => {
-    if (loads.get(patientId)?.running === running) loads.delete(patientId);
-  });
-  loads.set(patientId, { running, reason, next: null });
-  return running;
+/** Reads the patient's records again if on screen, else on their next use (a review sent). */
+export function readRecordsAgain(patientId: string): Promise<void> {
+  return invalidateServerQuery(recordsKey(patientId));
 }
 
 /**
- * Shows the patient's records: the copy kept on this device at once (if nothing is on screen),
- * then the server's, kept for offline reading. Offline with a copy shown, that copy stays.
- * Every read is audited, and a chart's header and tabs all ask at once: a call with the same
- * `reason` as the read in flight (the outbox's state, say) shares it; any other waits for it and
- * shares the one read after it, whose answer cannot predate what changed.
+ * The patient's records: the server's, kept for offline reading; offline, the copy kept on this
+ * device, or (none kept) what was queued here, if anything. Throws what the server's read threw.
  */
-export function loadProgrammeRecords(patientId: string, reason?: string): Promise<void> {
-  const load = loads.get(patientId);
-  if (!load) return startLoad(patientId, reason);
-  if (reason !== undefined && load.reason === reason) return load.running;
-  load.next ??= load.running.then(() => startLoad(patientId, undefined));
-  return load.next;
-}
-
-async function readProgrammeRecords(patientId: string): Promise<void> {
-  if (programmeRecordsStore.get(patientId)?.status !== 'ready') {
-    programmeRecordsStore.update(patientId, (current) => ({ ...current, status: 'loading' }));
-    const cached = await readCachedEntry(cacheKeyOf(patientId), serverRecordsSchema);
-    if (cached) await showRecords(patientId, cached.value, cached.savedAt);
-  }
+export async function readProgrammeRecords(patientId: string): Promise<ProgrammeRecords> {
   try {
     const server = await fetchServerRecords(patientId);
-    await showRecords(patientId, server, Date.now());
     await writeCache(cacheKeyOf(patientId), server);
     void pruneCache(CACHE_PREFIX, CACHED_CHARTS_MAX, CACHED_CHARTS_MAX - 10);
+    return await recordsShown(patientId, server, Date.now());
   } catch (error) {
     const offline = error instanceof ApiError && error.status === NETWORK_ERROR_STATUS;
-    if (offline && programmeRecordsStore.get(patientId)?.status === 'ready') return;
-    if (offline) {
-      // Nothing kept on this device: what was queued here still shows.
-      const shown = await showRecords(patientId, emptyServerRecords(), Date.now());
-      if (shown.programmes.length + shown.assessments.length > 0) return;
-    }
-    programmeRecordsStore.update(patientId, (current) => ({ ...current, status: 'error', error }));
+    if (!offline) throw error;
+    const cached = await readCachedEntry(cacheKeyOf(patientId), serverRecordsSchema);
+    if (cached) return recordsShown(patientId, cached.value, cached.savedAt);
+    const queued = await recordsShown(patientId, emptyServerRecords(), Date.now());
+    if (queued.programmes.length + queued.assessments.length > 0) return queued;
+    throw error;
   }
 }

@@ -38,7 +38,7 @@ import {
   queueWrite,
   type RecordNews,
 } from '../sync';
-import { loadProgrammeRecords, showQueuedWrites } from './programme-records';
+import { readRecordsAgain, showQueuedWrites } from './programme-records';
 import { programmeRecordsStore } from './programme-records-store';
 
 /** A new record's id, chosen on the device (records are made offline too). */
@@ -145,7 +145,7 @@ export async function addReview(
     body: reviewInputSchema.parse(input),
     schema: z.object({ review: reviewSchema }),
   });
-  void loadProgrammeRecords(patientId);
+  void readRecordsAgain(patientId);
   return review;
 }
 
@@ -157,9 +157,9 @@ function onNews(
   onServerRecord(prefix, (entityKey, news) => {
     const ids = patientRecordOf(entityKey, prefix);
     if (!ids) return;
+    // The server's record (a prescription's computed target, who recorded it) replaces this one
+    // when the write lands: the records' read follows the patient's writes.
     apply(ids.patientId, ids.recordId, news);
-    // The server's record (a prescription's computed target, who recorded it) replaces the local.
-    if (programmeRecordsStore.get(ids.patientId)) void loadProgrammeRecords(ids.patientId);
   });
 }
 

@@ -1,16 +1,19 @@
 /**
  * React hooks over a patient's rehabilitation records, for the chart and its tabs (assessments,
- * prescription, progress, documents). Loads on first use; reads again when the patient's writes
- * leave the outbox, so a record saved offline shows the server's version once it synced.
+ * prescription, progress, documents): one server-state read per patient, shared by all of them.
+ * Read again when one of the patient's writes lands, so a record saved offline shows the server's
+ * version once it synced, and when the outbox's writes of the patient change otherwise (queued,
+ * refused, discarded), as they are laid over the server's records.
  */
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useServerQuery } from '../../lib/server-state';
 import {
   ASSESSMENT_KEY_PREFIX,
   PRESCRIPTION_KEY_PREFIX,
   PROGRAMME_KEY_PREFIX,
   useOutboxSignature,
 } from '../sync';
-import { loadProgrammeRecords } from './programme-records';
+import { readProgrammeRecords } from './programme-records';
 import {
   type ChartAssessment,
   type ChartPrescription,
@@ -18,26 +21,38 @@ import {
   EMPTY_RECORDS,
   type ProgrammeRecords,
   type ProgrammeReviews,
-  usePatientRecordsMap,
+  recordsKey,
 } from './programme-records-store';
 
 const CHART_PREFIXES = [PROGRAMME_KEY_PREFIX, ASSESSMENT_KEY_PREFIX, PRESCRIPTION_KEY_PREFIX];
 
 /** One patient's records as shown now, and `reload` to read them from the server again. */
 export function useProgrammeRecords(patientId: string): ProgrammeRecords & { reload: () => void } {
-  const records = usePatientRecordsMap().get(patientId) ?? EMPTY_RECORDS;
-  const isPatientsWrite = useCallback(
-    (entityKey: string) =>
-      CHART_PREFIXES.some((prefix) => entityKey.startsWith(`${prefix}${patientId}/`)),
+  const prefixes = useMemo(
+    () => CHART_PREFIXES.map((prefix) => `${prefix}${patientId}/`),
     [patientId],
   );
+  const isPatientsWrite = useCallback(
+    (entityKey: string) => prefixes.some((prefix) => entityKey.startsWith(prefix)),
+    [prefixes],
+  );
   const writes = useOutboxSignature(isPatientsWrite);
-  // Read again when the patient's writes change in the outbox (sent, refused, discarded).
-  useEffect(() => {
-    void loadProgrammeRecords(patientId, writes);
-  }, [patientId, writes]);
-  const reload = useCallback(() => void loadProgrammeRecords(patientId), [patientId]);
-  return useMemo(() => ({ ...records, reload }), [records, reload]);
+  const { data, error, isPending, refetch } = useServerQuery({
+    key: recordsKey(patientId),
+    read: () => readProgrammeRecords(patientId),
+    followsWrites: prefixes,
+    readAgainWhen: writes,
+  });
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return useMemo(() => {
+    // An answer on screen stays while read again, and when that read fails (offline, say).
+    const records = data ?? {
+      ...EMPTY_RECORDS,
+      status: isPending ? ('loading' as const) : ('error' as const),
+      error,
+    };
+    return { ...records, reload };
+  }, [data, error, isPending, reload]);
 }
 
 export interface ActiveProgramme {

@@ -1,7 +1,7 @@
 /** What other features use from the schedule: Home's today's slots, and a slot's day for the class. */
 import { lazy } from 'react';
 
-export { loadSlotDay } from './schedule-api';
+export { useSlotDayById } from './schedule-reads';
 
 /** Only the front desk's Home shows it: its own chunk, so a clinician's Home does not load it. */
 export const TodaySlots = lazy(() =>

@@ -23,6 +23,14 @@ export function useSlotDay(slot: ClassSlot, date: string) {
   });
 }
 
+/** One slot's day by its id alone (a class opened from `/class?slot=…&date=…`). */
+export function useSlotDayById(slotId: string, date: string) {
+  return useServerQuery({
+    key: ['slot-day', slotId, date],
+    read: () => loadSlotDay(slotId, date),
+  });
+}
+
 export function useMissedSessions(today: string) {
   return useServerQuery({ key: ['missed-sessions', today], read: () => loadMissedSessions(today) });
 }

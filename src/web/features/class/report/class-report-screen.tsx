@@ -33,14 +33,14 @@ import { useClassSessions } from './use-class-sessions';
 export function ClassReportScreen() {
   const { t } = useTranslation(RESULTS_NS);
   const { classId = '' } = useParams();
-  const { state, retry } = useClassSessions(classId);
+  const read = useClassSessions(classId);
   const back = (
     <Anchor component={Link} to={paths.results()} size="sm" data-print-hidden>
       ← {t('detail.back')}
     </Anchor>
   );
 
-  if (state.status === 'loading') {
+  if (read.data === undefined && read.isPending) {
     return (
       <Stack gap="md" role="status" aria-busy="true" aria-label={t('classReport.loading')}>
         {back}
@@ -49,15 +49,19 @@ export function ClassReportScreen() {
       </Stack>
     );
   }
-  if (state.status === 'error') {
+  if (read.data === undefined) {
     return (
       <Stack gap="md" align="flex-start">
         {back}
-        <LoadError title={t('classReport.loadFailed')} error={state.error} onRetry={retry} />
+        <LoadError
+          title={t('classReport.loadFailed')}
+          error={read.error}
+          onRetry={() => void read.refetch()}
+        />
       </Stack>
     );
   }
-  if (state.value.length === 0) {
+  if (read.data.length === 0) {
     return (
       <Stack gap="md">
         {back}
@@ -71,7 +75,7 @@ export function ClassReportScreen() {
       </Stack>
     );
   }
-  return <ClassReport classId={classId} sessions={state.value} back={back} />;
+  return <ClassReport classId={classId} sessions={read.data} back={back} />;
 }
 
 /** The class's activities in words, each once ("Cycle ergometer, Treadmill"). */

@@ -3,45 +3,38 @@
  * unsynced was sent, discarded, refused or retried since, the report reads the class again
  * behind the rows on screen, so "Not synced yet" goes as the outbox drains, with no reload
  * (issue 24). The connection returning reads it again too (the list may be this device's copy).
+ * A read again keeps the rows, and one failing keeps them too (server-state.ts).
  */
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useLoad } from '../../../lib/use-load';
-import { useOutboxItems } from '../../sync';
+import { useEffect, useMemo } from 'react';
+import { type ServerRead, useServerQuery } from '../../../lib/server-state';
+import { ACTIVITY_KEY_PREFIX, useOutboxItems } from '../../sync';
 import { fetchClassSessions } from './class-report-api';
+import type { ClassSession } from './class-report-rows';
 import { staleMarkers } from './stale-markers';
 
-export function useClassSessions(classId: string) {
-  const { state, retry, replace } = useLoad(classId, fetchClassSessions);
-  const sessions = state.status === 'ready' ? state.value : null;
-
-  // Quietly: the rows stay, and a failed read keeps them. Only the latest read counts, as an
-  // earlier one answering late would bring back the marker of a save sent since.
-  const latest = useRef(0);
-  const refresh = useCallback(() => {
-    const mine = ++latest.current;
-    void fetchClassSessions(classId).then(
-      (value) => mine === latest.current && replace(value),
-      () => undefined,
-    );
-  }, [classId, replace]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: another class voids reads on their way.
-  useEffect(() => {
-    latest.current++;
-  }, [classId]);
+export function useClassSessions(classId: string): ServerRead<ClassSession[]> {
+  const read = useServerQuery({
+    key: ['class-sessions', classId],
+    read: () => fetchClassSessions(classId),
+    followsWrites: [ACTIVITY_KEY_PREFIX],
+  });
+  const sessions = read.data ?? null;
+  const { refetch } = read;
 
   // Judged from the state, not from outbox events: a read that raced a send is simply stale too.
   const items = useOutboxItems();
   const stale = useMemo(() => staleMarkers(sessions, items).join(), [sessions, items]);
   useEffect(() => {
-    if (stale) refresh();
-  }, [stale, refresh]);
+    if (stale) void refetch();
+  }, [stale, refetch]);
 
   const ready = sessions !== null;
   useEffect(() => {
     if (!ready) return;
-    window.addEventListener('online', refresh);
-    return () => window.removeEventListener('online', refresh);
-  }, [ready, refresh]);
+    const readAgain = () => void refetch();
+    window.addEventListener('online', readAgain);
+    return () => window.removeEventListener('online', readAgain);
+  }, [ready, refetch]);
 
-  return { state, retry };
+  return read;
 }

@@ -4,8 +4,8 @@
  * Each queued save is read and summarised once: while a hundred drain after a reconnect, the
  * list changes after every send, and reading all of them each time would cost O(n²) parses.
  */
-import { useEffect, useState } from 'react';
 import type { Activity } from '../../../../common/schemas/activity';
+import { useServerQuery } from '../../../lib/server-state';
 import { createUserStore } from '../../../lib/user-state';
 import {
   ACTIVITY_KEY_PREFIX,
@@ -65,17 +65,19 @@ export async function loadUnsyncedActivities(): Promise<UnsyncedActivity[]> {
 
 const isActivityKey = (entityKey: string) => entityKey.startsWith(ACTIVITY_KEY_PREFIX);
 
+const NONE: readonly UnsyncedActivity[] = [];
+
+/**
+ * Through the server-state layer, keyed like the server's reads (a workspace switch empties it),
+ * read again as the outbox's activity writes change; none until the outbox has been read.
+ */
 export function useUnsyncedActivities(): readonly UnsyncedActivity[] {
   // Which activity writes are queued and how they stand; the outbox publishes far more often.
   const signature = useOutboxSignature(isActivityKey);
-  const [activities, setActivities] = useState<readonly UnsyncedActivity[]>([]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `signature` says when to read again.
-  useEffect(() => {
-    let live = true;
-    void loadUnsyncedActivities().then((loaded) => live && setActivities(loaded));
-    return () => {
-      live = false;
-    };
-  }, [signature]);
-  return activities;
+  const read = useServerQuery({
+    key: ['unsynced-activities'],
+    read: loadUnsyncedActivities,
+    readAgainWhen: signature,
+  });
+  return read.data ?? NONE;
 }
