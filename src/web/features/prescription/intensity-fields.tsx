@@ -1,5 +1,6 @@
 /** The intensity part of the prescription form: the method, its numbers and the test it uses. */
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { MIN_BAND_WIDTH_BPM } from '../../../common/programme/band-width';
 import type { ChartAssessment } from '../records';
 import {
   INTENSITY_METHODS,
@@ -44,7 +45,7 @@ export function IntensityFields({
   const { t } = usePrescriptionTranslation();
   const band = BAND_FIELDS[values.method];
   const error = (field: PrescriptionField) =>
-    errors[field] ? t(`form.errors.${errors[field]}`) : undefined;
+    errors[field] ? t(`form.errors.${errors[field]}`, { min: MIN_BAND_WIDTH_BPM }) : undefined;
   return (
     <>
       <NativeSelect
