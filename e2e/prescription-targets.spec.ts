@@ -211,6 +211,26 @@ test('a class participant starts from the prescription, its safety maximum the a
   expect(limits).toMatchObject({ targetHighBpm: 115, safetyMaxBpm: 120 });
 });
 
+test('a newer test narrows the prescribed band under 5 bpm: the set-up says so with the numbers', async ({
+  page,
+}) => {
+  await signedIn(page);
+  await prescribedPatient(page, 'RX-N', 'Nair Estreita');
+  // A test after the prescription finds ischaemia at 112: maximum 102, leaving 98–102 of 98–115.
+  const retest = makeExerciseTest({ date: '2026-11-01', ischaemicHr: 112 });
+  expect(
+    (await page.request.put('/api/patients/RX-N/assessments/ET-2', { data: retest })).ok(),
+  ).toBe(true);
+  const dialog = await openAddParticipant(page, 'RX-N', /Nair Estreita/);
+  await expect(dialog.getByTestId('start-target')).toContainText(
+    'prescribed band too narrow: the safety maximum 102 bpm leaves 98–102 bpm, under 5 bpm wide — not used',
+  );
+  await expect(dialog.getByRole('combobox', { name: 'Target zone' })).not.toHaveValue(
+    /Prescription/,
+  );
+  await checkFits(page, 'class-add-too-narrow');
+});
+
 test('a patient without a prescription: estimated zones, said so on both screens', async ({
   page,
 }) => {
