@@ -29,7 +29,12 @@ test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
  * VT1 98, VT2 115; prescribed by thresholds: target 98–115, safety maximum min(128, 130 − 10)
  * = 120 bpm. By Fox at 68 her HR max would be 152.
  */
-async function prescribedPatient(page: Page, patientId: string, patientName: string) {
+async function prescribedPatient(
+  page: Page,
+  patientId: string,
+  patientName: string,
+  modality: 'cycle' | 'treadmill' = 'cycle',
+) {
   await makePatient(page.request, {
     patientId,
     patientName,
@@ -49,7 +54,7 @@ async function prescribedPatient(page: Page, patientId: string, patientName: str
   await put('/programmes/PR-1', makeProgramme());
   const { prescription } = await put(
     '/programmes/PR-1/prescription',
-    makePrescription({ modality: 'cycle' }),
+    makePrescription({ modality }),
   );
   expect(prescription).toMatchObject({
     version: 1,
@@ -179,7 +184,7 @@ test('a class participant starts from the prescription, its safety maximum the a
   page,
 }) => {
   await signedIn(page);
-  await prescribedPatient(page, 'RX-2', 'Helena Turma');
+  await prescribedPatient(page, 'RX-2', 'Helena Turma', 'treadmill');
   const dialog = await openAddParticipant(page, 'RX-2', /Helena Turma/);
   await expect(dialog.getByRole('combobox', { name: 'Target zone' })).toHaveValue(
     'Prescription v1 · unsigned: 98–115 bpm',
@@ -200,6 +205,8 @@ test('a class participant starts from the prescription, its safety maximum the a
   await expect(tile).not.toContainText('(est.)');
   const [part] = (await readCheckpoints(page)).filter((c) => c.session.classId);
   expect(part?.session).toMatchObject({
+    // The prescription's activity, not the class's default (cycle).
+    type: 'treadmill',
     target: { lowBpm: 98, highBpm: 115 },
     hrMaxBpm: 128,
     prescription: { version: 1, signed: false },
