@@ -150,7 +150,21 @@ test('the clinic week: slots, reception, check-in, the class from the slot and a
     name: string;
   }[];
   const morning = slots.find((s) => s.name === MORNING)!.slotId;
-  for (const { patientId } of PATIENTS) {
+  // The owner enrols Helena from the slot's day: her programme's 3 sessions a week are
+  // suggested against what this one-weekday slot gives.
+  const ownerCard = owner.getByRole('region', {
+    name: tx('schedule:slotDay.heading', { time: '08:00', name: MORNING }),
+  });
+  await ownerCard.getByRole('combobox', { name: tx('schedule:slotDay.addPatient') }).fill('Helena');
+  await owner.getByRole('option', { name: 'Helena Costa' }).click();
+  await expect(ownerCard.getByTestId('enrolment-suggestion')).toHaveText(
+    tx('schedule:enrolment.suggest_other', { count: 3, remaining: 3, enrolled: 0, thisSlot: 1 }),
+  );
+  await ownerCard.getByRole('button', { name: tx('schedule:slotDay.enrol') }).click();
+  await expect(
+    ownerCard.getByText(tx('schedule:slotDay.count', { checkedIn: 0, expected: 1 })),
+  ).toBeVisible();
+  for (const { patientId } of PATIENTS.slice(1)) {
     const enrolled = await owner.request.put(
       `/api/class-slots/${morning}/enrolments/${patientId}`,
       { data: { since: todayIso } },

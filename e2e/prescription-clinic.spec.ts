@@ -77,13 +77,24 @@ test('a physician owner signs; a viewer reads the plan and is offered no change'
 
   // Settings → Clinic: the physician flag and registration under the owner's own row.
   const mine = owner.getByRole('group', { name: 'Clinical role of Dra. Clara Moura' });
-  await mine.getByLabel('Physician').check();
+  // The profession sets the placeholder; only a physician is offered the flag that signs.
+  await expect(mine.getByLabel('Physician (signs plans)')).toHaveCount(0);
+  await mine.getByLabel('Profession', { exact: true }).selectOption('physician');
+  await expect(mine.getByLabel('Professional registration')).toHaveAttribute(
+    'placeholder',
+    'CRM-SP 123456',
+  );
+  await mine.getByLabel('Physician (signs plans)').check();
   await mine.getByLabel('Professional registration').fill('CRM-RJ 52.12345-6');
   await mine.getByRole('button', { name: 'Save' }).click();
   await expect(mine.getByText('✓ Saved')).toBeVisible();
   const clinicians = await (await owner.request.get('/api/clinicians')).json();
   expect(clinicians.clinicians).toEqual([
-    expect.objectContaining({ physician: true, registration: 'CRM-RJ 52.12345-6' }),
+    expect.objectContaining({
+      physician: true,
+      profession: 'physician',
+      registration: 'CRM-RJ 52.12345-6',
+    }),
   ]);
 
   // The viewer reads the plan and its target; nothing to change, nothing to sign.

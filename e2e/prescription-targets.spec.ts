@@ -29,7 +29,12 @@ test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
  * VT1 98, VT2 115; prescribed by thresholds: target 98–115, safety maximum min(128, 130 − 10)
  * = 120 bpm. By Fox at 68 her HR max would be 152.
  */
-async function prescribedPatient(page: Page, patientId: string, patientName: string) {
+async function prescribedPatient(
+  page: Page,
+  patientId: string,
+  patientName: string,
+  modality: 'cycle' | 'treadmill' = 'cycle',
+) {
   await makePatient(page.request, {
     patientId,
     patientName,
@@ -49,7 +54,7 @@ async function prescribedPatient(page: Page, patientId: string, patientName: str
   await put('/programmes/PR-1', makeProgramme());
   const { prescription } = await put(
     '/programmes/PR-1/prescription',
-    makePrescription({ modality: 'cycle' }),
+    makePrescription({ modality }),
   );
   expect(prescription).toMatchObject({
     version: 1,
@@ -179,7 +184,7 @@ test('a class participant starts from the prescription, its safety maximum the a
   page,
 }) => {
   await signedIn(page);
-  await prescribedPatient(page, 'RX-2', 'Helena Turma');
+  await prescribedPatient(page, 'RX-2', 'Helena Turma', 'treadmill');
   const dialog = await openAddParticipant(page, 'RX-2', /Helena Turma/);
   await expect(dialog.getByRole('combobox', { name: 'Target zone' })).toHaveValue(
     'Prescription v1 · unsigned: 98–115 bpm',
@@ -200,6 +205,8 @@ test('a class participant starts from the prescription, its safety maximum the a
   await expect(tile).not.toContainText('(est.)');
   const [part] = (await readCheckpoints(page)).filter((c) => c.session.classId);
   expect(part?.session).toMatchObject({
+    // The prescription's activity, not the class's default (cycle).
+    type: 'treadmill',
     target: { lowBpm: 98, highBpm: 115 },
     hrMaxBpm: 128,
     prescription: { version: 1, signed: false },
@@ -209,6 +216,26 @@ test('a class participant starts from the prescription, its safety maximum the a
     | undefined;
   const limits = session?.classPart.limits;
   expect(limits).toMatchObject({ targetHighBpm: 115, safetyMaxBpm: 120 });
+});
+
+test('a newer test narrows the prescribed band under 5 bpm: the set-up says so with the numbers', async ({
+  page,
+}) => {
+  await signedIn(page);
+  await prescribedPatient(page, 'RX-N', 'Nair Estreita');
+  // A test after the prescription finds ischaemia at 112: maximum 102, leaving 98–102 of 98–115.
+  const retest = makeExerciseTest({ date: '2026-11-01', ischaemicHr: 112 });
+  expect(
+    (await page.request.put('/api/patients/RX-N/assessments/ET-2', { data: retest })).ok(),
+  ).toBe(true);
+  const dialog = await openAddParticipant(page, 'RX-N', /Nair Estreita/);
+  await expect(dialog.getByTestId('start-target')).toContainText(
+    'prescribed band too narrow: the safety maximum 102 bpm leaves 98–102 bpm, under 5 bpm wide — not used',
+  );
+  await expect(dialog.getByRole('combobox', { name: 'Target zone' })).not.toHaveValue(
+    /Prescription/,
+  );
+  await checkFits(page, 'class-add-too-narrow');
 });
 
 test('a patient without a prescription: estimated zones, said so on both screens', async ({

@@ -133,6 +133,7 @@ for (const { language, locale } of BOTH_LANGUAGES) {
       const role = page.getByRole('group', {
         name: tx('clinician.groupOf', { name: account.name }),
       });
+      await role.getByLabel(tx('clinician.profession'), { exact: true }).selectOption('physician');
       await role.getByLabel(tx('clinician.physician')).check();
       await role.getByRole('button', { name: tx('clinician.save') }).click();
       await expect(role.getByText(tx('clinician.needsRegistration'))).toBeVisible();

@@ -105,8 +105,16 @@ test('after a reload the systolic fall is still measured from the pre-exercise p
     await page.getByLabel('Diastolic (mmHg)').fill(diastolic);
     await page.getByRole('button', { name: 'Add' }).click();
   };
+  // In the first 5 minutes the single recording offers the class's pre-exercise tick, ticked
+  // while no pressure has been entered: this one is "before", the baseline of a fall.
+  await page.getByRole('tab', { name: 'Borg · BP · SpO₂' }).click();
+  const atRest = page.getByRole('checkbox', { name: 'Pre-exercise blood pressure (at rest)' });
+  await expect(atRest).toBeChecked();
   await enterBp('140', '85');
-  await expect.poll(async () => (await readCheckpoint(page))?.session.events.length).toBe(1);
+  await expect
+    .poll(async () => (await readCheckpoint(page))?.session.events)
+    .toEqual([expect.objectContaining({ kind: 'bp', phase: 'before' })]);
+  await expect(atRest).not.toBeChecked();
 
   await page.reload();
   const banner = page.getByRole('alert').filter({ hasText: 'A session was not saved' });

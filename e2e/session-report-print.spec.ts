@@ -105,7 +105,10 @@ for (const { language, locale } of BOTH_LANGUAGES) {
       expect(printed).toContain(CLINIC);
       expect(printed).toContain(text(language, 'report.title'));
       expect(printed).toContain(text(language, 'types.cycle'));
-      expect(printed).toContain(`Dra. Ana Souza · ${documents('registration')}: ${REGISTRATION}`);
+      // Marked physician: the CRM is named beside her, as on her signature line.
+      expect(printed).toContain(
+        `Dra. Ana Souza · ${documents('registrationOf.physician')}: ${REGISTRATION}`,
+      );
       // Entries, the alarm and its acknowledgement with their times, and the notes.
       for (const shown of [
         '128/82',

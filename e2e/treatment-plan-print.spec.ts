@@ -169,7 +169,7 @@ for (const { language, locale } of BOTH_LANGUAGES) {
         ...record,
         p('nextReviewBy', { date: dayWords(language, signedAt + 30 * DAY_MS) }),
         `${p('roles.physician')}: ${PHYSICIAN}`,
-        `${uiText(language, 'documents:registration')}: ${CRM}`,
+        `${uiText(language, 'documents:registrationOf.physician')}: ${CRM}`,
         p('signature.signed', { date: dayWords(language, signedAt) }),
       ]);
       expect(signed).not.toContain(p('signature.unsigned'));

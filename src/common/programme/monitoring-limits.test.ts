@@ -140,6 +140,26 @@ describe('how heart rate guides the session', () => {
   });
 });
 
+describe('a prescribed band a newer safety maximum narrows', () => {
+  it('under 5 bpm left: no band, and what was left is kept to say why (94–110 under 98)', () => {
+    const rx = prescribed({ target: { lowBpm: 94, highBpm: 110 }, safetyMaxBpm: 120 });
+    // Ischaemia at 108 after it was prescribed: maximum 98, leaving 94–98 (4 bpm).
+    const test = { ...ET_1, ischaemicHr: 108 };
+    const limits = monitoringLimitsOf(inputs({ exerciseTests: [test], prescription: rx }));
+    expect(limits).toMatchObject({
+      guidance: 'prescribed',
+      band: null,
+      bandClipped: true,
+      bandTooNarrow: { lowBpm: 94, highBpm: 98 },
+    });
+    // At 109 (maximum 99) 94–99 is left: 5 bpm, a band.
+    const five = monitoringLimitsOf(
+      inputs({ exerciseTests: [{ ...ET_1, ischaemicHr: 109 }], prescription: rx }),
+    );
+    expect(five).toMatchObject({ band: { lowBpm: 94, highBpm: 99 }, bandTooNarrow: null });
+  });
+});
+
 describe('clipping a band to the safety maximum', () => {
   it('70–85 % giving 101–110 under a maximum of 102 would leave 1 bpm: refused, not 101–102', () => {
     expect(clipBandToSafetyMax({ lowBpm: 101, highBpm: 110 }, 102)).toEqual({

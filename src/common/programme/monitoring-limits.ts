@@ -77,6 +77,11 @@ export interface MonitoringLimits {
   band: HrTarget | null;
   /** True when the band's high was lowered to the safety maximum. */
   bandClipped: boolean;
+  /**
+   * What the safety maximum left of the prescribed band when that was narrower than a heart rate
+   * can be held in (band-width.ts), so refused: a screen says so instead of silently falling back.
+   */
+  bandTooNarrow: HrTarget | null;
   borg: BorgRange | null;
   /** Null when nothing caps it (no test, no device, no prescribed maximum). */
   safetyMax: { bpm: number; sources: SafetyMaxSource[] } | null;
@@ -156,13 +161,14 @@ export function monitoringLimitsOf(inputs: MonitoringInputs): MonitoringLimits {
   const safetyMax = safetyMaxOfRecord(inputs);
   const guidance = guidanceOf(inputs);
   const prescribedBand = inputs.prescription?.target ?? null;
-  const clip = prescribedBand
+  const clip: FittedBand = prescribedBand
     ? clipBandToSafetyMax(prescribedBand, safetyMax?.bpm ?? null)
     : { band: null, clipped: false };
   return {
     guidance,
     band: clip.band,
     bandClipped: clip.clipped,
+    bandTooNarrow: clip.tooNarrow ?? null,
     borg:
       inputs.prescription?.borg ??
       (guidance === 'atrial-fibrillation' ? ATRIAL_FIBRILLATION_BORG : null),

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MIN_BAND_WIDTH_BPM } from './band-width.js';
 import {
   type Intensity,
   prescriptionTarget,
@@ -128,6 +129,31 @@ describe('prescriptionTarget', () => {
     });
   });
 
+  it('refuses a band under 5 bpm wide, as prescribed or as clipped; 5 bpm is a band', () => {
+    expect(MIN_BAND_WIDTH_BPM).toBe(5);
+    const manual = (lowBpm: number, highBpm: number): Intensity => ({
+      method: 'manual',
+      lowBpm,
+      highBpm,
+    });
+    expect(prescriptionTarget(manual(100, 105), null, null)).toMatchObject({
+      target: { lowBpm: 100, highBpm: 105 },
+    });
+    expect(prescriptionTarget(manual(100, 104), null, null)).toEqual({
+      field: 'intensity',
+      message: 'the band 100–104 bpm is narrower than 5 bpm',
+      tooNarrow: { lowBpm: 100, highBpm: 104 },
+    });
+    // VT1–VT2 of 98–115 clipped by an ischaemic threshold of 113 (max 103) leaves 98–103: 5 bpm.
+    expect(
+      prescriptionTarget({ method: 'thresholds' }, { ...test, ischaemicHr: 113 }, null),
+    ).toMatchObject({ target: { lowBpm: 98, highBpm: 103 }, highClipped: true });
+    // One beat lower (max 102) leaves 98–102: 4 bpm, refused.
+    expect(
+      prescriptionTarget({ method: 'thresholds' }, { ...test, ischaemicHr: 112 }, null),
+    ).toMatchObject({ field: 'intensity', tooNarrow: { lowBpm: 98, highBpm: 102 } });
+  });
+
   it('never returns a band above any cap, nor one with low ≥ high', () => {
     const bpm = fc.integer({ min: 40, max: 220 });
     fc.assert(
@@ -143,7 +169,7 @@ describe('prescriptionTarget', () => {
           const result = prescriptionTarget({ method: 'hrr', lowPct: a, highPct: b }, t, device);
           if ('field' in result) return;
           const { lowBpm, highBpm } = result.target!;
-          expect(lowBpm).toBeLessThan(highBpm);
+          expect(highBpm - lowBpm).toBeGreaterThanOrEqual(MIN_BAND_WIDTH_BPM);
           expect(highBpm).toBeLessThanOrEqual(t.peakHr);
           if (ischaemicHr !== null) expect(highBpm).toBeLessThanOrEqual(ischaemicHr - 10);
           if (device !== null) expect(highBpm).toBeLessThanOrEqual(device - 10);

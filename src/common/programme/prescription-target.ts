@@ -16,7 +16,12 @@
  * below the ischaemic threshold), the implanted device's limit − 10 bpm (an ICD's detection
  * rate: stay clear of inappropriate shocks, SBC 2020), nor the test's peak HR (nothing above what
  * was observed safely). The band's high is clipped to it.
+ *
+ * A band narrower than 5 bpm, as prescribed or as clipped, is refused (band-width.ts: ACSM's
+ * Guidelines for Exercise Testing and Prescription, 11th ed., ch. 5 and 9, and SBC 2020 prescribe
+ * a range, and the monitoring refuses to run on a narrower one).
  */
+import { isTooNarrow, MIN_BAND_WIDTH_BPM } from './band-width.js';
 
 export type Intensity =
   | { method: 'thresholds' }
@@ -47,6 +52,8 @@ export interface PrescriptionTarget {
 export interface TargetRefusal {
   field: string;
   message: string;
+  /** The band left when refused as narrower than MIN_BAND_WIDTH_BPM (a form names its width). */
+  tooNarrow?: { lowBpm: number; highBpm: number };
 }
 
 /** Bpm kept below the ischaemic threshold and below an implanted device's limit. */
@@ -139,8 +146,16 @@ export function prescriptionTarget(
       message: `the band's low (${band.lowBpm} bpm) is not below the safety maximum (${highBpm} bpm)`,
     };
   }
+  const target = { lowBpm: band.lowBpm, highBpm };
+  if (isTooNarrow(target)) {
+    return {
+      field: 'intensity',
+      message: `the band ${target.lowBpm}–${target.highBpm} bpm is narrower than ${MIN_BAND_WIDTH_BPM} bpm`,
+      tooNarrow: target,
+    };
+  }
   return {
-    target: { lowBpm: band.lowBpm, highBpm },
+    target,
     safetyMaxBpm,
     highClipped: highBpm < band.highBpm,
   };

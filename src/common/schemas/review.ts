@@ -5,6 +5,7 @@
  * signed". An electronic signature recorded by Ritmo, not an ICP-Brasil digital signature.
  */
 import { z } from 'zod';
+import { PROFESSIONS } from '../clinic/professions.js';
 import { MAX_PASSWORD_LENGTH } from '../password/password-limits.js';
 import { patientIdSchema } from './patient.js';
 import { textField } from './text-field.js';
@@ -14,18 +15,30 @@ import { memberRefSchema } from './user.js';
 export const clinicianInputSchema = z
   .object({
     physician: z.boolean(),
+    /**
+     * What they are (professions.ts); absent, as from clients before it existed: a physician
+     * when flagged as one, else "other".
+     */
+    profession: z.enum(PROFESSIONS).optional(),
     /** Professional registration, e.g. "CRM-SP 123456", "CREFITO-3 12345-F", "COREN-SP 1234". */
     registration: textField(40, { trim: true, identity: true }).default(''),
   })
   .refine((c) => !c.physician || c.registration !== '', {
     path: ['registration'],
     message: 'is required for a physician',
+  })
+  // Only physicians sign plans: the flag on another profession would let them.
+  .refine((c) => !c.physician || (c.profession ?? 'physician') === 'physician', {
+    path: ['profession'],
+    message: 'only a physician is marked as one (signs plans)',
   });
 export type ClinicianInput = z.input<typeof clinicianInputSchema>;
 
 export const clinicianSchema = z.object({
   userId: z.string(),
   physician: z.boolean(),
+  // A copy of the list kept on a device from before professions: as the migration fills it.
+  profession: z.enum(PROFESSIONS).default('other'),
   registration: z.string(),
   updatedAt: z.number().int(),
 });

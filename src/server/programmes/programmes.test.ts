@@ -216,6 +216,14 @@ describe.each(DATABASES)('programmes and prescriptions on %s', (kind) => {
       makePrescription({ intensity: { method: 'manual', lowBpm: 130, highBpm: 140 } }),
       'body.intensity',
     ],
+    // Under the monitoring's 5 bpm minimum (band-width.ts): 100–104 is refused.
+    [
+      makePrescription({
+        basedOn: null,
+        intensity: { method: 'manual', lowBpm: 100, highBpm: 104 },
+      }),
+      'body.intensity',
+    ],
     [makePrescription({ intensity: { method: 'vo2' } as never }), 'body.intensity.method'],
     [makePrescription({ minutes: 0 }), 'body.minutes'],
   ])('refuses %j naming %s, storing nothing', async (body, field) => {
@@ -225,6 +233,27 @@ describe.each(DATABASES)('programmes and prescriptions on %s', (kind) => {
     expect(response.status).toBe(400);
     expect(response.body.error.details.map((d: { field: string }) => d.field)).toContain(field);
     expect((await user.get(`${programmes}/PR-1`)).body.programme.prescription).toBeNull();
+  });
+
+  it('saves a band exactly 5 bpm wide, the narrowest the monitoring runs with', async () => {
+    const user = await patientWithTest();
+    const manual = makePrescription({
+      basedOn: null,
+      intensity: { method: 'manual', lowBpm: 100, highBpm: 105 },
+    });
+    const saved = await user.put(prescription, manual);
+    expect(saved.status).toBe(200);
+    expect(saved.body.prescription.target).toEqual({ lowBpm: 100, highBpm: 105 });
+  });
+
+  it('refuses a band the safety maximum clips under 5 bpm, naming body.intensity', async () => {
+    // An ICD at 112: safety maximum 102; VT1–VT2 98–115 would be left as 98–102.
+    const user = await patientWithTest(112);
+    const response = await user.put(prescription, makePrescription());
+    expect(response.status).toBe(400);
+    expect(response.body.error.details).toEqual([
+      { field: 'body.intensity', message: 'the band 98–102 bpm is narrower than 5 bpm' },
+    ]);
   });
 
   it('freezes the prescription of a discharged programme and 404s an unknown one', async () => {

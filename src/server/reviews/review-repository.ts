@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import { type Profession, professionOfFlag } from '../../common/clinic/professions.js';
 import type { Clinician, Review } from '../../common/schemas/review.js';
 import type { Actor } from '../audit/actor.js';
 import { appendAuditEvent } from '../audit/audit-repository.js';
@@ -18,6 +19,7 @@ import { type ActivePlan, activePlans } from './active-plans.js';
 const toClinician = (row: Selectable<ClinicianProfilesTable>): Clinician => ({
   userId: row.user_id,
   physician: row.physician === 1,
+  profession: row.profession as Profession,
   registration: row.registration,
   updatedAt: row.updated_at,
 });
@@ -119,12 +121,13 @@ export function createReviewRepository(db: Kysely<DataSchema>) {
     async setClinician(
       workspaceId: string,
       userId: string,
-      input: { physician: boolean; registration: string },
+      input: { physician: boolean; profession?: Profession; registration: string },
       actor: Actor,
     ): Promise<Clinician> {
       const now = Date.now();
       const fields = {
         physician: input.physician ? 1 : 0,
+        profession: input.profession ?? professionOfFlag(input.physician),
         registration: input.registration,
         updated_at: now,
         updated_by: actor.id,

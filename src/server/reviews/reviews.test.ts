@@ -87,6 +87,37 @@ describe.each(DATABASES)('reviews and signatures on %s', (kind) => {
     expect(registrationOnly.status).toBe(200);
   });
 
+  it('keeps a profession; the physician flag only on a physician; older bodies derive it', async () => {
+    const asNurse = await owner.put(apiPaths.clinician(nurse.userId), {
+      physician: false,
+      profession: 'nurse',
+      registration: 'COREN-SP 123456',
+    });
+    expect(asNurse.status).toBe(200);
+    expect(asNurse.body.clinician).toMatchObject({ profession: 'nurse', physician: false });
+    const nurseSigning = await owner.put(apiPaths.clinician(nurse.userId), {
+      physician: true,
+      profession: 'nurse',
+      registration: 'COREN-SP 123456',
+    });
+    expect(nurseSigning.status).toBe(400);
+    expect(nurseSigning.body.error.details[0].field).toBe('body.profession');
+    const unknown = await owner.put(apiPaths.clinician(nurse.userId), {
+      physician: false,
+      profession: 'dentist',
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.details[0].field).toBe('body.profession');
+    // Marked in beforeAll without a profession: a physician.
+    const list = (await viewer.get(apiPaths.clinicians())).body.clinicians;
+    expect(list).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ userId: physician.userId, profession: 'physician' }),
+        expect.objectContaining({ userId: nurse.userId, profession: 'nurse' }),
+      ]),
+    );
+  });
+
   it('only a physician signs; the signature keeps the plan’s SHA-256', async () => {
     const reviews = await programmeFor('R-1');
     for (const who of [nurse, owner]) {

@@ -158,7 +158,7 @@ describe('words on screen', () => {
     const english = new Map(allStrings('en').map(({ where, text }) => [where.slice(2), text]));
     // Units, acronyms and names, and the few words Portuguese spells as English does.
     const NOT_WORDS =
-      /{{\w+}}|\b(bpm|rpm|min|ms|km\/h|km|kg|mmHg|SpO₂|METs|RMSSD|RR|ID|Sensor|Online|Offline|E-mail|Fox|Tanaka|Borg|CRM|SP|Diabetes)(?![a-z])/g;
+      /{{\w+}}|\b(bpm|rpm|min|ms|km\/h|km|kg|mmHg|SpO₂|METs|RMSSD|RR|ID|Sensor|Online|Offline|E-mail|Fox|Tanaka|Borg|CRM|CREFITO|COREN|SP|Diabetes)(?![a-z])/g;
     const same = allStrings('pt-BR').filter(
       ({ where, text }) =>
         english.get(where.replace(/^pt-BR/, '')) === text &&

@@ -17,6 +17,8 @@ describe('class set-up draft', () => {
     const stored = [
       entry('P-1'),
       { ...entry('P-2'), sensor: { kind: 'simulated', scenario: 'steady' } },
+      // The prescription's activity, kept through a reload of the set-up.
+      draftEntryOf({ ...entry('P-3'), prescribedModality: 'treadmill' }),
     ];
     expect(parseDraft(JSON.stringify(stored))).toEqual(stored);
   });

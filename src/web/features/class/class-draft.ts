@@ -46,6 +46,7 @@ const entrySchema = z.object({
     })
     .nullable()
     .optional(),
+  prescribedModality: activityTypeSchema.nullable().optional(),
 });
 
 /** More than any class; a longer stored list is cut, not trusted. */
@@ -75,6 +76,7 @@ export function draftEntryOf(init: ParticipantInit): ParticipantInit {
     sensor: init.sensor,
     limits: init.limits,
     ...(init.preExerciseBp && { preExerciseBp: init.preExerciseBp }),
+    ...(init.prescribedModality && { prescribedModality: init.prescribedModality }),
   };
 }
 

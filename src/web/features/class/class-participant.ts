@@ -26,6 +26,11 @@ export interface ParticipantInit {
   limits: AlarmLimits;
   /** Taken at rest during set-up: recorded at the start as the pre-exercise value. */
   preExerciseBp?: BloodPressure | null;
+  /**
+   * The activity the patient's prescription names: their session records it, whatever the
+   * class's activity (that applies only to participants without a prescription).
+   */
+  prescribedModality?: RecordingSetup['type'] | null;
 }
 
 export interface BloodPressure {
@@ -137,7 +142,8 @@ export class ClassParticipant {
   async start(classId: string, at: number, type: RecordingSetup['type']): Promise<void> {
     this.alarms.restart(at);
     this.stats = { ...this.stats, timeInTargetMs: 0 };
-    const setup = { ...this.setup, type, classId, classPart: this.part() };
+    const prescribed = this.init.prescribedModality;
+    const setup = { ...this.setup, type: prescribed ?? type, classId, classPart: this.part() };
     await this.recorder.start(setup, this.hub, at);
     // At the start, marked "before": the baseline of a fall in systolic (ACSM 11th ed.; SBC 2020).
     const bp = this.preExerciseBp;

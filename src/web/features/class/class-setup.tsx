@@ -49,7 +49,12 @@ export function ClassSetup({ state }: { state: ClassState }) {
   return (
     <Stack gap="md">
       <Text c="gray.7">{t('setup.intro')}</Text>
-      <ActivityTypeChips label={t('setup.type')} value={type} onChange={setType} />
+      <div>
+        <ActivityTypeChips label={t('setup.type')} value={type} onChange={setType} />
+        <Text size="sm" c="gray.7" mt={4}>
+          {t('setup.typeHint')}
+        </Text>
+      </div>
       <Paper withBorder p="md">
         <Stack gap="sm">
           <Group justify="space-between">

@@ -112,6 +112,32 @@ describe('a class', () => {
     expect(store.getState()).toMatchObject({ phase: 'setup', tiles: [], savedClassId: classId });
   });
 
+  it("records each participant's prescribed activity; the class's activity only without a prescription", async () => {
+    const { store, saved } = classOf(['steady', 'steady']);
+    store.remove('P-1');
+    store.add({
+      patientName: 'Patient 1',
+      setup: {
+        patientId: 'P-1',
+        type: 'treadmill',
+        hrMaxBpm: HR_MAX,
+        restingHr: 60,
+        target: TARGET,
+      },
+      sensor: { kind: 'simulated', scenario: 'steady' },
+      limits: defaultAlarmLimits({ hrMaxBpm: HR_MAX, target: TARGET }),
+      prescribedModality: 'treadmill',
+    });
+    await pass(2);
+    await store.start('walk');
+    await pass(5);
+    store.endClass();
+    await store.saveAll();
+    const typeOf = (id: string) => saved.find((recording) => recording.patientId === id)?.type;
+    expect(typeOf('P-1')).toBe('treadmill');
+    expect(typeOf('P-2')).toBe('walk');
+  });
+
   it('records the pressure taken at rest during set-up at the start, "before", the baseline of a fall', async () => {
     const { store, saved } = classOf(['steady']);
     await pass(2);

@@ -56,11 +56,14 @@ export function defaultSensorValue(pairedDeviceId: string | null, bluetooth: boo
 export function addParticipant(patient: StartPatient, start: StartTarget, sensor: SensorChoice) {
   const target = setupTargetOf(start);
   const { patientId, restingHr } = patient;
+  // The prescription's activity; without one, the class's activity is chosen at Start.
+  const modality = start.prescribed?.modality ?? 'cycle';
   return appClass.add({
     patientName: patient.patientName,
-    setup: { patientId, type: 'cycle', restingHr, ...target, startNote: startNoteOf(start) },
+    setup: { patientId, type: modality, restingHr, ...target, startNote: startNoteOf(start) },
     sensor,
     limits: defaultAlarmLimits(target),
+    prescribedModality: start.prescribed?.modality ?? null,
   });
 }
 

@@ -6,13 +6,12 @@
 import { Button, Drawer, Group, Menu, Modal, Text } from '@mantine/core';
 import { memo, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { QuickEntries } from '../recording';
+import { preExerciseOffer, QuickEntries } from '../recording';
 import classes from './class.module.css';
 import { useClassTranslation } from './class-i18n';
 import { appClass } from './class-store';
 import { recordEntries } from './entry-undo';
 import { LimitsForm } from './limits-form';
-import { preExerciseOffer } from './pre-exercise-offer';
 import { chooserFailureKey } from './sensor-errors';
 import type { TileView } from './tile-view';
 

@@ -9,10 +9,11 @@
 import './print-letterhead.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Profession } from '../../../common/clinic/professions';
 import { useActiveWorkspace } from '../../lib/active-workspace';
 import { formatDateTime } from '../../lib/locale-format';
 import { DOCUMENTS_NS } from './documents-i18n';
-import type { Professional } from './professional';
+import { type Professional, registrationLabel } from './professional';
 
 const dateTimeOf = (at: number, locale: string, withTime: boolean) =>
   formatDateTime(at, locale, { dateStyle: 'short', ...(withTime ? { timeStyle: 'short' } : {}) });
@@ -63,7 +64,7 @@ export function PrintLetterhead({
           <dd>
             {professional ? professional.name : t('notRecorded')}
             {professional &&
-              ` · ${t('registration')}: ${professional.registration ?? t('notRecorded')}`}
+              ` · ${registrationLabel(professional.profession, t)}: ${professional.registration ?? t('notRecorded')}`}
           </dd>
         </div>
       </dl>
@@ -85,6 +86,8 @@ function SignatureField({ label, value }: { label: string; value: string | null 
 export interface SignatureSlot {
   /** What the signer signs as ("Physician"): the name field's label; "Name" without it. */
   role?: string;
+  /** A blank line's profession (a physician's line: "CRM"), when the signer is not known. */
+  profession?: Profession;
   signer: Professional | null;
   /** When it was signed; a blank to fill in by hand without it. */
   date?: number;
@@ -126,7 +129,10 @@ export function PrintSignatures(props: PrintSignaturesProps) {
           >
             <div data-signature-rule>{t('signature')}</div>
             <SignatureField label={slot.role ?? t('name')} value={slot.signer?.name} />
-            <SignatureField label={t('registration')} value={slot.signer?.registration} />
+            <SignatureField
+              label={registrationLabel(slot.signer?.profession ?? slot.profession, t)}
+              value={slot.signer?.registration}
+            />
             <SignatureField label={t('date')} value={dated(slot.date)} />
             {slot.note && <div data-signature-note>{slot.note}</div>}
           </div>

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/documents.json';
 import ptBR from '../../locales/pt-BR/documents.json';
-import { leaderOf, professionalOf } from './professional';
+import { leaderOf, professionalOf, registrationLabel } from './professional';
 
 const ana = { id: 'u-ana', name: 'Dra. Ana Souza', email: 'ana@example.com' };
 const bruno = { id: 'u-bruno', name: 'Bruno Lima' };
 const profile = (userId: string, registration: string, physician = true) => ({
   userId,
   physician,
+  profession: physician ? ('physician' as const) : ('other' as const),
   registration,
   updatedAt: 1,
 });
@@ -23,8 +24,25 @@ describe('the professional a document names', () => {
       userId: 'u-ana',
       name: 'Dra. Ana Souza',
       registration: 'CRM-SP 123456',
-      physician: true,
+      profession: 'physician',
     });
+  });
+
+  it('prints the council of their profession beside the signature', () => {
+    const nurse = {
+      ...profile('u-ana', 'COREN-SP 1'),
+      physician: false,
+      profession: 'nurse' as const,
+    };
+    const professional = professionalOf(ana, [nurse])!;
+    expect(registrationLabel(professional.profession, (key) => key)).toBe('registrationOf.nurse');
+    expect(en.registrationOf).toEqual({
+      physician: 'CRM',
+      physiotherapist: 'CREFITO',
+      nurse: 'COREN',
+      other: 'Professional registration',
+    });
+    expect(ptBR.registrationOf.other).toBe('Registro profissional');
   });
 
   it('has no registration when the profile is missing or blank', () => {

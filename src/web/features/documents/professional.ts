@@ -3,6 +3,7 @@
  * the session, with the registration (CRM, CREFITO, COREN …) kept in their clinician profile, so
  * it comes from data rather than being written in by hand on paper.
  */
+import type { Profession } from '../../../common/clinic/professions';
 import type { Clinician } from '../../../common/schemas/review';
 import type { MemberRef } from '../../../common/schemas/user';
 
@@ -11,7 +12,8 @@ export interface Professional {
   name: string;
   /** null: no registration recorded in the profile (or the profiles could not be read). */
   registration: string | null;
-  physician: boolean;
+  /** Sets the label printed beside the signature (CRM, CREFITO, COREN …). */
+  profession: Profession;
 }
 
 export function professionalOf(
@@ -25,7 +27,7 @@ export function professionalOf(
     userId: member.id,
     name: member.name.trim() || member.email || '—',
     registration: registration === '' ? null : registration,
-    physician: profile?.physician ?? false,
+    profession: profile?.profession ?? 'other',
   };
 }
 
@@ -45,3 +47,12 @@ export function leaderOf(recorders: readonly (MemberRef | null | undefined)[]): 
   for (const entry of counts.values()) if (!best || entry.count > best.count) best = entry;
   return best?.member ?? null;
 }
+
+/**
+ * What is printed beside a signature or a professional's name: their council's register
+ * (CRM, CREFITO, COREN), or "Professional registration" for another profession or none known.
+ */
+export const registrationLabel = (
+  profession: Profession | undefined,
+  t: (key: string) => string,
+): string => t(`registrationOf.${profession ?? 'other'}`);

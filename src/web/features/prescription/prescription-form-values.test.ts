@@ -71,6 +71,21 @@ describe('prescription form', () => {
     expect(
       parsePrescriptionForm(form({ method: 'manual', lowBpm: '125', highBpm: '140' }), testOf, 130),
     ).toEqual({ errors: { lowBpm: 'aboveSafety' } });
+    // 4 bpm is refused as the server refuses it; 5 bpm is a band.
+    expect(
+      parsePrescriptionForm(
+        form({ method: 'manual', lowBpm: '100', highBpm: '104' }),
+        testOf,
+        null,
+      ),
+    ).toEqual({ errors: { lowBpm: 'tooNarrow' } });
+    expect(
+      parsePrescriptionForm(
+        form({ method: 'manual', lowBpm: '100', highBpm: '105' }),
+        testOf,
+        null,
+      ),
+    ).toMatchObject({ preview: { target: { lowBpm: 100, highBpm: 105 } } });
   });
 
   it('Borg only needs no test and gives no heart-rate band', () => {

@@ -1,7 +1,8 @@
 /**
  * The FITT prescription form's values (strings, as typed) and their parsing into the API body,
  * with a preview of the target the server will compute (the same shared rule) so a refusal — no
- * test, a test without VT1/VT2, a band not below the safety maximum — names its field before saving.
+ * test, a test without VT1/VT2, a band not below the safety maximum or under 5 bpm wide — names its
+ * field before saving.
  */
 import {
   type Intensity,
@@ -94,6 +95,12 @@ function fieldOfIssue(path: readonly PropertyKey[], code: string): [Prescription
   return [field, code === 'invalid_type' ? 'required' : 'range'];
 }
 
+/** The field a band refusal is shown on: the band's first number, or the test VT1–VT2 come from. */
+const bandFieldOf = (method: IntensityMethod): PrescriptionField => {
+  if (method === 'manual') return 'lowBpm';
+  return method === 'thresholds' ? 'basedOn' : 'lowPct';
+};
+
 export type ParsedPrescription =
   | { input: PrescriptionInputParsed; preview: PrescriptionTarget }
   | { errors: PrescriptionFieldErrors };
@@ -129,8 +136,9 @@ export function parsePrescriptionForm(
   if (isTargetRefusal(preview)) {
     if (preview.field.startsWith('basedOn.vt')) return { errors: { basedOn: 'noThresholds' } };
     if (preview.field === 'basedOn') return { errors: { basedOn: 'noTest' } };
-    const band: PrescriptionField = values.method === 'manual' ? 'lowBpm' : 'lowPct';
-    return { errors: { [band]: 'aboveSafety' } };
+    return {
+      errors: { [bandFieldOf(values.method)]: preview.tooNarrow ? 'tooNarrow' : 'aboveSafety' },
+    };
   }
   return { input: parsed.data, preview };
 }

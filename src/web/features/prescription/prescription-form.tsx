@@ -5,6 +5,7 @@
  */
 import { NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { MIN_BAND_WIDTH_BPM } from '../../../common/programme/band-width';
 import { ACTIVITY_TYPES } from '../../../common/schemas/activity';
 import { FormActions } from '../../components/form-actions';
 import { FormAlert } from '../../components/form-alert';
@@ -41,7 +42,7 @@ function PrescriptionForm({ patientId, programme, tests, deviceLimitBpm, onDone 
     initialValues: prescriptionFormValues(programme.prescription, tests[0]?.assessmentId ?? null),
     validate: parserRules(
       (values: PrescriptionFormValues) => parsePrescriptionForm(values, testOf, deviceLimitBpm),
-      (_field, reason) => t(`form.errors.${reason}`),
+      (_field, reason) => t(`form.errors.${reason}`, { min: MIN_BAND_WIDTH_BPM }),
     ),
   });
   const { onSubmit, formError, busy } = useFormSave(form, { localFailure: t('form.saveFailed') });

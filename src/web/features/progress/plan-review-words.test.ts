@@ -28,7 +28,7 @@ describe('the physician’s line of a printed plan', () => {
         userId: 'u-1',
         name: 'Dra. Beatriz Lima',
         registration: 'CRM-SP 123456',
-        physician: true,
+        profession: 'physician',
       },
       date: AT,
       note: 'Signed electronically in Ritmo on Nov 20, 2026, after re-entering the password.',
@@ -63,6 +63,8 @@ describe('the physician’s line of a printed plan', () => {
     const transferred = { ...review, signedInWorkspace: 'other' as const };
     expect(dischargePhysicianSlot({ state: 'other-workspace', review: transferred }, t)).toEqual({
       role: 'Physician',
+      // The blank line still asks for a CRM.
+      profession: 'physician',
       signer: null,
     });
   });

@@ -15,7 +15,8 @@ const signerOf = (review: Review): Professional => ({
   userId: review.by.id,
   name: review.by.name,
   registration: review.registration,
-  physician: true,
+  // Only a physician signs a plan (the physician flag needs the profession).
+  profession: 'physician',
 });
 
 /** The treatment plan's physician line. */
@@ -26,7 +27,7 @@ export function planPhysicianSlot(
 ): SignatureSlot {
   const role = t('print.roles.physician');
   if (signature.state === 'unsigned') {
-    return { role, signer: null, note: t('print.signature.unsigned') };
+    return { role, profession: 'physician', signer: null, note: t('print.signature.unsigned') };
   }
   const { review } = signature;
   const date = formatInstant(review.at, locale);
@@ -41,12 +42,14 @@ export function planPhysicianSlot(
     case 'changed':
       return {
         role,
+        profession: 'physician',
         signer: null,
         note: t('print.signature.changed', { name: review.by.name, date }),
       };
     case 'other-workspace':
       return {
         role,
+        profession: 'physician',
         signer: null,
         note: t('print.signature.otherWorkspace', { name: review.by.name, date }),
       };
@@ -59,7 +62,11 @@ export function planPhysicianSlot(
  */
 export function dischargePhysicianSlot(signature: PlanSignature, t: ProgressT): SignatureSlot {
   const here = signature.state === 'signed' || signature.state === 'changed';
-  return { role: t('print.roles.physician'), signer: here ? signerOf(signature.review) : null };
+  return {
+    role: t('print.roles.physician'),
+    profession: 'physician',
+    signer: here ? signerOf(signature.review) : null,
+  };
 }
 
 export function nextReviewWords(next: NextReview | null, t: ProgressT, locale: string): string {

@@ -10,6 +10,7 @@ export { useBorgWords } from './borg-scale';
 export { type Checkpoint, deleteCheckpoint, readCheckpoints } from './checkpoint';
 export { EventItem, EventList, useEventLabel } from './event-list';
 export { formatDuration } from './format-time';
+export { preExerciseOffer } from './pre-exercise-offer';
 export { QuickEntries } from './quick-entries';
 export { createRecorder, type Recorder, type RecorderChange } from './recorder';
 export {

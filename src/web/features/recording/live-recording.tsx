@@ -10,6 +10,7 @@ import { EventList } from './event-list';
 import { formatDuration } from './format-time';
 import { HeartRateDisplay } from './heart-rate-display';
 import { LiveHrChart } from './live-hr-chart';
+import { preExerciseOffer } from './pre-exercise-offer';
 import { QuickEntries } from './quick-entries';
 import { activeMs, elapsedMs, type Recording } from './recording';
 import { RecordingAlarms } from './recording-alarms';
@@ -120,6 +121,7 @@ export function LiveRecording({
         />
       </Paper>
       <QuickEntries
+        preExercise={preExerciseOffer(recording, now)}
         onEntries={(entries) => {
           const now = at();
           for (const entry of entries) singleAlarms.entry(entry, now);

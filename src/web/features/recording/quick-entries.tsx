@@ -41,6 +41,13 @@ export function QuickEntries({ onEntries, onManualHr, preExercise }: QuickEntrie
   const [rpe, setRpe] = useState('');
   const [note, setNote] = useState('');
   const [atRest, setAtRest] = useState(preExercise ?? false);
+  // Kept mounted through a single recording: the tick follows the offer as it changes (the
+  // first pressure entered, the window closing), as a freshly opened class drawer starts.
+  const [offer, setOffer] = useState(preExercise);
+  if (offer !== preExercise) {
+    setOffer(preExercise);
+    setAtRest(preExercise ?? false);
+  }
   const vitals = vitalsEntries(values, rpe, preExercise !== undefined && atRest);
   const { hr } = vitals;
   const field = (name: EntryField, label: string) => (

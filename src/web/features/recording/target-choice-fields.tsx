@@ -91,6 +91,21 @@ export function safetyMaxLine(t: TFunction, start: StartTarget): string | null {
   return t('safetyMaxLine', { max: max.bpm, source });
 }
 
+/**
+ * Why the prescribed band is not offered when a newer safety maximum left too little of it (a
+ * test or device recorded after it was prescribed): the session falls back, and says so.
+ */
+function prescribedRefusedLine(t: TFunction, start: StartTarget): string | null {
+  const { limits } = start;
+  if (limits.guidance !== 'prescribed' || limits.band) return null;
+  const max = limits.safetyMax?.bpm;
+  if (limits.bandTooNarrow) {
+    const { lowBpm: low, highBpm: high } = limits.bandTooNarrow;
+    return t('prescribedTooNarrow', { low, high, max, min: MIN_BAND_WIDTH_BPM });
+  }
+  return limits.bandClipped ? t('prescribedNoneLeft', { max }) : null;
+}
+
 /** The day's band when it is not the prescription's, and whether it was clipped. */
 function dayBandLine(t: TFunction, start: StartTarget): string | null {
   const { target, tooNarrow } = start;
@@ -155,6 +170,7 @@ export function TargetChoiceFields({
   const hrMax = hrMaxLine(t, start, birthDate);
   const safety = safetyMaxLine(t, start);
   const dayBand = dayBandLine(t, start);
+  const refused = prescribedRefusedLine(t, start);
   return (
     <Stack gap={4}>
       <Select
@@ -182,6 +198,11 @@ export function TargetChoiceFields({
             </Text>
             {safety && ` · ${safety}`}
             {hrMax && ` · ${hrMax}`}
+            {refused && (
+              <Text component="span" inherit c={WARNING_TEXT}>
+                {` · ${refused}`}
+              </Text>
+            )}
             {missing && hrBand && ` · ${missing}`}
             {dayBand && ` · ${dayBand}`}
           </>

@@ -15,6 +15,7 @@ import { paths } from '../../lib/paths';
 import { useCan, useCanReadRecords, useCanWrite } from '../clinic';
 import { usePatientState } from '../patients';
 import { DayPatientRow } from './day-patient-row';
+import { EnrolmentSuggestion } from './enrolment-suggestion';
 import { enrol, markAttendance } from './schedule-api';
 import { useScheduleTranslation } from './schedule-i18n';
 import { useSlotDay } from './schedule-reads';
@@ -94,6 +95,7 @@ export function SlotDayCard({ slot, date }: { slot: ClassSlot; date: string }) {
         {canMark && day.data && (
           <AddToDay
             slot={day.data.slot}
+            suggest={canReadRecords}
             present={patients.map((p) => p.patientId)}
             onEnrol={(patientId) => act(() => enrol(slot.slotId, patientId, date))}
             onWalkIn={(patientId) => mark(patientId, { status: 'checked-in' })}
@@ -117,11 +119,14 @@ export function SlotDayCard({ slot, date }: { slot: ClassSlot; date: string }) {
 
 function AddToDay({
   slot,
+  suggest,
   present,
   onEnrol,
   onWalkIn,
 }: {
   slot: ClassSlot;
+  /** Whether to suggest weekly sessions from the programme (who may read the chart). */
+  suggest: boolean;
   present: readonly string[];
   onEnrol(patientId: string): Promise<void>;
   onWalkIn(patientId: string): Promise<void>;
@@ -140,22 +145,25 @@ function AddToDay({
   };
 
   return (
-    <Group align="flex-end" gap="xs" wrap="wrap">
-      <Select
-        label={t('slotDay.addPatient')}
-        placeholder={t('slotDay.addPlaceholder')}
-        data={data}
-        value={patientId}
-        onChange={setPatientId}
-        searchable
-        style={{ flex: '1 1 14rem' }}
-      />
-      <Button variant="light" disabled={!patientId || full} onClick={run(onEnrol)}>
-        {t('slotDay.enrol')}
-      </Button>
-      <Button variant="default" disabled={!patientId} onClick={run(onWalkIn)}>
-        {t('slotDay.walkIn')}
-      </Button>
-    </Group>
+    <Stack gap={4}>
+      <Group align="flex-end" gap="xs" wrap="wrap">
+        <Select
+          label={t('slotDay.addPatient')}
+          placeholder={t('slotDay.addPlaceholder')}
+          data={data}
+          value={patientId}
+          onChange={setPatientId}
+          searchable
+          style={{ flex: '1 1 14rem' }}
+        />
+        <Button variant="light" disabled={!patientId || full} onClick={run(onEnrol)}>
+          {t('slotDay.enrol')}
+        </Button>
+        <Button variant="default" disabled={!patientId} onClick={run(onWalkIn)}>
+          {t('slotDay.walkIn')}
+        </Button>
+      </Group>
+      {suggest && patientId && <EnrolmentSuggestion patientId={patientId} slot={slot} />}
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * Whether a participant's quick entries offer to mark a pressure as the pre-exercise value: in
- * the first minutes of their recording (common/metrics/entry-phase.ts), ticked by default while
+ * Whether the quick entries of a recording (single, or a class participant's) offer to mark a
+ * pressure as the pre-exercise value: in the first minutes of the recording (common/metrics/entry-phase.ts), ticked by default while
  * no pressure has been entered yet. Undefined: not offered.
  */
 import { PRE_EXERCISE_WINDOW_MS } from '../../../common/metrics/entry-phase';

@@ -6,7 +6,7 @@ import { preExerciseOffer } from './pre-exercise-offer';
 const START = 1_700_000_000_000;
 const bp = { t: 30_000, kind: 'bp', value: { systolic: 130, diastolic: 80 } } as ActivityEvent;
 
-describe('marking a pressure as the pre-exercise value during the class', () => {
+describe('marking a pressure as the pre-exercise value, single recording or class', () => {
   it('is offered, ticked, in the first 5 minutes while no pressure was entered', () => {
     expect(preExerciseOffer({ startedAt: START, events: [] }, START)).toBe(true);
     expect(preExerciseOffer({ startedAt: START, events: [] }, START + 4 * 60_000)).toBe(true);
