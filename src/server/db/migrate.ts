@@ -30,7 +30,7 @@ import { classSlotsMigration } from './migrations/019-class-slots.js';
 import { patientPhoneMigration } from './migrations/020-patient-phone.js';
 import { sessionSafetyMaxMigration } from './migrations/021-session-safety-max.js';
 import { clinicTimeZoneMigration } from './migrations/022-clinic-time-zone.js';
-import { clinicianProfessionMigration } from './migrations/025-clinician-profession.js';
+import { clinicianProfessionMigration } from './migrations/027-clinician-profession.js';
 
 function dataMigrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -56,7 +56,7 @@ function dataMigrations(dialect: Dialect): Record<string, Migration> {
     '020-patient-phone': patientPhoneMigration,
     '021-session-safety-max': sessionSafetyMaxMigration(dialect),
     '022-clinic-time-zone': clinicTimeZoneMigration,
-    '025-clinician-profession': clinicianProfessionMigration,
+    '027-clinician-profession': clinicianProfessionMigration,
   };
 }
 

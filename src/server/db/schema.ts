@@ -164,7 +164,7 @@ export interface ClinicianProfilesTable {
   user_id: string;
   /** 1 for a physician (an integer on both dialects). */
   physician: number;
-  /** physician | physiotherapist | nurse | other (025); 'other' for profiles saved before. */
+  /** physician | physiotherapist | nurse | other (027); 'other' for profiles saved before. */
   profession: string;
   registration: string;
   updated_at: number;

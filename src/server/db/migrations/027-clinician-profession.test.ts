@@ -1,4 +1,4 @@
-/** Migration 025 on both databases: the profession of profiles saved before it existed. */
+/** Migration 027 on both databases: the profession of profiles saved before it existed. */
 import { describe, expect, it } from 'vitest';
 import { emptyDatabase } from '../../test/empty-database.js';
 import { DATABASES } from '../../test/test-server.js';
@@ -16,7 +16,7 @@ const profileOf = (userId: string, physician: boolean, registration: string) => 
   updated_by: 'owner-1',
 });
 
-describe.each(DATABASES)('migration 025 on %s', (kind) => {
+describe.each(DATABASES)('migration 027 on %s', (kind) => {
   it('a physician stays one; everyone else is "other" until an owner says which', async () => {
     const connection = connect<DataSchema>(await emptyDatabase(kind));
     try {
