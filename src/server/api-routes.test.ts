@@ -45,6 +45,9 @@ const METHODS: Record<keyof typeof apiRoutes, string[]> = {
   slotDay: ['GET'],
   slotDayPatient: ['PUT'],
   missedSessions: ['GET'],
+  homeAccess: ['POST', 'DELETE'],
+  homeJoin: ['POST'],
+  homeLink: ['GET'],
 };
 
 describe('API routes', () => {

@@ -34,6 +34,7 @@ import { answerClientError } from './http/client-error.js';
 import { answerError, installErrorHandling } from './http/error-handler.js';
 import { installRequestRefusals } from './http/request-refusals.js';
 import { installSecurityHeaders, refusalHeaders } from './http/security-headers.js';
+import { registerHomeRoutes } from './home/register-home.js';
 import { registerMeRoutes } from './me/me-routes.js';
 import { createAppMetrics } from './metrics/app-metrics.js';
 import { registerMetricsRoutes } from './metrics/metrics-routes.js';
@@ -227,6 +228,12 @@ export async function buildApp(
   registerAttendanceRoutes(app, ctx, data.db);
   registerSlotRoutes(app, ctx);
   registerResetLinkRoutes(app, ctx, { auth, data: data.db, publicUrl: config.publicUrl });
+  registerHomeRoutes(app, ctx, {
+    data: data.db,
+    auth,
+    publicUrl: config.publicUrl,
+    mail: config.mail,
+  });
   if (config.webRoot && sendAppShell) await registerWebApp(app, config.webRoot, sendAppShell);
 
   const stopPurge = schedulePurgeOfDeleted(data.db, config.deletedRetentionDays, (error) =>

@@ -52,6 +52,9 @@ export const apiRoutes = {
   slotDay: '/api/class-slots/:slotId/days/:date',
   slotDayPatient: '/api/class-slots/:slotId/days/:date/patients/:patientId',
   missedSessions: '/api/missed-sessions',
+  homeAccess: '/api/patients/:patientId/home-access',
+  homeJoin: '/api/home/join',
+  homeLink: '/api/home/link',
 } as const;
 
 /** The `:name` parameters of a route pattern, e.g. `'patientId'`. */
@@ -245,4 +248,10 @@ export const apiPaths = {
     fill(apiRoutes.slotDayPatient, { slotId, date, patientId }),
   /** Patients who missed their last two expected sessions up to `date` (the follow-up call). */
   missedSessions: (date: string) => withQuery(apiRoutes.missedSessions, { date }),
+  /** POST: a single-use home-access code for the patient (7 days); DELETE revokes it all. */
+  homeAccess: (patientId: string) => fill(apiRoutes.homeAccess, { patientId }),
+  /** POST `{ code }`: the signed-in account becomes that patient's user. */
+  homeJoin: () => apiRoutes.homeJoin,
+  /** The patient user's link (clinic, patient), revoked or not; null for other accounts. */
+  homeLink: () => apiRoutes.homeLink,
 };

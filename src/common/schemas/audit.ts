@@ -110,6 +110,13 @@ export const AUDIT_ACTIONS = [
   'slot.attendance',
   /** A slot's day read (who is expected and their status); `patientIds` names those listed. */
   'slot.day.read',
+  // Home sessions (PRODUCT.md section 12): the patient user's access, consent, check-ins.
+  /** A single-use home-access code made for the patient; detail: the e-mail it went to. */
+  'home.access-grant',
+  /** The patient's home access revoked: its codes and linked accounts. */
+  'home.access-revoke',
+  /** An account linked to the patient with a code (by the patient user). */
+  'home.join',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

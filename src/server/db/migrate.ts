@@ -30,6 +30,7 @@ import { classSlotsMigration } from './migrations/019-class-slots.js';
 import { patientPhoneMigration } from './migrations/020-patient-phone.js';
 import { sessionSafetyMaxMigration } from './migrations/021-session-safety-max.js';
 import { clinicTimeZoneMigration } from './migrations/022-clinic-time-zone.js';
+import { homeAccessMigration } from './migrations/023-home-access.js';
 
 function dataMigrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -55,6 +56,7 @@ function dataMigrations(dialect: Dialect): Record<string, Migration> {
     '020-patient-phone': patientPhoneMigration,
     '021-session-safety-max': sessionSafetyMaxMigration(dialect),
     '022-clinic-time-zone': clinicTimeZoneMigration,
+    '023-home-access': homeAccessMigration,
   };
 }
 

@@ -242,6 +242,28 @@ export interface SlotAttendanceTable {
   by_name: string;
 }
 
+/** A single-use home-access code (023): its SHA-256, the patient, when it expires or was spent. */
+export interface HomeAccessCodesTable {
+  workspace_id: string;
+  code_sha256: string;
+  patient_id: string;
+  created_at: number;
+  expires_at: number;
+  created_by: string;
+  used_at: number | null;
+  used_by: string | null;
+  revoked_at: number | null;
+}
+
+/** An account linked to one patient of a clinic (023): a patient user, until revoked. */
+export interface HomeLinksTable {
+  workspace_id: string;
+  patient_id: string;
+  user_id: string;
+  linked_at: number;
+  revoked_at: number | null;
+}
+
 export interface DataSchema {
   workspaces: WorkspacesTable;
   patients: PatientsTable;
@@ -256,4 +278,6 @@ export interface DataSchema {
   class_slots: ClassSlotsTable;
   slot_enrolments: SlotEnrolmentsTable;
   slot_attendance: SlotAttendanceTable;
+  home_access_codes: HomeAccessCodesTable;
+  home_links: HomeLinksTable;
 }

@@ -1,0 +1,46 @@
+/**
+ * The home area (PRODUCT.md section 12), wired once for app.ts: its repositories, the e-mail of
+ * home-access links and the clinic's name from the auth database.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AuthService } from '../auth/auth-service.js';
+import type { MailerOptions } from '../auth/mail-transport.js';
+import type { DataSchema } from '../db/schema.js';
+import { createHomeAccessMailer } from './home-access-mail.js';
+import { createHomeAccessRepository } from './home-access-repository.js';
+import { type HomeAccessRoutesContext, registerHomeAccessRoutes } from './home-access-routes.js';
+
+export interface HomeWiring {
+  data: Kysely<DataSchema>;
+  auth: AuthService;
+  publicUrl: string;
+  mail: Omit<MailerOptions, 'publicUrl' | 'logError'> | null;
+}
+
+export type HomeRoutesContext = Omit<HomeAccessRoutesContext, 'homeAccess'> & { now: () => number };
+
+export function registerHomeRoutes(
+  app: FastifyInstance,
+  ctx: HomeRoutesContext,
+  wiring: HomeWiring,
+): void {
+  const homeAccess = createHomeAccessRepository(wiring.data, ctx.now);
+  const mailer = wiring.mail
+    ? createHomeAccessMailer({
+        ...wiring.mail,
+        publicUrl: wiring.publicUrl,
+        logError: (message) => app.log.error(message),
+      })
+    : null;
+  async function clinicNameOf(clinicId: string): Promise<string> {
+    const { adapter } = await wiring.auth.$context;
+    const clinic = await adapter.findOne<{ name: string }>({
+      model: 'organization',
+      where: [{ field: 'id', value: clinicId }],
+    });
+    return clinic?.name ?? '';
+  }
+  const deps = { publicUrl: wiring.publicUrl, mailer, clinicNameOf };
+  registerHomeAccessRoutes(app, { ...ctx, homeAccess }, deps);
+}
