@@ -48,6 +48,8 @@ const METHODS: Record<keyof typeof apiRoutes, string[]> = {
   homeAccess: ['POST', 'DELETE'],
   homeJoin: ['POST'],
   homeLink: ['GET'],
+  homeConsent: ['GET', 'POST', 'DELETE'],
+  clinicHomeConsent: ['GET', 'PUT'],
 };
 
 describe('API routes', () => {

@@ -55,6 +55,8 @@ export const apiRoutes = {
   homeAccess: '/api/patients/:patientId/home-access',
   homeJoin: '/api/home/join',
   homeLink: '/api/home/link',
+  homeConsent: '/api/home/consent',
+  clinicHomeConsent: '/api/clinic-settings/home-consent',
 } as const;
 
 /** The `:name` parameters of a route pattern, e.g. `'patientId'`. */
@@ -254,4 +256,8 @@ export const apiPaths = {
   homeJoin: () => apiRoutes.homeJoin,
   /** The patient user's link (clinic, patient), revoked or not; null for other accounts. */
   homeLink: () => apiRoutes.homeLink,
+  /** GET the consent in force (in `language`), POST `{ sha256 }` accepts it, DELETE withdraws. */
+  homeConsent: (language?: 'pt-BR' | 'en') => withQuery(apiRoutes.homeConsent, { language }),
+  /** GET the clinic's consent texts; PUT (owner or admin) replaces them with a new version. */
+  clinicHomeConsent: () => apiRoutes.clinicHomeConsent,
 };

@@ -117,6 +117,12 @@ export const AUDIT_ACTIONS = [
   'home.access-revoke',
   /** An account linked to the patient with a code (by the patient user). */
   'home.join',
+  /** The clinic's telemonitoring consent replaced (owner/admin); detail: `homeConsent: old → new` SHA-256. */
+  'home.consent-text',
+  /** The patient user accepted the consent; detail: the version's SHA-256. */
+  'home.consent-accept',
+  /** The patient user withdrew the consent: no home sessions until accepted again. */
+  'home.consent-withdraw',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -31,6 +31,7 @@ import { patientPhoneMigration } from './migrations/020-patient-phone.js';
 import { sessionSafetyMaxMigration } from './migrations/021-session-safety-max.js';
 import { clinicTimeZoneMigration } from './migrations/022-clinic-time-zone.js';
 import { homeAccessMigration } from './migrations/023-home-access.js';
+import { homeConsentMigration } from './migrations/024-home-consent.js';
 
 function dataMigrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -57,6 +58,7 @@ function dataMigrations(dialect: Dialect): Record<string, Migration> {
     '021-session-safety-max': sessionSafetyMaxMigration(dialect),
     '022-clinic-time-zone': clinicTimeZoneMigration,
     '023-home-access': homeAccessMigration,
+    '024-home-consent': homeConsentMigration,
   };
 }
 

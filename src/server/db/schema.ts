@@ -1,5 +1,6 @@
 /** Table types of the data database. Every primary key starts with workspace_id (tenant key). */
 import type { ColumnType, Generated } from 'kysely';
+import type { HomeTables } from './home-schema.js';
 
 interface WorkspacesTable {
   workspace_id: string;
@@ -10,6 +11,8 @@ interface WorkspacesTable {
   hr_max_formula: ColumnType<string | null, string | null | undefined, string | null>;
   /** The clinic's IANA time zone (022); null: never chosen, UTC. */
   time_zone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The clinic's telemonitoring consent in force (024); null: Ritmo's default. */
+  home_consent_sha256: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PatientsTable {
@@ -242,29 +245,7 @@ export interface SlotAttendanceTable {
   by_name: string;
 }
 
-/** A single-use home-access code (023): its SHA-256, the patient, when it expires or was spent. */
-export interface HomeAccessCodesTable {
-  workspace_id: string;
-  code_sha256: string;
-  patient_id: string;
-  created_at: number;
-  expires_at: number;
-  created_by: string;
-  used_at: number | null;
-  used_by: string | null;
-  revoked_at: number | null;
-}
-
-/** An account linked to one patient of a clinic (023): a patient user, until revoked. */
-export interface HomeLinksTable {
-  workspace_id: string;
-  patient_id: string;
-  user_id: string;
-  linked_at: number;
-  revoked_at: number | null;
-}
-
-export interface DataSchema {
+export interface DataSchema extends HomeTables {
   workspaces: WorkspacesTable;
   patients: PatientsTable;
   activities: ActivitiesTable;
@@ -278,6 +259,4 @@ export interface DataSchema {
   class_slots: ClassSlotsTable;
   slot_enrolments: SlotEnrolmentsTable;
   slot_attendance: SlotAttendanceTable;
-  home_access_codes: HomeAccessCodesTable;
-  home_links: HomeLinksTable;
 }

@@ -48,6 +48,8 @@ const DISTRIBUTED_TABLES = {
   slot_attendance: "each day's check-ins and absences in a workspace's class slots",
   home_access_codes: "the single-use home-access codes made for a clinic's patients",
   home_links: "the accounts linked to a clinic's patients (patient users)",
+  home_consent_versions: "every version of a clinic's telemonitoring consent",
+  home_consents: "each patient user's consent acceptances and withdrawals",
 };
 
 /** Not tenant data: plain tables on the Citus coordinator, never read by a request. */
@@ -108,6 +110,10 @@ const ROUTES: Record<RouteName, readonly string[] | string> = {
     'finds a code by its SHA-256 alone (the caller names no clinic): a named exception in docs/scaling.md; the spend and the link name its workspace',
   homeLink:
     "finds the account's patient link by user id alone (the caller names no clinic): a named exception in docs/scaling.md",
+  homeConsent:
+    "a patient user's call (403 for this clinician): its link is found by user id (the named exception), then every query names the link's clinic",
+  clinicHomeConsent:
+    'a clinic setting (403 in this personal scenario): every query names the clinic',
   patientTransfers:
     'moves a patient between two workspaces (personal → clinic): each statement names one of them; a named exception in docs/scaling.md',
 };

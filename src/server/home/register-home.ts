@@ -10,6 +10,8 @@ import type { DataSchema } from '../db/schema.js';
 import { createHomeAccessMailer } from './home-access-mail.js';
 import { createHomeAccessRepository } from './home-access-repository.js';
 import { type HomeAccessRoutesContext, registerHomeAccessRoutes } from './home-access-routes.js';
+import { createHomeConsentRepository } from './home-consent-repository.js';
+import { registerHomeConsentRoutes } from './home-consent-routes.js';
 
 export interface HomeWiring {
   data: Kysely<DataSchema>;
@@ -43,4 +45,6 @@ export function registerHomeRoutes(
   }
   const deps = { publicUrl: wiring.publicUrl, mailer, clinicNameOf };
   registerHomeAccessRoutes(app, { ...ctx, homeAccess }, deps);
+  const homeConsent = createHomeConsentRepository(wiring.data, ctx.now);
+  registerHomeConsentRoutes(app, { ...ctx, homeAccess, homeConsent });
 }
