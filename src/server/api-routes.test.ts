@@ -50,6 +50,9 @@ const METHODS: Record<keyof typeof apiRoutes, string[]> = {
   homeLink: ['GET'],
   homeConsent: ['GET', 'POST', 'DELETE'],
   clinicHomeConsent: ['GET', 'PUT'],
+  homeToday: ['GET'],
+  homeCheckIn: ['PUT'],
+  homeClearance: ['GET', 'PUT'],
 };
 
 describe('API routes', () => {

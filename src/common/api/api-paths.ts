@@ -57,6 +57,9 @@ export const apiRoutes = {
   homeLink: '/api/home/link',
   homeConsent: '/api/home/consent',
   clinicHomeConsent: '/api/clinic-settings/home-consent',
+  homeToday: '/api/home/today',
+  homeCheckIn: '/api/home/check-ins/:checkInId',
+  homeClearance: '/api/patients/:patientId/programmes/:programmeId/home-clearance',
 } as const;
 
 /** The `:name` parameters of a route pattern, e.g. `'patientId'`. */
@@ -260,4 +263,11 @@ export const apiPaths = {
   homeConsent: (language?: 'pt-BR' | 'en') => withQuery(apiRoutes.homeConsent, { language }),
   /** GET the clinic's consent texts; PUT (owner or admin) replaces them with a new version. */
   clinicHomeConsent: () => apiRoutes.clinicHomeConsent,
+  /** The patient user's plan for today, or `{ allowed: false, reason }`. */
+  homeToday: () => apiRoutes.homeToday,
+  /** PUT `{ answers, at }`: the check-in before a home session (idempotent by its UUID). */
+  homeCheckIn: (checkInId: string) => fill(apiRoutes.homeCheckIn, { checkInId }),
+  /** GET; PUT `{ homeCleared }` (a physician): intermediate risk cleared for home sessions. */
+  homeClearance: (patientId: string, programmeId: string) =>
+    fill(apiRoutes.homeClearance, { patientId, programmeId }),
 };

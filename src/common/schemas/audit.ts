@@ -123,6 +123,10 @@ export const AUDIT_ACTIONS = [
   'home.consent-accept',
   /** The patient user withdrew the consent: no home sessions until accepted again. */
   'home.consent-withdraw',
+  /** A check-in before a home session; detail: its red flags, if any. */
+  'home.check-in',
+  /** A physician cleared (or uncleared) an intermediate-risk programme for home sessions. */
+  'programme.home-clearance',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

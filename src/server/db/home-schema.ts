@@ -42,9 +42,37 @@ export interface HomeConsentsTable {
   withdrawn_at: number | null;
 }
 
+/** A physician's latest home clearance of a programme (025); `home_cleared` 1 or 0. */
+export interface HomeClearancesTable {
+  workspace_id: string;
+  patient_id: string;
+  programme_id: string;
+  home_cleared: number;
+  at: number;
+  by_id: string;
+  by_name: string;
+  registration: string;
+}
+
+/** A check-in before a home session (025): answers as JSON, red flags comma-separated. */
+export interface HomeCheckInsTable {
+  workspace_id: string;
+  check_in_id: string;
+  patient_id: string;
+  user_id: string;
+  at: number;
+  /** The clinic's calendar day of `at`. */
+  date: string;
+  answers: string;
+  red_flags: string;
+  created_at: number;
+}
+
 export interface HomeTables {
   home_access_codes: HomeAccessCodesTable;
   home_links: HomeLinksTable;
   home_consent_versions: HomeConsentVersionsTable;
   home_consents: HomeConsentsTable;
+  home_clearances: HomeClearancesTable;
+  home_check_ins: HomeCheckInsTable;
 }

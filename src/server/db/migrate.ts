@@ -32,6 +32,8 @@ import { sessionSafetyMaxMigration } from './migrations/021-session-safety-max.j
 import { clinicTimeZoneMigration } from './migrations/022-clinic-time-zone.js';
 import { homeAccessMigration } from './migrations/023-home-access.js';
 import { homeConsentMigration } from './migrations/024-home-consent.js';
+import { homeCheckInsMigration } from './migrations/025-home-check-ins.js';
+import { activitySettingMigration } from './migrations/026-activity-setting.js';
 
 function dataMigrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -59,6 +61,8 @@ function dataMigrations(dialect: Dialect): Record<string, Migration> {
     '022-clinic-time-zone': clinicTimeZoneMigration,
     '023-home-access': homeAccessMigration,
     '024-home-consent': homeConsentMigration,
+    '025-home-check-ins': homeCheckInsMigration,
+    '026-activity-setting': activitySettingMigration(dialect),
   };
 }
 

@@ -78,6 +78,8 @@ export interface ActivitiesTable {
   /** The HR safety maximum it ran with and where it came from (021); null: none kept. */
   safety_max_bpm: number | null;
   safety_max_source: string | null;
+  /** 'home' for a patient user's home session (026); null: at the clinic. */
+  setting: ColumnType<string | null, string | null | undefined, string | null>;
   // Large columns last: SQLite then never reads their overflow pages for list queries.
   events: string;
   samples: string;

@@ -50,6 +50,8 @@ const DISTRIBUTED_TABLES = {
   home_links: "the accounts linked to a clinic's patients (patient users)",
   home_consent_versions: "every version of a clinic's telemonitoring consent",
   home_consents: "each patient user's consent acceptances and withdrawals",
+  home_clearances: "a physician's home clearance of a workspace's programmes",
+  home_check_ins: "the check-ins of a workspace's patient users before home sessions",
 };
 
 /** Not tenant data: plain tables on the Citus coordinator, never read by a request. */
@@ -112,6 +114,12 @@ const ROUTES: Record<RouteName, readonly string[] | string> = {
     "finds the account's patient link by user id alone (the caller names no clinic): a named exception in docs/scaling.md",
   homeConsent:
     "a patient user's call (403 for this clinician): its link is found by user id (the named exception), then every query names the link's clinic",
+  homeToday:
+    "a patient user's call (403 for this clinician): its link is found by user id (the named exception), then every query names the link's clinic",
+  homeCheckIn:
+    "a patient user's call (403 for this clinician): its link is found by user id (the named exception), then every query names the link's clinic",
+  homeClearance:
+    "a clinic physician's call (403 in this personal scenario): every query names the clinic",
   clinicHomeConsent:
     'a clinic setting (403 in this personal scenario): every query names the clinic',
   patientTransfers:

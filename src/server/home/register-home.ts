@@ -12,6 +12,8 @@ import { createHomeAccessRepository } from './home-access-repository.js';
 import { type HomeAccessRoutesContext, registerHomeAccessRoutes } from './home-access-routes.js';
 import { createHomeConsentRepository } from './home-consent-repository.js';
 import { registerHomeConsentRoutes } from './home-consent-routes.js';
+import { type HomeDayRoutesContext, registerHomeDayRoutes } from './home-day-routes.js';
+import { createHomeRecords } from './home-records.js';
 
 export interface HomeWiring {
   data: Kysely<DataSchema>;
@@ -20,7 +22,8 @@ export interface HomeWiring {
   mail: Omit<MailerOptions, 'publicUrl' | 'logError'> | null;
 }
 
-export type HomeRoutesContext = Omit<HomeAccessRoutesContext, 'homeAccess'> & { now: () => number };
+export type HomeRoutesContext = Omit<HomeAccessRoutesContext, 'homeAccess'> &
+  Omit<HomeDayRoutesContext, 'homeAccess' | 'homeConsent' | 'homeRecords' | 'data'>;
 
 export function registerHomeRoutes(
   app: FastifyInstance,
@@ -47,4 +50,7 @@ export function registerHomeRoutes(
   registerHomeAccessRoutes(app, { ...ctx, homeAccess }, deps);
   const homeConsent = createHomeConsentRepository(wiring.data, ctx.now);
   registerHomeConsentRoutes(app, { ...ctx, homeAccess, homeConsent });
+  const homeRecords = createHomeRecords(wiring.data, ctx.now);
+  const dayContext = { ...ctx, data: wiring.data, homeAccess, homeConsent, homeRecords };
+  registerHomeDayRoutes(app, dayContext);
 }
