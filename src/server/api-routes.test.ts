@@ -53,6 +53,8 @@ const METHODS: Record<keyof typeof apiRoutes, string[]> = {
   homeToday: ['GET'],
   homeCheckIn: ['PUT'],
   homeClearance: ['GET', 'PUT'],
+  homeSessions: ['GET'],
+  homeSession: ['PUT'],
 };
 
 describe('API routes', () => {

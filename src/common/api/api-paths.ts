@@ -60,6 +60,8 @@ export const apiRoutes = {
   homeToday: '/api/home/today',
   homeCheckIn: '/api/home/check-ins/:checkInId',
   homeClearance: '/api/patients/:patientId/programmes/:programmeId/home-clearance',
+  homeSessions: '/api/home/sessions',
+  homeSession: '/api/home/sessions/:activityId',
 } as const;
 
 /** The `:name` parameters of a route pattern, e.g. `'patientId'`. */
@@ -270,4 +272,8 @@ export const apiPaths = {
   /** GET; PUT `{ homeCleared }` (a physician): intermediate risk cleared for home sessions. */
   homeClearance: (patientId: string, programmeId: string) =>
     fill(apiRoutes.homeClearance, { patientId, programmeId }),
+  /** The patient user's own home sessions, newest first (`nextCursor` pages on). */
+  homeSessions: (cursor?: string | null) => withQuery(apiRoutes.homeSessions, { cursor }),
+  /** PUT: a home session (the activity body; the patient is the link's). */
+  homeSession: (activityId: string) => fill(apiRoutes.homeSession, { activityId }),
 };

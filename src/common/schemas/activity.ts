@@ -262,6 +262,8 @@ export const activityListQuerySchema = z
     patientId: patientIdSchema.optional(),
     classId: classIdSchema.optional(),
     type: activityTypeSchema.optional(),
+    /** Only sessions done there: `home` (the patient user's) or `clinic`. */
+    setting: activitySettingSchema.optional(),
     from: epochQuerySchema.optional(),
     to: epochQuerySchema.optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),

@@ -120,6 +120,10 @@ const ROUTES: Record<RouteName, readonly string[] | string> = {
     "a patient user's call (403 for this clinician): its link is found by user id (the named exception), then every query names the link's clinic",
   homeClearance:
     "a clinic physician's call (403 in this personal scenario): every query names the clinic",
+  homeSessions:
+    "a patient user's call (403 for this clinician): its link is found by user id (the named exception), then every query names the link's clinic",
+  homeSession:
+    "a patient user's call (403 for this clinician): its link is found by user id (the named exception), then every query names the link's clinic",
   clinicHomeConsent:
     'a clinic setting (403 in this personal scenario): every query names the clinic',
   patientTransfers:

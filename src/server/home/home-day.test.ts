@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api/api-paths.js';
+import { makeActivity } from '../test/factories.js';
 import { makeExerciseTest, makePrescription, makeProgramme } from '../test/programme-factories.js';
 import { signPlan } from '../test/review-signing.js';
 import { DATABASES } from '../test/test-server.js';
@@ -78,6 +79,32 @@ describe.each(DATABASES)('the home day on %s', (kind) => {
     });
   });
 
+  it("saves a home session for the link's patient, shown to the clinic", async () => {
+    const startedAt = scene.clock.now - 60 * 60 * 1000;
+    const { activityId, ...body } = makeActivity('P-OTHER', { startedAt, notes: 'em casa' });
+    const saved = await scene.patient.put(apiPaths.homeSession(activityId), body);
+    expect(saved.status).toBe(200);
+    expect(saved.body.activity).toMatchObject({
+      patientId: 'P-1',
+      setting: 'home',
+      prescription: { version: 1, signed: true },
+      target: { lowBpm: 98, highBpm: 115 },
+      recordedBy: { id: scene.patient.userId, name: 'Maria em casa' },
+    });
+    expect((await scene.patient.put(apiPaths.homeSession(activityId), body)).status).toBe(200);
+    const listed = await scene.patient.get(apiPaths.homeSessions());
+    expect(listed.body.activities.map((a: { activityId: string }) => a.activityId)).toEqual([
+      activityId,
+    ]);
+    const clinic = await scene.member.get(apiPaths.activities({ patientId: 'P-1' }));
+    expect(clinic.body.activities[0]).toMatchObject({ activityId, setting: 'home' });
+    expect((await today()).sessionsThisWeek).toEqual({ home: 1, clinic: 0 });
+    const { activityId: clinicId, ...clinicBody } = makeActivity('P-1', { startedAt });
+    expect((await scene.member.put(apiPaths.activity(clinicId), clinicBody)).status).toBe(200);
+    expect((await scene.patient.put(apiPaths.homeSession(clinicId), clinicBody)).status).toBe(409);
+    expect((await scene.patient.put(apiPaths.homeSession('nope'), body)).status).toBe(400);
+  });
+
   it('stores a check-in, and a red flag closes the day', async () => {
     const id = randomUUID();
     const calm = await checkIn({ glucose: 110, sbp: 130, dbp: 80 }, id);
@@ -91,6 +118,10 @@ describe.each(DATABASES)('the home day on %s', (kind) => {
     const refused = await checkIn({});
     expect(refused.status).toBe(403);
     expect(refused.body.error.details[0].message).toBe('red_flag_today');
+    const { activityId, ...session } = makeActivity('P-1', { startedAt: scene.clock.now - 60_000 });
+    const sessionRefused = await scene.patient.put(apiPaths.homeSession(activityId), session);
+    expect(sessionRefused.status).toBe(403);
+    expect(sessionRefused.body.error.details[0].message).toBe('red_flag_today');
     const audit = await scene.owner.get(
       apiPaths.audit({ patientId: 'P-1', action: 'home.check-in' }),
     );

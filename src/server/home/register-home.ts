@@ -14,6 +14,7 @@ import { createHomeConsentRepository } from './home-consent-repository.js';
 import { registerHomeConsentRoutes } from './home-consent-routes.js';
 import { type HomeDayRoutesContext, registerHomeDayRoutes } from './home-day-routes.js';
 import { createHomeRecords } from './home-records.js';
+import { type HomeSessionRoutesContext, registerHomeSessionRoutes } from './home-session-routes.js';
 
 export interface HomeWiring {
   data: Kysely<DataSchema>;
@@ -23,7 +24,8 @@ export interface HomeWiring {
 }
 
 export type HomeRoutesContext = Omit<HomeAccessRoutesContext, 'homeAccess'> &
-  Omit<HomeDayRoutesContext, 'homeAccess' | 'homeConsent' | 'homeRecords' | 'data'>;
+  Omit<HomeDayRoutesContext, 'homeAccess' | 'homeConsent' | 'homeRecords' | 'data'> &
+  Pick<HomeSessionRoutesContext, 'activities'>;
 
 export function registerHomeRoutes(
   app: FastifyInstance,
@@ -53,4 +55,5 @@ export function registerHomeRoutes(
   const homeRecords = createHomeRecords(wiring.data, ctx.now);
   const dayContext = { ...ctx, data: wiring.data, homeAccess, homeConsent, homeRecords };
   registerHomeDayRoutes(app, dayContext);
+  registerHomeSessionRoutes(app, dayContext);
 }
