@@ -45,6 +45,16 @@ const METHODS: Record<keyof typeof apiRoutes, string[]> = {
   slotDay: ['GET'],
   slotDayPatient: ['PUT'],
   missedSessions: ['GET'],
+  homeAccess: ['POST', 'DELETE'],
+  homeJoin: ['POST'],
+  homeLink: ['GET'],
+  homeConsent: ['GET', 'POST', 'DELETE'],
+  clinicHomeConsent: ['GET', 'PUT'],
+  homeToday: ['GET'],
+  homeCheckIn: ['PUT'],
+  homeClearance: ['GET', 'PUT'],
+  homeSessions: ['GET'],
+  homeSession: ['PUT'],
 };
 
 describe('API routes', () => {

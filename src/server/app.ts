@@ -29,6 +29,7 @@ import type { DataSchema } from './db/schema.js';
 import { registerExportRoutes } from './export/export-routes.js';
 import { registerHealthRoutes } from './health/health-routes.js';
 import { createStorageHealth, warnIfStorageLow } from './health/storage-health.js';
+import { registerHomeRoutes } from './home/register-home.js';
 import { installApiCompression } from './http/api-compression.js';
 import { answerClientError } from './http/client-error.js';
 import { answerError, installErrorHandling } from './http/error-handler.js';
@@ -228,6 +229,12 @@ export async function buildApp(
   registerAttendanceRoutes(app, ctx, data.db);
   registerSlotRoutes(app, ctx);
   registerResetLinkRoutes(app, ctx, { auth, data: data.db, publicUrl: config.publicUrl });
+  registerHomeRoutes(app, ctx, {
+    data: data.db,
+    auth,
+    publicUrl: config.publicUrl,
+    mail: config.mail,
+  });
   if (config.webRoot && sendAppShell) await registerWebApp(app, config.webRoot, sendAppShell);
 
   const stopPurge = schedulePurgeOfDeleted(data.db, config.deletedRetentionDays, (error) =>

@@ -52,6 +52,16 @@ export const apiRoutes = {
   slotDay: '/api/class-slots/:slotId/days/:date',
   slotDayPatient: '/api/class-slots/:slotId/days/:date/patients/:patientId',
   missedSessions: '/api/missed-sessions',
+  homeAccess: '/api/patients/:patientId/home-access',
+  homeJoin: '/api/home/join',
+  homeLink: '/api/home/link',
+  homeConsent: '/api/home/consent',
+  clinicHomeConsent: '/api/clinic-settings/home-consent',
+  homeToday: '/api/home/today',
+  homeCheckIn: '/api/home/check-ins/:checkInId',
+  homeClearance: '/api/patients/:patientId/programmes/:programmeId/home-clearance',
+  homeSessions: '/api/home/sessions',
+  homeSession: '/api/home/sessions/:activityId',
 } as const;
 
 /** The `:name` parameters of a route pattern, e.g. `'patientId'`. */
@@ -247,4 +257,25 @@ export const apiPaths = {
     fill(apiRoutes.slotDayPatient, { slotId, date, patientId }),
   /** Patients who missed their last two expected sessions up to `date` (the follow-up call). */
   missedSessions: (date: string) => withQuery(apiRoutes.missedSessions, { date }),
+  /** POST: a single-use home-access code for the patient (7 days); DELETE revokes it all. */
+  homeAccess: (patientId: string) => fill(apiRoutes.homeAccess, { patientId }),
+  /** POST `{ code }`: the signed-in account becomes that patient's user. */
+  homeJoin: () => apiRoutes.homeJoin,
+  /** The patient user's link (clinic, patient), revoked or not; null for other accounts. */
+  homeLink: () => apiRoutes.homeLink,
+  /** GET the consent in force (in `language`), POST `{ sha256 }` accepts it, DELETE withdraws. */
+  homeConsent: (language?: 'pt-BR' | 'en') => withQuery(apiRoutes.homeConsent, { language }),
+  /** GET the clinic's consent texts; PUT (owner or admin) replaces them with a new version. */
+  clinicHomeConsent: () => apiRoutes.clinicHomeConsent,
+  /** The patient user's plan for today, or `{ allowed: false, reason }`. */
+  homeToday: () => apiRoutes.homeToday,
+  /** PUT `{ answers, at }`: the check-in before a home session (idempotent by its UUID). */
+  homeCheckIn: (checkInId: string) => fill(apiRoutes.homeCheckIn, { checkInId }),
+  /** GET; PUT `{ homeCleared }` (a physician): intermediate risk cleared for home sessions. */
+  homeClearance: (patientId: string, programmeId: string) =>
+    fill(apiRoutes.homeClearance, { patientId, programmeId }),
+  /** The patient user's own home sessions, newest first (`nextCursor` pages on). */
+  homeSessions: (cursor?: string | null) => withQuery(apiRoutes.homeSessions, { cursor }),
+  /** PUT: a home session (the activity body; the patient is the link's). */
+  homeSession: (activityId: string) => fill(apiRoutes.homeSession, { activityId }),
 };

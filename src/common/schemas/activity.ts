@@ -82,6 +82,10 @@ export const safetyMaxBpmSchema = z
   .min(30, 'must be at least 30')
   .max(250, 'must be at most 250');
 
+export const ACTIVITY_SETTINGS = ['clinic', 'home'] as const;
+export const activitySettingSchema = z.enum(ACTIVITY_SETTINGS);
+export type ActivitySetting = z.infer<typeof activitySettingSchema>;
+
 /** The one list of what recorded an activity: a sensor's kind, or `manual` (typed readings). */
 export const DEVICE_KINDS = ['heart-rate', 'bike', 'treadmill', 'simulated', 'manual'] as const;
 export type DeviceKind = (typeof DEVICE_KINDS)[number];
@@ -233,6 +237,11 @@ const activityCommon = {
   /** The safety maximum it ran with; null when none was kept (saved before it was, or none). */
   safetyMaxBpm: z.number().int().nullable().optional(),
   safetyMaxSource: safetyMaxSourceSchema.nullable().optional(),
+  /**
+   * Where it was done: at the clinic, or at home by the patient user (PRODUCT.md section 12).
+   * The server always names it; optional like classId (a recording not yet synced: the clinic).
+   */
+  setting: activitySettingSchema.optional(),
 };
 
 /** A row of the history list: everything but samples and events. */
@@ -253,6 +262,8 @@ export const activityListQuerySchema = z
     patientId: patientIdSchema.optional(),
     classId: classIdSchema.optional(),
     type: activityTypeSchema.optional(),
+    /** Only sessions done there: `home` (the patient user's) or `clinic`. */
+    setting: activitySettingSchema.optional(),
     from: epochQuerySchema.optional(),
     to: epochQuerySchema.optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),

@@ -110,6 +110,23 @@ export const AUDIT_ACTIONS = [
   'slot.attendance',
   /** A slot's day read (who is expected and their status); `patientIds` names those listed. */
   'slot.day.read',
+  // Home sessions (PRODUCT.md section 12): the patient user's access, consent, check-ins.
+  /** A single-use home-access code made for the patient; detail: the e-mail it went to. */
+  'home.access-grant',
+  /** The patient's home access revoked: its codes and linked accounts. */
+  'home.access-revoke',
+  /** An account linked to the patient with a code (by the patient user). */
+  'home.join',
+  /** The clinic's telemonitoring consent replaced (owner/admin); detail: `homeConsent: old → new` SHA-256. */
+  'home.consent-text',
+  /** The patient user accepted the consent; detail: the version's SHA-256. */
+  'home.consent-accept',
+  /** The patient user withdrew the consent: no home sessions until accepted again. */
+  'home.consent-withdraw',
+  /** A check-in before a home session; detail: its red flags, if any. */
+  'home.check-in',
+  /** A physician cleared (or uncleared) an intermediate-risk programme for home sessions. */
+  'programme.home-clearance',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

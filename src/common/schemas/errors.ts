@@ -21,6 +21,10 @@ const ERROR_CODES = [
   // A signature sent for a plan other than the one the server holds now (409): it changed
   // after the physician read it, so they must read the new one before signing.
   'plan_changed',
+  // A home-access code spent, expired or revoked (410).
+  'gone',
+  // A home session or check-in today's plan does not allow (403): `details` names the reason.
+  'home_not_allowed',
   'payload_too_large',
   'uri_too_long',
   'unsupported_media_type',

@@ -84,6 +84,8 @@ export function createActivityReads(db: Kysely<DataSchema>) {
       if (query.patientId) q = q.where('patient_id', '=', query.patientId);
       if (query.classId) q = q.where('class_id', '=', query.classId);
       if (query.type) q = q.where('type', '=', query.type);
+      if (query.setting === 'home') q = q.where('setting', '=', 'home');
+      if (query.setting === 'clinic') q = q.where('setting', 'is', null);
       if (query.from !== undefined) q = q.where('timestamp', '>=', query.from);
       if (query.to !== undefined) q = q.where('timestamp', '<=', query.to);
       if (query.cursor) {

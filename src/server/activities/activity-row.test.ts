@@ -98,6 +98,7 @@ describe('activity row', () => {
         version: 3,
         recorded_by: 'user-1',
         recorded_by_name: 'Dra. Ana',
+        setting: null,
       };
       const row = {
         ...state,
@@ -115,6 +116,7 @@ describe('activity row', () => {
         target_low_bpm: target?.lowBpm ?? null,
         target_high_bpm: target?.highBpm ?? null,
         ...guidanceColumns(content),
+        setting: null,
         events: json.eventsJson,
         samples: json.samplesJson,
       };

@@ -5,6 +5,7 @@ import {
   type Activity,
   type ActivityContent,
   type ActivityListItem,
+  type ActivitySetting,
   type BorgTarget,
   type SafetyMaxSource,
   type SessionPrescription,
@@ -45,6 +46,7 @@ export const LIST_COLUMNS = [
   'prescription_signed',
   'safety_max_bpm',
   'safety_max_source',
+  'setting',
 ] as const;
 
 export function toListItem(row: ActivityListRow): ActivityListItem {
@@ -71,8 +73,13 @@ export function toListItem(row: ActivityListRow): ActivityListItem {
     prescription: prescriptionOf(row.prescription_version, row.prescription_signed),
     safetyMaxBpm: row.safety_max_bpm,
     safetyMaxSource: row.safety_max_bpm === null ? null : sourceOf(row.safety_max_source),
+    setting: settingOf(row.setting),
   };
 }
+
+/** Null is the clinic: every session before home sessions, and every one the clinic records. */
+const settingOf = (setting: string | null): ActivitySetting =>
+  setting === 'home' ? 'home' : 'clinic';
 
 /** Written only from the schema's list; anything else reads as unknown rather than failing. */
 function sourceOf(source: string | null): SafetyMaxSource | null {
@@ -194,6 +201,7 @@ export const STATE_COLUMNS = [
   'version',
   'recorded_by',
   'recorded_by_name',
+  'setting',
 ] as const;
 export type RowState = Pick<Selectable<ActivitiesTable>, (typeof STATE_COLUMNS)[number]>;
 
@@ -229,6 +237,7 @@ export function storedActivity(
       prescription: content.prescription ?? null,
       safetyMaxBpm: content.safetyMaxBpm ?? null,
       safetyMaxSource: content.safetyMaxSource ?? null,
+      setting: settingOf(state.setting),
     },
     samplesJson: json.samplesJson,
     eventsJson: json.eventsJson,

@@ -7,6 +7,7 @@ import { computeSummary } from '../../common/metrics/summary.js';
 import {
   type ActivityContent,
   type ActivityInputParsed,
+  type ActivitySetting,
   activityContentOf,
 } from '../../common/schemas/activity.js';
 import type { ActivityEvent } from '../../common/schemas/activity-event.js';
@@ -116,6 +117,7 @@ function insertNew(
   json: ContentJson,
   now: number,
   actor: Actor,
+  setting: ActivitySetting,
 ): Promise<RowState | undefined> {
   const summary = computeSummary({
     startedAt: content.startedAt,
@@ -133,6 +135,7 @@ function insertNew(
       deleted_at: null,
       recorded_by: actor.id,
       recorded_by_name: actor.name,
+      setting: setting === 'home' ? 'home' : null,
       class_id: content.classId ?? null,
       target_low_bpm: content.target?.lowBpm ?? null,
       target_high_bpm: content.target?.highBpm ?? null,
@@ -163,6 +166,8 @@ export function createActivitySave(
     input: ActivityInputParsed,
     actor: Actor,
     ifMatch?: number,
+    /** A home session's first save (home routes); a saved session keeps its setting. */
+    setting: ActivitySetting = 'clinic',
   ): Promise<ActivitySave> {
     let state = await existingState(db, workspaceId, activityId, input.patientId);
     const now = clock();
@@ -172,7 +177,7 @@ export function createActivitySave(
     if (!state) {
       if (ifMatch !== undefined) throw new VersionConflict('session', null);
       const written = await audited(db, workspaceId, actor, event, now, (trx) =>
-        insertNew(trx, workspaceId, activityId, content, json, now, actor),
+        insertNew(trx, workspaceId, activityId, content, json, now, actor, setting),
       );
       if (written) {
         return { ...storedActivity(activityId, content, json, written), change: 'new' };

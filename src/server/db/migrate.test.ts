@@ -99,12 +99,11 @@ describe.each(DATABASES)('data migrations on %s', (kind) => {
       expect(await schemaText(after)).not.toMatch(/owner/i);
       expect(await schemaText(after)).toMatch(/activities_by_class_time/);
       if (kind === 'sqlite') {
-        // A history page reads class_id, the target, the Borg range, the prescription and the
-        // safety maximum; samples and events stay last, past every small column.
+        // A history page reads class_id, the target, the Borg range, the prescription, the
+        // safety maximum and the setting; samples and events stay last, past every small column.
         const { rows } = await sql<{ name: string }>`
           select name from pragma_table_info('activities')`.execute(after.db);
         expect(rows.map((c) => c.name).slice(-11)).toEqual([
-          'class_id',
           'target_low_bpm',
           'target_high_bpm',
           'borg_target_low',
@@ -113,6 +112,7 @@ describe.each(DATABASES)('data migrations on %s', (kind) => {
           'prescription_signed',
           'safety_max_bpm',
           'safety_max_source',
+          'setting',
           'events',
           'samples',
         ]);
@@ -126,6 +126,8 @@ describe.each(DATABASES)('data migrations on %s', (kind) => {
           inactivity_lock_minutes: null,
           hr_max_formula: null,
           time_zone: null,
+          // 024: Ritmo's default home-session consent.
+          home_consent_sha256: null,
         },
       ]);
       const patients = await createPatientRepository(after.db).list(WORKSPACE_ID, true);
@@ -160,6 +162,8 @@ describe.each(DATABASES)('data migrations on %s', (kind) => {
         // 021: nor its safety maximum, which prints "—".
         safetyMaxBpm: null,
         safetyMaxSource: null,
+        // 026: a session from before was at the clinic.
+        setting: 'clinic',
       });
       // The stored content hash still tells a replay of the same save.
       expect(

@@ -30,6 +30,10 @@ import { classSlotsMigration } from './migrations/019-class-slots.js';
 import { patientPhoneMigration } from './migrations/020-patient-phone.js';
 import { sessionSafetyMaxMigration } from './migrations/021-session-safety-max.js';
 import { clinicTimeZoneMigration } from './migrations/022-clinic-time-zone.js';
+import { homeAccessMigration } from './migrations/023-home-access.js';
+import { homeConsentMigration } from './migrations/024-home-consent.js';
+import { homeCheckInsMigration } from './migrations/025-home-check-ins.js';
+import { activitySettingMigration } from './migrations/026-activity-setting.js';
 import { clinicianProfessionMigration } from './migrations/027-clinician-profession.js';
 
 function dataMigrations(dialect: Dialect): Record<string, Migration> {
@@ -56,6 +60,10 @@ function dataMigrations(dialect: Dialect): Record<string, Migration> {
     '020-patient-phone': patientPhoneMigration,
     '021-session-safety-max': sessionSafetyMaxMigration(dialect),
     '022-clinic-time-zone': clinicTimeZoneMigration,
+    '023-home-access': homeAccessMigration,
+    '024-home-consent': homeConsentMigration,
+    '025-home-check-ins': homeCheckInsMigration,
+    '026-activity-setting': activitySettingMigration(dialect),
     '027-clinician-profession': clinicianProfessionMigration,
   };
 }

@@ -1,5 +1,6 @@
 /** Table types of the data database. Every primary key starts with workspace_id (tenant key). */
 import type { ColumnType, Generated } from 'kysely';
+import type { HomeTables } from './home-schema.js';
 
 interface WorkspacesTable {
   workspace_id: string;
@@ -10,6 +11,8 @@ interface WorkspacesTable {
   hr_max_formula: ColumnType<string | null, string | null | undefined, string | null>;
   /** The clinic's IANA time zone (022); null: never chosen, UTC. */
   time_zone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The clinic's telemonitoring consent in force (024); null: Ritmo's default. */
+  home_consent_sha256: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PatientsTable {
@@ -75,6 +78,8 @@ export interface ActivitiesTable {
   /** The HR safety maximum it ran with and where it came from (021); null: none kept. */
   safety_max_bpm: number | null;
   safety_max_source: string | null;
+  /** 'home' for a patient user's home session (026); null: at the clinic. */
+  setting: ColumnType<string | null, string | null | undefined, string | null>;
   // Large columns last: SQLite then never reads their overflow pages for list queries.
   events: string;
   samples: string;
@@ -244,7 +249,7 @@ export interface SlotAttendanceTable {
   by_name: string;
 }
 
-export interface DataSchema {
+export interface DataSchema extends HomeTables {
   workspaces: WorkspacesTable;
   patients: PatientsTable;
   activities: ActivitiesTable;

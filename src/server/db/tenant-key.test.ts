@@ -46,6 +46,12 @@ const DISTRIBUTED_TABLES = {
   class_slots: "a workspace's recurring class slots",
   slot_enrolments: "the patients expected in a workspace's class slots",
   slot_attendance: "each day's check-ins and absences in a workspace's class slots",
+  home_access_codes: "the single-use home-access codes made for a clinic's patients",
+  home_links: "the accounts linked to a clinic's patients (patient users)",
+  home_consent_versions: "every version of a clinic's telemonitoring consent",
+  home_consents: "each patient user's consent acceptances and withdrawals",
+  home_clearances: "a physician's home clearance of a workspace's programmes",
+  home_check_ins: "the check-ins of a workspace's patient users before home sessions",
 };
 
 /** Not tenant data: plain tables on the Citus coordinator, never read by a request. */
@@ -100,6 +106,26 @@ const ROUTES: Record<RouteName, readonly string[] | string> = {
   slotDay: ['GET'],
   slotDayPatient: ['PUT'],
   missedSessions: ['GET'],
+  homeAccess:
+    "a clinic member's call (403 in this personal scenario); it writes `home_access_codes` and `home_links where workspace_id`",
+  homeJoin:
+    'finds a code by its SHA-256 alone (the caller names no clinic): a named exception in docs/scaling.md; the spend and the link name its workspace',
+  homeLink:
+    "finds the account's patient link by user id alone (the caller names no clinic): a named exception in docs/scaling.md",
+  homeConsent:
+    "a patient user's call (403 for this clinician): its link is found by user id (the named exception), then every query names the link's clinic",
+  homeToday:
+    "a patient user's call (403 for this clinician): its link is found by user id (the named exception), then every query names the link's clinic",
+  homeCheckIn:
+    "a patient user's call (403 for this clinician): its link is found by user id (the named exception), then every query names the link's clinic",
+  homeClearance:
+    "a clinic physician's call (403 in this personal scenario): every query names the clinic",
+  homeSessions:
+    "a patient user's call (403 for this clinician): its link is found by user id (the named exception), then every query names the link's clinic",
+  homeSession:
+    "a patient user's call (403 for this clinician): its link is found by user id (the named exception), then every query names the link's clinic",
+  clinicHomeConsent:
+    'a clinic setting (403 in this personal scenario): every query names the clinic',
   patientTransfers:
     'moves a patient between two workspaces (personal → clinic): each statement names one of them; a named exception in docs/scaling.md',
 };

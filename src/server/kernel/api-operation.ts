@@ -13,7 +13,7 @@ export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE';
  * Refusals an operation can give besides 400 (any operation with input) and 401 (any that needs
  * a session), which the document adds itself.
  */
-export type RefusalStatus = 403 | 404 | 409 | 423 | 429 | 503;
+export type RefusalStatus = 403 | 404 | 409 | 410 | 423 | 429 | 503;
 
 export interface ApiOperation {
   method: HttpMethod;

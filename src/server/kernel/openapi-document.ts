@@ -39,6 +39,10 @@ const REFUSALS: Record<400 | 401 | RefusalStatus, { name: string; description: s
     description:
       '`conflict` (a stale `If-Match`, an id already used with `If-None-Match: *`, a clash with a stored record: `current` holds the record as the server has it), `programme_discharged` or `plan_changed`.',
   },
+  410: {
+    name: 'Gone',
+    description: '`gone`: a single-use code already spent, expired or revoked.',
+  },
   429: { name: 'TooManyRequests', description: '`too_many_requests`: too many failed attempts.' },
   503: {
     name: 'Unavailable',

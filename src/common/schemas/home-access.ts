@@ -1,0 +1,49 @@
+/**
+ * Patient users (PRODUCT.md section 12): the single-use code a member makes for a patient, and
+ * the patient's acceptance of it. The code is the whole secret of the link `/join/:code`.
+ */
+import { z } from 'zod';
+import { patientIdSchema } from './patient.js';
+
+/** 32 random bytes in base64url: 43 characters. */
+export const homeAccessCodeSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'must be the code of a home-access link');
+
+/** Body of `POST /api/patients/:patientId/home-access`: where to e-mail the link, if anywhere. */
+export const homeAccessInputSchema = z.object({
+  email: z.email('must be an e-mail address').max(254).optional(),
+});
+export type HomeAccessInput = z.input<typeof homeAccessInputSchema>;
+
+export const homeAccessSchema = z.object({
+  code: homeAccessCodeSchema,
+  /** The web app's join screen with the code (`/join/:code`). */
+  link: z.string(),
+  /** Ms since 1970: seven days after it was made. */
+  expiresAt: z.number().int(),
+  /** Whether it went out by e-mail (SMTP_URL set and an address given). */
+  emailed: z.boolean(),
+});
+export type HomeAccess = z.infer<typeof homeAccessSchema>;
+
+/** Body of `POST /api/home/join`. */
+export const homeJoinInputSchema = z.object({ code: homeAccessCodeSchema });
+
+/** What a patient user's account is linked to. */
+export const homeLinkSchema = z.object({
+  clinicId: z.string(),
+  clinicName: z.string(),
+  patientId: patientIdSchema,
+  patientName: z.string(),
+  linkedAt: z.number().int(),
+  /** The clinic revoked the access (or archived the record): nothing more may be sent. */
+  revoked: z.boolean(),
+});
+export type HomeLink = z.infer<typeof homeLinkSchema>;
+
+/** `GET /api/home/link`: null for an account that is no patient's user. */
+export const homeLinkAnswerSchema = z.object({ link: homeLinkSchema.nullable() });
+
+/** How long a home-access code may wait to be used (section 12: seven days). */
+export const HOME_ACCESS_CODE_DAYS = 7;

@@ -1,0 +1,78 @@
+/** Table types of the home sessions' data (PRODUCT.md section 12, migrations 023 on). */
+
+/** A single-use home-access code (023): its SHA-256, the patient, when it expires or was spent. */
+export interface HomeAccessCodesTable {
+  workspace_id: string;
+  code_sha256: string;
+  patient_id: string;
+  created_at: number;
+  expires_at: number;
+  created_by: string;
+  used_at: number | null;
+  used_by: string | null;
+  revoked_at: number | null;
+}
+
+/** An account linked to one patient of a clinic (023): a patient user, until revoked. */
+export interface HomeLinksTable {
+  workspace_id: string;
+  patient_id: string;
+  user_id: string;
+  linked_at: number;
+  revoked_at: number | null;
+}
+
+/** A version of a clinic's telemonitoring consent (024): both languages' texts as JSON. */
+export interface HomeConsentVersionsTable {
+  workspace_id: string;
+  sha256: string;
+  texts: string;
+  created_at: number;
+  created_by: string;
+}
+
+/** A patient's acceptance of a consent version (024), withdrawn or not. */
+export interface HomeConsentsTable {
+  workspace_id: string;
+  consent_id: string;
+  patient_id: string;
+  user_id: string;
+  sha256: string;
+  accepted_at: number;
+  withdrawn_at: number | null;
+}
+
+/** A physician's latest home clearance of a programme (025); `home_cleared` 1 or 0. */
+export interface HomeClearancesTable {
+  workspace_id: string;
+  patient_id: string;
+  programme_id: string;
+  home_cleared: number;
+  at: number;
+  by_id: string;
+  by_name: string;
+  registration: string;
+}
+
+/** A check-in before a home session (025): answers as JSON, red flags comma-separated. */
+export interface HomeCheckInsTable {
+  workspace_id: string;
+  check_in_id: string;
+  patient_id: string;
+  user_id: string;
+  at: number;
+  /** The clinic's calendar day of `at`. */
+  date: string;
+  answers: string;
+  red_flags: string;
+  created_at: number;
+}
+
+export interface HomeTables {
+  home_access_codes: HomeAccessCodesTable;
+  home_links: HomeLinksTable;
+  home_consent_versions: HomeConsentVersionsTable;
+  home_consents: HomeConsentsTable;
+  home_clearances: HomeClearancesTable;
+  home_check_ins: HomeCheckInsTable;
+}
