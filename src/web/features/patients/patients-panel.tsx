@@ -1,27 +1,17 @@
 /** Home's patient section: search, add, and the list with its loading, empty and error states. */
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Patient } from '../../../common/schemas/patient';
 import { dataErrorMessage } from '../../lib/error-message';
-import { registerPreload } from '../../lib/preload-registry';
 import { useCan, useCanWrite } from '../clinic';
 import { ArchivePatientDialog } from './archive-patient-dialog';
+import { PatientFormModal } from './patient-form';
 import { PatientList, PatientListPlaceholder } from './patient-list';
 import { searchPatients } from './patient-search';
 import { usePatientState } from './patient-store';
 import { loadPatients } from './patients-api';
-
-// The forms (and the form library) load after Home is drawn, not with it (issue 37's /home
-// budget); preloaded with the signed-in screens, so "Add patient" opens offline too.
-const loadPatientForm = registerPreload('signed-in', () => import('./patient-form'));
-const PatientFormModal = lazy(() =>
-  loadPatientForm().then((m) => ({ default: m.PatientFormModal })),
-);
-const loadRegisterForm = registerPreload('signed-in', () => import('./register-patient-form'));
-const RegisterPatientModal = lazy(() =>
-  loadRegisterForm().then((m) => ({ default: m.RegisterPatientModal })),
-);
+import { RegisterPatientModal } from './register-patient-form';
 
 type Editing = { patient: Patient | null } | null;
 
@@ -31,9 +21,6 @@ export function PatientsPanel() {
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [editing, setEditing] = useState<Editing>(null);
-  // Mounted from the first opening on, so a closing modal still fades out.
-  const [formsWanted, setFormsWanted] = useState(false);
-  if (editing !== null && !formsWanted) setFormsWanted(true);
   const [archiving, setArchiving] = useState<Patient | null>(null);
   const canWrite = useCanWrite();
   // The front desk registers identification only (register-patient-form.tsx).
@@ -109,21 +96,17 @@ export function PatientsPanel() {
           canRename={registersOnly}
         />
       )}
-      {formsWanted && (
-        <Suspense fallback={null}>
-          <RegisterPatientModal
-            opened={registersOnly && editing !== null}
-            patient={editing?.patient ?? null}
-            onClose={() => setEditing(null)}
-          />
-          <PatientFormModal
-            opened={!registersOnly && editing !== null}
-            patient={editing?.patient ?? null}
-            onClose={() => setEditing(null)}
-            onOpenPatient={(patient) => setEditing({ patient })}
-          />
-        </Suspense>
-      )}
+      <RegisterPatientModal
+        opened={registersOnly && editing !== null}
+        patient={editing?.patient ?? null}
+        onClose={() => setEditing(null)}
+      />
+      <PatientFormModal
+        opened={!registersOnly && editing !== null}
+        patient={editing?.patient ?? null}
+        onClose={() => setEditing(null)}
+        onOpenPatient={(patient) => setEditing({ patient })}
+      />
       <ArchivePatientDialog patient={archiving} onClose={() => setArchiving(null)} />
     </Stack>
   );
