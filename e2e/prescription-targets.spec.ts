@@ -450,6 +450,8 @@ test('the pre-exercise pressure: taken at set-up, the baseline of a fall, "befor
   await entries.getByRole('textbox', { name: 'Systolic (mmHg)' }).fill('118');
   await entries.getByRole('textbox', { name: 'Diastolic (mmHg)' }).fill('76');
   await entries.getByRole('button', { name: 'Add' }).click();
+  // The side panel closes; until it has, it holds the page's scroll (a modal's scroll lock).
+  await expect(entries).toBeHidden();
   const drop = page
     .getByTestId('alarm-banner')
     .getByRole('alert')

@@ -17,7 +17,9 @@ test('export my data, then delete my account and everything in it', async ({ pag
   const section = page.getByRole('region', { name: 'Your data' });
 
   // A refusal (the role changed since the screen was drawn) says why instead of failing silently.
-  await page.route('**/api/export', (route) =>
+  // The export names its file for the device's day (`?timeZone=`): matched by path alone.
+  const isExport = (url: URL) => url.pathname === '/api/export';
+  await page.route(isExport, (route) =>
     route.fulfill({
       status: 403,
       json: { error: { code: 'forbidden', message: 'Only a clinic owner or admin can export' } },
@@ -27,7 +29,7 @@ test('export my data, then delete my account and everything in it', async ({ pag
   const refusal = section.getByRole('alert');
   await expect(refusal).toContainText('Could not export the data');
   await expect(refusal).toContainText("Only the clinic's owner or an admin can export its data.");
-  await page.unroute('**/api/export');
+  await page.unroute(isExport);
 
   const downloading = page.waitForEvent('download');
   await section.getByRole('button', { name: 'Export my data' }).click();
