@@ -1,5 +1,6 @@
 /**
- * Every screen is its own chunk. Once a screen has rendered, the chunks of the other screens the
+ * Every screen is its own chunk. Once a screen has rendered and its own data has arrived
+ * (lib/screen-settled.ts), the chunks of the other screens the
  * clinician can open now are fetched, one at a time whenever the browser is idle, so later
  * navigation (even offline) loads nothing more. Signed out, only the sign-in and sign-up screens are, and only
  * once the form is used on a connection that allows it (preload-policy.ts): a phone on a slow
@@ -59,6 +60,8 @@ function ScreenReadyMark({ pathname }: { pathname: string }) {
 }
 
 const preloadScheduled = new Set<Audience>();
+/** The screen's own reads come first; after this long the other screens load anyway. */
+const PRELOAD_AT_MOST_AFTER_MS = 15_000;
 
 /** Resolves when the browser is next idle (within 2 s at most). */
 function nextIdle(): Promise<void> {
@@ -81,8 +84,12 @@ function PreloadWhenIdle() {
     if (plan === 'never') return;
     preloadScheduled.add(audience);
     const preload = () => void preloadFor(audience, nextIdle);
-    if (plan === 'when-idle') preload();
-    else afterFirstUse(preload);
+    // Loaded on demand: the signed-out first load (the sign-in page) never needs it.
+    if (plan === 'when-idle') {
+      void import('../lib/screen-settled')
+        .then(({ whenScreenSettled }) => whenScreenSettled(PRELOAD_AT_MOST_AFTER_MS))
+        .then(preload);
+    } else afterFirstUse(preload);
   }, [audience]);
   return null;
 }

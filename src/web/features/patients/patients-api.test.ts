@@ -1,9 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../lib/api-client';
 import type { RecordNews } from '../sync';
 import { onServerRecord, queueWrite } from '../sync';
 import { makePatient } from './patient-factory.test-helpers';
 import { patientStore } from './patient-store';
-import { archivePatient, saveClinicalProfile, savePatient } from './patients-api';
+import {
+  archivePatient,
+  loadPatients,
+  readPatientDirectory,
+  saveClinicalProfile,
+  savePatient,
+} from './patients-api';
 
 vi.mock('../../lib/api-client', () => ({ apiRequest: vi.fn() }));
 vi.mock('../../lib/local-db', async (original) =>
@@ -92,5 +99,21 @@ describe('the clinical profile', () => {
     patientStore.setPatients([makePatient({ patientId: 'P-1', clinicalProfile: profile })]);
     await savePatient('P-1', input);
     expect(patientStore.getState().patients[0]?.clinicalProfile).toEqual(profile);
+  });
+});
+
+describe('the patient lists on one load', () => {
+  it('reads the active list and the directory with one request', async () => {
+    const active = makePatient({ patientId: 'P-1' });
+    const archived = makePatient({ patientId: 'P-2', archivedAt: 1_700_000_000_000 });
+    vi.mocked(apiRequest).mockResolvedValue({ patients: [active, archived] });
+
+    const [, directory] = await Promise.all([loadPatients(), readPatientDirectory()]);
+
+    expect(vi.mocked(apiRequest).mock.calls.map(([path]) => path)).toEqual([
+      '/api/patients?includeArchived=true',
+    ]);
+    expect(patientStore.getState().patients.map((p) => p.patientId)).toEqual(['P-1']);
+    expect(directory?.map((p) => p.patientId)).toEqual(['P-1', 'P-2']);
   });
 });

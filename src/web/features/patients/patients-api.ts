@@ -18,7 +18,6 @@ import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
 import { readServerQuery } from '../../lib/server-state';
 import { createUserStore } from '../../lib/user-state';
 import {
-  fetchWithCache,
   fetchWithUnsynced,
   onServerRecord,
   PATIENT_KEY_PREFIX,
@@ -100,9 +99,14 @@ const ACTIVE_LIST_KEY = ['patients'] as const;
 /** The directory's: every patient, archived too. */
 export const PATIENT_DIRECTORY_KEY = ['patient-directory'] as const;
 
+/** Every patient, archived ones too: one request serves the active list and the directory. */
+const DIRECTORY_PATH = apiPaths.patients({ includeArchived: true });
+
 /**
  * Shows the cached list (if nothing is on screen yet), then refreshes it from the API, into the
  * patient store (which holds this device's saves too). Never throws: a failure is the store's.
+ * The request lists archived patients too, kept as the directory (their past sessions still need
+ * a name): Home asked for both lists on every load, once each (issue 37).
  */
 async function readActiveList(): Promise<readonly Patient[]> {
   if (patientStore.getState().status !== 'ready') {
@@ -111,9 +115,12 @@ async function readActiveList(): Promise<readonly Patient[]> {
   }
   try {
     const { value, unsynced } = await fetchWithUnsynced(PATIENT_KEY_PREFIX, () =>
-      apiRequest(apiPaths.patients(), { schema: patientListResponseSchema }),
+      apiRequest(DIRECTORY_PATH, { schema: patientListResponseSchema }),
     );
-    keepPatients(mergeServerPatients(value.patients, patientStore.getState().patients, unsynced));
+    const active = value.patients.filter((patient) => patient.archivedAt === null);
+    keepPatients(mergeServerPatients(active, patientStore.getState().patients, unsynced));
+    patientStore.setDirectory(value.patients);
+    void writeCache(DIRECTORY_PATH, value);
   } catch (error) {
     const offline = error instanceof ApiError && error.status === NETWORK_ERROR_STATUS;
     // Offline with the cached list on screen: the header already says so.
@@ -132,25 +139,18 @@ export async function loadPatients(): Promise<void> {
 }
 
 /**
- * Every patient, archived ones included (their past activities still need a name): the list as
- * last seen at once, then the API's, into the patient store. Names are a convenience here: on
- * failure ids stand in. The read of PATIENT_DIRECTORY_KEY (use-patient-directory.ts).
+ * Every patient, archived ones included: the directory as last seen at once, then the same read
+ * as the active list (shared while one is under way). Names are a convenience here: on failure
+ * ids stand in. The read of PATIENT_DIRECTORY_KEY (use-patient-directory.ts).
  */
 export async function readPatientDirectory(): Promise<readonly Patient[] | null> {
-  const path = apiPaths.patients({ includeArchived: true });
   if (patientStore.getState().directory === null) {
-    const cached = await readCachedValue(path, patientListResponseSchema);
+    const cached = await readCachedValue(DIRECTORY_PATH, patientListResponseSchema);
     if (cached !== null && patientStore.getState().directory === null) {
       patientStore.setDirectory(cached.patients);
     }
   }
-  try {
-    const request = () => apiRequest(path, { schema: patientListResponseSchema });
-    const { patients } = await fetchWithCache(path, request, patientListResponseSchema);
-    patientStore.setDirectory(patients);
-  } catch {
-    // Offline or refused: the cached directory (or the active list) names what it can.
-  }
+  await loadPatients();
   return patientStore.getState().directory;
 }
 

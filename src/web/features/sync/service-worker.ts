@@ -1,7 +1,8 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 /**
  * Registers the service worker (Workbox, built by vite-plugin-pwa) in production builds only,
- * once someone is signed in and the app is stable (loaded and idle) or after 30000 ms at most.
+ * once someone is signed in and the first screen is complete (loaded, its reads answered, idle:
+ * lib/screen-settled.ts) or after 30000 ms at most.
  * Signed out there is nothing to keep offline, and the worker's precache is every screen of the
  * app (~460 KB transferred): a phone on a data plan opening /login should not pay for it.
  * A new version never reloads the page by itself: it is offered (update-prompt.tsx).
@@ -35,22 +36,6 @@ export function useServiceWorkerUpdate(): UpdateState {
     () => update,
     () => update,
   );
-}
-
-/** Resolves when the page has loaded and the main thread is idle: the first screen is up. */
-function whenStable(): Promise<void> {
-  const idle = () =>
-    new Promise<void>((resolve) => {
-      if (typeof window.requestIdleCallback === 'function') {
-        window.requestIdleCallback(() => resolve(), { timeout: REGISTER_AT_MOST_AFTER_MS });
-      } else {
-        setTimeout(resolve, 1);
-      }
-    });
-  if (document.readyState === 'complete') return idle();
-  return new Promise((resolve) => {
-    window.addEventListener('load', () => void idle().then(resolve), { once: true });
-  });
 }
 
 /**
@@ -92,11 +77,7 @@ export function registerServiceWorkerWhenStable(signedIn: SignedInSignal): void 
 }
 
 function registerWhenStable(): void {
-  let started = false;
   const start = async () => {
-    if (started) return;
-    started = true;
-    clearTimeout(deadline);
     const { registerSW } = await import('virtual:pwa-register');
     let registered: ServiceWorkerRegistration | undefined;
     let applying = false;
@@ -128,6 +109,8 @@ function registerWhenStable(): void {
       },
     });
   };
-  const deadline = setTimeout(() => void start(), REGISTER_AT_MOST_AFTER_MS);
-  void whenStable().then(start);
+  // Loaded on demand, like the worker's registration: only a signed-in device needs either.
+  void import('../../lib/screen-settled')
+    .then(({ whenScreenSettled }) => whenScreenSettled(REGISTER_AT_MOST_AFTER_MS))
+    .then(start);
 }
