@@ -24,6 +24,9 @@ const reactRouterProduction = fileURLToPath(
 /** A feature's public index (src/web/features/<name>/index.ts), security's excepted. */
 const FEATURE_BARREL = /[\\/]src[\\/]web[\\/]features[\\/](?!security[\\/])[^\\/]+[\\/]index\.ts$/;
 
+const MANTINE_BASE =
+  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|utils|components[\\/](Box|Text|Group|Stack|Title|Paper|Container|Button|CloseButton|Input|InputBase|TextInput|PasswordInput|NativeSelect|Combobox[\\/]ComboboxChevron|UnstyledButton|Loader|Anchor))[\\/]/;
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
   root: 'src/web',
   // The prerender build's output only runs at build time: no icons or manifest to copy.
@@ -71,7 +74,13 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         // react-dom in a chunk of its own: the prerendered sign-in page imports every chunk at
         // once and each runs as it arrives, so starting up is several short tasks, not one long.
         codeSplitting: {
-          groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            // Mantine's core and the few components the sign-in page draws, as one chunk: left
+            // to the default, they were re-split into a new set of small chunks whenever some
+            // screen's imports changed (each a request and its own gzip dictionary).
+            { name: 'mantine-base', test: MANTINE_BASE },
+          ],
         },
       },
     },

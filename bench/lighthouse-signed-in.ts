@@ -91,7 +91,7 @@ try {
       keep,
     );
     console.log(
-      `${path}: performance ${result.score} (runs ${result.scores?.join(', ')}), JS ${((result.scriptBytes ?? 0) / 1024).toFixed(0)} KB transferred, LCP ${result.metrics['largest-contentful-paint']?.toFixed(0)} ms, TBT ${result.metrics['total-blocking-time']?.toFixed(0)} ms, CLS ${result.metrics['cumulative-layout-shift']?.toFixed(3)}; load average ${result.loadAverage}`,
+      `${path}: performance ${result.score} (runs ${result.scores?.join(', ')}${result.failedRuns ? `; ${result.failedRuns} failed and run again` : ''}), JS ${((result.scriptBytes ?? 0) / 1024).toFixed(0)} KB transferred, LCP ${result.metrics['largest-contentful-paint']?.toFixed(0)} ms, TBT ${result.metrics['total-blocking-time']?.toFixed(0)} ms, CLS ${result.metrics['cumulative-layout-shift']?.toFixed(3)}; load average ${result.loadAverage}`,
     );
   }
 } finally {

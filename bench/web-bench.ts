@@ -33,6 +33,8 @@ export interface PageWeight {
 
 export interface LighthouseResult {
   runs: number;
+  /** Runs Lighthouse could not score (runtimeError) and that were run again. */
+  failedRuns?: number;
   /** The median of `scores`, one per run. */
   score: number;
   /** Absent in results written before these were kept. */
@@ -225,7 +227,11 @@ export async function lighthouseScore(
   const scores: number[] = [];
   const scriptBytes: number[] = [];
   const metrics: Record<string, number[]> = {};
-  for (let i = 0; i < runs; i++) {
+  // A run whose trace Lighthouse could not read (NO_NAVSTART, seen on the first run after a
+  // fresh sign-in) scores 0: it is run again rather than counted, at most 3 times in all.
+  let failedRuns = 0;
+  for (let i = 0; scores.length < runs; i++) {
+    if (failedRuns > 3) throw new Error(`Lighthouse failed ${failedRuns} runs of ${url}`);
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
       chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -241,6 +247,11 @@ export async function lighthouseScore(
       });
       if (!result) throw new Error('Lighthouse returned no result');
       onReport?.(result.lhr, i);
+      if (result.lhr.runtimeError) {
+        failedRuns++;
+        console.log(`lighthouse: run ${i + 1} of ${url} failed (${result.lhr.runtimeError.code})`);
+        continue;
+      }
       const shown = new URL(result.lhr.finalDisplayedUrl).pathname;
       if (shown !== new URL(url).pathname) throw new Error(`${url} ended at ${shown}`);
       scores.push(Math.round((result.lhr.categories.performance?.score ?? 0) * 100));
@@ -264,6 +275,7 @@ export async function lighthouseScore(
   }
   return {
     runs,
+    ...(failedRuns > 0 ? { failedRuns } : {}),
     score: median(scores),
     scores,
     loadAverage: Math.round(loadAverage * 100) / 100,

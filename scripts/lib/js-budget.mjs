@@ -20,7 +20,13 @@ export const ROUTE_BUDGETS = [
   { route: '/login', sources: ['index.html', 'features/auth/login-screen.tsx'], budgetKb: 152 },
   {
     route: '/home',
-    sources: ['index.html', 'app/shell.tsx', 'features/home/home-screen.tsx'],
+    // The panels load right after the greeting, before Home is usable: counted too.
+    sources: [
+      'index.html',
+      'app/shell.tsx',
+      'features/home/home-screen.tsx',
+      'features/home/home-panels.tsx',
+    ],
     budgetKb: 330,
   },
 ];

@@ -1,63 +1,30 @@
 /**
- * /home: greeting, the patient list, the latest sessions, the sensor and sync state, and for
- * someone with no clinic yet the offer to create one.
+ * /home: the greeting at once, then the panels (home-panels.tsx) in their own chunk. On a slow
+ * phone the greeting waited for every panel's code (forms, lists, the prescription's words) and
+ * their first render: 5.9 s to the largest paint under Lighthouse's mobile throttling (issue 37).
+ * The panels arrive together, below the greeting, so nothing on screen moves when they do.
  */
-import { Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Suspense } from 'react';
+import { Stack, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TitledCard } from '../../components/titled-card';
+import { ScreenLoader } from '../../components/screen-loader';
 import { useUser } from '../auth';
-import { CreateClinicOffer, useWorkspace } from '../clinic';
-import { SensorStatusLine } from '../devices';
-import { PatientsPanel } from '../patients';
-import { ReviewsDueCard } from '../prescription';
-import { RecentActivities } from '../results';
-import { TodaySlots } from '../schedule';
-import { SyncSummary } from '../sync';
+
+const HomePanels = lazy(async () => ({ default: (await import('./home-panels')).HomePanels }));
 
 export function HomeScreen() {
   const { t } = useTranslation();
   const user = useUser();
   const name = user?.name.trim() || t('home.fallbackName');
-  const workspace = useWorkspace();
-  // Removed from the clinic: the notice above says so and offers the way out; lists that can
-  // only fail to load (403) would bury it under error boxes.
-  const refused = workspace.refused && workspace.kind === 'clinic';
 
   return (
     <Stack gap="xl">
       <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
         {t('home.greeting', { name })}
       </Title>
-      {/* The front desk's day: today's slots with who is expected and the check-in (issue 36). */}
-      {!refused && !workspace.canReadRecords && (
-        <Suspense fallback={<span aria-busy="true" hidden />}>
-          <TodaySlots />
-        </Suspense>
-      )}
-      {!refused && <PatientsPanel />}
-      {/* Physicians' signatures owed (issue 25); the front desk reads no clinical records. */}
-      {!refused && workspace.canReadRecords && <ReviewsDueCard />}
-      {/* The front desk sees no sessions and records none: the patient list is its Home. */}
-      {!refused && workspace.canReadRecords && (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TitledCard p="md" title={t('home.recentSessions')}>
-            <RecentActivities />
-          </TitledCard>
-          <TitledCard p="md" title={t('home.deviceSync')}>
-            <Text size="sm" fw={600} c="gray.8">
-              {t('home.sensor')}
-            </Text>
-            <SensorStatusLine />
-            <Divider />
-            <Text size="sm" fw={600} c="gray.8">
-              {t('home.sync')}
-            </Text>
-            <SyncSummary />
-          </TitledCard>
-        </SimpleGrid>
-      )}
-      <CreateClinicOffer />
+      <Suspense fallback={<ScreenLoader />}>
+        <HomePanels />
+      </Suspense>
     </Stack>
   );
 }
