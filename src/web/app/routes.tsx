@@ -16,7 +16,7 @@ const screen = <K extends string, M extends Record<K, React.ComponentType>>(
 
 /** Every route's screen: a route added to the table without one fails to compile. */
 const SCREENS: Record<RouteId, ReactElement> = {
-  login: screen('login', () => import('../features/auth/login-screen'), 'LoginScreen'),
+  login: screen('login', () => import('../features/sign-in/login-screen'), 'LoginScreen'),
   signup: screen('signup', () => import('../features/auth/signup-screen'), 'SignupScreen'),
   forgotPassword: screen(
     'forgotPassword',

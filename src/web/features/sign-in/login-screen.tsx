@@ -1,6 +1,8 @@
 /**
- * /login: e-mail and password, then the second step when the account uses two-factor (and this
- * device is not trusted); or a passkey. The auth service's error is shown as it comes.
+ * /login: e-mail and password (features/auth), then the second step when the account uses
+ * two-factor (and this device is not trusted); or a passkey (both features/security). Its own
+ * feature, above the two: security's clinic setting builds on auth, so auth importing security
+ * made a loop. The auth service's error is shown as it comes.
  */
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +11,8 @@ import { useRequiredForm } from '../../components/use-required-form';
 import { authErrorMessage } from '../../lib/error-message';
 import { paths, returnPathOf } from '../../lib/paths';
 import { useAppConfig } from '../../lib/use-app-config';
+import { AuthLayout, CredentialsForm, ForgotPasswordLink, loadAuthApi, saveUser } from '../auth';
 import { PasskeyButton, TwoFactorStep } from '../security';
-import { AuthLayout } from './auth-layout';
-import { CredentialsForm } from './credentials-form';
-import { ForgotPasswordLink } from './forgot-password-link';
-import { loadAuthApi } from './load-auth-api';
-import { saveUser } from './user-store';
 
 const FIELDS = ['email', 'password'] as const;
 
