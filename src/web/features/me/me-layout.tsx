@@ -3,7 +3,7 @@
  * and sign-out on top, one screen, and a bottom bar with Today, History and Messages. Large type
  * and 48 px targets (me-layout.module.css); nothing here loads a clinic screen.
  */
-import { Button, Container, Group, Text } from '@mantine/core';
+import { Anchor, Button, Container, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { dataErrorMessage } from '../../lib/error-message';
 import { paths } from '../../lib/paths';
 import { ServerStateProvider } from '../../lib/server-state-provider';
-import { signOut } from '../auth';
+import { signOut, useUser } from '../auth';
 import { prepareSignOut } from '../sync';
 import { useMeTranslation } from './me-i18n';
 import classes from './me-layout.module.css';
@@ -42,12 +42,14 @@ export function MeLayout() {
                 <Brand nameFromSm />
                 <ClinicName />
               </Group>
-              <SignOutButton />
+              <AccountAction />
             </Group>
           </Container>
         </header>
         <Container component="main" id={MAIN_ID} tabIndex={-1} size={720} px="md" py="lg">
-          <Outlet />
+          <LinkedOnly>
+            <Outlet />
+          </LinkedOnly>
         </Container>
         <nav className={classes.tabBar} aria-label={t('layout.navLabel')}>
           {NAV.map((item) => (
@@ -59,6 +61,32 @@ export function MeLayout() {
         </nav>
       </div>
     </ServerStateProvider>
+  );
+}
+
+/** An account linked to no patient (a clinician who opened /me) is told so, not shown errors. */
+function LinkedOnly({ children }: { children: React.ReactNode }) {
+  const { t } = useMeTranslation();
+  const link = useHomeLink();
+  if (link.data && link.data.link === null) {
+    return (
+      <Paper withBorder p="lg" radius="md" role="status">
+        <Text fz="lg">{t('layout.noLink')}</Text>
+      </Paper>
+    );
+  }
+  return <>{children}</>;
+}
+
+/** A patient account signs out here; a clinician who is also a patient goes back to the clinic. */
+function AccountAction() {
+  const { t } = useMeTranslation();
+  const patientAccount = useUser()?.home?.patientAccount === true;
+  if (patientAccount) return <SignOutButton />;
+  return (
+    <Anchor component={NavLink} to={paths.home()} fw={600} py="sm">
+      {t('layout.backToClinic')}
+    </Anchor>
   );
 }
 
