@@ -92,7 +92,7 @@ export function WithdrawConsent() {
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (
-      <Button variant="subtle" color="gray.8" size="md" mih={48} onClick={() => setAsking(true)}>
+      <Button variant="subtle" color="dark" size="md" mih={48} onClick={() => setAsking(true)}>
         {t('consent.withdraw')}
       </Button>
     );
