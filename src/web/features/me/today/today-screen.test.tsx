@@ -15,7 +15,7 @@ vi.mock('../me-api', async (original) => ({
   loadConsent: vi.fn(() => new Promise(() => undefined)),
 }));
 
-export const PLAN: HomePlan = {
+const PLAN: HomePlan = {
   allowed: true,
   date: '2026-11-18',
   programmeId: 'PR-1',
