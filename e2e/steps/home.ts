@@ -14,6 +14,26 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>): Prom
   return response.json();
 }
 
+/**
+ * A new account linked to the patient with a fresh code, its consent accepted: the patient's
+ * phone, as its own request context (dispose it when done).
+ */
+export async function joinAsPatient(
+  clinic: APIRequestContext,
+  baseURL: string,
+  patientId: string,
+): Promise<APIRequestContext> {
+  const { code } = await ok(
+    await clinic.post(`/api/patients/${patientId}/home-access`, { data: {} }),
+  );
+  const phone = await request.newContext({ baseURL });
+  await makeAccount(phone, { name: 'Paciente em casa' });
+  await ok(await phone.post('/api/home/join', { data: { code } }));
+  const { sha256 } = await ok(await phone.get('/api/home/consent'));
+  await ok(await phone.post('/api/home/consent', { data: { sha256 } }));
+  return phone;
+}
+
 /** The patient's home sessions, one per option; the clinic's request is its physician's. */
 export async function seedHomeSessions(
   clinic: APIRequestContext,
@@ -22,15 +42,8 @@ export async function seedHomeSessions(
   sessions: readonly SessionOptions[],
 ): Promise<void> {
   const { patientId, programmeId } = patient;
-  const { code } = await ok(
-    await clinic.post(`/api/patients/${patientId}/home-access`, { data: {} }),
-  );
-  const phone = await request.newContext({ baseURL });
+  const phone = await joinAsPatient(clinic, baseURL, patientId);
   try {
-    await makeAccount(phone, { name: 'Paciente em casa' });
-    await ok(await phone.post('/api/home/join', { data: { code } }));
-    const { sha256 } = await ok(await phone.get('/api/home/consent'));
-    await ok(await phone.post('/api/home/consent', { data: { sha256 } }));
     const clearance = `/api/patients/${patientId}/programmes/${programmeId}/home-clearance`;
     await ok(await clinic.put(clearance, { data: { homeCleared: true } }));
     for (const options of sessions) {

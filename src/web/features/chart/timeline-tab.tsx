@@ -6,6 +6,7 @@
  */
 import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useActiveWorkspace } from '../../lib/active-workspace';
 import { formatDateTime } from '../../lib/locale-format';
 import { paths } from '../../lib/paths';
 import { useMessageThread } from '../messages';
@@ -60,8 +61,10 @@ export function TimelineTab({ patientId, canWrite }: ChartTabProps) {
   const { t } = useChartTranslation();
   const records = useProgrammeRecords(patientId);
   const sessions = usePatientSessions(patientId);
-  const messages = useMessageThread(patientId);
-  if (records.status === 'loading' || sessions.isPending || messages.isPending) {
+  // Messages are between a clinic and its patient users: none in a personal workspace.
+  const inClinic = useActiveWorkspace().kind === 'clinic';
+  const messages = useMessageThread(patientId, inClinic);
+  if (records.status === 'loading' || sessions.isPending || (inClinic && messages.isPending)) {
     return (
       <Stack gap="xs" role="status" aria-busy="true" aria-label={t('timeline.loading')}>
         {[0, 1, 2].map((row) => (
@@ -73,7 +76,7 @@ export function TimelineTab({ patientId, canWrite }: ChartTabProps) {
   const entries = timelineEntries(records, sessions.data ?? [], messages.data?.messages ?? []);
   return (
     <Stack gap="sm">
-      {canWrite && <TimelineMessageComposer patientId={patientId} />}
+      {canWrite && inClinic && <TimelineMessageComposer patientId={patientId} />}
       {sessions.isError && (
         <Text size="sm" c="red.8" role="alert">
           {t('timeline.sessionsFailed')}

@@ -34,8 +34,9 @@ export function messageThreadQuery(patientId?: string): ServerQuery<HomeMessageP
   };
 }
 
-export function useMessageThread(patientId?: string): ServerRead<HomeMessagePage> {
-  return useServerQuery(messageThreadQuery(patientId));
+/** `enabled` false: not read (a personal workspace has no patient users, hence no thread). */
+export function useMessageThread(patientId?: string, enabled = true): ServerRead<HomeMessagePage> {
+  return useServerQuery({ ...messageThreadQuery(patientId), enabled });
 }
 
 /**
