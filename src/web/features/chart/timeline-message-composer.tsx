@@ -63,7 +63,7 @@ export function TimelineMessageComposer({ patientId }: { patientId: string }) {
         />
         <FormAlert message={formError} />
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Text size="sm" c="green.9" role="status">
+          <Text size="sm" role="status">
             {sent ? t('timeline.composer.sent') : ''}
           </Text>
           <Button type="submit" loading={busy}>
