@@ -1,11 +1,11 @@
 /**
  * Progress and discharge (issue 25), in English and Portuguese: a patient in a clinic with
  * baseline and later assessments, a prescription by thresholds and sessions with BP/SpO₂ and an
- * alarm (seeded through the API). The Progress tab shows its charts and fits 390/820/1280 px
+ * alarm (seeded through the API), two of them done at home by the patient user (issue 40). The Progress tab shows its charts and fits 390/820/1280 px
  * (axe, screenshots); on Documents the physiotherapist writes the recommendations and discharges,
  * then prints the discharge summary and the treatment plan: Chromium's PDF is one A4 portrait
  * page each, with the clinic, patient, diagnosis with its ICD-10 code, medications, professional
- * and registration, baseline vs latest (a questionnaire with a long name among them), the
+ * and registration, clinic and home sessions apart, baseline vs latest (a questionnaire with a long name among them), the
  * physician who signed the plan on their signature line and the electronic-signature statement,
  * nothing of the app around it, and every word inside the margins.
  * Screenshots and page images go to DISCHARGE_SHOTS when set.
@@ -24,6 +24,7 @@ import {
   printToPdf,
   setRegistration,
 } from './steps/documents';
+import { seedHomeSessions } from './steps/home';
 import { seedPatient } from './steps/patients';
 import { CLINICAL_PROFILE, signPlanByApi } from './steps/programme';
 import { BOTH_LANGUAGES, type Language, uiText } from './steps/ui-text';
@@ -133,6 +134,15 @@ async function seedProgramme(page: Page, patientId: string) {
   }
 }
 
+/** "Clinic 11 (" and "home 2 (": the counts, whatever the adherence (its unit tests say). */
+function settingsText(language: Language, clinic: number, home: number) {
+  return t(language, 'stats.settingsValue')
+    .replace('{{clinic}}', String(clinic))
+    .replace('{{home}}', String(home))
+    .split(' · ')
+    .map((part) => part.replace(/\{\{\w+Pct\}\}\)$/, ''));
+}
+
 async function fits(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -156,6 +166,10 @@ for (const { language, locale } of BOTH_LANGUAGES) {
       await seedProgramme(page, 'DC-01');
       // Marked physician by setRegistration, the physiotherapist signs the plan too.
       await signPlanByApi(page.request, 'DC-01', 'PR-1');
+      await seedHomeSessions(page.request, baseURL!, { patientId: 'DC-01', programmeId: 'PR-1' }, [
+        { startedAt: daysAgo(19, 18), type: 'walk', durationS: 30 * 60, seed: 21 },
+        { startedAt: daysAgo(12, 18), type: 'walk', durationS: 30 * 60, seed: 22 },
+      ]);
       await page.addInitScript(() => {
         (window as unknown as { printed: number }).printed = 0;
         window.print = () => {
@@ -176,7 +190,7 @@ for (const { language, locale } of BOTH_LANGUAGES) {
       ).toBeVisible();
       await expect(
         page.getByText(
-          t(language, 'stats.sessionsValue').replace('{{done}}', '11').replace('{{planned}}', '24'),
+          t(language, 'stats.sessionsValue').replace('{{done}}', '13').replace('{{planned}}', '24'),
         ),
       ).toBeVisible();
       const { failing } = await axeFindings(page, 'progress');
@@ -234,6 +248,9 @@ for (const { language, locale } of BOTH_LANGUAGES) {
         '+68 m',
         t(language, 'discharge.alarms'),
         t(language, 'rules.above-target'),
+        // Clinic and home sessions apart, each with its adherence.
+        t(language, 'discharge.settings'),
+        ...settingsText(language, 11, 2),
         // Adherence to the schedule, added up over the programme.
         t(language, 'adherence.title'),
         t(language, 'adherence.totalsValue')

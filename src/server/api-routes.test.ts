@@ -55,6 +55,7 @@ const METHODS: Record<keyof typeof apiRoutes, string[]> = {
   homeClearance: ['GET', 'PUT'],
   homeSessions: ['GET'],
   homeSession: ['PUT'],
+  homeMessages: ['GET', 'POST'],
 };
 
 describe('API routes', () => {

@@ -29,6 +29,7 @@ import type { DataSchema } from './db/schema.js';
 import { registerExportRoutes } from './export/export-routes.js';
 import { registerHealthRoutes } from './health/health-routes.js';
 import { createStorageHealth, warnIfStorageLow } from './health/storage-health.js';
+import { createHomeExport } from './home/home-export.js';
 import { registerHomeRoutes } from './home/register-home.js';
 import { installApiCompression } from './http/api-compression.js';
 import { answerClientError } from './http/client-error.js';
@@ -208,7 +209,7 @@ export async function buildApp(
   registerAppConfigRoutes(app, { allowSignup: config.allowSignup, version: packageJson.version });
   const passwords = createPasswordConfirmation(auth, config.signInRateLimit, observers.now);
   registerMeRoutes(app, ctx, auth, passwords, locks);
-  registerExportRoutes(app, ctx);
+  registerExportRoutes(app, { ...ctx, homeExportOf: createHomeExport(data.db) });
   registerPatientRoutes(app, ctx);
   registerPatientTrendRoutes(app, ctx);
   registerPatientFhirRoutes(app, {

@@ -62,6 +62,7 @@ export const apiRoutes = {
   homeClearance: '/api/patients/:patientId/programmes/:programmeId/home-clearance',
   homeSessions: '/api/home/sessions',
   homeSession: '/api/home/sessions/:activityId',
+  homeMessages: '/api/home/messages',
 } as const;
 
 /** The `:name` parameters of a route pattern, e.g. `'patientId'`. */
@@ -278,4 +279,10 @@ export const apiPaths = {
   homeSessions: (cursor?: string | null) => withQuery(apiRoutes.homeSessions, { cursor }),
   /** PUT: a home session (the activity body; the patient is the link's). */
   homeSession: (activityId: string) => fill(apiRoutes.homeSession, { activityId }),
+  /**
+   * GET: a page of a message thread, newest first; POST `{ text, messageId?, patientId? }`.
+   * A clinic member names the patient; a patient user reads and writes its own thread.
+   */
+  homeMessages: (query: { patientId?: string; cursor?: string | null } = {}) =>
+    withQuery(apiRoutes.homeMessages, query),
 };

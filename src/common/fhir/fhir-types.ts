@@ -53,6 +53,23 @@ const fhirObservationSchema = z.object({
     })
     .optional(),
   note: z.array(z.object({ text: z.string() })).optional(),
+  /** The session (Encounter) a session's readings were taken in. */
+  encounter: z
+    .object({ reference: z.string().regex(/^Encounter\/[A-Za-z0-9\-.]{1,64}$/) })
+    .optional(),
+});
+
+/**
+ * A session as an Encounter: where it was done in `class` (v3 ActCode `HH` home health, `AMB`
+ * ambulatory: PRODUCT.md section 12), its span in `period`.
+ */
+const fhirEncounterSchema = z.object({
+  resourceType: z.literal('Encounter'),
+  id: fhirId,
+  status: z.literal('finished'),
+  class: coding,
+  subject: z.object({ reference: z.string().regex(/^Patient\/[A-Za-z0-9\-.]{1,64}$/) }),
+  period: z.object({ start: dateTime, end: dateTime }),
 });
 
 /**
@@ -71,6 +88,7 @@ export const fhirBundleSchema = z.object({
       resource: z.discriminatedUnion('resourceType', [
         fhirPatientSchema,
         fhirObservationSchema,
+        fhirEncounterSchema,
         fhirCarePlanSchema,
         fhirGoalSchema,
       ]),
@@ -80,6 +98,7 @@ export const fhirBundleSchema = z.object({
 
 export type FhirPatient = z.infer<typeof fhirPatientSchema>;
 export type FhirObservation = z.infer<typeof fhirObservationSchema>;
+export type FhirEncounter = z.infer<typeof fhirEncounterSchema>;
 export type FhirCarePlan = z.infer<typeof fhirCarePlanSchema>;
 export type FhirGoal = z.infer<typeof fhirGoalSchema>;
 export type FhirCodeableConcept = z.infer<typeof codeableConcept>;

@@ -76,10 +76,38 @@ describe('buildPatientBundle', () => {
     expect(without.entry[0]?.resource).not.toHaveProperty('telecom');
   });
 
-  it('leaves out observations a session has no data for', () => {
+  it('leaves out observations a session has no data for, keeping the session', () => {
     const empty = makeActivity({ summary: { hrAvg: null } as ActivitySummary, samples: { t: [] } });
     const bundle = buildPatientBundle(patient, [empty], 0);
-    expect(bundle.entry).toHaveLength(1);
+    expect(bundle.entry.map((e) => e.resource.resourceType)).toEqual(['Patient', 'Encounter']);
+  });
+
+  it('marks each session as a home-health or ambulatory Encounter its readings name', () => {
+    const home = makeActivity({ setting: 'home' });
+    const clinic = makeActivity({ activityId: '6f1c0a52-4c1e-4bb8-9d55-5d2f3e1b2a11' });
+    const bundle = buildPatientBundle(patient, [home, clinic], Date.UTC(2026, 10, 3));
+    expect(fhirBundleSchema.safeParse(bundle).success).toBe(true);
+    const encounters = bundle.entry
+      .map((e) => e.resource)
+      .filter((r) => r.resourceType === 'Encounter');
+    const actCode = 'http://terminology.hl7.org/CodeSystem/v3-ActCode';
+    expect(encounters).toEqual([
+      {
+        resourceType: 'Encounter',
+        id: home.activityId,
+        status: 'finished',
+        class: { system: actCode, code: 'HH', display: 'home health' },
+        subject: { reference: 'Patient/REC-001' },
+        period: { start: '2026-11-02T13:00:00.000Z', end: '2026-11-02T13:00:04.000Z' },
+      },
+      expect.objectContaining({
+        id: clinic.activityId,
+        class: { system: actCode, code: 'AMB', display: 'ambulatory' },
+      }),
+    ]);
+    expect(bundle.entry[1]?.resource).toMatchObject({
+      encounter: { reference: `Encounter/${home.activityId}` },
+    });
   });
 });
 
@@ -107,7 +135,9 @@ describe('bundle limits', () => {
 
   it('gives the newest sessions their series first and keeps every mean within the budget', () => {
     const bundle = buildPatientBundle(patient, sessions, day(4), 25);
-    const ids = bundle.entry.map((e) => ('id' in e.resource ? e.resource.id : ''));
+    const ids = bundle.entry
+      .map((e) => e.resource)
+      .flatMap((r) => (r.resourceType === 'Observation' ? [r.id] : []));
     expect(ids.filter((id) => id.endsWith('-series'))).toEqual([
       `${sessions[1]!.activityId}-series`,
       `${sessions[2]!.activityId}-series`,

@@ -1,11 +1,13 @@
 /**
  * A FHIR R4 Bundle for one patient: the Patient plus, per session, a heart-rate Observation
- * (LOINC 8867-4, mean HR in /min) and one with the HR series as SampledData at 1 s.
+ * (LOINC 8867-4, mean HR in /min), one with the HR series as SampledData at 1 s, and the session
+ * itself as an Encounter whose `class` says where it was done (home or clinic), which the
+ * Observations name.
  */
 import type { Activity } from '../schemas/activity.js';
 import { clampToDateRange, MAX_ACTIVITY_MS } from '../schemas/epoch-ms.js';
 import type { Patient } from '../schemas/patient.js';
-import type { FhirBundle, FhirObservation, FhirPatient } from './fhir-types.js';
+import type { FhirBundle, FhirEncounter, FhirObservation, FhirPatient } from './fhir-types.js';
 
 export const UCUM = 'http://unitsofmeasure.org' as const;
 export const PER_MIN = { unit: 'beats/minute', system: UCUM, code: '/min' };
@@ -24,6 +26,12 @@ export const VITAL_SIGNS = [
     ],
   },
 ];
+const ACT_CODE = 'http://terminology.hl7.org/CodeSystem/v3-ActCode';
+/** Encounter.class (v3 ActCode) by where the session was done; no setting is the clinic's. */
+export const ENCOUNTER_CLASS = {
+  home: { system: ACT_CODE, code: 'HH', display: 'home health' },
+  clinic: { system: ACT_CODE, code: 'AMB', display: 'ambulatory' },
+} as const;
 const SERIES_PERIOD_MS = 1000;
 /** A day at 1 s, the longest a session may last; a row stored before that limit is cut there. */
 const MAX_SERIES_POINTS = MAX_ACTIVITY_MS / SERIES_PERIOD_MS;
@@ -110,6 +118,7 @@ function observationsOf(
     code: HEART_RATE,
     subject: { reference: subject },
     effectivePeriod,
+    encounter: { reference: `Encounter/${activity.activityId}` },
   };
   const observations: FhirObservation[] = [];
   if (activity.summary.hrAvg !== null) {
@@ -135,6 +144,17 @@ function observationsOf(
   return observations;
 }
 
+function encounterOf(activity: Activity, subject: string): FhirEncounter {
+  return {
+    resourceType: 'Encounter',
+    id: activity.activityId,
+    status: 'finished',
+    class: ENCOUNTER_CLASS[activity.setting === 'home' ? 'home' : 'clinic'],
+    subject: { reference: subject },
+    period: { start: iso(activity.startedAt), end: iso(activity.endedAt) },
+  };
+}
+
 export function buildPatientBundle(
   patient: Patient,
   activities: Activity[],
@@ -150,11 +170,12 @@ export function buildPatientBundle(
     timestamp: iso(generatedAt),
     entry: [
       { resource: fhirPatient },
-      ...activities.flatMap((activity) =>
-        observationsOf(activity, subject, withSeries.has(activity)).map((resource) => ({
+      ...activities.flatMap((activity) => [
+        ...observationsOf(activity, subject, withSeries.has(activity)).map((resource) => ({
           resource,
         })),
-      ),
+        { resource: encounterOf(activity, subject) },
+      ]),
     ],
   };
 }

@@ -24,7 +24,19 @@ describe('programme progress', () => {
     ]);
     // A programme that starts next week still has its first week.
     expect(attendanceWeeks('2026-12-01', [], '2026-11-25', 2)).toEqual([
-      { week: 1, startDate: '2026-12-01', sessions: 0, prescribed: 2 },
+      { week: 1, startDate: '2026-12-01', sessions: 0, prescribed: 2, home: 0 },
+    ]);
+  });
+
+  it('counts the home sessions of each week among its sessions', () => {
+    const days = ['2026-10-12', '2026-10-14', '2026-10-19', '2026-10-21'];
+    const weeks = attendanceWeeks('2026-10-12', days, '2026-10-21', 3, [
+      '2026-10-14',
+      '2026-10-21',
+    ]);
+    expect(weeks.map((w) => [w.sessions, w.home])).toEqual([
+      [2, 1],
+      [2, 1],
     ]);
   });
 

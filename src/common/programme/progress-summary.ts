@@ -13,6 +13,7 @@ import type { Prescription, Programme } from '../schemas/programme.js';
 import type { AttendanceWeek, ProgrammeSummary } from '../schemas/programme-summary.js';
 import { outcomesOf, weightOn } from './outcomes.js';
 import { sessionEntries, sessionProgress } from './session-progress.js';
+import { settingTotals } from './setting-adherence.js';
 
 /** Five years of weeks at most: an old programme never discharged still answers in bounds. */
 const MAX_WEEKS = 260;
@@ -34,6 +35,8 @@ export function attendanceWeeks(
   sessionDates: readonly string[],
   today: string,
   sessionsPerWeek: number,
+  /** The days of those sessions done at home (a subset of `sessionDates`). */
+  homeDates: readonly string[] = [],
 ): AttendanceWeek[] {
   const start = dayNumberOf(startDate);
   const last = Math.max(start, dayNumberOf(today), ...sessionDates.map(dayNumberOf));
@@ -43,10 +46,16 @@ export function attendanceWeeks(
     startDate: dateOfDayNumber(start + i * 7),
     sessions: 0,
     prescribed: sessionsPerWeek,
+    home: 0,
   }));
+  const weekOf = (date: string) => weeks[Math.floor((dayNumberOf(date) - start) / 7)];
   for (const date of sessionDates) {
-    const week = weeks[Math.floor((dayNumberOf(date) - start) / 7)];
+    const week = weekOf(date);
     if (week) week.sessions++;
+  }
+  for (const date of homeDates) {
+    const week = weekOf(date);
+    if (week) week.home++;
   }
   return weeks;
 }
@@ -60,6 +69,14 @@ export function programmeSummary(input: SummaryInput): ProgrammeSummary {
     sessionProgress(a, prescriptions, weightOn(assessments, dateInZone(a.startedAt, timeZone))),
   );
   const totals = alarmRuleCounts(activities.flatMap((a) => a.events));
+  const dayOf = (a: Activity) => dateInZone(a.startedAt, timeZone);
+  const weeks = attendanceWeeks(
+    programme.startDate,
+    activities.map(dayOf),
+    dateInZone(input.now, timeZone),
+    programme.sessionsPerWeek,
+    activities.filter((a) => a.setting === 'home').map(dayOf),
+  );
   return {
     patientId: programme.patientId,
     programmeId: programme.programmeId,
@@ -71,12 +88,8 @@ export function programmeSummary(input: SummaryInput): ProgrammeSummary {
     plannedSessions: programme.plannedSessions,
     sessionsPerWeek: programme.sessionsPerWeek,
     sessionsDone: activities.length,
-    weeks: attendanceWeeks(
-      programme.startDate,
-      activities.map((a) => dateInZone(a.startedAt, timeZone)),
-      dateInZone(input.now, timeZone),
-      programme.sessionsPerWeek,
-    ),
+    weeks,
+    settings: settingTotals(weeks),
     sessions,
     entries: activities.flatMap(sessionEntries),
     ...outcomesOf(assessments, programme.startDate),

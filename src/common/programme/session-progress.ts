@@ -72,6 +72,7 @@ export function sessionProgress(
     activityId: activity.activityId,
     startedAt: activity.startedAt,
     type: activity.type,
+    setting: activity.setting === 'home' ? 'home' : 'clinic',
     durationMs: summary.durationMs,
     activeTimeMs: summary.activeTimeMs,
     target: inForce ? { lowBpm: inForce.target.lowBpm, highBpm: inForce.target.highBpm } : null,

@@ -127,6 +127,10 @@ export const AUDIT_ACTIONS = [
   'home.check-in',
   /** A physician cleared (or uncleared) an intermediate-risk programme for home sessions. */
   'programme.home-clearance',
+  /** A message written to or by the patient (clinical record); detail: its id. */
+  'home.message-write',
+  /** A patient's message thread read (a page of it). */
+  'home.message-read',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -50,6 +50,8 @@ export const summarySessionSchema = z.object({
   advisories: z.array(ruleCountSchema),
   /** Time above the safety maximum (common/alarms/time-above-max); absent in older frozen ones. */
   timeAboveMaxMs: z.number().int().optional(),
+  /** Where the session was done; absent in older frozen ones (the clinic's). */
+  setting: z.enum(['clinic', 'home']).optional(),
 });
 export type SummarySession = z.infer<typeof summarySessionSchema>;
 
@@ -59,8 +61,22 @@ export const attendanceWeekSchema = z.object({
   startDate: z.string(),
   sessions: z.number().int(),
   prescribed: z.number().int(),
+  /** Of `sessions`, those done at home (PRODUCT.md section 12); absent in older frozen ones. */
+  home: z.number().int().optional(),
 });
 export type AttendanceWeek = z.infer<typeof attendanceWeekSchema>;
+
+const settingCountSchema = z.object({
+  sessions: z.number().int(),
+  /** Share of the prescribed sessions of the weeks so far, 0–100 (common/programme/setting-adherence). */
+  adherencePct: z.number().int().nullable(),
+});
+/** Home and clinic sessions apart, each with its adherence to the prescribed frequency. */
+export const settingTotalsSchema = z.object({
+  clinic: settingCountSchema,
+  home: settingCountSchema,
+});
+export type SettingTotals = z.infer<typeof settingTotalsSchema>;
 
 /**
  * Per programme week, the class-slot attendance the front desk recorded (PRODUCT.md section 13):
@@ -135,6 +151,8 @@ export const programmeSummarySchema = z.object({
   sessionsPerWeek: z.number().int(),
   sessionsDone: z.number().int(),
   weeks: z.array(attendanceWeekSchema),
+  /** Home and clinic sessions apart; absent in summaries frozen before home sessions. */
+  settings: settingTotalsSchema.optional(),
   /** The schedule's adherence, week by week like `weeks`; absent in summaries frozen before it. */
   adherence: z.array(adherenceWeekSchema).optional(),
   sessions: z.array(summarySessionSchema),

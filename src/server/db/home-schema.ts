@@ -68,6 +68,18 @@ export interface HomeCheckInsTable {
   created_at: number;
 }
 
+/** A message of a patient's thread (030): `author_role` `clinic` or `patient`. */
+export interface HomeMessagesTable {
+  workspace_id: string;
+  message_id: string;
+  patient_id: string;
+  author_id: string;
+  author_name: string;
+  author_role: string;
+  text: string;
+  created_at: number;
+}
+
 export interface HomeTables {
   home_access_codes: HomeAccessCodesTable;
   home_links: HomeLinksTable;
@@ -75,4 +87,5 @@ export interface HomeTables {
   home_consents: HomeConsentsTable;
   home_clearances: HomeClearancesTable;
   home_check_ins: HomeCheckInsTable;
+  home_messages: HomeMessagesTable;
 }

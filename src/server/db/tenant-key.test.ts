@@ -52,6 +52,7 @@ const DISTRIBUTED_TABLES = {
   home_consents: "each patient user's consent acceptances and withdrawals",
   home_clearances: "a physician's home clearance of a workspace's programmes",
   home_check_ins: "the check-ins of a workspace's patient users before home sessions",
+  home_messages: 'the message threads between a clinic and its patients',
 };
 
 /** Not tenant data: plain tables on the Citus coordinator, never read by a request. */
@@ -124,6 +125,8 @@ const ROUTES: Record<RouteName, readonly string[] | string> = {
     "a patient user's call (403 for this clinician): its link is found by user id (the named exception), then every query names the link's clinic",
   homeSession:
     "a patient user's call (403 for this clinician): its link is found by user id (the named exception), then every query names the link's clinic",
+  homeMessages:
+    "a patient user's call (403 for this clinician): its link is found by user id (the named exception), then every query names the link's clinic; a clinic member's names the clinic (403 in this personal scenario)",
   clinicHomeConsent:
     'a clinic setting (403 in this personal scenario): every query names the clinic',
   patientTransfers:

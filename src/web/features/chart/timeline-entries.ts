@@ -1,11 +1,13 @@
 /**
  * The chart's timeline: every dated thing in the patient's record, newest first — sessions,
- * assessments, prescription versions, reviews, the programmes' starts and their discharges. Pure, so the order is
+ * assessments, prescription versions, reviews, the programmes' starts and their discharges, and the
+ * messages between the clinic and the patient (home sessions). Pure, so the order is
  * unit-tested. Dates without a time (an assessment's, a programme's start) count from local noon
  * and midnight: an assessment of today sorts after this morning's session start, a start first.
  */
 import { onDeviceClock } from '../../../common/dates/calendar-date';
 import type { ActivityListItem } from '../../../common/schemas/activity';
+import type { HomeMessage } from '../../../common/schemas/home-message';
 import type { Review } from '../../../common/schemas/review';
 import type {
   ChartAssessment,
@@ -21,6 +23,7 @@ export type TimelineEntry = { key: string; at: number } & (
   | { kind: 'review'; review: Review }
   | { kind: 'programme'; programme: ChartProgramme }
   | { kind: 'discharge'; programme: ChartProgramme }
+  | { kind: 'message'; message: HomeMessage }
 );
 
 /** An ISO date (YYYY-MM-DD) at `hour` local time. */
@@ -29,6 +32,7 @@ const localTime = (isoDate: string, hour: number): number => onDeviceClock(isoDa
 export function timelineEntries(
   records: Pick<ProgrammeRecords, 'programmes' | 'assessments' | 'prescriptions' | 'reviews'>,
   sessions: readonly ActivityListItem[],
+  messages: readonly HomeMessage[] = [],
 ): TimelineEntry[] {
   const entries: TimelineEntry[] = [
     ...sessions.map((session) => ({
@@ -67,6 +71,10 @@ export function timelineEntries(
     for (const review of reviews) {
       entries.push({ kind: 'review', key: `review:${review.reviewId}`, at: review.at, review });
     }
+  }
+  for (const message of messages) {
+    const key = `message:${message.messageId}`;
+    entries.push({ kind: 'message', key, at: message.createdAt, message });
   }
   return entries.sort((a, b) => b.at - a.at);
 }

@@ -1,17 +1,21 @@
 /**
  * The chart's timeline tab: sessions, assessments, prescription versions, reviews and programme
- * starts, newest first, each dated; a session opens its report. Records saved here and not yet
- * synced are marked.
+ * starts, and the messages between the clinic and the patient, newest first, each dated; a
+ * session opens its report. Records saved here and not yet synced are marked. Member and above
+ * write to the patient from here.
  */
 import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useActiveWorkspace } from '../../lib/active-workspace';
 import { formatDateTime } from '../../lib/locale-format';
 import { paths } from '../../lib/paths';
+import { useMessageThread } from '../messages';
 import { useProgrammeRecords } from '../records';
 import { useChartTranslation } from './chart-i18n';
 import type { ChartTabProps } from './chart-tab-props';
 import { usePatientSessions } from './patient-sessions';
 import { type TimelineEntry, timelineEntries } from './timeline-entries';
+import { TimelineMessageComposer } from './timeline-message-composer';
 import { timelineText } from './timeline-text';
 
 const hasTime = (entry: TimelineEntry) => entry.kind !== 'assessment' && entry.kind !== 'programme';
@@ -53,11 +57,14 @@ function EntryRow({ entry }: { entry: TimelineEntry }) {
   );
 }
 
-export function TimelineTab({ patientId }: ChartTabProps) {
+export function TimelineTab({ patientId, canWrite }: ChartTabProps) {
   const { t } = useChartTranslation();
   const records = useProgrammeRecords(patientId);
   const sessions = usePatientSessions(patientId);
-  if (records.status === 'loading' || sessions.isPending) {
+  // Messages are between a clinic and its patient users: none in a personal workspace.
+  const inClinic = useActiveWorkspace().kind === 'clinic';
+  const messages = useMessageThread(patientId, inClinic);
+  if (records.status === 'loading' || sessions.isPending || (inClinic && messages.isPending)) {
     return (
       <Stack gap="xs" role="status" aria-busy="true" aria-label={t('timeline.loading')}>
         {[0, 1, 2].map((row) => (
@@ -66,12 +73,18 @@ export function TimelineTab({ patientId }: ChartTabProps) {
       </Stack>
     );
   }
-  const entries = timelineEntries(records, sessions.data ?? []);
+  const entries = timelineEntries(records, sessions.data ?? [], messages.data?.messages ?? []);
   return (
     <Stack gap="sm">
+      {canWrite && inClinic && <TimelineMessageComposer patientId={patientId} />}
       {sessions.isError && (
         <Text size="sm" c="red.8" role="alert">
           {t('timeline.sessionsFailed')}
+        </Text>
+      )}
+      {messages.isError && (
+        <Text size="sm" c="red.8" role="alert">
+          {t('timeline.messagesFailed')}
         </Text>
       )}
       {entries.length === 0 ? (

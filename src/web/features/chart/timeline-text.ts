@@ -113,6 +113,14 @@ export function timelineText(entry: TimelineEntry, t: TFunction): TimelineText {
         unsynced: programme.unsynced,
       };
     }
+    case 'message': {
+      const { message } = entry;
+      return {
+        title: t(`timeline.kinds.message-${message.author.role}`),
+        lines: [message.text, t('timeline.by', { name: message.author.name })],
+        unsynced: false,
+      };
+    }
     case 'programme': {
       const { programme } = entry;
       return {

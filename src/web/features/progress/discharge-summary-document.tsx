@@ -1,6 +1,7 @@
 /**
  * The discharge summary as printed: diagnosis and medications, the programme, its period,
- * sessions attended against prescribed, adherence to the schedule, time in target, alarms, baseline vs latest with the
+ * sessions attended against prescribed, clinic and home sessions apart with each one's adherence,
+ * adherence to the schedule, time in target, alarms, baseline vs latest with the
  * change and the recommendations; signed by hand by the professional who discharged and by the
  * physician who signed the plan (named with their registration), or on a blank physician's line.
  */
@@ -21,6 +22,7 @@ import {
   meanInTargetPct,
 } from './progress-format';
 import { useProgressTranslation } from './progress-i18n';
+import { settingCountsText } from './setting-counts';
 
 export function DischargeSummaryDocument(props: {
   patient: PrintedPatient;
@@ -36,6 +38,7 @@ export function DischargeSummaryDocument(props: {
   const physician = dischargePhysicianSlot(planSignatureOf(props.reviews?.reviews), t);
   const attendance = attendancePct(summary.weeks);
   const inTarget = meanInTargetPct(summary.sessions);
+  const bySetting = settingCountsText(summary, t, locale);
   const until = summary.discharge ? formatInstant(summary.discharge.at, locale) : '—';
   return (
     <PrintFrame
@@ -61,6 +64,12 @@ export function DischargeSummaryDocument(props: {
           })}
           {attendance !== null && ` · ${t('stats.attendanceValue', { pct: attendance })}`}
         </dd>
+        {bySetting && (
+          <>
+            <dt>{t('discharge.settings')}</dt>
+            <dd>{bySetting}</dd>
+          </>
+        )}
         <dt>{t('adherence.title')}</dt>
         <dd>
           <AdherenceTotals weeks={summary.adherence} />

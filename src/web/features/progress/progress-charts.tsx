@@ -66,20 +66,30 @@ const indexes = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 export function AttendanceChart({ summary }: { summary: ProgrammeSummary }) {
   const { t } = useProgressTranslation();
   const { weeks } = summary;
+  // Of each week's sessions, those done at home (PRODUCT.md section 12), once there are any.
+  const withHome = weeks.some((w) => (w.home ?? 0) > 0);
   const series: SeriesSpec[] = useMemo(
     () => [
       { label: t('charts.attended'), color: COLORS.primary, kind: 'bars' },
       { label: t('charts.prescribed'), color: COLORS.prescribed, kind: 'dashed' },
+      ...(withHome
+        ? [{ label: t('charts.atHome'), color: COLORS.third, kind: 'line' as const }]
+        : []),
     ],
-    [t],
+    [t, withHome],
   );
   const options = useMemo(
     () => categoryOptions(weeks.length, (i) => String(i), series, { integer: true }),
     [weeks.length, series],
   );
   const data: uPlot.AlignedData = useMemo(
-    () => [indexes(weeks.length), weeks.map((w) => w.sessions), weeks.map((w) => w.prescribed)],
-    [weeks],
+    () => [
+      indexes(weeks.length),
+      weeks.map((w) => w.sessions),
+      weeks.map((w) => w.prescribed),
+      ...(withHome ? [weeks.map((w) => w.home ?? 0)] : []),
+    ],
+    [weeks, withHome],
   );
   return (
     <ChartFrame

@@ -18,6 +18,7 @@ import {
   meanInTargetPct,
 } from './progress-format';
 import { useProgressTranslation } from './progress-i18n';
+import { settingCountsText } from './setting-counts';
 import { WithProgrammeSummary } from './with-programme-summary';
 
 function Stat({ label, value }: { label: string; value: string }) {
@@ -59,6 +60,7 @@ function ProgressView({ summary }: { summary: ProgrammeSummary }) {
   const inTarget = meanInTargetPct(summary.sessions);
   const alarms = programmeAlarmsText(summary, t, tr);
   const aboveMaxMs = programmeTimeAboveMaxMs(summary.sessions);
+  const bySetting = settingCountsText(summary, t, locale);
   return (
     <Stack gap="md" data-progress-view>
       <SummaryHeading summary={summary} />
@@ -78,6 +80,7 @@ function ProgressView({ summary }: { summary: ProgrammeSummary }) {
               : t('stats.attendanceValue', { pct: formatNumber(attendance, locale) })
           }
         />
+        {bySetting && <Stat label={t('stats.settings')} value={bySetting} />}
         <Stat
           label={t('stats.inTarget')}
           value={inTarget === null ? '—' : `${formatNumber(inTarget, locale)} %`}
