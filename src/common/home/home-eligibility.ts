@@ -28,6 +28,10 @@ export const HOME_REFUSALS = [
 ] as const;
 export type HomeRefusal = (typeof HOME_REFUSALS)[number];
 
+/** A 403 `home_not_allowed` carries the reason as text (its first detail's message). */
+export const isHomeRefusal = (value: string): value is HomeRefusal =>
+  (HOME_REFUSALS as readonly string[]).includes(value);
+
 export interface HomeProgrammeFacts {
   status: 'active' | 'discharged';
   riskClass: 'low' | 'intermediate' | 'high';

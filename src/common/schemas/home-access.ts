@@ -42,8 +42,16 @@ export const homeLinkSchema = z.object({
 });
 export type HomeLink = z.infer<typeof homeLinkSchema>;
 
-/** `GET /api/home/link`: null for an account that is no patient's user. */
-export const homeLinkAnswerSchema = z.object({ link: homeLinkSchema.nullable() });
+/**
+ * `GET /api/home/link`: null for an account that is no patient's user. `clinician`: the account
+ * is a member of a clinic or keeps patients in its personal workspace; an account linked to a
+ * patient that is neither is a *patient account* (decision 0017), whose browser opens only /me.
+ */
+export const homeLinkAnswerSchema = z.object({
+  link: homeLinkSchema.nullable(),
+  clinician: z.boolean(),
+});
+export type HomeLinkAnswer = z.infer<typeof homeLinkAnswerSchema>;
 
 /** How long a home-access code may wait to be used (section 12: seven days). */
 export const HOME_ACCESS_CODE_DAYS = 7;

@@ -33,6 +33,8 @@ export const homePlanSchema = z.object({
   sessionsPerWeek: z.number().int(),
   /** Sessions this ISO week (Monday first, the clinic's zone), home and clinic apart. */
   sessionsThisWeek: z.object({ home: z.number().int(), clinic: z.number().int() }),
+  /** Which of the check-in's optional questions apply (common/home/check-in-questions.ts). */
+  checkIn: z.object({ heartFailure: z.boolean(), diabetes: z.boolean() }),
 });
 export type HomePlan = z.infer<typeof homePlanSchema>;
 

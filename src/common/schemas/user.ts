@@ -11,6 +11,20 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
+/**
+ * What this device keeps of the account's patient link (`GET /api/home/link`, decision 0017), with
+ * the user so an offline start knows it: null, no link; `patientAccount`, linked and no clinician
+ * (its every signed-in route is /me). Absent until asked.
+ */
+export const homeStatusSchema = z
+  .object({ clinicName: z.string(), patientAccount: z.boolean() })
+  .nullable();
+export type HomeStatus = z.infer<typeof homeStatusSchema>;
+
+/** The user as the web keeps it under `ritmo.user`. */
+export const storedUserSchema = userInfoSchema.extend({ home: homeStatusSchema.optional() });
+export type StoredUserInfo = z.infer<typeof storedUserSchema>;
+
 /** A display name may be empty: the greeting then says "Você" / "you". */
 export const displayNameSchema = textField(120, { trim: true, identity: true });
 

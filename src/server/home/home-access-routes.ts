@@ -35,6 +35,8 @@ export interface HomeAccessDeps {
   /** Null without SMTP_URL. */
   mailer: HomeAccessMailer | null;
   clinicNameOf(clinicId: string): Promise<string>;
+  /** A member of any clinic, or patients kept in the personal workspace (the web's switch). */
+  isClinician(userId: string): Promise<boolean>;
 }
 
 const TAG = 'home';
@@ -82,8 +84,11 @@ const ops = {
     method: 'GET',
     url: apiRoutes.homeLink,
     tag: TAG,
-    summary: "The account's patient link (clinic, patient), or null",
-    ok: { status: 200, description: '`{ link }`', schema: homeLinkAnswerSchema },
+    summary:
+      "The account's patient link (clinic, patient), or null, and whether it is a clinician's",
+    description:
+      '`clinician`: a member of some clinic, or patients in the personal workspace. Linked and not a clinician: a patient account, which the web app keeps to /me.',
+    ok: { status: 200, description: '`{ link, clinician }`', schema: homeLinkAnswerSchema },
   },
 } as const satisfies Record<string, ApiOperation>;
 
@@ -155,9 +160,10 @@ export function registerHomeAccessRoutes(
   });
 
   addRoute(app, ops.link, async (request) => {
-    await ctx.requireUser(request);
-    if (!(await ctx.homeAccess.linkOf(request.user!.id))) return { link: null };
-    return { link: await linkAnswer(ctx, deps, request) };
+    const user = await ctx.requireUser(request);
+    const clinician = await deps.isClinician(user.id);
+    if (!(await ctx.homeAccess.linkOf(user.id))) return { link: null, clinician };
+    return { link: await linkAnswer(ctx, deps, request), clinician };
   });
 }
 

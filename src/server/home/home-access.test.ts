@@ -69,7 +69,10 @@ describe.each(DATABASES)('home access on %s', (kind) => {
   it('links the account that spends the code to exactly that patient, once', async () => {
     const { body } = await member.post(apiPaths.homeAccess('P-2'), {});
     const patient = await server.signUp('Maria');
-    expect((await patient.get(apiPaths.homeLink())).body).toEqual({ link: null });
+    expect((await patient.get(apiPaths.homeLink())).body).toEqual({
+      link: null,
+      clinician: false,
+    });
     const joined = await patient.post(apiPaths.homeJoin(), { code: body.code });
     expect(joined.status).toBe(200);
     expect(joined.body.link).toMatchObject({
@@ -102,6 +105,23 @@ describe.each(DATABASES)('home access on %s', (kind) => {
     const again = await member.post(apiPaths.homeAccess('P-1'), {});
     expect((await patient.post(apiPaths.homeJoin(), { code: again.body.code })).status).toBe(200);
     expect((await patient.get(apiPaths.homeLink())).body.link.revoked).toBe(false);
+  });
+
+  it('says whether the account is a clinician: a clinic member or patients of its own', async () => {
+    const { body } = await member.post(apiPaths.homeAccess('P-2'), {});
+    const patient = await server.signUp('Só Paciente');
+    expect((await patient.post(apiPaths.homeJoin(), { code: body.code })).status).toBe(200);
+    const linked = (await patient.get(apiPaths.homeLink())).body;
+    expect(linked.link.patientId).toBe('P-2');
+    expect(linked.clinician).toBe(false);
+    // Keeping a patient in the personal workspace makes the same account a clinician's.
+    expect((await patient.put(apiPaths.patient('MINE-1'), makePatient())).status).toBe(200);
+    expect((await patient.get(apiPaths.homeLink())).body.clinician).toBe(true);
+    expect((await member.get(apiPaths.homeLink())).body).toEqual({ link: null, clinician: true });
+    const other = await server.signUp('Dr. Outro');
+    const otherClinic = await createClinic(other as Clinician, 'Outra Clínica');
+    expect(otherClinic).toBeTruthy();
+    expect((await other.get(apiPaths.homeLink())).body.clinician).toBe(true);
   });
 
   it('refuses to link an account already linked to another patient', async () => {

@@ -76,6 +76,7 @@ describe.each(DATABASES)('the home day on %s', (kind) => {
       safetyMaxBpm: 128,
       sessionsPerWeek: 3,
       sessionsThisWeek: { home: 0, clinic: 0 },
+      checkIn: { heartFailure: false, diabetes: false },
     });
   });
 

@@ -9,6 +9,7 @@
 import type { Kysely } from 'kysely';
 import { addDaysToDate, isoWeekStartOfDate } from '../../common/dates/calendar-date.js';
 import { startOfDayInZone, todayInZone } from '../../common/dates/zoned-time.js';
+import { checkInProfileOf } from '../../common/home/check-in-questions.js';
 import {
   type HomeRefusal,
   homePhasesOf,
@@ -117,6 +118,7 @@ async function planOf(
     safetyMaxBpm: limits.safetyMax?.bpm ?? null,
     sessionsPerWeek: programme.sessionsPerWeek,
     sessionsThisWeek,
+    checkIn: checkInProfileOf(profile),
   };
 }
 

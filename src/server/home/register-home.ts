@@ -48,7 +48,23 @@ export function registerHomeRoutes(
     });
     return clinic?.name ?? '';
   }
-  const deps = { publicUrl: wiring.publicUrl, mailer, clinicNameOf };
+  async function isClinician(userId: string): Promise<boolean> {
+    const { adapter } = await wiring.auth.$context;
+    const membership = await adapter.findOne<{ id: string }>({
+      model: 'member',
+      where: [{ field: 'userId', value: userId }],
+    });
+    if (membership) return true;
+    // The personal workspace's id is the user's.
+    const kept = await wiring.data
+      .selectFrom('patients')
+      .select('patient_id')
+      .where('workspace_id', '=', userId)
+      .limit(1)
+      .executeTakeFirst();
+    return kept !== undefined;
+  }
+  const deps = { publicUrl: wiring.publicUrl, mailer, clinicNameOf, isClinician };
   registerHomeAccessRoutes(app, { ...ctx, homeAccess }, deps);
   const homeConsent = createHomeConsentRepository(wiring.data, ctx.now);
   registerHomeConsentRoutes(app, { ...ctx, homeAccess, homeConsent });

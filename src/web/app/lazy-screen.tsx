@@ -10,17 +10,16 @@ import { useLocation } from 'react-router';
 import { ScreenErrorBoundary } from '../components/screen-error-boundary';
 import { ScreenLoader } from '../components/screen-loader';
 import { useUser } from '../features/auth/user-store';
-import type { RouteAccess } from '../lib/paths';
-import { preloadFor, registerPreload } from '../lib/preload-registry';
+import { type PreloadGroup, preloadFor, registerPreload } from '../lib/preload-registry';
 import { afterFirstUse, connectionHints, preloadPlan } from './preload-policy';
 
-type Audience = Exclude<RouteAccess, 'anyone'>;
+type Audience = Exclude<PreloadGroup, 'anyone'>;
 
 /** The element for a route: the screen's chunk behind a Suspense boundary. */
 export function lazyScreen<K extends string, M extends Record<K, ComponentType>>(
   load: () => Promise<M>,
   exportName: K,
-  audience: RouteAccess,
+  audience: PreloadGroup,
   /** A layout (the signed-in shell) holds screens: only a screen says it is drawn. */
   kind: 'screen' | 'layout' = 'screen',
 ): ReactElement {

@@ -68,6 +68,11 @@ const PRODUCT_ROUTES: Record<string, 'signed-in' | 'signed-out'> = {
   // Section 11 (password reset by e-mail): asking for the link. Its page, /reset-password, is
   // open to anyone (a link opened on a signed-in device still resets; the reset ends sessions).
   '/forgot-password': 'signed-out',
+  // Section 12 (home sessions): the patient's space, its own layout; /join/:code is open to anyone.
+  '/me': 'signed-in',
+  '/me/check-in': 'signed-in',
+  '/me/history': 'signed-in',
+  '/me/messages': 'signed-in',
 };
 
 /** A concrete path for a pattern: `/results/:activityId` → `/results/x1`. */
@@ -76,10 +81,12 @@ const samplePath = (pattern: string) => pattern.replace(/:[a-zA-Z]+/g, 'x1');
 describe('the route table', () => {
   const routes = Object.entries(ROUTES);
 
-  it('gives every route an access rule; only not-found, the invitation and reset links are open to anyone', () => {
+  it('gives every route an access rule; only not-found, the invitation, home-access and reset links are open to anyone', () => {
     for (const [id, route] of routes) {
       expect(['signed-in', 'signed-out', 'anyone'], id).toContain(route.access);
-      if (route.access === 'anyone') expect(['notFound', 'invite', 'resetPassword']).toContain(id);
+      if (route.access === 'anyone') {
+        expect(['notFound', 'invite', 'join', 'resetPassword']).toContain(id);
+      }
     }
   });
 
@@ -88,10 +95,20 @@ describe('the route table', () => {
     expect(decideRoute('/invite/inv-1', user)).toBeNull();
   });
 
-  it('returns from sign-in or sign-up to an invitation link only', () => {
+  it('returns from sign-in or sign-up to an invitation or home-access link only', () => {
     expect(paths.login('/invite/inv-1')).toBe('/login?next=%2Finvite%2Finv-1');
     expect(returnPathOf('?next=%2Finvite%2Finv-1')).toBe('/invite/inv-1');
-    for (const next of ['https://evil.test/invite/x', '//evil.test', '/settings', '/invite/a/b']) {
+    expect(returnPathOf(`?${new URLSearchParams({ next: paths.join('c0de_-x') })}`)).toBe(
+      '/join/c0de_-x',
+    );
+    for (const next of [
+      'https://evil.test/invite/x',
+      '//evil.test',
+      '/settings',
+      '/invite/a/b',
+      '/join/a/b',
+      '/me',
+    ]) {
       expect(returnPathOf(`?${new URLSearchParams({ next })}`)).toBeNull();
     }
     expect(returnPathOf('')).toBeNull();

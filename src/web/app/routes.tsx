@@ -5,6 +5,7 @@
 import type { ReactElement } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { ROUTES, type RouteAccess, type RouteId } from '../lib/paths';
+import type { PreloadGroup } from '../lib/preload-registry';
 import { lazyScreen } from './lazy-screen';
 import { RouteGuard } from './route-guard';
 
@@ -12,7 +13,12 @@ const screen = <K extends string, M extends Record<K, React.ComponentType>>(
   id: RouteId,
   load: () => Promise<M>,
   exportName: K,
-) => lazyScreen(load, exportName, ROUTES[id].access);
+) => lazyScreen(load, exportName, preloadGroupOf(ROUTES[id]));
+
+/** The patient's screens preload only for a patient account, the clinic's never for one. */
+function preloadGroupOf(route: { access: RouteAccess; layout?: 'me' }): PreloadGroup {
+  return route.layout === 'me' ? 'patient' : route.access;
+}
 
 /** Every route's screen: a route added to the table without one fails to compile. */
 const SCREENS: Record<RouteId, ReactElement> = {
@@ -68,14 +74,41 @@ const SCREENS: Record<RouteId, ReactElement> = {
     'SettingsScreen',
   ),
   invite: screen('invite', () => import('../features/clinic/invite-screen'), 'InviteScreen'),
+  join: screen('join', () => import('../features/me/join-screen'), 'JoinScreen'),
+  me: screen('me', () => import('../features/me/today/today-screen'), 'TodayScreen'),
+  meCheckIn: screen(
+    'meCheckIn',
+    () => import('../features/me/check-in/check-in-screen'),
+    'CheckInScreen',
+  ),
+  meHistory: screen(
+    'meHistory',
+    () => import('../features/me/history/history-screen'),
+    'HistoryScreen',
+  ),
+  meMessages: screen(
+    'meMessages',
+    () => import('../features/me/messages/messages-screen'),
+    'MessagesScreen',
+  ),
   notFound: screen('notFound', () => import('./not-found-screen'), 'NotFoundScreen'),
 };
 
 const shell = lazyScreen(() => import('./shell'), 'Shell', 'signed-in', 'layout');
+/** The patient's space (PRODUCT.md section 12): large type, its own bottom nav; not the shell. */
+const meLayout = lazyScreen(
+  () => import('../features/me/me-layout'),
+  'MeLayout',
+  'patient',
+  'layout',
+);
 
-function routesFor(access: RouteAccess) {
+function routesFor(access: RouteAccess, layout?: 'me') {
   return (Object.keys(ROUTES) as RouteId[])
-    .filter((id) => ROUTES[id].access === access)
+    .filter((id) => {
+      const route: { access: RouteAccess; layout?: 'me' } = ROUTES[id];
+      return route.access === access && route.layout === layout;
+    })
     .map((id) => <Route key={id} path={ROUTES[id].path} element={SCREENS[id]} />);
 }
 
@@ -94,6 +127,7 @@ export function AppRoutes() {
       <Route element={<RouteGuard />}>
         {routesFor('signed-out')}
         <Route element={shell}>{routesFor('signed-in')}</Route>
+        <Route element={meLayout}>{routesFor('signed-in', 'me')}</Route>
         {/* "/" is redirected to /home by the guard */}
         {routesFor('anyone')}
       </Route>

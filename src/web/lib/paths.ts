@@ -40,6 +40,11 @@ interface RouteDef {
    */
   navWithoutRecords?: true;
   prerender?: boolean;
+  /**
+   * `me`: the patient's space (PRODUCT.md section 12): its own layout and chunk, never the clinic
+   * shell, so a patient user's browser never fetches a clinic screen.
+   */
+  layout?: 'me';
 }
 
 export const ROUTES = {
@@ -67,6 +72,13 @@ export const ROUTES = {
   },
   settings: { path: '/settings', access: 'signed-in', nav: 'settings' },
   invite: { path: '/invite/:invitationId', access: 'anyone' },
+  /** A patient's home-access link (section 12): like an invitation, signed in or out. */
+  join: { path: '/join/:code', access: 'anyone' },
+  /** The patient's Today: the day's plan, or why there is none. */
+  me: { path: '/me', access: 'signed-in', layout: 'me' },
+  meCheckIn: { path: '/me/check-in', access: 'signed-in', layout: 'me' },
+  meHistory: { path: '/me/history', access: 'signed-in', layout: 'me' },
+  meMessages: { path: '/me/messages', access: 'signed-in', layout: 'me' },
   notFound: { path: '*', access: 'anyone' },
 } as const satisfies Record<string, RouteDef>;
 
@@ -99,10 +111,16 @@ function withSearch(path: string, search?: string | URLSearchParams): string {
   return query ? `${path}?${query}` : path;
 }
 
-/** The one place sign-in and sign-up may return to (`?next=`): an invitation link, nothing else. */
+/** Where the patient's space starts (a patient account's every signed-in route leads there). */
+export const ME_PATH = ROUTES.me.path;
+
+/**
+ * The only places sign-in and sign-up may return to (`?next=`): a clinic invitation or a
+ * patient's home-access link, nothing else.
+ */
 export function returnPathOf(search: string): string | null {
   const next = new URLSearchParams(search).get('next');
-  return next && /^\/invite\/[^/?#]+$/.test(next) ? next : null;
+  return next && /^\/(invite|join)\/[^/?#]+$/.test(next) ? next : null;
 }
 
 /** Typed links: `paths.activityDetail(id)`, `paths.results(searchParams)`. */
@@ -131,6 +149,20 @@ export const paths = {
   settings: () => ROUTES.settings.path,
   invite: (invitationId: string) =>
     ROUTES.invite.path.replace(':invitationId', encodeURIComponent(invitationId)),
+  join: (code: string) => ROUTES.join.path.replace(':code', encodeURIComponent(code)),
+  me: () => ROUTES.me.path,
+  meCheckIn: () => ROUTES.meCheckIn.path,
+  meHistory: () => ROUTES.meHistory.path,
+  meMessages: () => ROUTES.meMessages.path,
+} as const;
+
+/**
+ * The guided home session and its After form (features/me/session, features/me/after): their
+ * route entries come with those screens; until then the links are spelled here, once.
+ */
+export const homeSessionPaths = {
+  session: () => `${ROUTES.me.path}/session`,
+  after: (activityId: string) => `${ROUTES.me.path}/after/${encodeURIComponent(activityId)}`,
 } as const;
 
 /** The routes the build writes as static HTML (scripts/prerender.mjs), one page per language. */

@@ -8,7 +8,13 @@
  */
 import type { RouteAccess } from './paths';
 
-const loaders: { audience: RouteAccess; load: () => Promise<unknown> }[] = [];
+/**
+ * Who an import is fetched for: a route's access, or `patient`, the patient's space (a patient
+ * account preloads only that; a clinician's signed-in preload never includes it).
+ */
+export type PreloadGroup = RouteAccess | 'patient';
+
+const loaders: { audience: PreloadGroup; load: () => Promise<unknown> }[] = [];
 
 /** Shares one import between the preloader and its user; a failed import is retried later. */
 export function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -24,7 +30,7 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 /** `load` is fetched with the screens of `audience` (`anyone`: with either). */
 export function registerPreload<T>(
-  audience: RouteAccess,
+  audience: PreloadGroup,
   load: () => Promise<T>,
 ): () => Promise<T> {
   const shared = once(load);
@@ -37,7 +43,7 @@ export function registerPreload<T>(
  * resolves. Imports registered meanwhile (by a chunk just loaded) are fetched too.
  */
 export async function preloadFor(
-  audience: Exclude<RouteAccess, 'anyone'>,
+  audience: Exclude<PreloadGroup, 'anyone'>,
   idle: () => Promise<void>,
 ): Promise<void> {
   for (let i = 0; i < loaders.length; i++) {

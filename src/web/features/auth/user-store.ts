@@ -6,7 +6,7 @@
  * To keep the sign-in page's first load light, that check is loaded on demand: only when a value
  * is stored, and until it has loaded the user is `undefined` ("being checked").
  */
-import type { UserInfo } from '../../../common/schemas/user';
+import type { StoredUserInfo, UserInfo } from '../../../common/schemas/user';
 import { createLocalSetting, useLocalSetting } from '../../lib/local-setting';
 // Not USER_STORAGE_KEY (user-store.test.ts checks they are equal): importing it would load zod.
 import { USER_KEY } from '../../lib/signed-in-user';
@@ -14,15 +14,15 @@ import { USER_KEY } from '../../lib/signed-in-user';
 export { USER_KEY };
 
 /** null: signed out; undefined: a value is stored and its check is still loading. */
-export type StoredUser = UserInfo | null | undefined;
+export type StoredUser = StoredUserInfo | null | undefined;
 
-let validateUser: ((value: unknown) => UserInfo | null) | null = null;
+let validateUser: ((value: unknown) => StoredUserInfo | null) | null = null;
 let validationLoading: Promise<void> | null = null;
 
 export function loadUserValidation(): Promise<void> {
-  validationLoading ??= import('../../../common/schemas/user').then(({ userInfoSchema }) => {
+  validationLoading ??= import('../../../common/schemas/user').then(({ storedUserSchema }) => {
     validateUser = (value) => {
-      const parsed = userInfoSchema.safeParse(value);
+      const parsed = storedUserSchema.safeParse(value);
       return parsed.success ? parsed.data : null;
     };
     storedUser.refresh();
@@ -44,12 +44,19 @@ export function parseStoredUser(raw: string | null): StoredUser {
 }
 
 export const storedUser = createLocalSetting<StoredUser>(USER_KEY, parseStoredUser, (user) =>
-  // Only the three fields, whatever else the auth service sent.
-  JSON.stringify(user && { id: user.id, email: user.email, name: user.name }),
+  // Only these fields, whatever else the auth service sent.
+  JSON.stringify(user && { id: user.id, email: user.email, name: user.name, home: user.home }),
 );
 
-export function saveUser(user: UserInfo): void {
+/** A new sign-in: the patient link is asked again (`home` absent) unless given. */
+export function saveUser(user: UserInfo | StoredUserInfo): void {
   storedUser.set(user);
+}
+
+/** Keeps the account's patient link with the signed-in user (features/me/patient-account.ts). */
+export function saveHomeStatus(home: StoredUserInfo['home']): void {
+  const user = storedUser.get();
+  if (user) storedUser.set({ ...user, home });
 }
 
 export function useUser(): StoredUser {

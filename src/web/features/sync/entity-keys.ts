@@ -9,6 +9,16 @@ export const patientEntityKey = (patientId: string) => `${PATIENT_KEY_PREFIX}${p
 export const activityEntityKey = (activityId: string) => `${ACTIVITY_KEY_PREFIX}${activityId}`;
 
 /**
+ * A patient user's own writes (PRODUCT.md section 12): check-ins and home sessions, under one
+ * prefix so the patient's reads follow them all.
+ */
+export const HOME_KEY_PREFIX = 'home:';
+export const homeCheckInEntityKey = (checkInId: string) =>
+  `${HOME_KEY_PREFIX}check-in/${checkInId}`;
+export const homeSessionEntityKey = (activityId: string) =>
+  `${HOME_KEY_PREFIX}session/${activityId}`;
+
+/**
  * A rehabilitation programme's records are keyed under their patient (`<patientId>/<id>`: "/"
  * never appears in an id), so one patient's unsynced writes are found by `…:<patientId>/`.
  */

@@ -3,7 +3,7 @@
  * outbox, so none is lost offline), the status for badges, and `flushOutbox` to send now.
  */
 import { isRefusedCreate } from './create-only';
-import type { OutboxWrite } from './outbox-item';
+import type { OutboxError, OutboxWrite } from './outbox-item';
 import { requestPersistentStorage } from './persistent-storage';
 import { outbox } from './sync-service';
 
@@ -12,6 +12,9 @@ export {
   ASSESSMENT_KEY_PREFIX,
   activityEntityKey,
   assessmentEntityKey,
+  HOME_KEY_PREFIX,
+  homeCheckInEntityKey,
+  homeSessionEntityKey,
   PATIENT_KEY_PREFIX,
   PRESCRIPTION_KEY_PREFIX,
   PROGRAMME_KEY_PREFIX,
@@ -87,4 +90,30 @@ export async function queueCreateOnly(
   if (!item?.failed || !isRefusedCreate(item)) return null;
   await outbox.discard(seq);
   return { current: item.conflict?.current ?? null };
+}
+
+export type SendNowResult =
+  | { state: 'sent' }
+  | { state: 'waiting' }
+  | { state: 'refused'; error: OutboxError };
+
+/**
+ * Queues the write and, online, sends it now (a patient's check-in: the screen after it depends
+ * on the answer). `waiting`: offline, or the server not reached; it goes later like any write.
+ * `refused`: the server said no (a 4xx); the write is taken out of the outbox, as the screen
+ * says why instead (a patient has no Settings → Sync to clear it from).
+ */
+export async function queueAndSend(write: OutboxWrite): Promise<SendNowResult> {
+  void requestPersistentStorage();
+  const seq = await outbox.queue(write);
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { state: 'waiting' };
+  await outbox.flush();
+  const item = outbox.getSnapshot().items.find((queued) => queued.seq === seq);
+  if (!item) return { state: 'sent' };
+  const error = item.lastError;
+  if (item.failed && error && error.status >= 400 && error.status < 500) {
+    await outbox.discard(seq);
+    return { state: 'refused', error };
+  }
+  return { state: 'waiting' };
 }
