@@ -91,6 +91,12 @@ const SCREENS: Record<RouteId, ReactElement> = {
     () => import('../features/me/messages/messages-screen'),
     'MessagesScreen',
   ),
+  meSession: screen(
+    'meSession',
+    () => import('../features/me/session/session-route'),
+    'SessionScreen',
+  ),
+  meAfter: screen('meAfter', () => import('../features/me/after/after-screen'), 'AfterScreen'),
   notFound: screen('notFound', () => import('./not-found-screen'), 'NotFoundScreen'),
 };
 

@@ -10,7 +10,7 @@ import { systemClock } from '../../../lib/clock';
 import { i18n } from '../../../lib/i18n';
 import { registerNamespace } from '../../../lib/i18n-namespace';
 import { userResource } from '../../../lib/user-state';
-import { activityEntityKey, queueWrite } from '../../sync';
+import { homeSessionEntityKey, queueWrite } from '../../sync';
 import { browserCueSignals } from './cue-signals';
 import { createHomeSession, type HomeSessionState } from './home-session-run';
 import { ME_SESSION_NS, SESSION_BUNDLES } from './session-i18n';
@@ -27,7 +27,7 @@ export const appHomeSession = userResource(
     language: () => i18n.language,
     save: (activityId, body) =>
       queueWrite({
-        entityKey: activityEntityKey(activityId),
+        entityKey: homeSessionEntityKey(activityId),
         method: 'PUT',
         path: apiPaths.homeSession(activityId),
         body,

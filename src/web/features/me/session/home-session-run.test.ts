@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityInput } from '../../../../common/schemas/activity';
-import type { HomePlan } from '../../../../common/schemas/home-today';
 import { createFakeClock } from '../../../lib/fake-clock.test-helpers';
 import type { SensorReading, SensorSnapshot } from '../../devices';
+import { makeHomePlan } from './home-plan.test-helpers';
 import { createHomeSession } from './home-session-run';
 
-const plan: HomePlan = {
-  allowed: true,
-  date: '2026-11-28',
-  programmeId: 'prog-1',
-  prescription: {
-    version: 3,
-    modality: 'walk',
-    minutes: 20,
-    intensity: { method: 'hrr', lowPct: 50, highPct: 70 } as HomePlan['prescription']['intensity'],
-  },
-  phases: { warmUpMin: 5, conditioningMin: 20, coolDownMin: 5 },
-  guidance: 'prescribed',
-  band: { lowBpm: 100, highBpm: 120 },
-  borg: null,
-  safetyMaxBpm: 135,
-  sessionsPerWeek: 3,
-  sessionsThisWeek: { home: 0, clinic: 0 },
-};
+const plan = makeHomePlan();
 
 /** A strap that is connected and sends what the test tells it to. */
 function strap() {

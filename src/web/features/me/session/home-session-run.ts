@@ -42,6 +42,8 @@ export interface HomeSessionState {
   cue: HeartRateCue | null;
   /** The body kept for the After form once the session ended. */
   finished: ActivityInput | null;
+  /** The plan it started from: a later read of the day does not change a session under way. */
+  plan: HomePlan | null;
 }
 
 /** The band and the maximum the cues judge: the plan's, the maximum as a clinic session takes it. */
@@ -64,7 +66,7 @@ export function createHomeSession(deps: HomeSessionDeps) {
     saveRecording: (recording, timestamp) =>
       deps.save(recording.activityId, activityInputOf(recording, timestamp)),
   });
-  let state: HomeSessionState = { recording: null, cue: null, finished: null };
+  let state: HomeSessionState = { recording: null, cue: null, finished: null, plan: null };
   let cueState: CueState = initialCueState;
   let plan: HomePlan | null = null;
   let unfollow: (() => void) | null = null;
@@ -115,7 +117,7 @@ export function createHomeSession(deps: HomeSessionDeps) {
     async start(today: HomePlan, patientId: string, sensor: SensorSource | null): Promise<void> {
       plan = today;
       cueState = initialCueState;
-      publish({ cue: null, finished: null });
+      publish({ cue: null, finished: null, plan: today });
       const limits = cueLimitsOf(today);
       await recorder.start(
         {
@@ -156,7 +158,7 @@ export function createHomeSession(deps: HomeSessionDeps) {
       unfollow = null;
       recorder.reset();
       plan = null;
-      publish({ recording: null, cue: null, finished: null });
+      publish({ recording: null, cue: null, finished: null, plan: null });
     },
   };
 }

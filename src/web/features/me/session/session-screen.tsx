@@ -21,7 +21,7 @@ interface HomeSessionScreenProps {
 }
 
 export function HomeSession({ plan, patientId, onEnded }: HomeSessionScreenProps) {
-  const { recording, cue } = useHomeSession();
+  const { recording, cue, plan: startedWith } = useHomeSession();
   const hub = useSensorHub();
   const support = useBluetoothSupport();
   const byTime = byTimeReasonOf(plan, support);
@@ -45,7 +45,7 @@ export function HomeSession({ plan, patientId, onEnded }: HomeSessionScreenProps
   } else if (running) {
     body = (
       <SessionLive
-        plan={plan}
+        plan={startedWith ?? plan}
         recording={running}
         cue={cue}
         withStrap={withStrap}
