@@ -1,40 +1,20 @@
 /**
  * `/me/after/:activityId`: the After form of a session that ended on this device, then whether
  * the clinic has it — "Sent to your clinic ✓" only once the outbox has nothing of it left (the
- * server answered 2xx), else "Kept on this device…". The session's body comes from the session
- * just ended, or after a reload from the outbox, where it waits until sent.
+ * server answered 2xx), else "Kept on this device…". The session's body is the one kept on the
+ * device when it ended (ended-session.ts); it goes to the outbox with the answers, once.
  */
-import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { apiPaths } from '../../../../common/api/api-paths';
-import type { ActivityInput } from '../../../../common/schemas/activity';
 import { paths } from '../../../lib/paths';
-import { homeSessionEntityKey, queueWrite, unsyncedPut, useOutboxItems } from '../../sync';
-import { appHomeSession } from '../session/app-home-session';
+import { homeSessionEntityKey, queueWrite, useOutboxItems } from '../../sync';
+import { endedSession, endedSessionBody } from '../session/ended-session';
 import { useSessionTranslation } from '../session/session-i18n';
 import { type AfterAnswers, withAfterAnswers } from './after-answers';
 import { AfterForm } from './after-form';
 import { sendStateOf } from './send-state';
-
-/** The ended session's body: in memory, else still in the outbox; null when neither has it. */
-function useSessionBody(activityId: string): ActivityInput | null | undefined {
-  const [body, setBody] = useState<ActivityInput | null | undefined>(() => {
-    const { finished, recording } = appHomeSession.getState();
-    return finished && recording?.activityId === activityId ? finished : undefined;
-  });
-  useEffect(() => {
-    if (body !== undefined) return;
-    let current = true;
-    void unsyncedPut(homeSessionEntityKey(activityId)).then((queued) => {
-      if (current) setBody((queued as ActivityInput | undefined) ?? null);
-    });
-    return () => {
-      current = false;
-    };
-  }, [activityId, body]);
-  return body;
-}
 
 function SendStatus({ activityId }: { activityId: string }) {
   const { t } = useSessionTranslation();
@@ -60,9 +40,8 @@ function SendStatus({ activityId }: { activityId: string }) {
 export function AfterScreen() {
   const { t } = useSessionTranslation();
   const { activityId = '' } = useParams();
-  const body = useSessionBody(activityId);
+  const [body] = useState(() => endedSessionBody(activityId));
   const [saved, setSaved] = useState(false);
-  if (body === undefined) return <Loader aria-busy="true" aria-label={t('loading')} />;
   if (saved) return <SendStatus activityId={activityId} />;
   if (body === null) {
     return (
@@ -79,6 +58,7 @@ export function AfterScreen() {
       path: apiPaths.homeSession(activityId),
       body: withAfterAnswers(body, answers),
     });
+    endedSession.set(null);
     setSaved(true);
   };
   return <AfterForm onSave={save} />;
