@@ -137,6 +137,10 @@ test('a home session on the strap: cues, the alarm, offline cool-down and After,
     for (const width of [360, 820]) {
       await page.setViewportSize({ width, height: width === 360 ? 780 : 1180 });
       await page.screenshot({ path: path.join(shots, `me-session-${width}.png`), fullPage: true });
+      // Nothing wider than the phone: no sideways scrolling at 360 px.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
     }
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await ble.notify(strap, heartRatePacket(146))).toBe(true);

@@ -41,7 +41,7 @@ function HeartRateNow({ plan, recording }: { plan: HomePlan; recording: Recordin
   const limits = cueLimitsOf(plan);
   return (
     <Stack gap="xs">
-      <Group justify="space-between" align="end" wrap="nowrap">
+      <Group justify="space-between" align="baseline" gap="xs">
         <Text fz="lg">{t('heartRate')}</Text>
         <Text fz="lg" aria-live="off">
           {hr === null ? (
@@ -92,7 +92,9 @@ export function SessionLive(props: SessionLiveProps) {
         <div className={classes.clock} role="timer" aria-label={t('phaseLeft')}>
           {countdown(phaseLeftMs)}
         </div>
-        <Text fz="lg">{t('totalLeft', { time: countdown(totalLeftMs) })}</Text>
+        <Text fz="lg" ta="center">
+          {t('totalLeft', { time: countdown(totalLeftMs) })}
+        </Text>
       </Stack>
       {cue && (
         <div className={classes.cue} data-cue={cue} role="alert" data-testid="home-cue">

@@ -66,9 +66,5 @@ export function HomeSession({ plan, patientId, onEnded }: HomeSessionScreenProps
       />
     );
   }
-  return (
-    <Stack className={classes.screen} p="md">
-      {body}
-    </Stack>
-  );
+  return <Stack className={classes.screen}>{body}</Stack>;
 }
