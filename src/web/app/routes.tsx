@@ -93,10 +93,14 @@ const SCREENS: Record<RouteId, ReactElement> = {
   ),
   meSession: screen(
     'meSession',
-    () => import('../features/me/session/session-route'),
+    () => import('../features/me/session/home-session-screens'),
     'SessionScreen',
   ),
-  meAfter: screen('meAfter', () => import('../features/me/after/after-screen'), 'AfterScreen'),
+  meAfter: screen(
+    'meAfter',
+    () => import('../features/me/session/home-session-screens'),
+    'AfterScreen',
+  ),
   notFound: screen('notFound', () => import('./not-found-screen'), 'NotFoundScreen'),
 };
 
