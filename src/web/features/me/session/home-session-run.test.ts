@@ -10,14 +10,18 @@ const plan = makeHomePlan();
 /** A strap that is connected and sends what the test tells it to. */
 function strap() {
   const readers: ((reading: SensorReading) => void)[] = [];
-  const snapshot = {
+  const watchers: (() => void)[] = [];
+  let snapshot = {
     status: { state: 'connected' },
     lastReading: null,
   } as unknown as SensorSnapshot;
   return {
     sensor: {
       getSnapshot: () => snapshot,
-      subscribe: () => () => undefined,
+      subscribe: (watcher: () => void) => {
+        watchers.push(watcher);
+        return () => undefined;
+      },
       onReading: (reader: (reading: SensorReading) => void) => {
         readers.push(reader);
         return () => readers.splice(readers.indexOf(reader), 1);
@@ -25,6 +29,11 @@ function strap() {
     },
     send: (at: number, hr: number) => {
       for (const reader of [...readers]) reader({ at, hr });
+    },
+    /** The driver lost the strap ('reconnecting') or has it back ('connected'). */
+    setState: (state: string) => {
+      snapshot = { ...snapshot, status: { ...snapshot.status, state } } as SensorSnapshot;
+      for (const watcher of watchers) watcher();
     },
   };
 }
@@ -71,6 +80,25 @@ describe('a home session', () => {
     expect(body.prescription).toEqual({ version: 3, signed: true });
     expect(body.safetyMaxBpm).toBe(135);
     expect(session.getState().finished).toEqual(body);
+  });
+
+  it('marks the gap when the strap drops and comes back', async () => {
+    const { clock, session, saved } = setUp();
+    const { sensor, setState } = strap();
+    await session.start(plan, 'P-1', sensor);
+    await clock.advance(60_000);
+    setState('reconnecting');
+    await clock.advance(20_000);
+    setState('connected');
+    await clock.advance(30 * 60_000);
+    await session.finish();
+    const [[, body]] = saved as [[string, ActivityInput]];
+    expect(body.events).toEqual(
+      expect.arrayContaining([
+        { t: 60_000, kind: 'marker', value: 'sensor-lost' },
+        { t: 80_000, kind: 'marker', value: 'sensor-back' },
+      ]),
+    );
   });
 
   it('stops at once when the patient feels unwell, the symptom marked', async () => {
