@@ -145,6 +145,7 @@ test('a home session on the strap: cues, the alarm, offline cool-down and After,
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await ble.notify(strap, heartRatePacket(146))).toBe(true);
     await expect(page.getByTestId('home-cue')).toContainText('Pare agora');
+    await page.screenshot({ path: path.join(shots, 'me-session-stop-390.png') });
     await expect.poll(() => heard(page)).toEqual(['Diminua o ritmo', 'Pare agora']);
     expect(await ble.notify(strap, heartRatePacket(112))).toBe(true);
 
@@ -161,6 +162,7 @@ test('a home session on the strap: cues, the alarm, offline cool-down and After,
     await borgSelect(page).click();
     await page.getByRole('option', { name: '11 — leve' }).click();
     await page.getByLabel('Quer contar algo para sua clínica?').fill('Cansei na subida.');
+    await page.screenshot({ path: path.join(shots, 'me-after-390.png'), fullPage: true });
     await page.getByRole('button', { name: 'Enviar para minha clínica' }).click();
     const sendState = page.getByTestId('after-send-state');
     await expect(sendState).toHaveText(

@@ -28,18 +28,27 @@ export function HomeSession({ plan, patientId, onEnded }: HomeSessionScreenProps
   const [withStrap, setWithStrap] = useState(false);
   // Kept apart from the recording: it is stopped and saved while the advice shows.
   const [unwellId, setUnwellId] = useState<string | null>(null);
+  // On to the After form, which has the session from the device (ended-session.ts): this
+  // screen starts afresh next time.
+  const ended = useCallback(
+    (activityId: string) => {
+      onEnded(activityId);
+      appHomeSession.reset();
+    },
+    [onEnded],
+  );
   const finish = useCallback(() => {
     const { recording: now } = appHomeSession.getState();
     if (now?.status !== 'running') return;
-    void appHomeSession.finish().then(() => onEnded(now.activityId));
-  }, [onEnded]);
+    void appHomeSession.finish().then(() => ended(now.activityId));
+  }, [ended]);
   const running = recording?.status === 'running' ? recording : null;
   let body: React.ReactNode;
   if (unwellId) {
     body = (
       <UnwellPanel
         onStop={(symptom) => void appHomeSession.stopUnwell(symptom)}
-        onContinue={() => onEnded(unwellId)}
+        onContinue={() => ended(unwellId)}
       />
     );
   } else if (running) {
@@ -54,6 +63,9 @@ export function HomeSession({ plan, patientId, onEnded }: HomeSessionScreenProps
         onUnwell={() => setUnwellId(running.activityId)}
       />
     );
+  } else if (recording?.status === 'stopped') {
+    // Ended a moment ago: the After form opens next.
+    body = null;
   } else {
     body = (
       <SessionStart
