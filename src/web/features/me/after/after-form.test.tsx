@@ -32,7 +32,7 @@ describe('the After form', () => {
   it('wants both pressures or neither', async () => {
     const { onSave, user } = openForm();
     await chooseBorg(user, '13 — somewhat hard');
-    await user.type(screen.getByLabelText('Blood pressure: upper (mmHg)'), '130');
+    await user.type(screen.getByLabelText('Upper pressure (mmHg)'), '130');
     await user.click(screen.getByRole('button', { name: 'Send to my clinic' }));
     expect(screen.getByText('Fill in both pressures, or neither')).toBeTruthy();
     expect(onSave).not.toHaveBeenCalled();
@@ -42,8 +42,8 @@ describe('the After form', () => {
     const { onSave, user } = openForm();
     await chooseBorg(user, '13 — somewhat hard');
     await user.click(screen.getByRole('checkbox', { name: 'Dizziness or feeling faint' }));
-    await user.type(screen.getByLabelText('Blood pressure: upper (mmHg)'), '130');
-    await user.type(screen.getByLabelText('Blood pressure: lower (mmHg)'), '80');
+    await user.type(screen.getByLabelText('Upper pressure (mmHg)'), '130');
+    await user.type(screen.getByLabelText('Lower pressure (mmHg)'), '80');
     await user.type(screen.getByLabelText('Blood sugar (mg/dL)'), '110');
     await user.type(screen.getByLabelText('Anything to tell your clinic?'), ' Tired legs ');
     await user.click(screen.getByRole('button', { name: 'Send to my clinic' }));

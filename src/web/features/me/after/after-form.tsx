@@ -80,12 +80,14 @@ export function AfterForm({ onSave }: { onSave: (answers: AfterAnswers) => Promi
               size="lg"
               label={t('after.systolic')}
               allowDecimal={false}
+              hideControls
               {...form.getInputProps('systolic')}
             />
             <NumberInput
               size="lg"
               label={t('after.diastolic')}
               allowDecimal={false}
+              hideControls
               {...form.getInputProps('diastolic')}
             />
           </Group>
@@ -93,6 +95,7 @@ export function AfterForm({ onSave }: { onSave: (answers: AfterAnswers) => Promi
             size="lg"
             label={t('after.glucose')}
             allowDecimal={false}
+            hideControls
             {...form.getInputProps('glucose')}
           />
         </Stack>
@@ -104,7 +107,7 @@ export function AfterForm({ onSave }: { onSave: (answers: AfterAnswers) => Promi
           maxLength={2000}
           {...form.getInputProps('note')}
         />
-        <Button type="submit" size="xl" loading={form.submitting}>
+        <Button type="submit" size="xl" fz="lg" loading={form.submitting}>
           {t('after.save')}
         </Button>
       </Stack>
