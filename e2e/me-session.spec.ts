@@ -163,7 +163,7 @@ test('a home session on the strap: cues, the alarm, offline cool-down and After,
     await page.getByRole('option', { name: '11 — leve' }).click();
     await page.getByLabel('Quer contar algo para sua clínica?').fill('Cansei na subida.');
     await page.screenshot({ path: path.join(shots, 'me-after-390.png'), fullPage: true });
-    await page.getByRole('button', { name: 'Enviar para minha clínica' }).click();
+    await page.getByRole('button', { name: 'Enviar para a clínica' }).click();
     const sendState = page.getByTestId('after-send-state');
     await expect(sendState).toHaveText(
       'Guardado neste aparelho; será enviado quando houver internet',

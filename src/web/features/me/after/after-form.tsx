@@ -107,7 +107,15 @@ export function AfterForm({ onSave }: { onSave: (answers: AfterAnswers) => Promi
           maxLength={2000}
           {...form.getInputProps('note')}
         />
-        <Button type="submit" size="xl" fz="lg" loading={form.submitting}>
+        <Button
+          type="submit"
+          size="xl"
+          fz="lg"
+          h="auto"
+          mih={60}
+          styles={{ label: { whiteSpace: 'normal' } }}
+          loading={form.submitting}
+        >
           {t('after.save')}
         </Button>
       </Stack>
