@@ -20,7 +20,13 @@ test('a wrong password shows the auth service`s message; the right one opens Hom
   const stored = await page.evaluate(() =>
     JSON.parse(localStorage.getItem('ritmo.user') ?? 'null'),
   );
-  expect(stored).toEqual({ id: expect.any(String), email: account.email, name: 'Dr. Bruno Lima' });
+  // `home`: no patient link (decision 0017: asked after every sign-in, kept with the user).
+  expect(stored).toEqual({
+    id: expect.any(String),
+    email: account.email,
+    name: 'Dr. Bruno Lima',
+    home: null,
+  });
 
   await page.reload();
   await expect(page).toHaveURL(/\/home$/);

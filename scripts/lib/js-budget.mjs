@@ -23,6 +23,14 @@ export const ROUTE_BUDGETS = [
     sources: ['index.html', 'app/shell.tsx', 'features/home/home-screen.tsx'],
     budgetKb: 330,
   },
+  // The patient's Today, in its own layout, never the clinic's shell (decision 0017). Issue 39's
+  // target is 170 KB, not met yet: 191.6 at first, of which zod's classic API (12.7, the response
+  // schemas) could load beside the first read, as user-store does with its check.
+  {
+    route: '/me',
+    sources: ['index.html', 'features/me/me-layout.tsx', 'features/me/today/today-screen.tsx'],
+    budgetKb: 195,
+  },
 ];
 
 /** The JS files (relative to the web root) `sources` load at once: their chunks and static imports. */

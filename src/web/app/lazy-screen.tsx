@@ -12,6 +12,7 @@ import { ScreenLoader } from '../components/screen-loader';
 import { useUser } from '../features/auth/user-store';
 import { type PreloadGroup, preloadFor, registerPreload } from '../lib/preload-registry';
 import { afterFirstUse, connectionHints, preloadPlan } from './preload-policy';
+import { isPatientAccount } from './route-access';
 
 type Audience = Exclude<PreloadGroup, 'anyone'>;
 
@@ -25,15 +26,21 @@ export function lazyScreen<K extends string, M extends Record<K, ComponentType>>
 ): ReactElement {
   const loadOnce = registerPreload(audience, load);
   const screen = lazy<ComponentType>(async () => ({ default: (await loadOnce())[exportName] }));
-  return <ScreenSlot screen={screen} kind={kind} />;
+  return <ScreenSlot screen={screen} kind={kind} preload={audience !== 'anyone'} />;
 }
 
 function ScreenSlot({
   screen: Screen,
   kind,
+  preload,
 }: {
   screen: ComponentType;
   kind: 'screen' | 'layout';
+  /**
+   * False on the screens open to anyone (a link's, not-found): a patient joining at /join/:code is
+   * signed in before the account is a patient's, and must not fetch the clinic's screens.
+   */
+  preload: boolean;
 }) {
   const { pathname } = useLocation();
   return (
@@ -41,7 +48,7 @@ function ScreenSlot({
       <Suspense fallback={<ScreenLoader />}>
         <Screen />
         {kind === 'screen' && <ScreenReadyMark pathname={pathname} />}
-        <PreloadWhenIdle />
+        {preload && <PreloadWhenIdle />}
       </Suspense>
     </ScreenErrorBoundary>
   );
@@ -70,13 +77,24 @@ function nextIdle(): Promise<void> {
   });
 }
 
+/**
+ * Who the preload is for: signed out; a patient account (decision 0017), the patient's screens
+ * only, never the clinic's; any other signed-in user, the clinic's.
+ */
+function audienceOf(user: ReturnType<typeof useUser>): Audience | null {
+  if (user === undefined) return null;
+  if (user === null) return 'signed-out';
+  // Not known yet whether the account is a patient's (just signed in): nothing until it is.
+  if (user.home === undefined) return null;
+  return isPatientAccount(user) ? 'patient' : 'signed-in';
+}
+
 /** Inside the Suspense boundary: its effect runs only once the screen itself has rendered. */
 function PreloadWhenIdle() {
-  const user = useUser();
-  const audience: Audience | null = user === undefined ? null : user ? 'signed-in' : 'signed-out';
+  const audience = audienceOf(useUser());
   useEffect(() => {
     if (!audience || preloadScheduled.has(audience)) return;
-    const plan = preloadPlan(audience, connectionHints());
+    const plan = preloadPlan(audience === 'signed-out' ? audience : 'signed-in', connectionHints());
     if (plan === 'never') return;
     preloadScheduled.add(audience);
     const preload = () => void preloadFor(audience, nextIdle);

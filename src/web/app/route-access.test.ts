@@ -39,6 +39,39 @@ describe('decideRoute', () => {
     expect(decideRoute('/results/a/b?x=1', null)).toBe('/login');
   });
 
+  describe('a patient account (decision 0017)', () => {
+    const patient = { ...user, home: { clinicName: 'Clínica Casa', patientAccount: true } };
+    const clinicianPatient = {
+      ...user,
+      home: { clinicName: 'Clínica Casa', patientAccount: false },
+    };
+
+    it.each(['/', '/home', '/patients/P-1', '/settings', '/class/x/report', '/login'])(
+      'sends it from %s to /me',
+      (path) => {
+        expect(decideRoute(path, patient)).toBe('/me');
+      },
+    );
+
+    it.each(['/me', '/me/check-in', '/me/history', '/me/session', '/join/abc', '/nowhere'])(
+      'shows it %s',
+      (path) => {
+        expect(decideRoute(path, patient)).toBeNull();
+      },
+    );
+
+    it('leaves a clinician who is also a patient the clinic, and /me too', () => {
+      expect(decideRoute('/', clinicianPatient)).toBe('/home');
+      expect(decideRoute('/home', clinicianPatient)).toBeNull();
+      expect(decideRoute('/me', clinicianPatient)).toBeNull();
+    });
+
+    it('decides as for a clinician while the link is not known', () => {
+      expect(decideRoute('/home', user)).toBeNull();
+      expect(decideRoute('/me', null)).toBe('/login');
+    });
+  });
+
   it('lets anyone see an unknown path (the not-found screen)', () => {
     expect(decideRoute('/nowhere', null)).toBeNull();
     expect(decideRoute('/nowhere', user)).toBeNull();

@@ -2,4 +2,4 @@
 export { changePassword, signIn, signOut, signUp, updateDisplayName } from './auth-api';
 /** The password reset strings (the member reset link in Settings → Clinic uses them). */
 export { RESET_NS } from './reset-i18n';
-export { saveHomeStatus, storedUser, useUser } from './user-store';
+export { storedUser, useUser } from './user-store';

@@ -5,6 +5,9 @@
  */
 import { Menu, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import { useUser } from '../auth';
 import { flushOutbox } from '../sync';
 import type { WorkspaceChoice } from './clinic-api';
 import { useClinicTranslation } from './clinic-i18n';
@@ -58,6 +61,8 @@ export function WorkspaceSwitcher() {
   const [recordingHold, setRecordingHold] = useState(false);
   const [error, setError] = useState(false);
   const name = workspace.clinicName ?? t('workspace.personal');
+  // A clinician who is also a clinic's patient (decision 0017): their patient space, at /me.
+  const home = useUser()?.home;
 
   const personal = workspace.kind === 'personal';
 
@@ -106,6 +111,11 @@ export function WorkspaceSwitcher() {
               {clinic.name}
             </Menu.Item>
           ))}
+          {home && (
+            <Menu.Item component={Link} to={paths.me()}>
+              {t('workspace.myRehab', { name: home.clinicName })}
+            </Menu.Item>
+          )}
           <Menu.Divider />
           <Menu.Item onClick={create}>{t('workspace.create')}</Menu.Item>
         </Menu.Dropdown>

@@ -1,19 +1,20 @@
 /**
  * The patient's space (PRODUCT.md section 12), in place of the clinic's shell: the clinic's name
  * and sign-out on top, one screen, and a bottom bar with Today, History and Messages. Large type
- * and 48 px targets (me-layout.module.css); nothing here loads a clinic screen.
+ * and 48 px targets (me-layout.module.css); nothing here loads a clinic screen, and the sign-out's
+ * code (the outbox, the auth calls) loads only when it is asked for.
  */
-import { Button, Container, Group, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Button, Container, Group, Paper, Text } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { Brand } from '../../components/brand';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { dataErrorMessage } from '../../lib/error-message';
 import { paths } from '../../lib/paths';
 import { ServerStateProvider } from '../../lib/server-state-provider';
-import { signOut } from '../auth';
-import { prepareSignOut } from '../sync';
+// The stored user alone: the auth index would bring the session calls into the first load.
+import { useUser } from '../auth/user-store';
+import { InlineConfirm } from './inline-confirm';
 import { useMeTranslation } from './me-i18n';
 import classes from './me-layout.module.css';
 import { ME_NAV_ICONS } from './me-nav-icons';
@@ -29,6 +30,7 @@ const NAV = [
 
 export function MeLayout() {
   const { t } = useMeTranslation();
+  const [signingOut, setSigningOut] = useState<{ unsent: number } | null>(null);
   return (
     <ServerStateProvider>
       <div className={classes.root}>
@@ -42,12 +44,17 @@ export function MeLayout() {
                 <Brand nameFromSm />
                 <ClinicName />
               </Group>
-              <SignOutButton />
+              <AccountAction onSignOut={(unsent) => setSigningOut({ unsent })} />
             </Group>
           </Container>
         </header>
         <Container component="main" id={MAIN_ID} tabIndex={-1} size={720} px="md" py="lg">
-          <Outlet />
+          {signingOut && (
+            <SignOutQuestion unsent={signingOut.unsent} onCancel={() => setSigningOut(null)} />
+          )}
+          <LinkedOnly>
+            <Outlet />
+          </LinkedOnly>
         </Container>
         <nav className={classes.tabBar} aria-label={t('layout.navLabel')}>
           {NAV.map((item) => (
@@ -62,6 +69,20 @@ export function MeLayout() {
   );
 }
 
+/** An account linked to no patient (a clinician who opened /me) is told so, not shown errors. */
+function LinkedOnly({ children }: { children: ReactNode }) {
+  const { t } = useMeTranslation();
+  const link = useHomeLink();
+  if (link.data && link.data.link === null) {
+    return (
+      <Paper withBorder p="lg" radius="md" role="status">
+        <Text fz="lg">{t('layout.noLink')}</Text>
+      </Paper>
+    );
+  }
+  return <>{children}</>;
+}
+
 function ClinicName() {
   const { t } = useMeTranslation();
   const link = useHomeLink();
@@ -74,42 +95,54 @@ function ClinicName() {
   );
 }
 
-/** Sends what it can first; asks before leaving unsent check-ins or sessions behind. */
-function SignOutButton() {
+/**
+ * A patient account signs out here (what is unsent goes first, for a few seconds at most); a
+ * clinician who is also a patient goes back to the clinic instead.
+ */
+function AccountAction({ onSignOut }: { onSignOut: (unsent: number) => void }) {
   const { t } = useMeTranslation();
-  const { t: tApp } = useTranslation();
-  const navigate = useNavigate();
-  const [asking, setAsking] = useState(false);
-  const [unsent, setUnsent] = useState(0);
+  const patientAccount = useUser()?.home?.patientAccount === true;
   const [busy, setBusy] = useState(false);
-  const leave = async () => {
-    await signOut();
-    navigate(paths.login(), { replace: true });
-  };
+  if (!patientAccount) {
+    return (
+      <Anchor component={NavLink} to={paths.home()} fw={600} py="sm">
+        {t('layout.backToClinic')}
+      </Anchor>
+    );
+  }
   const ask = async () => {
     setBusy(true);
     try {
-      setUnsent(await prepareSignOut().catch(() => 0));
-      setAsking(true);
+      const { prepareSignOut } = await import('../sync');
+      onSignOut(await prepareSignOut().catch(() => 0));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <>
-      <Button variant="default" size="md" mih={48} loading={busy} onClick={() => void ask()}>
-        {t('layout.signOut')}
-      </Button>
-      <ConfirmDialog
-        opened={asking}
-        title={t('layout.signOutTitle')}
-        confirmLabel={t('layout.signOutConfirm')}
-        onConfirm={leave}
-        onClose={() => setAsking(false)}
-        describeError={(error) => dataErrorMessage(error, tApp)}
-      >
-        <Text>{unsent > 0 ? t('layout.signOutUnsent') : t('layout.signOutBody')}</Text>
-      </ConfirmDialog>
-    </>
+    <Button variant="default" size="md" mih={48} loading={busy} onClick={() => void ask()}>
+      {t('layout.signOut')}
+    </Button>
+  );
+}
+
+function SignOutQuestion({ unsent, onCancel }: { unsent: number; onCancel: () => void }) {
+  const { t } = useMeTranslation();
+  const { t: tApp } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <InlineConfirm
+      title={t('layout.signOutTitle')}
+      confirmLabel={t('layout.signOutConfirm')}
+      onConfirm={async () => {
+        const { signOut } = await import('../auth');
+        await signOut();
+        navigate(paths.login(), { replace: true });
+      }}
+      onCancel={onCancel}
+      describeError={(error) => dataErrorMessage(error, tApp)}
+    >
+      <Text fz="lg">{unsent > 0 ? t('layout.signOutUnsent') : t('layout.signOutBody')}</Text>
+    </InlineConfirm>
   );
 }

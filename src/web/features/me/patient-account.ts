@@ -4,7 +4,8 @@
  * `GET /api/home/link` is kept with the signed-in user, so an offline start knows it.
  */
 import type { HomeStatus } from '../../../common/schemas/user';
-import { saveHomeStatus } from '../auth';
+// The stored user alone: the auth index would bring the session calls along.
+import { saveHomeStatus } from '../auth/user-store';
 import { loadLink } from './me-api';
 
 export function homeStatusOf(answer: Awaited<ReturnType<typeof loadLink>>): HomeStatus {

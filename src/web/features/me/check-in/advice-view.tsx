@@ -16,7 +16,16 @@ export function AdviceView({ flags }: { flags: readonly RedFlag[] }) {
   const { t } = useMeTranslation();
   return (
     <Stack gap="lg" data-advice="red-flag">
-      <Alert color="red" variant="filled" role="alert" title={t('advice.title')} fz="lg">
+      <Alert
+        color="red"
+        variant="filled"
+        role="alert"
+        title={
+          <Text span fz="xl" fw={700}>
+            {t('advice.title')}
+          </Text>
+        }
+      >
         <List fz="lg" c="white">
           {flags.map((flag) => (
             <List.Item key={flag}>{t(`advice.flags.${flag}`)}</List.Item>
@@ -35,7 +44,17 @@ export function AdviceView({ flags }: { flags: readonly RedFlag[] }) {
             {t('advice.chestPainTitle')}
           </Title>
           <Text fz="lg">{t('advice.chestPain')}</Text>
-          <Button component="a" href={`tel:${SAMU}`} color="red.9" size="xl" h={64}>
+          {/* The label wraps at 360 px rather than be cut. */}
+          <Button
+            component="a"
+            href={`tel:${SAMU}`}
+            color="red.9"
+            size="xl"
+            h="auto"
+            mih={64}
+            py="sm"
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+          >
             {t('advice.callSamu')}
           </Button>
         </Stack>

@@ -10,7 +10,7 @@ import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { apiPaths } from '../../../../common/api/api-paths';
-import { isHomeRefusal } from '../../../../common/home/home-eligibility';
+import { type HomeRefusal, isHomeRefusal } from '../../../../common/home/home-eligibility';
 import { redFlagsOf } from '../../../../common/home/red-flags';
 import {
   type CheckInQuestion,
@@ -38,25 +38,34 @@ import {
 export function CheckInScreen() {
   const { t } = useMeTranslation();
   const today = useHomeToday();
+  // Held here, above the day's read: the check-in itself makes the day read again (a red flag
+  // closes it), and the advice must stay on screen.
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   return (
     <Stack gap="lg">
       <Title order={1}>{t('checkIn.title')}</Title>
-      <QueryBoundary read={today} loadingLabel={t('today.loading')} errorTitle={t('today.error')}>
-        {(day) => (day.allowed ? <CheckInFlow plan={day} /> : <ReasonCard reason={day.reason} />)}
-      </QueryBoundary>
+      {outcome ? (
+        <OutcomeView outcome={outcome} />
+      ) : (
+        <QueryBoundary read={today} loadingLabel={t('today.loading')} errorTitle={t('today.error')}>
+          {(day) =>
+            day.allowed ? (
+              <CheckInForm plan={day} onOutcome={setOutcome} />
+            ) : (
+              <ReasonCard reason={day.reason} />
+            )
+          }
+        </QueryBoundary>
+      )}
     </Stack>
   );
 }
 
-type Outcome = { kind: 'advice'; flags: RedFlag[] } | { kind: 'refused'; reason: string };
+type Outcome = { kind: 'advice'; flags: RedFlag[] } | { kind: 'refused'; reason: HomeRefusal };
 
-function CheckInFlow({ plan }: { plan: HomePlan }) {
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  if (outcome?.kind === 'advice') return <AdviceView flags={outcome.flags} />;
-  if (outcome?.kind === 'refused' && isHomeRefusal(outcome.reason)) {
-    return <ReasonCard reason={outcome.reason} />;
-  }
-  return <CheckInForm plan={plan} onOutcome={setOutcome} />;
+function OutcomeView({ outcome }: { outcome: Outcome }) {
+  if (outcome.kind === 'advice') return <AdviceView flags={outcome.flags} />;
+  return <ReasonCard reason={outcome.reason} />;
 }
 
 function CheckInForm({

@@ -54,7 +54,7 @@ function HistoryView({ sessions }: { sessions: ActivityListItem[] }) {
           const label = t('history.weekOf', { date: formatDay(week.weekStart, i18n.language) });
           const count =
             perWeek > 0
-              ? t('history.weekCount', { count: week.done, total: perWeek })
+              ? t('history.weekCount', { done: week.done, count: perWeek })
               : String(week.done);
           return (
             <Paper key={week.weekStart} withBorder p="md" radius="md">

@@ -3,16 +3,17 @@
  * read and accepted ("Aceito" sends its SHA-256) before the first home session, and withdrawn
  * later after a confirmation. Online only: the acceptance is a record the server keeps.
  */
-import { Alert, Button, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../../common/language';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryBoundary } from '../../../components/query-boundary';
 import { dataErrorMessage } from '../../../lib/error-message';
 import { invalidateServerQuery } from '../../../lib/server-state';
+import { InlineConfirm } from '../inline-confirm';
 import { acceptConsent, withdrawConsent } from '../me-api';
 import { useMeTranslation } from '../me-i18n';
+import classes from '../me-layout.module.css';
 import { ME_KEYS, useHomeConsent } from '../me-queries';
 
 function useConsentLanguage() {
@@ -49,12 +50,10 @@ export function ConsentCard() {
         >
           {(current) => (
             <Stack gap="md">
-              <ScrollArea.Autosize mah="50vh" type="auto" offsetScrollbars>
-                {/* tabIndex: a keyboard reaches the scrolled text (axe: scrollable-region-focusable). */}
-                <Text style={{ whiteSpace: 'pre-wrap' }} tabIndex={0}>
-                  {current.text}
-                </Text>
-              </ScrollArea.Autosize>
+              {/* tabIndex: a keyboard reaches the scrolled text (axe: scrollable-region-focusable). */}
+              <Text className={classes.consentText} tabIndex={0}>
+                {current.text}
+              </Text>
               {failed && (
                 <Alert color="red" variant="light" role="alert">
                   {failed}
@@ -91,25 +90,25 @@ export function WithdrawConsent() {
   const { t } = useMeTranslation();
   const { t: tApp } = useTranslation();
   const [asking, setAsking] = useState(false);
-  return (
-    <>
-      <Button variant="subtle" color="gray.8" size="md" mih={48} onClick={() => setAsking(true)}>
+  if (!asking) {
+    return (
+      <Button variant="subtle" color="dark" size="md" mih={48} onClick={() => setAsking(true)}>
         {t('consent.withdraw')}
       </Button>
-      <ConfirmDialog
-        opened={asking}
-        title={t('consent.withdrawTitle')}
-        confirmLabel={t('consent.withdrawConfirm')}
-        onConfirm={async () => {
-          await withdrawConsent();
-          await readDayAgain();
-          setAsking(false);
-        }}
-        onClose={() => setAsking(false)}
-        describeError={(error) => dataErrorMessage(error, tApp)}
-      >
-        <Text>{t('consent.withdrawBody')}</Text>
-      </ConfirmDialog>
-    </>
+    );
+  }
+  return (
+    <InlineConfirm
+      title={t('consent.withdrawTitle')}
+      confirmLabel={t('consent.withdrawConfirm')}
+      onConfirm={async () => {
+        await withdrawConsent();
+        await readDayAgain();
+      }}
+      onCancel={() => setAsking(false)}
+      describeError={(error) => dataErrorMessage(error, tApp)}
+    >
+      <Text fz="lg">{t('consent.withdrawBody')}</Text>
+    </InlineConfirm>
   );
 }

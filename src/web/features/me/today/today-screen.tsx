@@ -84,9 +84,9 @@ function PlanView({ plan }: { plan: HomePlan }) {
             {t('today.weekTitle')}
           </Title>
           <Text fz="lg" fw={600}>
-            {t('today.week', { count: done, total })}
+            {t('today.week', { done, count: total })}
           </Text>
-          <WeekBar done={done} target={total} label={t('today.week', { count: done, total })} />
+          <WeekBar done={done} target={total} label={t('today.week', { done, count: total })} />
           <Text c="gray.8">
             {t('today.weekHomeClinic', {
               home: plan.sessionsThisWeek.home,
