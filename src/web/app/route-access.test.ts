@@ -106,6 +106,8 @@ const PRODUCT_ROUTES: Record<string, 'signed-in' | 'signed-out'> = {
   '/me/check-in': 'signed-in',
   '/me/history': 'signed-in',
   '/me/messages': 'signed-in',
+  '/me/session': 'signed-in',
+  '/me/after/:activityId': 'signed-in',
 };
 
 /** A concrete path for a pattern: `/results/:activityId` → `/results/x1`. */

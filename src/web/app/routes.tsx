@@ -91,6 +91,16 @@ const SCREENS: Record<RouteId, ReactElement> = {
     () => import('../features/me/messages/messages-screen'),
     'MessagesScreen',
   ),
+  meSession: screen(
+    'meSession',
+    () => import('../features/me/session/home-session-screens'),
+    'SessionScreen',
+  ),
+  meAfter: screen(
+    'meAfter',
+    () => import('../features/me/session/home-session-screens'),
+    'AfterScreen',
+  ),
   notFound: screen('notFound', () => import('./not-found-screen'), 'NotFoundScreen'),
 };
 

@@ -79,6 +79,9 @@ export const ROUTES = {
   meCheckIn: { path: '/me/check-in', access: 'signed-in', layout: 'me' },
   meHistory: { path: '/me/history', access: 'signed-in', layout: 'me' },
   meMessages: { path: '/me/messages', access: 'signed-in', layout: 'me' },
+  /** The guided home session from today's plan, and the After form of one (issue 39). */
+  meSession: { path: '/me/session', access: 'signed-in', layout: 'me' },
+  meAfter: { path: '/me/after/:activityId', access: 'signed-in', layout: 'me' },
   notFound: { path: '*', access: 'anyone' },
 } as const satisfies Record<string, RouteDef>;
 
@@ -154,16 +157,13 @@ export const paths = {
   meCheckIn: () => ROUTES.meCheckIn.path,
   meHistory: () => ROUTES.meHistory.path,
   meMessages: () => ROUTES.meMessages.path,
+  meSession: () => ROUTES.meSession.path,
+  meAfter: (activityId: string) =>
+    ROUTES.meAfter.path.replace(':activityId', encodeURIComponent(activityId)),
 } as const;
 
-/**
- * The guided home session and its After form (features/me/session, features/me/after): their
- * route entries come with those screens; until then the links are spelled here, once.
- */
-export const homeSessionPaths = {
-  session: () => `${ROUTES.me.path}/session`,
-  after: (activityId: string) => `${ROUTES.me.path}/after/${encodeURIComponent(activityId)}`,
-} as const;
+/** The guided home session and its After form (features/me/session, features/me/after). */
+export const homeSessionPaths = { session: paths.meSession, after: paths.meAfter } as const;
 
 /** The routes the build writes as static HTML (scripts/prerender.mjs), one page per language. */
 export const PRERENDERED_PATHS: readonly string[] = Object.values(ROUTES)

@@ -1,0 +1,41 @@
+/**
+ * The app's one home session: real time, the browser's voice and vibration, the words in the
+ * app's language; once ended, kept on the device for its After form (ended-session.ts), which
+ * sends it through the outbox to `PUT /api/home/sessions/:activityId`. Module-level, so a re-render or a route change does not end it; signing
+ * out does.
+ */
+import { useSyncExternalStore } from 'react';
+import { systemClock } from '../../../lib/clock';
+import { i18n } from '../../../lib/i18n';
+import { registerNamespace } from '../../../lib/i18n-namespace';
+import { userResource } from '../../../lib/user-state';
+import { browserCueSignals } from './cue-signals';
+import { endedSession } from './ended-session';
+import { createHomeSession, type HomeSessionState } from './home-session-run';
+import { ME_SESSION_NS, SESSION_BUNDLES } from './session-i18n';
+
+// The cue words are said from outside React: the strings must be there before any screen asks.
+registerNamespace(ME_SESSION_NS, SESSION_BUNDLES);
+
+export const appHomeSession = userResource(
+  createHomeSession({
+    clock: systemClock,
+    signals: browserCueSignals,
+    newId: () => crypto.randomUUID(),
+    cueWords: (cue) => i18n.t(`cue.${cue}`, { ns: ME_SESSION_NS }),
+    language: () => i18n.language,
+    save: (activityId, body) => {
+      endedSession.set({ activityId, body });
+      return Promise.resolve();
+    },
+  }),
+  (session) => session.reset(),
+);
+
+export function useHomeSession(): HomeSessionState {
+  return useSyncExternalStore(
+    appHomeSession.subscribe,
+    appHomeSession.getState,
+    appHomeSession.getState,
+  );
+}
