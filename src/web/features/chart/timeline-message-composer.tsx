@@ -6,35 +6,16 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { MESSAGE_MAX_LENGTH, messageTextSchema } from '../../../common/schemas/home-message';
 import { FormAlert } from '../../components/form-alert';
 import { parserRules } from '../../lib/form-errors';
 import { useFormSave } from '../../lib/use-form-save';
-import { sendMessage } from '../messages';
+import { type MessageFormValues, parseMessageForm, sendMessage } from '../messages';
 import { useChartTranslation } from './chart-i18n';
-
-type ComposerError = 'required' | 'tooLong' | 'control';
-
-interface ComposerValues {
-  text: string;
-}
-
-/** The shared schema's verdict on the text, as the form's reasons. */
-export function parseMessageForm(
-  values: ComposerValues,
-): { text: string } | { errors: Partial<Record<'text', ComposerError>> } {
-  const parsed = messageTextSchema.safeParse(values.text);
-  if (parsed.success) return { text: parsed.data };
-  const trimmed = values.text.trim();
-  const reason: ComposerError =
-    trimmed.length === 0 ? 'required' : trimmed.length > MESSAGE_MAX_LENGTH ? 'tooLong' : 'control';
-  return { errors: { text: reason } };
-}
 
 export function TimelineMessageComposer({ patientId }: { patientId: string }) {
   const { t } = useChartTranslation();
   const [sent, setSent] = useState(false);
-  const form = useForm<ComposerValues>({
+  const form = useForm<MessageFormValues>({
     initialValues: { text: '' },
     validate: parserRules(parseMessageForm, (_field, reason) =>
       t(`timeline.composer.errors.${reason}`),

@@ -3,6 +3,8 @@
  * (`messageThreadQuery`, `useMessageThread`) and the write (`sendMessage`), for the chart's
  * timeline and the patient's Messages screen alike.
  */
+
+export { type MessageFormValues, parseMessageForm } from './message-form';
 export {
   messageThreadKey,
   messageThreadQuery,
