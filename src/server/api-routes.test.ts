@@ -55,6 +55,8 @@ const METHODS: Record<keyof typeof apiRoutes, string[]> = {
   homeClearance: ['GET', 'PUT'],
   homeSessions: ['GET'],
   homeSession: ['PUT'],
+  homeInbox: ['GET'],
+  homeInboxReview: ['POST'],
 };
 
 describe('API routes', () => {

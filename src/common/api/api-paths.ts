@@ -62,6 +62,8 @@ export const apiRoutes = {
   homeClearance: '/api/patients/:patientId/programmes/:programmeId/home-clearance',
   homeSessions: '/api/home/sessions',
   homeSession: '/api/home/sessions/:activityId',
+  homeInbox: '/api/home/inbox',
+  homeInboxReview: '/api/home/inbox/:itemId/review',
 } as const;
 
 /** The `:name` parameters of a route pattern, e.g. `'patientId'`. */
@@ -278,4 +280,9 @@ export const apiPaths = {
   homeSessions: (cursor?: string | null) => withQuery(apiRoutes.homeSessions, { cursor }),
   /** PUT: a home session (the activity body; the patient is the link's). */
   homeSession: (activityId: string) => fill(apiRoutes.homeSession, { activityId }),
+  /** The clinic's review inbox of home sessions, most serious first. */
+  homeInbox: (query: { limit?: number; cursor?: string | null } = {}) =>
+    withQuery(apiRoutes.homeInbox, query),
+  /** POST: marks an inbox row reviewed. */
+  homeInboxReview: (itemId: string) => fill(apiRoutes.homeInboxReview, { itemId }),
 };

@@ -52,6 +52,7 @@ const DISTRIBUTED_TABLES = {
   home_consents: "each patient user's consent acceptances and withdrawals",
   home_clearances: "a physician's home clearance of a workspace's programmes",
   home_check_ins: "the check-ins of a workspace's patient users before home sessions",
+  home_inbox: "the review inbox of a workspace's home sessions and red-flag check-ins",
 };
 
 /** Not tenant data: plain tables on the Citus coordinator, never read by a request. */
@@ -124,6 +125,9 @@ const ROUTES: Record<RouteName, readonly string[] | string> = {
     "a patient user's call (403 for this clinician): its link is found by user id (the named exception), then every query names the link's clinic",
   homeSession:
     "a patient user's call (403 for this clinician): its link is found by user id (the named exception), then every query names the link's clinic",
+  homeInbox: ['GET'],
+  homeInboxReview:
+    "a member's call: one `home_inbox` row (and the patients' and programmes' of an overdue patient) `where workspace_id`, its audit event in the same transaction",
   clinicHomeConsent:
     'a clinic setting (403 in this personal scenario): every query names the clinic',
   patientTransfers:

@@ -5,6 +5,8 @@
 import { expect } from 'vitest';
 import { apiPaths } from '../../common/api/api-paths.js';
 import { makePatient } from '../test/factories.js';
+import { makeExerciseTest, makePrescription, makeProgramme } from '../test/programme-factories.js';
+import { signPlan } from '../test/review-signing.js';
 import {
   type DatabaseKind,
   startTestServer,
@@ -55,4 +57,24 @@ export async function acceptConsent(patient: TestClient): Promise<void> {
   const consent = await patient.get(apiPaths.homeConsent());
   const accepted = await patient.post(apiPaths.homeConsent(), { sha256: consent.body.sha256 });
   expect(accepted.status).toBe(200);
+}
+
+/**
+ * Brings P-1 to a day that allows home sessions: the patient's consent, an exercise test, a
+ * low-risk programme (3 a week) with a prescription signed by the owner, marked physician.
+ */
+export async function readyForHome(scene: HomeScene): Promise<void> {
+  const { owner, member } = scene;
+  await acceptConsent(scene.patient);
+  const marked = await owner.put(apiPaths.clinician(owner.userId), {
+    physician: true,
+    registration: 'CRM-SP 123456',
+  });
+  expect(marked.status).toBe(200);
+  await member.put(apiPaths.patientAssessment('P-1', 'ET-1'), makeExerciseTest());
+  const programme = makeProgramme({ riskClass: 'low' });
+  expect((await member.put(apiPaths.patientProgramme('P-1', 'PR-1'), programme)).status).toBe(200);
+  await member.put(apiPaths.programmePrescription('P-1', 'PR-1'), makePrescription());
+  expect((await signPlan(owner, apiPaths.programmeReviews('P-1', 'PR-1'))).status).toBe(201);
+  expect((await scene.patient.get(apiPaths.homeToday())).body.allowed).toBe(true);
 }

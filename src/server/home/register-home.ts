@@ -13,6 +13,8 @@ import { type HomeAccessRoutesContext, registerHomeAccessRoutes } from './home-a
 import { createHomeConsentRepository } from './home-consent-repository.js';
 import { registerHomeConsentRoutes } from './home-consent-routes.js';
 import { type HomeDayRoutesContext, registerHomeDayRoutes } from './home-day-routes.js';
+import { createHomeInboxRepository } from './home-inbox-repository.js';
+import { registerHomeInboxRoutes } from './home-inbox-routes.js';
 import { createHomeRecords } from './home-records.js';
 import { type HomeSessionRoutesContext, registerHomeSessionRoutes } from './home-session-routes.js';
 
@@ -24,7 +26,7 @@ export interface HomeWiring {
 }
 
 export type HomeRoutesContext = Omit<HomeAccessRoutesContext, 'homeAccess'> &
-  Omit<HomeDayRoutesContext, 'homeAccess' | 'homeConsent' | 'homeRecords' | 'data'> &
+  Omit<HomeDayRoutesContext, 'homeAccess' | 'homeConsent' | 'homeRecords' | 'homeInbox' | 'data'> &
   Pick<HomeSessionRoutesContext, 'activities'>;
 
 export function registerHomeRoutes(
@@ -53,7 +55,9 @@ export function registerHomeRoutes(
   const homeConsent = createHomeConsentRepository(wiring.data, ctx.now);
   registerHomeConsentRoutes(app, { ...ctx, homeAccess, homeConsent });
   const homeRecords = createHomeRecords(wiring.data, ctx.now);
-  const dayContext = { ...ctx, data: wiring.data, homeAccess, homeConsent, homeRecords };
+  const homeInbox = createHomeInboxRepository(wiring.data, ctx.now);
+  const dayContext = { ...ctx, data: wiring.data, homeAccess, homeConsent, homeRecords, homeInbox };
   registerHomeDayRoutes(app, dayContext);
   registerHomeSessionRoutes(app, dayContext);
+  registerHomeInboxRoutes(app, { ...ctx, homeInbox });
 }
