@@ -45,7 +45,7 @@ const METHODS: Record<keyof typeof apiRoutes, string[]> = {
   slotDay: ['GET'],
   slotDayPatient: ['PUT'],
   missedSessions: ['GET'],
-  homeAccess: ['POST', 'DELETE'],
+  homeAccess: ['GET', 'POST', 'DELETE'],
   homeJoin: ['POST'],
   homeLink: ['GET'],
   homeConsent: ['GET', 'POST', 'DELETE'],

@@ -108,7 +108,7 @@ const ROUTES: Record<RouteName, readonly string[] | string> = {
   slotDayPatient: ['PUT'],
   missedSessions: ['GET'],
   homeAccess:
-    "a clinic member's call (403 in this personal scenario); it writes `home_access_codes` and `home_links where workspace_id`",
+    "a clinic member's call (403 in this personal scenario); it writes `home_access_codes` and `home_links where workspace_id`; GET reads them and `home_consents` the same way",
   homeJoin:
     'finds a code by its SHA-256 alone (the caller names no clinic): a named exception in docs/scaling.md; the spend and the link name its workspace',
   homeLink:

@@ -10,6 +10,7 @@ import type { DataSchema } from '../db/schema.js';
 import { createHomeAccessMailer } from './home-access-mail.js';
 import { createHomeAccessRepository } from './home-access-repository.js';
 import { type HomeAccessRoutesContext, registerHomeAccessRoutes } from './home-access-routes.js';
+import { homeAccessStateOf } from './home-access-state.js';
 import { createHomeConsentRepository } from './home-consent-repository.js';
 import { registerHomeConsentRoutes } from './home-consent-routes.js';
 import { type HomeDayRoutesContext, registerHomeDayRoutes } from './home-day-routes.js';
@@ -50,9 +51,25 @@ export function registerHomeRoutes(
     });
     return clinic?.name ?? '';
   }
-  const deps = { publicUrl: wiring.publicUrl, mailer, clinicNameOf };
-  registerHomeAccessRoutes(app, { ...ctx, homeAccess }, deps);
+  async function userNameOf(userId: string): Promise<string> {
+    const { adapter } = await wiring.auth.$context;
+    const user = await adapter.findOne<{ name: string }>({
+      model: 'user',
+      where: [{ field: 'id', value: userId }],
+    });
+    return user?.name ?? '';
+  }
   const homeConsent = createHomeConsentRepository(wiring.data, ctx.now);
+  async function stateOf(workspaceId: string, patientId: string) {
+    const sha256InForce = (await homeConsent.current(workspaceId)).sha256;
+    return homeAccessStateOf(
+      wiring.data,
+      { workspaceId, patientId },
+      { now: ctx.now(), sha256InForce, nameOf: userNameOf },
+    );
+  }
+  const deps = { publicUrl: wiring.publicUrl, mailer, clinicNameOf, stateOf };
+  registerHomeAccessRoutes(app, { ...ctx, homeAccess }, deps);
   registerHomeConsentRoutes(app, { ...ctx, homeAccess, homeConsent });
   const homeRecords = createHomeRecords(wiring.data, ctx.now);
   const homeInbox = createHomeInboxRepository(wiring.data, ctx.now);

@@ -1,5 +1,5 @@
 /**
- * Attack suite, the home inbox (issue 40): a member of another clinic, a patient user (of the
+ * Attack suite, the home inbox (issue 40) and the chart's home-access panel (issue 39): a member of another clinic, a patient user (of the
  * patient the rows are about, and of another), the front desk and a viewer writing try to read
  * or review the clinic's inbox rows; junk row ids, cursors and bodies. None may see a row of
  * the clinic's (its session and check-in ids stay out of every answer) nor change one (the inbox
@@ -93,6 +93,12 @@ describe.each(DATABASES)('home inbox attacks on %s', (kind) => {
       expect(read.body.total).toBe(0);
     }
     expect((await send(frontDesk, 'GET', apiPaths.homeInbox())).status).toBe(403);
+    // The chart's home-access panel: the same people read nothing of it.
+    for (const who of [stranger, scene.patient, otherPatient, frontDesk]) {
+      expect((await send(who, 'GET', apiPaths.homeAccess('P-1'))).status).toBeGreaterThanOrEqual(
+        403,
+      );
+    }
   });
 
   it('lets none of them, nor a viewer, review a row', async () => {
