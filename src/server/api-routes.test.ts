@@ -56,6 +56,7 @@ const METHODS: Record<keyof typeof apiRoutes, string[]> = {
   homeSessions: ['GET'],
   homeSession: ['PUT'],
   homeInbox: ['GET'],
+  homeInboxCount: ['GET'],
   homeInboxReview: ['POST'],
 };
 

@@ -63,6 +63,7 @@ export const apiRoutes = {
   homeSessions: '/api/home/sessions',
   homeSession: '/api/home/sessions/:activityId',
   homeInbox: '/api/home/inbox',
+  homeInboxCount: '/api/home/inbox/count',
   homeInboxReview: '/api/home/inbox/:itemId/review',
 } as const;
 
@@ -283,6 +284,8 @@ export const apiPaths = {
   /** The clinic's review inbox of home sessions, most serious first. */
   homeInbox: (query: { limit?: number; cursor?: string | null } = {}) =>
     withQuery(apiRoutes.homeInbox, query),
+  /** `{ total }`: the inbox's open rows, for Home's count (no patient named, so not audited). */
+  homeInboxCount: () => apiRoutes.homeInboxCount,
   /** POST: marks an inbox row reviewed. */
   homeInboxReview: (itemId: string) => fill(apiRoutes.homeInboxReview, { itemId }),
 };

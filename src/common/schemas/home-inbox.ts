@@ -81,3 +81,6 @@ export const inboxReviewSchema = z.object({
   reviewedAt: z.number().int(),
   reviewedBy: z.object({ id: z.string(), name: z.string() }),
 });
+
+/** `GET /api/home/inbox/count`. */
+export const inboxCountSchema = z.object({ total: z.number().int() });

@@ -126,6 +126,7 @@ const ROUTES: Record<RouteName, readonly string[] | string> = {
   homeSession:
     "a patient user's call (403 for this clinician): its link is found by user id (the named exception), then every query names the link's clinic",
   homeInbox: ['GET'],
+  homeInboxCount: ['GET'],
   homeInboxReview:
     "a member's call: one `home_inbox` row (and the patients' and programmes' of an overdue patient) `where workspace_id`, its audit event in the same transaction",
   clinicHomeConsent:

@@ -183,6 +183,14 @@ export function createHomeInboxRepository(db: Kysely<DataSchema>, now: () => num
       });
     },
 
+    /** Every open row: the stored ones not reviewed and the overdue patients. */
+    async count(workspaceId: string): Promise<number> {
+      const counted = await openRows(workspaceId)
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(counted.n) + (await overdueRows(workspaceId, now())).length;
+    },
+
     /** A page of the rows not reviewed, most serious first, the overdue patients last. */
     async page(workspaceId: string, offset: number, limit: number) {
       const counted = await openRows(workspaceId)

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import {
+  inboxCountSchema,
   inboxPageSchema,
   inboxParamsSchema,
   inboxQuerySchema,
@@ -31,6 +32,15 @@ const ops = {
       "One row per home session or refused check-in, ranked red flag → stopped for symptoms → time above the safety maximum → Borg above the prescribed range → time out of band → the rest, then a row per patient whose last home session is older than the prescribed frequency allows; each with its reason and numbers. `total` is every open row (Home's count). Members and above, and viewers; not the front desk. Audited (`home.inbox.read`) when it lists anyone.",
     query: inboxQuerySchema,
     ok: { status: 200, description: '`{ items, total, nextCursor }`', schema: inboxPageSchema },
+    refusals: [403],
+  },
+  count: {
+    method: 'GET',
+    url: apiRoutes.homeInboxCount,
+    tag: 'home',
+    summary: "The inbox's open rows, counted (Home's card)",
+    description: 'The same roles as the inbox. Names no patient, so it is not audited.',
+    ok: { status: 200, description: '`{ total }`', schema: inboxCountSchema },
     refusals: [403],
   },
   review: {
@@ -64,6 +74,14 @@ export function registerHomeInboxRoutes(app: FastifyInstance, ctx: HomeInboxRout
       const next = offset + items.length;
       return { items, total, nextCursor: next < total ? String(next) : null };
     }),
+  );
+
+  addRoute(
+    app,
+    ops.count,
+    inWorkspace(ctx, ops.count, 'read', async ({ workspaceId }) => ({
+      total: await ctx.homeInbox.count(workspaceId),
+    })),
   );
 
   addRoute(

@@ -77,6 +77,7 @@ describe.each(DATABASES)('the home inbox on %s', (kind) => {
     });
     expect(rows[2]!.numbers).toEqual({ borg: 18, borgHigh: 16 });
     expect(answer.body.nextCursor).toBeNull();
+    expect((await scene.member.get(apiPaths.homeInboxCount())).body).toEqual({ total: 4 });
   });
 
   it('pages by the cursor it gives', async () => {
@@ -97,6 +98,8 @@ describe.each(DATABASES)('the home inbox on %s', (kind) => {
     const review = apiPaths.homeInboxReview(`s:${ids.routine}`);
     expect((await viewer.post(review, {})).status).toBe(403);
     expect((await inbox(frontDesk)).status).toBe(403);
+    expect((await frontDesk.get(apiPaths.homeInboxCount())).status).toBe(403);
+    expect((await viewer.get(apiPaths.homeInboxCount())).body).toEqual({ total: 4 });
     expect((await frontDesk.post(review, {})).status).toBe(403);
     // A patient user is no member: a clinic route works in its own, empty, personal workspace.
     expect((await inbox(scene.patient)).body).toEqual({ items: [], total: 0, nextCursor: null });

@@ -91,6 +91,7 @@ describe.each(DATABASES)('home inbox attacks on %s', (kind) => {
       const read = await send(who, 'GET', apiPaths.homeInbox({ limit: 100 }));
       expect(read.status).toBe(200);
       expect(read.body.total).toBe(0);
+      expect((await send(who, 'GET', apiPaths.homeInboxCount())).body).toEqual({ total: 0 });
     }
     expect((await send(frontDesk, 'GET', apiPaths.homeInbox())).status).toBe(403);
     // The chart's home-access panel: the same people read nothing of it.
