@@ -144,6 +144,25 @@ test('the inbox puts the refused check-in first, the session above the maximum s
     );
   }
   await shot(page, 'inbox-reviewed');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await shot(page, 'inbox-360');
+  await page.setViewportSize({ width: 820, height: 1100 });
+
+  // The chart's Home sessions tab: the linked account, the consent accepted, the way to invite.
+  await rows.nth(0).getByRole('link', { name: PATIENT }).click();
+  await screenReady(page);
+  await expect(page.getByRole('tab', { name: tx('chart:tabs.home') })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByText(/^Helena em casa, desde /)).toBeVisible();
+  await expect(page.getByText(/^Aceito em .* \(versão [0-9a-f]{12}\)$/)).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: tx('home-clinic:access.inviteAgain') }),
+  ).toBeVisible();
+  await shot(page, 'chart-home');
+  await page.goBack();
+  await screenReady(page, '/inbox');
 
   await page.getByRole('link', { name: `← ${tx('home-clinic:inbox.back')}` }).click();
   await screenReady(page, '/home');
