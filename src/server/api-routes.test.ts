@@ -45,7 +45,7 @@ const METHODS: Record<keyof typeof apiRoutes, string[]> = {
   slotDay: ['GET'],
   slotDayPatient: ['PUT'],
   missedSessions: ['GET'],
-  homeAccess: ['POST', 'DELETE'],
+  homeAccess: ['GET', 'POST', 'DELETE'],
   homeJoin: ['POST'],
   homeLink: ['GET'],
   homeConsent: ['GET', 'POST', 'DELETE'],
@@ -56,6 +56,9 @@ const METHODS: Record<keyof typeof apiRoutes, string[]> = {
   homeSessions: ['GET'],
   homeSession: ['PUT'],
   homeMessages: ['GET', 'POST'],
+  homeInbox: ['GET'],
+  homeInboxCount: ['GET'],
+  homeInboxReview: ['POST'],
 };
 
 describe('API routes', () => {

@@ -63,6 +63,9 @@ export const apiRoutes = {
   homeSessions: '/api/home/sessions',
   homeSession: '/api/home/sessions/:activityId',
   homeMessages: '/api/home/messages',
+  homeInbox: '/api/home/inbox',
+  homeInboxCount: '/api/home/inbox/count',
+  homeInboxReview: '/api/home/inbox/:itemId/review',
 } as const;
 
 /** The `:name` parameters of a route pattern, e.g. `'patientId'`. */
@@ -285,4 +288,11 @@ export const apiPaths = {
    */
   homeMessages: (query: { patientId?: string; cursor?: string | null } = {}) =>
     withQuery(apiRoutes.homeMessages, query),
+  /** The clinic's review inbox of home sessions, most serious first. */
+  homeInbox: (query: { limit?: number; cursor?: string | null } = {}) =>
+    withQuery(apiRoutes.homeInbox, query),
+  /** `{ total }`: the inbox's open rows, for Home's count (no patient named, so not audited). */
+  homeInboxCount: () => apiRoutes.homeInboxCount,
+  /** POST: marks an inbox row reviewed. */
+  homeInboxReview: (itemId: string) => fill(apiRoutes.homeInboxReview, { itemId }),
 };

@@ -125,6 +125,10 @@ export const AUDIT_ACTIONS = [
   'home.consent-withdraw',
   /** A check-in before a home session; detail: its red flags, if any. */
   'home.check-in',
+  /** The home-session inbox read (issue 40); `patientIds` names the patients listed. */
+  'home.inbox.read',
+  /** A row of the home-session inbox marked reviewed; detail: the row's id. */
+  'home.inbox-review',
   /** A physician cleared (or uncleared) an intermediate-risk programme for home sessions. */
   'programme.home-clearance',
   /** A message written to or by the patient (clinical record); detail: its id. */

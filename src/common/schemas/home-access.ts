@@ -55,3 +55,18 @@ export type HomeLinkAnswer = z.infer<typeof homeLinkAnswerSchema>;
 
 /** How long a home-access code may wait to be used (section 12: seven days). */
 export const HOME_ACCESS_CODE_DAYS = 7;
+
+/** `GET /api/patients/:patientId/home-access`: the patient's home access as the chart shows it. */
+export const homeAccessStateSchema = z.object({
+  /** The accounts linked now (revoked ones left out), oldest first. */
+  links: z.array(z.object({ userId: z.string(), name: z.string(), linkedAt: z.number().int() })),
+  /** The newest code not yet spent, revoked nor expired; only when it expires (never the code). */
+  pendingCode: z.object({ createdAt: z.number().int(), expiresAt: z.number().int() }).nullable(),
+  consent: z.object({
+    /** The clinic's version in force. */
+    sha256: z.string(),
+    /** The patient's latest standing acceptance (any version), or null. */
+    accepted: z.object({ sha256: z.string(), acceptedAt: z.number().int() }).nullable(),
+  }),
+});
+export type HomeAccessState = z.infer<typeof homeAccessStateSchema>;

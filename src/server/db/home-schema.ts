@@ -80,6 +80,25 @@ export interface HomeMessagesTable {
   created_at: number;
 }
 
+/** A row of the clinic's review inbox (028): a home session, a red-flag check-in, an overdue review. */
+export interface HomeInboxTable {
+  workspace_id: string;
+  /** `s:` + activity id, `c:` + check-in id, `o:` + patient id. */
+  item_id: string;
+  kind: string;
+  patient_id: string;
+  activity_id: string | null;
+  at: number;
+  rank: number;
+  reason: string;
+  /** The reason's numbers as JSON (InboxNumbers). */
+  numbers: string;
+  created_at: number;
+  reviewed_at: number | null;
+  reviewed_by_id: string | null;
+  reviewed_by_name: string | null;
+}
+
 export interface HomeTables {
   home_access_codes: HomeAccessCodesTable;
   home_links: HomeLinksTable;
@@ -88,4 +107,5 @@ export interface HomeTables {
   home_clearances: HomeClearancesTable;
   home_check_ins: HomeCheckInsTable;
   home_messages: HomeMessagesTable;
+  home_inbox: HomeInboxTable;
 }

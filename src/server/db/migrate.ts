@@ -35,6 +35,7 @@ import { homeConsentMigration } from './migrations/024-home-consent.js';
 import { homeCheckInsMigration } from './migrations/025-home-check-ins.js';
 import { activitySettingMigration } from './migrations/026-activity-setting.js';
 import { clinicianProfessionMigration } from './migrations/027-clinician-profession.js';
+import { homeInboxMigration } from './migrations/028-home-inbox.js';
 import { homeMessagesMigration } from './migrations/030-home-messages.js';
 
 function dataMigrations(dialect: Dialect): Record<string, Migration> {
@@ -66,6 +67,7 @@ function dataMigrations(dialect: Dialect): Record<string, Migration> {
     '025-home-check-ins': homeCheckInsMigration,
     '026-activity-setting': activitySettingMigration(dialect),
     '027-clinician-profession': clinicianProfessionMigration,
+    '028-home-inbox': homeInboxMigration,
     '030-home-messages': homeMessagesMigration,
   };
 }

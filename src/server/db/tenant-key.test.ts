@@ -53,6 +53,7 @@ const DISTRIBUTED_TABLES = {
   home_clearances: "a physician's home clearance of a workspace's programmes",
   home_check_ins: "the check-ins of a workspace's patient users before home sessions",
   home_messages: 'the message threads between a clinic and its patients',
+  home_inbox: "the review inbox of a workspace's home sessions and red-flag check-ins",
 };
 
 /** Not tenant data: plain tables on the Citus coordinator, never read by a request. */
@@ -108,7 +109,7 @@ const ROUTES: Record<RouteName, readonly string[] | string> = {
   slotDayPatient: ['PUT'],
   missedSessions: ['GET'],
   homeAccess:
-    "a clinic member's call (403 in this personal scenario); it writes `home_access_codes` and `home_links where workspace_id`",
+    "a clinic member's call (403 in this personal scenario); it writes `home_access_codes` and `home_links where workspace_id`; GET reads them and `home_consents` the same way",
   homeJoin:
     'finds a code by its SHA-256 alone (the caller names no clinic): a named exception in docs/scaling.md; the spend and the link name its workspace',
   homeLink:
@@ -127,6 +128,10 @@ const ROUTES: Record<RouteName, readonly string[] | string> = {
     "a patient user's call (403 for this clinician): its link is found by user id (the named exception), then every query names the link's clinic",
   homeMessages:
     "a patient user's call (403 for this clinician): its link is found by user id (the named exception), then every query names the link's clinic; a clinic member's names the clinic (403 in this personal scenario)",
+  homeInbox: ['GET'],
+  homeInboxCount: ['GET'],
+  homeInboxReview:
+    "a member's call: one `home_inbox` row (and the patients' and programmes' of an overdue patient) `where workspace_id`, its audit event in the same transaction",
   clinicHomeConsent:
     'a clinic setting (403 in this personal scenario): every query names the clinic',
   patientTransfers:

@@ -136,6 +136,8 @@ export async function callEveryDataEndpoint(server: TestServer, onRequest: OnReq
   await call(user, patient('P-1', 'DELETE'), 204, undefined, current);
   await call(user, patient('P-1', 'DELETE'), 204);
   await call(user, ['GET', 'patients', '/api/patients?includeArchived=true'], 200);
+  await call(user, ['GET', 'homeInbox', '/api/home/inbox?limit=5'], 200);
+  await call(user, ['GET', 'homeInboxCount', '/api/home/inbox/count'], 200);
 
   // The audit trail: filtered, the next page by cursor, and the CSV download.
   const trail = `/api/audit?patientId=P-1&actorId=${user.userId}&from=0&to=${Date.now() + 1}&limit=2`;

@@ -8,8 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiRoutes } from '../../common/api/api-paths.js';
 import {
+  type HomeAccessState,
   homeAccessInputSchema,
   homeAccessSchema,
+  homeAccessStateSchema,
   homeJoinInputSchema,
   homeLinkAnswerSchema,
   homeLinkSchema,
@@ -37,6 +39,8 @@ export interface HomeAccessDeps {
   clinicNameOf(clinicId: string): Promise<string>;
   /** A member of any clinic, or patients kept in the personal workspace (the web's switch). */
   isClinician(userId: string): Promise<boolean>;
+  /** The patient's home access as the chart shows it (home-access-state.ts). */
+  stateOf(workspaceId: string, patientId: string): Promise<HomeAccessState>;
 }
 
 const TAG = 'home';
@@ -58,6 +62,21 @@ const ops = {
       schema: homeAccessSchema,
     },
     refusals: [403, 404, 409],
+  },
+  state: {
+    method: 'GET',
+    url: apiRoutes.homeAccess,
+    tag: TAG,
+    summary: "The patient's home access: linked accounts, the code waiting, the consent",
+    description:
+      'Every role that reads records, in a clinic (not the front desk; not a personal workspace). Never the code itself, only when the one waiting expires.',
+    params: patientParamsSchema,
+    ok: {
+      status: 200,
+      description: '`{ links, pendingCode, consent: { sha256, accepted } }`',
+      schema: homeAccessStateSchema,
+    },
+    refusals: [403, 404],
   },
   revoke: {
     method: 'DELETE',
@@ -121,6 +140,17 @@ export function registerHomeAccessRoutes(
       return reply
         .status(201)
         .send({ code: issued.code, link, expiresAt: issued.expiresAt, emailed: email !== null });
+    }),
+  );
+
+  addRoute(
+    app,
+    ops.state,
+    forPatient(ctx, ops.state, 'read', async ({ access, patient }) => {
+      if (access.kind !== 'clinic') {
+        throw new HttpError(403, 'forbidden', "Home access is for a clinic's patients");
+      }
+      return deps.stateOf(access.workspaceId, patient.patientId);
     }),
   );
 

@@ -27,6 +27,7 @@ import { parseInput } from '../kernel/validate.js';
 import type { ProgrammeKey } from '../programmes/prescription-repository.js';
 import { requireProgramme } from '../programmes/require-programme.js';
 import { type HomeDayContext, homeDayOf } from './home-day.js';
+import type { HomeInboxRepository } from './home-inbox-repository.js';
 import {
   livePatientUserOf,
   notAllowed,
@@ -41,6 +42,7 @@ export interface HomeDayRoutesContext
   programmes: HomeDayContext['programmes'] & {
     get(key: ProgrammeKey): Promise<Programme | null>;
   };
+  homeInbox: Pick<HomeInboxRepository, 'recordCheckIn'>;
   reviews: HomeDayContext['reviews'] & {
     clinician(
       workspaceId: string,
@@ -125,6 +127,7 @@ export function registerHomeDayRoutes(app: FastifyInstance, ctx: HomeDayRoutesCo
     if (!(await ctx.homeRecords.addCheckIn(workspaceId, checkIn, user.actor))) {
       throw new HttpError(409, 'conflict', 'This check-in id is taken');
     }
+    await ctx.homeInbox.recordCheckIn(workspaceId, checkIn);
     const { patientId: _own, ...answer } = checkIn;
     return answer;
   });

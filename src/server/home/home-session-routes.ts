@@ -22,10 +22,12 @@ import { HttpError } from '../kernel/http-error.js';
 import { answeringConflicts } from '../kernel/if-match.js';
 import { parseInput } from '../kernel/validate.js';
 import { type HomeDayContext, homeDayOf } from './home-day.js';
+import type { HomeInboxRepository } from './home-inbox-repository.js';
 import { livePatientUserOf, notAllowed, type PatientUserContext } from './patient-user.js';
 
 export interface HomeSessionRoutesContext extends HomeDayContext, PatientUserContext {
   activities: ActivityRepository;
+  homeInbox: Pick<HomeInboxRepository, 'recordSession'>;
 }
 
 const homeSessionsQuerySchema = z.object({ cursor: z.string().max(200).optional() });
@@ -103,6 +105,7 @@ export function registerHomeSessionRoutes(app: FastifyInstance, ctx: HomeSession
         undefined,
         'home',
       );
+      await ctx.homeInbox.recordSession(workspaceId, saved.item, acknowledged);
       return reply.type('application/json; charset=utf-8').send(activityBodyJson(saved));
     });
   });

@@ -60,17 +60,21 @@ export async function acceptConsent(patient: TestClient): Promise<void> {
 }
 
 /**
- * P-1 cleared for home sessions the short way: Olga a physician, a low-risk programme PR-1 with
- * an exercise test and a prescription, signed by her, and the consent accepted.
+ * Brings P-1 to a day that allows home sessions: the patient's consent, an exercise test, a
+ * low-risk programme (3 a week) with a prescription signed by the owner, marked physician.
  */
 export async function readyForHome(scene: HomeScene): Promise<void> {
   const { owner, member } = scene;
-  const registration = { physician: true, registration: 'CRM-SP 123456' };
-  expect((await owner.put(apiPaths.clinician(owner.userId), registration)).status).toBe(200);
+  await acceptConsent(scene.patient);
+  const marked = await owner.put(apiPaths.clinician(owner.userId), {
+    physician: true,
+    registration: 'CRM-SP 123456',
+  });
+  expect(marked.status).toBe(200);
   await member.put(apiPaths.patientAssessment('P-1', 'ET-1'), makeExerciseTest());
   const programme = makeProgramme({ riskClass: 'low' });
   expect((await member.put(apiPaths.patientProgramme('P-1', 'PR-1'), programme)).status).toBe(200);
   await member.put(apiPaths.programmePrescription('P-1', 'PR-1'), makePrescription());
   expect((await signPlan(owner, apiPaths.programmeReviews('P-1', 'PR-1'))).status).toBe(201);
-  await acceptConsent(scene.patient);
+  expect((await scene.patient.get(apiPaths.homeToday())).body.allowed).toBe(true);
 }

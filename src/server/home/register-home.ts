@@ -10,9 +10,12 @@ import type { DataSchema } from '../db/schema.js';
 import { createHomeAccessMailer } from './home-access-mail.js';
 import { createHomeAccessRepository } from './home-access-repository.js';
 import { type HomeAccessRoutesContext, registerHomeAccessRoutes } from './home-access-routes.js';
+import { homeAccessStateOf } from './home-access-state.js';
 import { createHomeConsentRepository } from './home-consent-repository.js';
 import { registerHomeConsentRoutes } from './home-consent-routes.js';
 import { type HomeDayRoutesContext, registerHomeDayRoutes } from './home-day-routes.js';
+import { createHomeInboxRepository } from './home-inbox-repository.js';
+import { registerHomeInboxRoutes } from './home-inbox-routes.js';
 import { registerHomeMessageRoutes } from './home-message-routes.js';
 import { createHomeMessagesRepository } from './home-messages-repository.js';
 import { createHomeRecords } from './home-records.js';
@@ -26,7 +29,7 @@ export interface HomeWiring {
 }
 
 export type HomeRoutesContext = Omit<HomeAccessRoutesContext, 'homeAccess'> &
-  Omit<HomeDayRoutesContext, 'homeAccess' | 'homeConsent' | 'homeRecords' | 'data'> &
+  Omit<HomeDayRoutesContext, 'homeAccess' | 'homeConsent' | 'homeRecords' | 'homeInbox' | 'data'> &
   Pick<HomeSessionRoutesContext, 'activities'>;
 
 export function registerHomeRoutes(
@@ -66,14 +69,32 @@ export function registerHomeRoutes(
       .executeTakeFirst();
     return kept !== undefined;
   }
-  const deps = { publicUrl: wiring.publicUrl, mailer, clinicNameOf, isClinician };
-  registerHomeAccessRoutes(app, { ...ctx, homeAccess }, deps);
+  async function userNameOf(userId: string): Promise<string> {
+    const { adapter } = await wiring.auth.$context;
+    const user = await adapter.findOne<{ name: string }>({
+      model: 'user',
+      where: [{ field: 'id', value: userId }],
+    });
+    return user?.name ?? '';
+  }
   const homeConsent = createHomeConsentRepository(wiring.data, ctx.now);
+  async function stateOf(workspaceId: string, patientId: string) {
+    const sha256InForce = (await homeConsent.current(workspaceId)).sha256;
+    return homeAccessStateOf(
+      wiring.data,
+      { workspaceId, patientId },
+      { now: ctx.now(), sha256InForce, nameOf: userNameOf },
+    );
+  }
+  const deps = { publicUrl: wiring.publicUrl, mailer, clinicNameOf, isClinician, stateOf };
+  registerHomeAccessRoutes(app, { ...ctx, homeAccess }, deps);
   registerHomeConsentRoutes(app, { ...ctx, homeAccess, homeConsent });
   const homeRecords = createHomeRecords(wiring.data, ctx.now);
-  const dayContext = { ...ctx, data: wiring.data, homeAccess, homeConsent, homeRecords };
+  const homeInbox = createHomeInboxRepository(wiring.data, ctx.now);
+  const dayContext = { ...ctx, data: wiring.data, homeAccess, homeConsent, homeRecords, homeInbox };
   registerHomeDayRoutes(app, dayContext);
   registerHomeSessionRoutes(app, dayContext);
   const homeMessages = createHomeMessagesRepository(wiring.data, ctx.now);
   registerHomeMessageRoutes(app, { ...ctx, homeAccess, homeMessages });
+  registerHomeInboxRoutes(app, { ...ctx, homeInbox });
 }

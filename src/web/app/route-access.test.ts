@@ -96,6 +96,8 @@ const PRODUCT_ROUTES: Record<string, 'signed-in' | 'signed-out'> = {
   '/attendance': 'signed-in',
   // Section 13 (the clinic's week): slots, a day's check-ins, follow-up calls; every role.
   '/schedule': 'signed-in',
+  // Section 12 (home sessions): the clinician inbox, reached from Home's count.
+  '/inbox': 'signed-in',
   // Section 10 (the rehabilitation programme): the patient's chart.
   '/patients/:patientId': 'signed-in',
   // Section 11 (password reset by e-mail): asking for the link. Its page, /reset-password, is

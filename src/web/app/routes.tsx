@@ -63,6 +63,11 @@ const SCREENS: Record<RouteId, ReactElement> = {
     () => import('../features/chart/chart-screen'),
     'ChartScreen',
   ),
+  homeInbox: screen(
+    'homeInbox',
+    () => import('../features/home-clinic/inbox-screen'),
+    'InboxScreen',
+  ),
   attendance: screen(
     'attendance',
     () => import('../features/attendance/attendance-screen'),

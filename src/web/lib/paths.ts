@@ -64,6 +64,8 @@ export const ROUTES = {
   /** A patient's chart (issue 25): the rehabilitation records; the front desk has none. */
   patientChart: { path: '/patients/:patientId', access: 'signed-in', needs: 'records' },
   activityDetail: { path: '/results/:activityId', access: 'signed-in', needs: 'records' },
+  /** The review inbox of home sessions (issue 40), reached from Home's card. */
+  homeInbox: { path: '/inbox', access: 'signed-in', needs: 'records' },
   attendance: {
     path: '/attendance',
     access: 'signed-in',
@@ -138,6 +140,7 @@ export const paths = {
   class: () => ROUTES.class.path,
   attendance: () => ROUTES.attendance.path,
   schedule: () => ROUTES.schedule.path,
+  homeInbox: () => ROUTES.homeInbox.path,
   classReport: (classId: string) =>
     ROUTES.classReport.path.replace(':classId', encodeURIComponent(classId)),
   results: (search?: string | URLSearchParams) => withSearch(ROUTES.results.path, search),

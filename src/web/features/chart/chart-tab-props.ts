@@ -11,5 +11,6 @@ export const CHART_TAB_IDS = [
   'prescription',
   'progress',
   'documents',
+  'home',
 ] as const;
 export type ChartTabId = (typeof CHART_TAB_IDS)[number];

@@ -7,6 +7,7 @@
  */
 import type { ComponentType } from 'react';
 import { AssessmentsTab } from '../assessments';
+import { HomeTab } from '../home-clinic';
 import { PrescriptionTab } from '../prescription';
 import { DocumentsTab, ProgressTab } from '../progress';
 import type { ChartTabId, ChartTabProps } from './chart-tab-props';
@@ -18,4 +19,5 @@ export const CHART_TABS: Record<ChartTabId, ComponentType<ChartTabProps> | null>
   prescription: PrescriptionTab,
   progress: ProgressTab,
   documents: DocumentsTab,
+  home: HomeTab,
 };

@@ -14,6 +14,7 @@ import { ReviewsDueCard } from '../prescription';
 import { RecentActivities } from '../results';
 import { TodaySlots } from '../schedule';
 import { SyncSummary } from '../sync';
+import { HomeInboxCard } from './home-inbox-card';
 
 export function HomePanels() {
   const { t } = useTranslation();
@@ -33,6 +34,8 @@ export function HomePanels() {
       {!refused && <PatientsPanel />}
       {/* Physicians' signatures owed (issue 25); the front desk reads no clinical records. */}
       {!refused && workspace.canReadRecords && <ReviewsDueCard />}
+      {/* Home sessions to review (issue 40): a clinic's clinicians and viewers. */}
+      {!refused && workspace.canReadRecords && workspace.kind === 'clinic' && <HomeInboxCard />}
       {/* The front desk sees no sessions and records none: the patient list is its Home. */}
       {!refused && workspace.canReadRecords && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

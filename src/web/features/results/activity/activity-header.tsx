@@ -47,6 +47,11 @@ export function ActivityHeader({ activity, patientName }: ActivityHeaderProps) {
       <Text c="gray.8" data-print-hidden>
         {formatDateTime(activity.startedAt, locale)} · {t(`types.${activity.type}`)}
       </Text>
+      {activity.setting === 'home' && (
+        <Text size="sm" fw={600} c="teal.9" data-testid="session-setting">
+          {t('detail.home')}
+        </Text>
+      )}
       <Text size="sm" c="gray.7">
         {t('report.patientId')}: {activity.patientId}
       </Text>
