@@ -165,4 +165,41 @@ describe.each(DATABASES)('the home inbox on %s', (kind) => {
     await later(5 * DAY_MS);
     expect((await inbox()).body.total).toBe(4);
   });
+
+  it('ranks a session stopped for symptoms right after red flags, against the plan’s own limit', async () => {
+    // Idle since the days the last test moved on: the patient's session locked meanwhile.
+    const unlocked = await scene.patient.post(apiPaths.meUnlock(), { password: TEST_PASSWORD });
+    expect([204, 409]).toContain(unlocked.status);
+    const plan = (await scene.patient.get(apiPaths.homeToday())).body;
+    expect(plan.allowed, JSON.stringify(plan)).toBe(true);
+    const t = Array.from({ length: 120 }, (_, i) => i * 1000);
+    // What the guided session writes when the patient stops with chest pain (me/session).
+    const unwell = await sendSession(1, {
+      events: [{ t: 30_000, kind: 'marker', value: 'unwell:chest-pain' }],
+    });
+    // Sent without the limit (or with another one): the signed plan's counts.
+    const above = await sendSession(0.5, {
+      samples: { t, hr: t.map((_, i) => (i < 40 ? plan.safetyMaxBpm + 10 : plan.band.lowBpm)) },
+      safetyMaxBpm: 200,
+      safetyMaxSource: 'device',
+    });
+    const stored = await scene.member.get(apiPaths.activity(above));
+    expect(stored.body.activity).toMatchObject({
+      safetyMaxBpm: plan.safetyMaxBpm,
+      safetyMaxSource: 'prescription',
+    });
+    const rows: Row[] = (await inbox()).body.items;
+    const reasonOf = (activityId: string) => rows.find((row) => row.activityId === activityId);
+    expect(reasonOf(unwell)).toMatchObject({
+      reason: 'stopped_symptoms',
+      numbers: { symptom: 'chest-pain' },
+    });
+    expect(reasonOf(above)).toMatchObject({
+      reason: 'above_safety_max',
+      numbers: { aboveMaxMs: 40_000, safetyMaxBpm: plan.safetyMaxBpm },
+    });
+    expect(rows.findIndex((row) => row.activityId === unwell)).toBeLessThan(
+      rows.findIndex((row) => row.activityId === above),
+    );
+  });
 });

@@ -83,6 +83,8 @@ export function registerHomeSessionRoutes(app: FastifyInstance, ctx: HomeSession
         prescription: stored.prescription,
         target: stored.target,
         borgTarget: stored.borgTarget,
+        safetyMaxBpm: stored.safetyMaxBpm,
+        safetyMaxSource: stored.safetyMaxSource,
       };
     } else {
       const day = await homeDayOf(ctx, user, input.startedAt);
@@ -93,6 +95,9 @@ export function registerHomeSessionRoutes(app: FastifyInstance, ctx: HomeSession
         prescription: { version: plan.prescription.version, signed: true },
         target: plan.band,
         borgTarget: plan.band ? null : plan.borg,
+        // The signed plan's limit, not the phone's: the inbox ranks time above it.
+        safetyMaxBpm: plan.safetyMaxBpm,
+        safetyMaxSource: plan.safetyMaxBpm === null ? null : 'prescription',
       };
     }
     const acknowledged = acknowledgedBy(input, acknowledgerOf(request.user!));

@@ -111,7 +111,7 @@ describe('a home session', () => {
     expect(body.events).toContainEqual({
       t: 7 * 60_000,
       kind: 'marker',
-      value: 'symptom:chest-pain',
+      value: 'unwell:chest-pain',
     });
   });
 
