@@ -40,8 +40,13 @@ function sourceFiles(dir: string): string[] {
 }
 
 // Sub-folders whose strings live in another feature's namespace: the class report moved from
-// results to class/ and kept its keys (`classReport.*`, `classCsv.*`) in results'.
-const FOLDER_NAMESPACES: Record<string, string> = { 'class/report': 'results' };
+// results to class/ and kept its keys (`classReport.*`, `classCsv.*`) in results'; the patient's
+// guided session and After form load their own strings with those lazy screens ('me-session').
+const FOLDER_NAMESPACES: Record<string, string> = {
+  'class/report': 'results',
+  'me/session': 'me-session',
+  'me/after': 'me-session',
+};
 
 /** Keys a file names with `t('…')`, each checked in the namespaces the file reads. */
 function missingKeys(file: string): string[] {
