@@ -80,6 +80,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             // to the default, they were re-split into a new set of small chunks whenever some
             // screen's imports changed (each a request and its own gzip dictionary).
             { name: 'mantine-base', test: MANTINE_BASE },
+            // i18next and its React binding, which every page needs, likewise in one piece.
+            { name: 'i18next', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
           ],
         },
       },

@@ -30,12 +30,14 @@ export const ROUTE_BUDGETS = [
     budgetKb: 330,
   },
   // The patient's Today, in its own layout, never the clinic's shell (decision 0017). Issue 39's
-  // target is 170 KB, not met yet: 191.6 at first, of which zod's classic API (12.7, the response
-  // schemas) could load beside the first read, as user-store does with its check.
+  // target is 170 KB, not met yet: 191.6 at first, 201.2 once merged with the shared Mantine
+  // chunk (mantine-base: the sign-in page's components, some of which Today does not draw) and
+  // the patient-account routing in the entry; zod's classic API (12.7, the response schemas)
+  // could load beside the first read, as user-store does with its check.
   {
     route: '/me',
     sources: ['index.html', 'features/me/me-layout.tsx', 'features/me/today/today-screen.tsx'],
-    budgetKb: 195,
+    budgetKb: 202,
   },
 ];
 

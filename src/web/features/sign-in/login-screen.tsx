@@ -11,7 +11,13 @@ import { useRequiredForm } from '../../components/use-required-form';
 import { authErrorMessage } from '../../lib/error-message';
 import { paths, returnPathOf } from '../../lib/paths';
 import { useAppConfig } from '../../lib/use-app-config';
-import { AuthLayout, CredentialsForm, ForgotPasswordLink, loadAuthApi, saveUser } from '../auth';
+import {
+  AuthLayout,
+  CredentialsForm,
+  ForgotPasswordLink,
+  loadAuthApi,
+  saveUser,
+} from '../auth/sign-in-parts';
 import { PasskeyButton, TwoFactorStep } from '../security';
 
 const FIELDS = ['email', 'password'] as const;
