@@ -1,21 +1,9 @@
 /** The patient's bottom-nav icons: today (a sun), history (a calendar), messages (a speech bubble). */
 import type { ReactNode } from 'react';
+import { outlineIcon } from '../../components/outline-icon';
 
-const icon = (path: ReactNode) => (
-  <svg
-    width="28"
-    height="28"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    {path}
-  </svg>
-);
+/** The patient's icons are larger: a 48 px touch target with its label below. */
+const icon = (path: ReactNode) => outlineIcon(path, 28);
 
 export const ME_NAV_ICONS = {
   today: icon(

@@ -2,12 +2,12 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HomePlan } from '../../../../common/schemas/home-today';
 import { queryClient } from '../../../lib/server-state';
 import { ServerStateProvider } from '../../../lib/server-state-provider';
 import en from '../../../locales/en/me.json';
 import { renderInApp } from '../../../test/render';
 import { queueAndSend } from '../../sync';
+import { makeHomePlan } from '../home-plan.test-helpers';
 import { loadToday } from '../me-api';
 import { CheckInScreen } from './check-in-screen';
 
@@ -20,20 +20,14 @@ vi.mock('../../sync', async (original) => ({
   queueAndSend: vi.fn(async () => ({ state: 'sent' })),
 }));
 
-const PLAN: HomePlan = {
-  allowed: true,
+const PLAN = makeHomePlan({
   date: '2026-11-18',
   programmeId: 'PR-1',
   prescription: { version: 1, modality: 'walk', minutes: 30, intensity: { method: 'thresholds' } },
   phases: { warmUpMin: 5, conditioningMin: 30, coolDownMin: 5 },
-  guidance: 'prescribed',
   band: { lowBpm: 95, highBpm: 110 },
-  borg: null,
   safetyMaxBpm: 128,
-  sessionsPerWeek: 3,
-  sessionsThisWeek: { home: 0, clinic: 0 },
-  checkIn: { heartFailure: false, diabetes: false },
-};
+});
 
 function showCheckIn(checkIn = PLAN.checkIn) {
   vi.mocked(loadToday).mockResolvedValue({ ...PLAN, checkIn });

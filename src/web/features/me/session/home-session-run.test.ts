@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ActivityInput } from '../../../../common/schemas/activity';
 import { createFakeClock } from '../../../lib/fake-clock.test-helpers';
 import type { SensorReading, SensorSnapshot } from '../../devices';
-import { makeHomePlan } from './home-plan.test-helpers';
+import { makeHomePlan } from '../home-plan.test-helpers';
 import { createHomeSession } from './home-session-run';
 
 const plan = makeHomePlan();

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render';
-import { makeHomePlan } from './home-plan.test-helpers';
+import { makeHomePlan } from '../home-plan.test-helpers';
 import { SessionStart } from './session-start';
 
 describe('the session start', () => {

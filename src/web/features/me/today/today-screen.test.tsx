@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HomePlan, HomeToday } from '../../../../common/schemas/home-today';
+import type { HomeToday } from '../../../../common/schemas/home-today';
 import { queryClient } from '../../../lib/server-state';
 import { ServerStateProvider } from '../../../lib/server-state-provider';
 import en from '../../../locales/en/me.json';
 import { renderInApp } from '../../../test/render';
+import { makeHomePlan } from '../home-plan.test-helpers';
 import { loadToday } from '../me-api';
 import { TodayScreen } from './today-screen';
 
@@ -15,20 +16,16 @@ vi.mock('../me-api', async (original) => ({
   loadConsent: vi.fn(() => new Promise(() => undefined)),
 }));
 
-const PLAN: HomePlan = {
-  allowed: true,
+const PLAN = makeHomePlan({
   date: '2026-11-18',
   programmeId: 'PR-1',
   prescription: { version: 1, modality: 'walk', minutes: 30, intensity: { method: 'thresholds' } },
   phases: { warmUpMin: 5, conditioningMin: 30, coolDownMin: 5 },
-  guidance: 'prescribed',
   band: { lowBpm: 95, highBpm: 110 },
-  borg: { low: 12, high: 13 },
   safetyMaxBpm: 128,
-  sessionsPerWeek: 3,
+  borg: { low: 12, high: 13 },
   sessionsThisWeek: { home: 1, clinic: 1 },
-  checkIn: { heartFailure: false, diabetes: false },
-};
+});
 
 function showToday(answer: HomeToday) {
   vi.mocked(loadToday).mockResolvedValue(answer);

@@ -1,4 +1,4 @@
-import type { HomePlan } from '../../../../common/schemas/home-today';
+import type { HomePlan } from '../../../common/schemas/home-today';
 
 /** Today's plan: 20 minutes in a 100–120 bpm band, safety maximum 135, prescription v3. */
 export function makeHomePlan(overrides: Partial<HomePlan> = {}): HomePlan {
