@@ -38,6 +38,31 @@ export interface AttackTally {
   breaches: number;
 }
 
+/**
+ * A raw request as `who` (its cookie), counted in `tally`; a 5xx fails the test where it is
+ * answered. For the suites with a scene of their own (home sessions): each adds its own breach
+ * check on the answer.
+ */
+export function countedSender(baseUrl: () => string, tally: AttackTally) {
+  return async (
+    who: { cookie: string },
+    method: string,
+    path: string,
+    body?: unknown,
+    contentType?: string,
+  ): Promise<TestResponse> => {
+    const response = await sendRaw(baseUrl(), method, path, {
+      cookie: who.cookie,
+      body,
+      ...(contentType ? { contentType } : {}),
+    });
+    tally.attacks++;
+    if (response.status >= 500) tally.serverErrors++;
+    expect(response.status, `${method} ${path}`).toBeLessThan(500);
+    return response;
+  };
+}
+
 /** A session body without its id, as the client PUTs it. */
 export function sessionBody(patientId: string, overrides: Parameters<typeof makeActivity>[1] = {}) {
   const { activityId: _id, ...body } = makeActivity(patientId, overrides);

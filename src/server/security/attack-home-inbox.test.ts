@@ -15,9 +15,10 @@ import {
   startHomeScene,
 } from '../home/home.test-helpers.js';
 import { makeActivity, makePatient } from '../test/factories.js';
-import { DATABASES, type TestResponse } from '../test/test-server.js';
+import { DATABASES } from '../test/test-server.js';
 import { type Clinician, createClinic, newMember } from '../workspaces/clinic.test-helpers.js';
-import { sendRaw, snapshotOf } from './attack.test-helpers.js';
+import { snapshotOf } from './attack.test-helpers.js';
+import { type AttackTally, countedSender } from './attack-fixture.test-helpers.js';
 
 describe.each(DATABASES)('home inbox attacks on %s', (kind) => {
   let scene: HomeScene;
@@ -27,16 +28,11 @@ describe.each(DATABASES)('home inbox attacks on %s', (kind) => {
   let otherPatient: Clinician;
   let secrets: string[];
   let before: unknown;
-  const tally = { attacks: 0, serverErrors: 0, breaches: 0 };
+  const tally: AttackTally = { attacks: 0, serverErrors: 0, breaches: 0 };
 
+  const sendCounted = countedSender(() => scene.server.baseUrl, tally);
   const send = async (who: Clinician, method: string, path: string, body?: unknown) => {
-    const response: TestResponse = await sendRaw(scene.server.baseUrl, method, path, {
-      cookie: who.cookie,
-      body,
-    });
-    tally.attacks++;
-    if (response.status >= 500) tally.serverErrors++;
-    expect(response.status, `${method} ${path}`).toBeLessThan(500);
+    const response = await sendCounted(who, method, path, body);
     const text = JSON.stringify(response.body) ?? '';
     if (secrets.some((secret) => text.includes(secret))) tally.breaches++;
     for (const secret of secrets) expect(text, `${method} ${path}`).not.toContain(secret);

@@ -9,9 +9,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api/api-paths.js';
 import { type HomeScene, linkPatientUser, startHomeScene } from '../home/home.test-helpers.js';
 import { makePatient } from '../test/factories.js';
-import { DATABASES, type TestResponse } from '../test/test-server.js';
+import { DATABASES } from '../test/test-server.js';
 import { type Clinician, createClinic, newMember } from '../workspaces/clinic.test-helpers.js';
-import { expectApiError, sendRaw, snapshotOf } from './attack.test-helpers.js';
+import { expectApiError, snapshotOf } from './attack.test-helpers.js';
+import { type AttackTally, countedSender } from './attack-fixture.test-helpers.js';
 
 const SECRET = 'Resultado do ECG: só para a P-1';
 const thread = (patientId?: string) => apiPaths.homeMessages({ patientId });
@@ -23,15 +24,10 @@ describe.each(DATABASES)('home-message attacks on %s', (kind) => {
   let frontDesk: Clinician;
   let viewer: Clinician;
   let before: unknown;
-  const tally = { attacks: 0, serverErrors: 0, breaches: 0 };
+  const tally: AttackTally = { attacks: 0, serverErrors: 0, breaches: 0 };
+  const sendCounted = countedSender(() => scene.server.baseUrl, tally);
   const send = async (who: Clinician, method: string, path: string, body?: unknown) => {
-    const response: TestResponse = await sendRaw(scene.server.baseUrl, method, path, {
-      cookie: who.cookie,
-      body,
-    });
-    tally.attacks++;
-    if (response.status >= 500) tally.serverErrors++;
-    expect(response.status, `${method} ${path}`).toBeLessThan(500);
+    const response = await sendCounted(who, method, path, body);
     if (JSON.stringify(response.body ?? '').includes(SECRET)) tally.breaches++;
     return response;
   };

@@ -14,9 +14,10 @@ import {
   startHomeScene,
 } from '../home/home.test-helpers.js';
 import { makeActivity, makePatient } from '../test/factories.js';
-import { DATABASES, type TestResponse } from '../test/test-server.js';
+import { DATABASES } from '../test/test-server.js';
 import { type Clinician, ORG } from '../workspaces/clinic.test-helpers.js';
-import { dataEndpoints, expectApiError, sendRaw, snapshotOf } from './attack.test-helpers.js';
+import { dataEndpoints, expectApiError, snapshotOf } from './attack.test-helpers.js';
+import { type AttackTally, countedSender } from './attack-fixture.test-helpers.js';
 
 const UUID = '0b6c1d5e-0000-4000-8000-000000000000';
 
@@ -25,24 +26,8 @@ describe.each(DATABASES)('patient-user attacks on %s', (kind) => {
   let other: Clinician;
   let clinicActivityId: string;
   let before: unknown;
-  const tally = { attacks: 0, serverErrors: 0, breaches: 0 };
-  const send = async (
-    who: Clinician,
-    method: string,
-    path: string,
-    body?: unknown,
-    contentType?: string,
-  ) => {
-    const response: TestResponse = await sendRaw(scene.server.baseUrl, method, path, {
-      cookie: who.cookie,
-      body,
-      ...(contentType ? { contentType } : {}),
-    });
-    tally.attacks++;
-    if (response.status >= 500) tally.serverErrors++;
-    expect(response.status, `${method} ${path}`).toBeLessThan(500);
-    return response;
-  };
+  const tally: AttackTally = { attacks: 0, serverErrors: 0, breaches: 0 };
+  const send = countedSender(() => scene.server.baseUrl, tally);
 
   beforeAll(async () => {
     scene = await startHomeScene(kind);
