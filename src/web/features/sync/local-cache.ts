@@ -51,6 +51,8 @@ export async function writeCache(key: string, value: unknown): Promise<void> {
 /**
  * Network first, keeping the answer under `key`; with no connection, the last answer kept
  * (checked with `schema`, as an older app version may have written it). Other errors stand.
+ * The answer is kept before it is returned, so what a screen showed online is what an offline
+ * reload a moment later finds (a write left running lost that race on a busy phone).
  */
 export async function fetchWithCache<T>(
   key: string,
@@ -59,7 +61,7 @@ export async function fetchWithCache<T>(
 ): Promise<T> {
   try {
     const value = await request();
-    void writeCache(key, value);
+    await writeCache(key, value);
     return value;
   } catch (error) {
     if (!(error instanceof ApiError && error.status === NETWORK_ERROR_STATUS)) throw error;
