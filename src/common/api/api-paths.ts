@@ -286,7 +286,7 @@ export const apiPaths = {
    * GET: a page of a message thread, newest first; POST `{ text, messageId?, patientId? }`.
    * A clinic member names the patient; a patient user reads and writes its own thread.
    */
-  homeMessages: (query: { patientId?: string; cursor?: string | null } = {}) =>
+  homeMessages: (query: { patientId?: string; cursor?: string | null; limit?: number } = {}) =>
     withQuery(apiRoutes.homeMessages, query),
   /** The clinic's review inbox of home sessions, most serious first. */
   homeInbox: (query: { limit?: number; cursor?: string | null } = {}) =>

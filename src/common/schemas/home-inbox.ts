@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { INBOX_REASONS } from '../home/inbox-rank.js';
 import { RED_FLAGS } from './home-check-in.js';
+import { homeMessageSchema, messageTextSchema } from './home-message.js';
 import { patientIdSchema } from './patient.js';
 
 export const INBOX_KINDS = ['session', 'check-in', 'overdue'] as const;
@@ -71,15 +72,18 @@ export type InboxPage = z.infer<typeof inboxPageSchema>;
 export const inboxParamsSchema = z.object({ itemId: inboxItemIdSchema });
 
 /**
- * Body of the review. The message to the patient (section 12) waits for the clinic's messages
- * (`/api/home/messages`); until they exist the body takes nothing.
+ * Body of the review: an optional message to the row's patient (section 12), under the
+ * messages' own text rule (plain text, trimmed, 1–2,000 characters).
  */
-export const inboxReviewInputSchema = z.object({}).strict();
+export const inboxReviewInputSchema = z.object({ message: messageTextSchema.optional() }).strict();
+export type InboxReviewInput = z.input<typeof inboxReviewInputSchema>;
 
 export const inboxReviewSchema = z.object({
   itemId: inboxItemIdSchema,
   reviewedAt: z.number().int(),
   reviewedBy: z.object({ id: z.string(), name: z.string() }),
+  /** The message this review sent; absent when none was (and on a second review). */
+  message: homeMessageSchema.optional(),
 });
 
 /** `GET /api/home/inbox/count`. */

@@ -98,8 +98,9 @@ export function createHomeInboxRepository(db: Kysely<DataSchema>, now: () => num
     page: (workspaceId: string, offset: number, limit: number) =>
       inboxPage(db, { workspaceId, offset, limit, at: now() }),
 
-    review: (workspaceId: string, itemId: string, actor: Actor) =>
-      reviewInboxRow(db, { workspaceId, itemId, actor, at: now() }, overdueRows),
+    /** Marks a row reviewed; `message`, when given, goes to its patient in the same transaction. */
+    review: (workspaceId: string, itemId: string, actor: Actor, message?: string) =>
+      reviewInboxRow(db, { workspaceId, itemId, actor, at: now(), message }, overdueRows),
   };
 }
 export type HomeInboxRepository = ReturnType<typeof createHomeInboxRepository>;

@@ -1,7 +1,7 @@
 /**
  * The clinic's review inbox of home sessions (issue 40, PRODUCT.md section 12):
  * `GET /api/home/inbox` (members and above; a viewer reads; never the front desk nor a patient
- * user) and `POST /api/home/inbox/:itemId/review` (members and above), audited.
+ * user) and `POST /api/home/inbox/:itemId/review { message? }` (members and above), audited.
  */
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '../../common/api/api-paths.js';
@@ -49,7 +49,7 @@ const ops = {
     tag: 'home',
     summary: 'Mark an inbox row reviewed (who, when)',
     description:
-      "Members and above. An overdue patient's row is snoozed for one allowed gap. A second review answers the first. The message to the patient waits for the clinic's messages: the body takes no field yet. Audited (`home.inbox-review`).",
+      "Members and above. An overdue patient's row is snoozed for one allowed gap. `message` (optional; plain text, 1–2,000 characters) goes to the row's patient in the same transaction as the review, audited as `home.message-write` and answered as `message`. A second review answers the first and sends nothing. Audited (`home.inbox-review`).",
     params: inboxParamsSchema,
     body: inboxReviewInputSchema,
     bodyOptional: true,
@@ -87,8 +87,8 @@ export function registerHomeInboxRoutes(app: FastifyInstance, ctx: HomeInboxRout
   addRoute(
     app,
     ops.review,
-    inWorkspace(ctx, ops.review, 'write', async ({ workspaceId, params, actor }) => {
-      const review = await ctx.homeInbox.review(workspaceId, params.itemId, actor);
+    inWorkspace(ctx, ops.review, 'write', async ({ workspaceId, params, body, actor }) => {
+      const review = await ctx.homeInbox.review(workspaceId, params.itemId, actor, body?.message);
       if (!review) throw notFound('Inbox row');
       return review;
     }),

@@ -4,7 +4,7 @@
  * one transaction, as a clinical record is.
  */
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { z } from 'zod';
 import type { HomeMessage, MessageAuthorRole } from '../../common/schemas/home-message.js';
 import type { Actor } from '../audit/actor.js';
@@ -35,6 +35,42 @@ function toMessage(row: Selectable<HomeMessagesTable>): HomeMessage {
     author: { name: row.author_name, role: row.author_role === 'patient' ? 'patient' : 'clinic' },
     createdAt: Number(row.created_at),
   };
+}
+
+/**
+ * Writes a message and its audit event inside the caller's transaction (a review sends one with
+ * its review). Undefined when the id is taken: the caller decides what that means.
+ */
+export async function insertHomeMessage(
+  trx: Transaction<DataSchema>,
+  {
+    workspaceId,
+    patientId,
+    message,
+    actor,
+    at,
+  }: { workspaceId: string; patientId: string; message: NewMessage; actor: Actor; at: number },
+): Promise<HomeMessage | undefined> {
+  const messageId = message.messageId ?? randomUUID();
+  const inserted = await trx
+    .insertInto('home_messages')
+    .values({
+      workspace_id: workspaceId,
+      message_id: messageId,
+      patient_id: patientId,
+      author_id: actor.id,
+      author_name: actor.name,
+      author_role: message.role,
+      text: message.text,
+      created_at: at,
+    })
+    .onConflict((oc) => oc.columns(['workspace_id', 'message_id']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (!inserted) return undefined;
+  const event = { action: 'home.message-write', patientId, detail: messageId } as const;
+  await appendAuditEvent(trx, workspaceId, actor, event, at);
+  return toMessage(inserted);
 }
 
 export function createHomeMessagesRepository(db: Kysely<DataSchema>, now: () => number) {
@@ -90,26 +126,14 @@ export function createHomeMessagesRepository(db: Kysely<DataSchema>, now: () => 
       const messageId = message.messageId ?? randomUUID();
       const at = now();
       return db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto('home_messages')
-          .values({
-            workspace_id: workspaceId,
-            message_id: messageId,
-            patient_id: patientId,
-            author_id: actor.id,
-            author_name: actor.name,
-            author_role: message.role,
-            text: message.text,
-            created_at: at,
-          })
-          .onConflict((oc) => oc.columns(['workspace_id', 'message_id']).doNothing())
-          .returningAll()
-          .executeTakeFirst();
-        if (inserted) {
-          const event = { action: 'home.message-write', patientId, detail: messageId } as const;
-          await appendAuditEvent(trx, workspaceId, actor, event, at);
-          return toMessage(inserted);
-        }
+        const inserted = await insertHomeMessage(trx, {
+          workspaceId,
+          patientId,
+          message: { ...message, messageId },
+          actor,
+          at,
+        });
+        if (inserted) return inserted;
         const stored = await trx
           .selectFrom('home_messages')
           .selectAll()

@@ -1,7 +1,9 @@
 /**
  * Attack suite, the home inbox (issue 40) and the chart's home-access panel (issue 39): a member of another clinic, a patient user (of the
  * patient the rows are about, and of another), the front desk and a viewer writing try to read
- * or review the clinic's inbox rows; junk row ids, cursors and bodies. None may see a row of
+ * or review the clinic's inbox rows, or send a patient a message through a review (a forged row
+ * id naming another clinic's patient); junk row ids, cursors, bodies and messages. Every thread
+ * stays as it was. None may see a row of
  * the clinic's (its session and check-in ids stay out of every answer) nor change one (the inbox
  * and the records are exactly as they were after each test); 0 5xx. SQLite and PostgreSQL.
  */
@@ -38,9 +40,14 @@ describe.each(DATABASES)('home inbox attacks on %s', (kind) => {
     for (const secret of secrets) expect(text, `${method} ${path}`).not.toContain(secret);
     return response;
   };
+  const threadOf = async (who: Clinician, patientId?: string) =>
+    (await who.get(apiPaths.homeMessages({ patientId, limit: 100 }))).body;
   const state = async () => ({
     records: await snapshotOf(scene.owner),
     inbox: (await scene.owner.get(apiPaths.homeInbox({ limit: 100 }))).body,
+    // Every thread a forged review could write to, read by the patient users themselves.
+    threads: [await threadOf(scene.patient), await threadOf(otherPatient)],
+    strangerThread: await threadOf(stranger, 'P-9'),
   });
 
   beforeAll(async () => {
@@ -48,6 +55,8 @@ describe.each(DATABASES)('home inbox attacks on %s', (kind) => {
     const { server, owner, member, clinicId } = scene;
     stranger = (await server.signUp('Outra Clínica')) as Clinician;
     await createClinic(stranger, 'Outra');
+    // The other clinic's own patient, whom a forged row id may name.
+    await stranger.put(apiPaths.patient('P-9'), makePatient({ patientName: 'De outra clínica' }));
     frontDesk = await newMember(server, owner, clinicId, 'front-desk', 'Rita Recepção');
     viewer = await newMember(server, owner, clinicId, 'viewer', 'Vera Leitora');
     await owner.put(apiPaths.patient('P-2'), makePatient({ patientName: 'Outra' }));
@@ -106,6 +115,46 @@ describe.each(DATABASES)('home inbox attacks on %s', (kind) => {
       }
       expect((await send(frontDesk, 'POST', path, {})).status).toBe(403);
       expect((await send(viewer, 'POST', path, {})).status).toBe(403);
+    }
+  });
+
+  it('sends no message through a forged, foreign or refused review', async () => {
+    const message = { message: 'Mensagem forjada' };
+    for (const itemId of rowIds()) {
+      const path = apiPaths.homeInboxReview(itemId);
+      for (const who of [stranger, scene.patient, otherPatient]) {
+        expect((await send(who, 'POST', path, message)).status).toBe(404);
+      }
+      expect((await send(frontDesk, 'POST', path, message)).status).toBe(403);
+      expect((await send(viewer, 'POST', path, message)).status).toBe(403);
+    }
+    // A member of this clinic naming another clinic's patient, or a patient not overdue here.
+    for (const itemId of ['o:P-9', 'o:P-2', 'o:P-404', `s:${randomUUID()}`, `c:${randomUUID()}`]) {
+      const path = apiPaths.homeInboxReview(itemId);
+      expect((await send(scene.member, 'POST', path, message)).status).toBe(404);
+      expect((await send(stranger, 'POST', path, message)).status).toBe(404);
+    }
+  });
+
+  it('refuses an empty, oversize or non-string message, leaving the row open', async () => {
+    const path = apiPaths.homeInboxReview(rowIds()[0] ?? '');
+    const bodies: unknown[] = [
+      { message: '' },
+      { message: ' \n ' },
+      { message: 'x'.repeat(2001) },
+      { message: 'x'.repeat(100_000) },
+      { message: 42 },
+      { message: null },
+      { message: ['oi'] },
+      { message: { text: 'oi' } },
+      { message: 'a\u0000b' },
+      { message: 'a\u202eb\u0007' },
+      { message: 'oi', patientId: 'P-2' },
+      'message=oi',
+    ];
+    for (const body of bodies) {
+      const refused = await send(scene.member, 'POST', path, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
     }
   });
 
