@@ -68,10 +68,11 @@ export function fetchInboxPage(cursor: string | null, limit = 25) {
   return apiRequest(apiPaths.homeInbox({ limit, cursor }), { schema: inboxPageSchema });
 }
 
-export async function reviewInboxRow(itemId: string) {
+/** Marks a row reviewed; `message` goes to the row's patient in the same write. */
+export async function reviewInboxRow(itemId: string, message?: string) {
   return apiRequest(apiPaths.homeInboxReview(itemId), {
     method: 'POST',
-    body: {},
+    body: message === undefined ? {} : { message },
     schema: inboxReviewSchema,
   });
 }
