@@ -4,12 +4,14 @@
  * above the safety maximum, then a check-in with chest pain that refuses the day. The
  * physician-owner opens Home, sees the count, opens the inbox: the refused check-in first, the
  * session above the maximum second, each with its reason in words; opens the session (marked
- * "home"), reviews both, and Home's count goes to nothing. Screenshots to HOME_INBOX_SHOTS when set.
+ * "home"), reviews the check-in at once and the session with a message to the patient, and
+ * Home's count goes to nothing; the patient signs in on the phone and reads the message in their
+ * Messages. Screenshots to HOME_INBOX_SHOTS when set.
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { makeAccount, signIn } from './steps/account';
+import { makeAccount, signIn, submitSignIn } from './steps/account';
 import { createClinicByApi, enterClinicByApi, setRegistration } from './steps/documents';
 import { seedPatient } from './steps/patients';
 import { putPatientRecord, signPlanByApi, THRESHOLD_TEST } from './steps/programme';
@@ -99,9 +101,8 @@ test('the inbox puts the refused check-in first, the session above the maximum s
   const clinicId = await seedClinic(page.request, baseURL ?? '');
   const invited = await ok(await page.request.post('/api/patients/P-1/home-access', { data: {} }));
   const phone = await browser.newContext({ baseURL, locale: PT });
-  await makeAccount(phone.request, { name: 'Helena em casa' });
+  const helena = await makeAccount(phone.request, { name: 'Helena em casa' });
   await patientSends(phone.request, invited.code);
-  await phone.close();
 
   await signIn(page, owner, PT);
   // The form's sign-in is a new session: into the clinic, as the workspace menu would.
@@ -136,13 +137,28 @@ test('the inbox puts the refused check-in first, the session above the maximum s
   await page.goBack();
   await screenReady(page, '/inbox');
 
-  const review = tx('home-clinic:inbox.reviewFor', { name: PATIENT });
-  for (const index of [0, 1]) {
-    await rows.nth(index).getByRole('button', { name: review }).click();
-    await expect(rows.nth(index).getByRole('status')).toContainText(
-      tx('home-clinic:inbox.reviewed'),
-    );
-  }
+  // The red flag is reviewed at once; the session with a short message to the patient.
+  await rows
+    .nth(0)
+    .getByRole('button', { name: tx('home-clinic:inbox.reviewFor', { name: PATIENT }) })
+    .click();
+  await expect(rows.nth(0).getByRole('status')).toContainText(tx('home-clinic:inbox.reviewed'));
+  await rows
+    .nth(1)
+    .getByRole('button', { name: tx('home-clinic:inbox.withMessageFor', { name: PATIENT }) })
+    .click();
+  const message = rows.nth(1).getByLabel(tx('home-clinic:inbox.messageLabel', { name: PATIENT }));
+  await expect(message).toBeFocused();
+  await shot(page, 'inbox-message-form');
+  await message.fill('Helena, sua frequência passou do máximo. Na próxima, reduza o ritmo.');
+  await rows
+    .nth(1)
+    .getByRole('button', { name: tx('home-clinic:inbox.reviewAndSend') })
+    .click();
+  await expect(rows.nth(1).getByRole('status')).toContainText(
+    tx('home-clinic:inbox.reviewedWithMessage'),
+  );
+  await expect(rows.nth(1)).toBeFocused();
   await shot(page, 'inbox-reviewed');
   await page.setViewportSize({ width: 360, height: 800 });
   await shot(page, 'inbox-360');
@@ -167,4 +183,20 @@ test('the inbox puts the refused check-in first, the session above the maximum s
   await page.getByRole('link', { name: `← ${tx('home-clinic:inbox.back')}` }).click();
   await screenReady(page, '/home');
   await expect(card.getByText(tx('app:home.inboxCount_zero'))).toBeVisible();
+
+  // The patient reads the clinic's message in their Messages.
+  const patient = await phone.newPage();
+  await patient.goto('/login');
+  await submitSignIn(patient, helena, PT);
+  await screenReady(patient, '/me');
+  await patient.goto('/me/messages');
+  await screenReady(patient, '/me/messages');
+  await expect(
+    patient.getByText('Helena, sua frequência passou do máximo. Na próxima, reduza o ritmo.'),
+  ).toBeVisible();
+  await expect(
+    patient.getByText(tx('me:messages.fromClinic', { name: 'Dra. Olga Lima' })),
+  ).toBeVisible();
+  await shot(patient, 'me-messages');
+  await phone.close();
 });
