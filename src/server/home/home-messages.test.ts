@@ -66,6 +66,31 @@ describe.each(DATABASES)('home messages on %s', (kind) => {
     expect((await scene.member.get(thread('P-1', 'bm9wZQ'))).status).toBe(400);
   });
 
+  it('pages messages written in the same millisecond once each, in a stable order', async () => {
+    const ids = [
+      '00000000-0000-4000-8000-00000000000a',
+      '00000000-0000-4000-8000-00000000000c',
+      '00000000-0000-4000-8000-00000000000b',
+    ];
+    scene.clock.now += 1000;
+    for (const messageId of ids) {
+      const body = { patientId: 'P-1', messageId, text: `mesmo instante ${messageId.at(-1)}` };
+      expect((await scene.member.post(thread(), body)).status).toBe(201);
+    }
+    const whole = (await scene.member.get(`${thread('P-1')}&limit=100`)).body.messages;
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await scene.member.get(`${thread('P-1', cursor)}&limit=1`);
+      expect(page.status).toBe(200);
+      seen.push(...page.body.messages.map((m: { messageId: string }) => m.messageId));
+      cursor = page.body.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual(whole.map((m: { messageId: string }) => m.messageId));
+    // Newest first; within the millisecond, by id, highest first.
+    expect(seen.slice(0, 3)).toEqual([...ids].sort().reverse());
+  });
+
   it('answers a resent message id with the stored message, once', async () => {
     const messageId = '6f1c0b8e-3d2a-4c4e-9a51-0d3f6b7c8e90';
     const body = { patientId: 'P-1', messageId, text: 'Uma vez só' };

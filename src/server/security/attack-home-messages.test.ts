@@ -131,6 +131,29 @@ describe.each(DATABASES)('home-message attacks on %s', (kind) => {
       ['GET', `${thread('P-1')}&cursor=%00%01`, undefined],
       ['GET', `${thread()}?cursor=${'a'.repeat(500)}`, undefined],
       ['GET', `${thread()}?patientId=P-1&patientId=P-2`, undefined],
+      // Forged page cursors: only a (time, id) this server could have issued is a position.
+      ...[
+        [0, "' or 1=1--"],
+        [-1, 'ab'],
+        [1.5, 'ab'],
+        ['1', 'ab'],
+        [1, 'ab', 'extra'],
+        [1],
+        { time: 1, id: 'ab' },
+        [1, 'a'.repeat(65)],
+        [1, null],
+      ].map((forged): [string, string, unknown] => [
+        'GET',
+        `${thread('P-1')}&cursor=${Buffer.from(JSON.stringify(forged)).toString('base64url')}`,
+        undefined,
+      ]),
+      [
+        'GET',
+        `${thread('P-1')}&cursor=${Buffer.from('[1e400,"ab"]').toString('base64url')}`,
+        undefined,
+      ],
+      ['GET', `${thread('P-1')}&cursor=a&cursor=b`, undefined],
+      ['GET', `${thread()}?cursor=${Buffer.from('[1,"ab"').toString('base64url')}`, undefined],
     ];
     for (const who of [scene.patient, otherPatient, scene.member, viewer]) {
       for (const [method, path, body] of junk) {

@@ -1,4 +1,4 @@
-import { QueryObserver } from '@tanstack/react-query';
+import { InfiniteQueryObserver, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { clearLocalData, clearWorkspaceData } from './local-data';
 import {
@@ -7,6 +7,7 @@ import {
   invalidateFollowers,
   queryClient,
   readAgainOnChange,
+  serverPagesOptions,
   serverQueryKey,
 } from './server-state';
 import { announceWriteLanded } from './write-landed';
@@ -107,6 +108,62 @@ describe('server-state invalidation', () => {
     announceWriteLanded('programme:P-2/prog-1');
     await settled(observer);
     expect(read).toHaveBeenCalledTimes(2);
+    stop();
+  });
+});
+
+describe('server-state paged reads', () => {
+  /** A thread of five messages, newest first, two a page, cursors as the API makes them. */
+  const thread = ['m5', 'm4', 'm3', 'm2', 'm1'];
+  const readPage = vi.fn(async (cursor: string | null) => {
+    const from = cursor === null ? 0 : thread.indexOf(cursor) + 1;
+    const items = thread.slice(from, from + 2);
+    const last = items.at(-1);
+    return { items, nextCursor: from + 2 < thread.length && last ? last : null };
+  });
+
+  it('reads the first page, then each older one in order, until the last says there is none', async () => {
+    const client = createServerStateClient();
+    const observer = new InfiniteQueryObserver(
+      client,
+      serverPagesOptions(clinicA, {
+        key: ['home-messages', 'P-1', 'pages'],
+        readPage,
+        nextCursor: (page) => page.nextCursor,
+      }),
+    );
+    const stop = observer.subscribe(() => undefined);
+    await observer.refetch();
+    expect(observer.getCurrentResult().hasNextPage).toBe(true);
+    await observer.fetchNextPage();
+    const last = await observer.fetchNextPage();
+    expect(last.data?.pages.flatMap((page) => page.items)).toEqual(thread);
+    expect(last.hasNextPage).toBe(false);
+    expect(readPage.mock.calls.map(([cursor]) => cursor).slice(-2)).toEqual(['m4', 'm2']);
+    // Under the user and workspace, like every read: another clinic's key holds nothing.
+    expect(client.getQueryData(serverQueryKey(clinicB, ['home-messages', 'P-1', 'pages']))).toBe(
+      undefined,
+    );
+    stop();
+  });
+
+  it("a thread key's invalidation reads every page shown again, from the first", async () => {
+    const client = createServerStateClient();
+    const observer = new InfiniteQueryObserver(
+      client,
+      serverPagesOptions(clinicA, {
+        key: ['home-messages', 'P-1', 'pages'],
+        readPage,
+        nextCursor: (page) => page.nextCursor,
+      }),
+    );
+    const stop = observer.subscribe(() => undefined);
+    await observer.refetch();
+    await observer.fetchNextPage();
+    readPage.mockClear();
+    await client.invalidateQueries({ queryKey: serverQueryKey(clinicA, ['home-messages', 'P-1']) });
+    expect(readPage.mock.calls.map(([cursor]) => cursor)).toEqual([null, 'm4']);
+    expect(observer.getCurrentResult().data?.pages).toHaveLength(2);
     stop();
   });
 });

@@ -8,9 +8,12 @@
  * `navigator.onLine` says (that cache answers offline), never paused.
  */
 import {
+  type InfiniteData,
   type Query,
   QueryClient,
+  type UseInfiniteQueryResult,
   type UseQueryResult,
+  useInfiniteQuery,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
@@ -141,6 +144,41 @@ export function useServerQuery<T>(query: ServerQuery<T>): ServerRead<T> {
   });
   useReadAgainWhen(queryKey, query.readAgainWhen);
   return read;
+}
+
+/**
+ * A list the API hands out in pages by cursor (newest first, `nextCursor` null at the end), read
+ * as one query: the first page, then each older one as the reader asks. Invalidating the key
+ * reads every page shown again, from the first.
+ */
+export interface ServerPagesQuery<Page> {
+  /** What is read, after the user and workspace. */
+  key: readonly unknown[];
+  /** The page after `cursor`; null asks for the first. */
+  readPage: (cursor: string | null) => Promise<Page>;
+  /** The cursor of the page after this one; null when it is the last. */
+  nextCursor: (page: Page) => string | null;
+  followsWrites?: readonly string[];
+  enabled?: boolean;
+}
+
+/** What a screen gets: `data.pages` in order, `hasNextPage`, `fetchNextPage()` and their state. */
+export type ServerPages<Page> = UseInfiniteQueryResult<InfiniteData<Page, string | null>>;
+
+/** The paged read's options in `scope` (outside React: the tests' observer). */
+export function serverPagesOptions<Page>(scope: ReadScope, query: ServerPagesQuery<Page>) {
+  return {
+    queryKey: serverQueryKey(scope, query.key),
+    queryFn: ({ pageParam }: { pageParam: string | null }) => query.readPage(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: Page) => query.nextCursor(last),
+    meta: { followsWrites: query.followsWrites } satisfies ReadMeta,
+    enabled: query.enabled,
+  };
+}
+
+export function useServerPages<Page>(query: ServerPagesQuery<Page>): ServerPages<Page> {
+  return useInfiniteQuery(serverPagesOptions(useReadScope(), query));
 }
 
 /**

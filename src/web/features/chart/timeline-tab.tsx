@@ -2,14 +2,15 @@
  * The chart's timeline tab: sessions, assessments, prescription versions, reviews and programme
  * starts, and the messages between the clinic and the patient, newest first, each dated; a
  * session opens its report. Records saved here and not yet synced are marked. Member and above
- * write to the patient from here.
+ * write to the patient from here. Messages come a page at a time, the older ones on request,
+ * each in its place among the other entries.
  */
-import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useActiveWorkspace } from '../../lib/active-workspace';
 import { formatDateTime } from '../../lib/locale-format';
 import { paths } from '../../lib/paths';
-import { useMessageThread } from '../messages';
+import { useMessageThreadPages } from '../messages';
 import { useProgrammeRecords } from '../records';
 import { useChartTranslation } from './chart-i18n';
 import type { ChartTabProps } from './chart-tab-props';
@@ -63,7 +64,7 @@ export function TimelineTab({ patientId, canWrite }: ChartTabProps) {
   const sessions = usePatientSessions(patientId);
   // Messages are between a clinic and its patient users: none in a personal workspace.
   const inClinic = useActiveWorkspace().kind === 'clinic';
-  const messages = useMessageThread(patientId, inClinic);
+  const messages = useMessageThreadPages(patientId, inClinic);
   if (records.status === 'loading' || sessions.isPending || (inClinic && messages.isPending)) {
     return (
       <Stack gap="xs" role="status" aria-busy="true" aria-label={t('timeline.loading')}>
@@ -73,7 +74,8 @@ export function TimelineTab({ patientId, canWrite }: ChartTabProps) {
       </Stack>
     );
   }
-  const entries = timelineEntries(records, sessions.data ?? [], messages.data?.messages ?? []);
+  const shownMessages = messages.data?.pages.flatMap((page) => page.messages) ?? [];
+  const entries = timelineEntries(records, sessions.data ?? [], shownMessages);
   return (
     <Stack gap="sm">
       {canWrite && inClinic && <TimelineMessageComposer patientId={patientId} />}
@@ -82,7 +84,7 @@ export function TimelineTab({ patientId, canWrite }: ChartTabProps) {
           {t('timeline.sessionsFailed')}
         </Text>
       )}
-      {messages.isError && (
+      {messages.isError && !messages.isFetchNextPageError && (
         <Text size="sm" c="red.8" role="alert">
           {t('timeline.messagesFailed')}
         </Text>
@@ -106,6 +108,23 @@ export function TimelineTab({ patientId, canWrite }: ChartTabProps) {
             <EntryRow key={entry.key} entry={entry} />
           ))}
         </Stack>
+      )}
+      {messages.isFetchNextPageError && (
+        <Text size="sm" c="red.8" role="alert">
+          {t('timeline.olderFailed')}
+        </Text>
+      )}
+      {messages.hasNextPage && (
+        <Group>
+          <Button
+            variant="default"
+            loading={messages.isFetchingNextPage}
+            aria-busy={messages.isFetchingNextPage}
+            onClick={() => void messages.fetchNextPage()}
+          >
+            {t('timeline.olderMessages')}
+          </Button>
+        </Group>
       )}
     </Stack>
   );

@@ -10,4 +10,5 @@ export {
   messageThreadQuery,
   sendMessage,
   useMessageThread,
+  useMessageThreadPages,
 } from './message-thread';

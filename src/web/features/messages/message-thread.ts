@@ -1,8 +1,8 @@
 /**
  * A patient's message thread with the clinic (PRODUCT.md section 12), as both sides read it:
  * `messageThreadQuery(patientId)` for a clinic member (the chart's timeline), and
- * `messageThreadQuery()` for a patient user (its own thread, the link's patient). The newest
- * page, newest first. Writing is online only (`sendMessage`): a message is read by a person
+ * `messageThreadQuery()` for a patient user (its own thread, the link's patient): the newest
+ * page, newest first; `useMessageThreadPages(patientId)` pages a member's view back in time. Writing is online only (`sendMessage`): a message is read by a person
  * waiting for it, so the writer must see at once whether it reached the server.
  */
 import { apiPaths } from '../../../common/api/api-paths';
@@ -15,8 +15,10 @@ import {
 import { apiRequest } from '../../lib/api-client';
 import {
   invalidateServerQuery,
+  type ServerPages,
   type ServerQuery,
   type ServerRead,
+  useServerPages,
   useServerQuery,
 } from '../../lib/server-state';
 
@@ -37,6 +39,24 @@ export function messageThreadQuery(patientId?: string): ServerQuery<HomeMessageP
 /** `enabled` false: not read (a personal workspace has no patient users, hence no thread). */
 export function useMessageThread(patientId?: string, enabled = true): ServerRead<HomeMessagePage> {
   return useServerQuery({ ...messageThreadQuery(patientId), enabled });
+}
+
+/**
+ * A member's view of a patient's thread in pages, newest first, older pages on request (the
+ * chart's timeline). Under the thread's key, so a write or a review that sends a message reads
+ * every page shown again.
+ */
+export function useMessageThreadPages(
+  patientId: string,
+  enabled = true,
+): ServerPages<HomeMessagePage> {
+  return useServerPages({
+    key: [...messageThreadKey(patientId), 'pages'],
+    readPage: (cursor) =>
+      apiRequest(apiPaths.homeMessages({ patientId, cursor }), { schema: homeMessagePageSchema }),
+    nextCursor: (page) => page.nextCursor,
+    enabled,
+  });
 }
 
 /**
