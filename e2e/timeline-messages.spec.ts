@@ -3,6 +3,7 @@
  * from home (through the API, as its phone would); the physiotherapist opens the chart, reads it
  * among the timeline's entries with who wrote, answers with the composer, and the answer reaches
  * the patient's thread. A viewer reads the thread with no composer. axe and 390/820 px fit.
+ * A longer thread shows its newest page and the older messages on request.
  * Screenshots go to MESSAGES_SHOTS when set.
  */
 import { axeFindings, formatFindings } from './axe-check';
@@ -64,6 +65,36 @@ test('the physiotherapist reads a patient’s message in the timeline and answer
       expect(await notFitting(page, 'pt-BR', `timeline ${width}px`)).toEqual([]);
       if (shots) await page.screenshot({ path: `${shots}/timeline-messages-${width}.png` });
     }
+  } finally {
+    await phone.dispose();
+  }
+});
+
+test('the timeline shows the newest messages and the older ones on request', async ({
+  page,
+  baseURL,
+}) => {
+  const account = await makeAccount(page.request, { name: 'Fisio Marta Lima' });
+  const clinicId = await createClinicByApi(page.request, baseURL!, 'Clínica Conversa Longa');
+  await seedPatient(page.request, 'MS-2', 'Joana Conversa');
+  const phone = await joinAsPatient(page.request, baseURL!, 'MS-2');
+  try {
+    // One more than the API's page of 50.
+    for (let n = 1; n <= 51; n += 1) {
+      const sent = await phone.post('/api/home/messages', { data: { text: `Recado nº ${n}` } });
+      expect(sent.ok(), await sent.text()).toBe(true);
+    }
+    await signIn(page, account, 'pt-BR');
+    await enterClinicByApi(page.request, baseURL!, clinicId);
+    await page.goto('/patients/MS-2');
+    const timeline = page.getByRole('list', { name: text('listLabel') });
+    await expect(timeline.getByText('Recado nº 51', { exact: true })).toBeVisible();
+    await expect(timeline.getByText('Recado nº 1', { exact: true })).toHaveCount(0);
+    const older = page.getByRole('button', { name: text('olderMessages') });
+    await older.click();
+    await expect(timeline.getByText('Recado nº 1', { exact: true })).toBeVisible();
+    await expect(older).toHaveCount(0);
+    await expect(timeline.getByText(/^Recado nº \d+$/)).toHaveCount(51);
   } finally {
     await phone.dispose();
   }
