@@ -122,7 +122,8 @@ describe('server-state paged reads', () => {
     return { items, nextCursor: from + 2 < thread.length && last ? last : null };
   });
 
-  it('reads the first page, then each older one in order, until the last says there is none', async () => {
+  /** The thread's paged read on screen (an observer), its first page read. */
+  async function shownThread() {
     const client = createServerStateClient();
     const observer = new InfiniteQueryObserver(
       client,
@@ -134,6 +135,11 @@ describe('server-state paged reads', () => {
     );
     const stop = observer.subscribe(() => undefined);
     await observer.refetch();
+    return { client, observer, stop };
+  }
+
+  it('reads the first page, then each older one in order, until the last says there is none', async () => {
+    const { client, observer, stop } = await shownThread();
     expect(observer.getCurrentResult().hasNextPage).toBe(true);
     await observer.fetchNextPage();
     const last = await observer.fetchNextPage();
@@ -148,17 +154,7 @@ describe('server-state paged reads', () => {
   });
 
   it("a thread key's invalidation reads every page shown again, from the first", async () => {
-    const client = createServerStateClient();
-    const observer = new InfiniteQueryObserver(
-      client,
-      serverPagesOptions(clinicA, {
-        key: ['home-messages', 'P-1', 'pages'],
-        readPage,
-        nextCursor: (page) => page.nextCursor,
-      }),
-    );
-    const stop = observer.subscribe(() => undefined);
-    await observer.refetch();
+    const { client, observer, stop } = await shownThread();
     await observer.fetchNextPage();
     readPage.mockClear();
     await client.invalidateQueries({ queryKey: serverQueryKey(clinicA, ['home-messages', 'P-1']) });
