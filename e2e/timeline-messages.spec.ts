@@ -91,6 +91,10 @@ test('the timeline shows the newest messages and the older ones on request', asy
     await expect(timeline.getByText('Recado nº 51', { exact: true })).toBeVisible();
     await expect(timeline.getByText('Recado nº 1', { exact: true })).toHaveCount(0);
     const older = page.getByRole('button', { name: text('olderMessages') });
+    await older.scrollIntoViewIfNeeded();
+    if (process.env.MESSAGES_SHOTS) {
+      await page.screenshot({ path: `${process.env.MESSAGES_SHOTS}/timeline-older.png` });
+    }
     await older.click();
     await expect(timeline.getByText('Recado nº 1', { exact: true })).toBeVisible();
     await expect(older).toHaveCount(0);
