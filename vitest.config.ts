@@ -29,6 +29,9 @@ export default defineConfig({
           include: ['src/web/**/*.test.tsx'],
           setupFiles: ['src/web/test/component-setup.ts'],
           ...isolated,
+          // A hang guard, not a speed check: typing into jsdom forms with user-event took over
+          // the 5 s default on a 2-core machine under load (a fresh-clone run beside four engineers' builds).
+          testTimeout: 60_000,
         },
       },
       {

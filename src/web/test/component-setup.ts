@@ -3,10 +3,14 @@
  * jsdom lacks (its own testing guide lists these), the signed-in strings, English, and a clean
  * document after each test.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import '../app/app-i18n';
 import { i18n } from '../lib/i18n';
+
+// findBy…/waitFor give up after this long: long enough for a loaded 2-core machine, as these
+// wait for the app's own promises and renders, never for time to pass.
+configure({ asyncUtilTimeout: 15_000 });
 
 class NoResizeObserver {
   observe() {}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../test/render';
@@ -38,7 +38,7 @@ describe('the assessment form', () => {
     expect(screen.queryByText('Must be below the systolic.')).toBeNull();
     await user.type(screen.getByLabelText('Diastolic BP'), '80');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
     expect(vi.mocked(saveAssessment).mock.calls.at(-1)?.[2]).toMatchObject({ sbp: 120, dbp: 80 });
   });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Patient } from '../../../common/schemas/patient';
@@ -44,7 +44,7 @@ describe('the clinical profile form', () => {
     await user.type(within(dialog).getByLabelText('LVEF (%)'), '45');
     await user.click(within(dialog).getByLabelText('Diabetes'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(vi.mocked(saveClinicalProfile).mock.calls.at(-1)?.[1]).toMatchObject({
       betaBlocker: true,
       atrialFibrillation: false,

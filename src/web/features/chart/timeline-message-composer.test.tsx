@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error';
@@ -30,7 +30,7 @@ describe('the message composer in the timeline', () => {
     const field = await screen.findByLabelText('Message to the patient');
     await user.type(field, '  Pode caminhar amanhã.  ');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    await vi.waitFor(() => expect(screen.getByText('Message sent.')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Message sent.')).toBeTruthy());
     expect(vi.mocked(sendMessage).mock.calls.at(-1)).toEqual(['Pode caminhar amanhã.', 'P-1']);
     expect((field as HTMLTextAreaElement).value).toBe('');
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { HomeAccessState } from '../../../common/schemas/home-access';
@@ -66,7 +66,7 @@ describe("the chart's home access panel", () => {
     const dialog = await screen.findByRole('dialog');
     expect(props.onRevoke).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'End access' }));
-    await vi.waitFor(() => expect(props.onRevoke).toHaveBeenCalledOnce());
+    await waitFor(() => expect(props.onRevoke).toHaveBeenCalledOnce());
   });
 
   it('offers a physician the clearance switch; a viewer gets no action', async () => {

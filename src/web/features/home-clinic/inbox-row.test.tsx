@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -52,7 +52,7 @@ describe('an inbox row', () => {
     await user.paste('  Ótimo, Maria. Mantenha o ritmo.  ');
     await user.click(screen.getByRole('button', { name: 'Mark reviewed and send' }));
     expect(onReviewWithMessage).toHaveBeenCalledWith('Ótimo, Maria. Mantenha o ritmo.');
-    await vi.waitFor(() => expect(document.activeElement).toBe(rowElement()));
+    await waitFor(() => expect(document.activeElement).toBe(rowElement()));
     expect(screen.queryByLabelText('Message to Maria Souza')).toBeNull();
     expect(onReview).not.toHaveBeenCalled();
   });

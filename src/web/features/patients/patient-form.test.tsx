@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error';
@@ -77,7 +77,7 @@ describe('the patient form', () => {
     const { onClose, user } = openForm();
     await user.type(screen.getByLabelText('Name'), 'Ana Souza');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(vi.mocked(addPatient).mock.calls.at(-1)?.[1]).toMatchObject({
       patientName: 'Ana Souza',
     });

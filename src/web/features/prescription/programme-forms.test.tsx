@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../test/render';
@@ -65,7 +65,7 @@ describe('the programme form', () => {
     await user.clear(perWeek);
     await user.type(perWeek, '2');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(vi.mocked(saveProgramme).mock.calls.at(-1)).toMatchObject([
       'P-1',
       'R-1',
@@ -89,7 +89,7 @@ describe('the prescription form', () => {
     const { onClose, user, dialog } = await openPrescription();
     expect(within(dialog).getByRole('status').textContent).toMatch(/Target 100–125 bpm/);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(vi.mocked(savePrescription).mock.calls.at(-1)).toMatchObject([
       'P-1',
       'R-1',

@@ -34,7 +34,7 @@ describe('fetchWithCache', () => {
         return value;
       },
     );
-    await vi.waitFor(() => expect(slowPut).toHaveBeenCalled());
+    await vi.waitFor(() => expect(slowPut).toHaveBeenCalled(), { timeout: 15_000 });
     expect(settled).toBe(false);
     release();
     expect(await read).toEqual({ rows: ['walk'] });

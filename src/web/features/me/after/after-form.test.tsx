@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render';
@@ -47,7 +47,7 @@ describe('the After form', () => {
     await user.type(screen.getByLabelText('Blood sugar (mg/dL)'), '110');
     await user.type(screen.getByLabelText('Anything to tell your clinic?'), ' Tired legs ');
     await user.click(screen.getByRole('button', { name: 'Send to my clinic' }));
-    await vi.waitFor(() => expect(onSave).toHaveBeenCalledOnce());
+    await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
     expect(onSave).toHaveBeenCalledWith({
       borg: 13,
       symptoms: ['dizzy'],
