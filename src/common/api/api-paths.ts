@@ -66,6 +66,8 @@ export const apiRoutes = {
   homeInbox: '/api/home/inbox',
   homeInboxCount: '/api/home/inbox/count',
   homeInboxReview: '/api/home/inbox/:itemId/review',
+  pushPublicKey: '/api/push/public-key',
+  pushSubscriptions: '/api/push/subscriptions',
 } as const;
 
 /** The `:name` parameters of a route pattern, e.g. `'patientId'`. */
@@ -295,4 +297,11 @@ export const apiPaths = {
   homeInboxCount: () => apiRoutes.homeInboxCount,
   /** POST: marks an inbox row reviewed. */
   homeInboxReview: (itemId: string) => fill(apiRoutes.homeInboxReview, { itemId }),
+  /** `{ publicKey }`: the server's VAPID key, the device's `applicationServerKey`. */
+  pushPublicKey: () => apiRoutes.pushPublicKey,
+  /**
+   * POST a device's subscription (with a patient's reminder); GET and DELETE name the device's
+   * endpoint: its stored settings, and opting out.
+   */
+  pushSubscriptions: (endpoint?: string) => withQuery(apiRoutes.pushSubscriptions, { endpoint }),
 };

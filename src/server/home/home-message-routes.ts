@@ -23,6 +23,8 @@ import { livePatientUserOf, type PatientUserContext } from './patient-user.js';
 
 export interface HomeMessageRoutesContext extends PatientPreambleContext, PatientUserContext {
   homeMessages: HomeMessagesRepository;
+  /** Told of each message the clinic writes: the patient's devices get a push notice. */
+  onClinicMessage?: (workspaceId: string, patientId: string) => void;
 }
 
 const ops = {
@@ -99,7 +101,9 @@ export function registerHomeMessageRoutes(app: FastifyInstance, ctx: HomeMessage
       const patient = await clinicPatient(access.workspaceId, body.patientId);
       if (patient.archivedAt !== null) throw notFound('Patient');
       const message = { messageId: body.messageId, text: body.text, role: 'clinic' } as const;
-      return write(access.workspaceId, patient.patientId, message, actor, reply);
+      const answer = await write(access.workspaceId, patient.patientId, message, actor, reply);
+      ctx.onClinicMessage?.(access.workspaceId, patient.patientId);
+      return answer;
     },
   );
 
