@@ -1,5 +1,5 @@
 /**
- * Web Push subscriptions and the daily reminder claims (migration 031). Every query a request
+ * Web Push subscriptions (migration 031). Every query a request
  * runs names the workspace; a subscription is changed or removed only by the account that owns
  * it. The reminder sweep (`withReminders`) is the one read across workspaces: a timer's, which
  * no request waits on (docs/scaling.md).
@@ -152,35 +152,6 @@ export function createPushSubscriptionRepository(db: Kysely<DataSchema>, now: ()
         .selectAll()
         .where('reminder_time', 'is not', null)
         .where('patient_id', 'is not', null)
-        .execute();
-    },
-
-    /**
-     * Claims the subscription's reminder of `date`: true for the one server copy whose INSERT
-     * wins; false when another copy (or this one before a restart) has it already.
-     */
-    async claim(workspaceId: string, subscriptionId: string, date: string): Promise<boolean> {
-      const claimed = await db
-        .insertInto('push_reminder_claims')
-        .values({
-          workspace_id: workspaceId,
-          subscription_id: subscriptionId,
-          date,
-          claimed_at: now(),
-        })
-        .onConflict((oc) => oc.columns(['workspace_id', 'subscription_id', 'date']).doNothing())
-        .returning('date')
-        .executeTakeFirst();
-      return claimed !== undefined;
-    },
-
-    /** Gives a claim back after a failed send, so a later sweep of the day tries again. */
-    async release(workspaceId: string, subscriptionId: string, date: string): Promise<void> {
-      await db
-        .deleteFrom('push_reminder_claims')
-        .where('workspace_id', '=', workspaceId)
-        .where('subscription_id', '=', subscriptionId)
-        .where('date', '=', date)
         .execute();
     },
   };

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import { apiPaths } from '../../common/api/api-paths.js';
+import { apiPaths, apiRoutes } from '../../common/api/api-paths.js';
 import { type HomeScene, readyForHome, startHomeScene } from '../home/home.test-helpers.js';
 import { type PushReceiver, startPushReceiver } from '../test/push-receiver.js';
 import { DATABASES, startTestServer } from '../test/test-server.js';
@@ -44,7 +44,7 @@ describe.each(DATABASES)('web push on %s', (kind) => {
 
   it('opts a device in and out, for its own account only', async () => {
     const { patient } = scene;
-    expect((await patient.get(apiPaths.pushPublicKey())).body).toEqual({
+    expect((await patient.get(apiRoutes.pushPublicKey)).body).toEqual({
       publicKey: VAPID.publicKey,
     });
     const device = receiver.subscribe();
@@ -158,7 +158,7 @@ describe('the VAPID key pair', () => {
     try {
       const stored = JSON.parse(readFileSync(path.join(first.dataDir, 'vapid-keys.json'), 'utf8'));
       const user = await first.signUp();
-      expect((await user.get(apiPaths.pushPublicKey())).body).toEqual({
+      expect((await user.get(apiRoutes.pushPublicKey)).body).toEqual({
         publicKey: stored.publicKey,
       });
       expect(stored.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);

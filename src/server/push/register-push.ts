@@ -16,6 +16,7 @@ import {
   createPushSubscriptionRepository,
   type StoredSubscription,
 } from './push-subscription-repository.js';
+import { createReminderClaims } from './reminder-claims.js';
 import { createReminderScheduler, type ReminderScheduler } from './reminder-scheduler.js';
 
 declare module 'fastify' {
@@ -87,6 +88,7 @@ export function registerPush(
 
   const scheduler = createReminderScheduler({
     subscriptions: push.subscriptions,
+    claims: createReminderClaims(wiring.data, wiring.now),
     send: push.send,
     timeZoneOf: dayContext.timeZoneOf,
     sessionDue,

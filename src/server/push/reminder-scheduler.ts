@@ -13,13 +13,15 @@ import {
   type StoredSubscription,
   weekdaysOf,
 } from './push-subscription-repository.js';
+import type { ReminderClaims } from './reminder-claims.js';
 
 /** A sweep after the reminder time still sends within this window (a restart, a slow copy). */
 const LATE_WINDOW_MIN = 60;
 const SWEEP_INTERVAL_MS = 60_000;
 
 export interface ReminderSchedulerDeps {
-  subscriptions: Pick<PushSubscriptionRepository, 'withReminders' | 'claim' | 'release'>;
+  subscriptions: Pick<PushSubscriptionRepository, 'withReminders'>;
+  claims: ReminderClaims;
   send: PushSender;
   timeZoneOf(workspaceId: string, requested: undefined): Promise<string>;
   /** Whether the patient's signed home plan calls for a session on the day of `atMs`. */
@@ -41,9 +43,9 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps) {
     if (late < 0 || late >= LATE_WINDOW_MIN) return false;
     if (!(await deps.sessionDue(subscription, atMs))) return false;
     const { workspace_id: workspaceId, subscription_id: subscriptionId } = subscription;
-    if (!(await deps.subscriptions.claim(workspaceId, subscriptionId, date))) return false;
+    if (!(await deps.claims.claim(workspaceId, subscriptionId, date))) return false;
     const outcome = await deps.send(subscription, 'reminder');
-    if (outcome === 'failed') await deps.subscriptions.release(workspaceId, subscriptionId, date);
+    if (outcome === 'failed') await deps.claims.release(workspaceId, subscriptionId, date);
     return outcome === 'sent';
   }
 

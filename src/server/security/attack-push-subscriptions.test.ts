@@ -7,7 +7,7 @@
  * subscriptions are exactly as they were. SQLite and PostgreSQL.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../common/api/api-paths.js';
+import { apiPaths, apiRoutes } from '../../common/api/api-paths.js';
 import { type HomeScene, linkPatientUser, startHomeScene } from '../home/home.test-helpers.js';
 import { makePatient } from '../test/factories.js';
 import { DATABASES } from '../test/test-server.js';
@@ -95,7 +95,7 @@ describe.each(DATABASES)('push-subscription attacks on %s', (kind) => {
 
   it('refuses anyone signed out, and a patient user whose access was revoked', async () => {
     const anonymous = scene.server.anonymous();
-    expectApiError(await send(anonymous, 'GET', apiPaths.pushPublicKey()), 401);
+    expectApiError(await send(anonymous, 'GET', apiRoutes.pushPublicKey), 401);
     expectApiError(await send(anonymous, 'GET', subscriptions(ENDPOINT)), 401);
     expectApiError(await send(anonymous, 'POST', subscriptions(), device()), 401);
     expectApiError(await send(anonymous, 'DELETE', subscriptions(ENDPOINT)), 401);
@@ -124,7 +124,7 @@ describe.each(DATABASES)('push-subscription attacks on %s', (kind) => {
       { ...device(fresh), keys: { p256dh: P256DH.slice(1), auth: AUTH } },
       { ...device(fresh), keys: { p256dh: `${P256DH.slice(0, 86)}=`, auth: AUTH } },
       { ...device(fresh), keys: { p256dh: P256DH, auth: `${AUTH}A` } },
-      { ...device(fresh), keys: { p256dh: P256DH, auth: 'A'.repeat(21) + '+' } },
+      { ...device(fresh), keys: { p256dh: P256DH, auth: `${'A'.repeat(21)}+` } },
       { ...device(fresh), keys: null },
       { ...device(fresh), keys: [P256DH, AUTH] },
       device(fresh, { language: 'fr' }),
