@@ -34,9 +34,13 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 
 export function createReminderScheduler(deps: ReminderSchedulerDeps) {
   /** Sends this subscription's reminder if it is due now and no copy has claimed it. */
-  async function remind(subscription: StoredSubscription, atMs: number): Promise<boolean> {
+  async function remind(
+    subscription: StoredSubscription,
+    atMs: number,
+    zoneOf: (workspaceId: string) => Promise<string>,
+  ): Promise<boolean> {
     if (!subscription.reminder_time) return false;
-    const timeZone = await deps.timeZoneOf(subscription.workspace_id, undefined);
+    const timeZone = await zoneOf(subscription.workspace_id);
     const date = dateInZone(atMs, timeZone);
     if (!weekdaysOf(subscription).includes(weekdayOfDate(date))) return false;
     const late = minutesOfDayInZone(atMs, timeZone) - minutesOf(subscription.reminder_time);
@@ -52,9 +56,15 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps) {
   /** One sweep: every due reminder sent by this copy; the number sent. */
   async function runDue(atMs = deps.now()): Promise<number> {
     let sent = 0;
+    // One read of each clinic's zone per sweep, however many of its patients have reminders.
+    const zones = new Map<string, Promise<string>>();
+    const zoneOf = (workspaceId: string) => {
+      if (!zones.has(workspaceId)) zones.set(workspaceId, deps.timeZoneOf(workspaceId, undefined));
+      return zones.get(workspaceId)!;
+    };
     for (const subscription of await deps.subscriptions.withReminders()) {
       try {
-        if (await remind(subscription, atMs)) sent += 1;
+        if (await remind(subscription, atMs, zoneOf)) sent += 1;
       } catch (error) {
         deps.logError(error);
       }
