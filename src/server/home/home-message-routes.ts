@@ -83,7 +83,9 @@ export function registerHomeMessageRoutes(app: FastifyInstance, ctx: HomeMessage
   ) {
     const stored = await ctx.homeMessages.add(workspaceId, patientId, message, actor);
     if (!stored) throw idTaken();
-    return reply.status(201).send({ message: stored });
+    // The patient is told once per message, not again at an outbox's retry.
+    if (stored.created && message.role === 'clinic') ctx.onClinicMessage?.(workspaceId, patientId);
+    return reply.status(201).send({ message: stored.message });
   }
 
   const clinicList = inWorkspace(ctx, ops.list, 'read', async ({ access, query, audit }) => {
@@ -101,9 +103,7 @@ export function registerHomeMessageRoutes(app: FastifyInstance, ctx: HomeMessage
       const patient = await clinicPatient(access.workspaceId, body.patientId);
       if (patient.archivedAt !== null) throw notFound('Patient');
       const message = { messageId: body.messageId, text: body.text, role: 'clinic' } as const;
-      const answer = await write(access.workspaceId, patient.patientId, message, actor, reply);
-      ctx.onClinicMessage?.(access.workspaceId, patient.patientId);
-      return answer;
+      return write(access.workspaceId, patient.patientId, message, actor, reply);
     },
   );
 

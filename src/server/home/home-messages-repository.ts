@@ -79,14 +79,15 @@ export function createHomeMessagesRepository(db: Kysely<DataSchema>, now: () => 
 
     /**
      * Stores the message with its audit event. A resent `messageId` of the same patient answers
-     * the stored message (an outbox's retry); of another patient, null (the caller refuses it).
+     * the stored message (an outbox's retry; `created` false); of another patient, null (the
+     * caller refuses it).
      */
     async add(
       workspaceId: string,
       patientId: string,
       message: NewMessage,
       actor: Actor,
-    ): Promise<HomeMessage | null> {
+    ): Promise<{ message: HomeMessage; created: boolean } | null> {
       const messageId = message.messageId ?? randomUUID();
       const at = now();
       return db.transaction().execute(async (trx) => {
@@ -108,7 +109,7 @@ export function createHomeMessagesRepository(db: Kysely<DataSchema>, now: () => 
         if (inserted) {
           const event = { action: 'home.message-write', patientId, detail: messageId } as const;
           await appendAuditEvent(trx, workspaceId, actor, event, at);
-          return toMessage(inserted);
+          return { message: toMessage(inserted), created: true };
         }
         const stored = await trx
           .selectFrom('home_messages')
@@ -117,7 +118,7 @@ export function createHomeMessagesRepository(db: Kysely<DataSchema>, now: () => 
           .where('message_id', '=', messageId)
           .executeTakeFirst();
         return stored && stored.patient_id === patientId && stored.author_id === actor.id
-          ? toMessage(stored)
+          ? { message: toMessage(stored), created: false }
           : null;
       });
     },

@@ -128,7 +128,10 @@ describe.each(DATABASES)('web push on %s', (kind) => {
     const before = receiver.deliveries.length;
     const text = 'Sua pressão de ontem: 150/95';
     await scene.patient.post(apiPaths.homeMessages(), { text: 'Posso caminhar?' });
-    await scene.member.post(apiPaths.homeMessages(), { patientId: 'P-1', text });
+    const note = { patientId: 'P-1', text, messageId: '0b8f5c7e-3a51-4c1e-9a56-6f0e2f7d1a01' };
+    await scene.member.post(apiPaths.homeMessages(), note);
+    // The outbox's retry of the same message tells the patient nothing more.
+    expect((await scene.member.post(apiPaths.homeMessages(), note)).status).toBe(201);
     await scene.server.mailsSettled();
     const mine = receiver.deliveries
       .slice(before)
