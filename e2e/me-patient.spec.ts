@@ -117,6 +117,10 @@ test('a patient joins by the link, consents, waits for the signature, then a red
   await screenReady(patient, '/me');
   await expect(patient.getByRole('heading', { name: me('today.planTitle') })).toBeVisible();
   await expect(patient.getByText(/batimentos por minuto$/).first()).toBeVisible();
+  // The reminder opt-in, a chunk of its own loaded after the plan (issue 40).
+  const reminders = uiText('pt-BR', 'me-reminders:title');
+  await expect(patient.getByRole('heading', { name: reminders })).toBeVisible();
+  await expect(patient.getByLabel(uiText('pt-BR', 'me-reminders:time'))).toHaveValue('08:00');
   failing.push(...(await axeFindings(patient, 'today plan')).failing);
   await shoot(patient, 'me-today');
 

@@ -59,6 +59,8 @@ const METHODS: Record<keyof typeof apiRoutes, string[]> = {
   homeInbox: ['GET'],
   homeInboxCount: ['GET'],
   homeInboxReview: ['POST'],
+  pushPublicKey: ['GET'],
+  pushSubscriptions: ['GET', 'POST', 'DELETE'],
 };
 
 describe('API routes', () => {

@@ -49,6 +49,7 @@ import { rehabilitationRecords } from './programmes/programme-fhir.js';
 import { createProgrammeRepository } from './programmes/programme-repository.js';
 import { registerProgrammeRoutes } from './programmes/programme-routes.js';
 import { registerProgrammeSummaryRoutes } from './programmes/summary-routes.js';
+import { createPush, registerPush } from './push/register-push.js';
 import { createReviewRepository } from './reviews/review-repository.js';
 import { registerReviewRoutes } from './reviews/review-routes.js';
 import type { RouteContext } from './route-context.js';
@@ -230,12 +231,16 @@ export async function buildApp(
   registerAttendanceRoutes(app, ctx, data.db);
   registerSlotRoutes(app, ctx);
   registerResetLinkRoutes(app, ctx, { auth, data: data.db, publicUrl: config.publicUrl });
-  registerHomeRoutes(app, ctx, {
+  const pushWiring = { data: data.db, config: config.push, now, ...observers };
+  const push = createPush(app, pushWiring);
+  const home = registerHomeRoutes(app, ctx, {
     data: data.db,
     auth,
     publicUrl: config.publicUrl,
     mail: config.mail,
+    onClinicMessage: push.noticeOfClinicMessage,
   });
+  registerPush(app, push, { ...pushWiring, ...home, route: ctx });
   if (config.webRoot && sendAppShell) await registerWebApp(app, config.webRoot, sendAppShell);
 
   const stopPurge = schedulePurgeOfDeleted(data.db, config.deletedRetentionDays, (error) =>

@@ -5,6 +5,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { ensurePrivateDir } from './kernel/private-files.js';
+import { type PushConfig, pushConfigOf, pushEnvSchema } from './push/push-config.js';
 
 export class ConfigError extends Error {}
 
@@ -61,6 +62,8 @@ export interface Config {
   databaseLimits: DatabaseLimits;
   /** Below this many free bytes in DATA_DIR start-up warns and readiness says so. */
   storageWarnFreeBytes: number;
+  /** Web Push: the VAPID key pair and the push services a subscription may name. */
+  push: PushConfig;
 }
 
 const booleanFlag = z
@@ -112,7 +115,7 @@ const databaseUrl = z
   .regex(/^(postgres|postgresql|sqlite|file):/, 'must be a postgres:// URL or a sqlite: file')
   .optional();
 
-const envSchema = z.object({
+const envSchema = pushEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -236,5 +239,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     },
     storageWarnFreeBytes: e.STORAGE_WARN_FREE_MB * 1024 * 1024,
+    push: pushConfigOf(e, dataDir, publicUrl, (message) => new ConfigError(message)),
   };
 }

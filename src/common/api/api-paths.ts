@@ -66,6 +66,8 @@ export const apiRoutes = {
   homeInbox: '/api/home/inbox',
   homeInboxCount: '/api/home/inbox/count',
   homeInboxReview: '/api/home/inbox/:itemId/review',
+  pushPublicKey: '/api/push/public-key',
+  pushSubscriptions: '/api/push/subscriptions',
 } as const;
 
 /** The `:name` parameters of a route pattern, e.g. `'patientId'`. */
@@ -170,7 +172,6 @@ export const apiPaths = {
   /** Who attended which class and when (every role, the front desk too), newest first. */
   attendance: (range: { from?: number; to?: number } = {}) =>
     withQuery(apiRoutes.attendance, range),
-  /** The whole account as one JSON file. */
   /** The workspace's export, its file named for the day in `timeZone`. */
   export: (timeZone?: string) => withQuery(apiRoutes.export, { timeZone }),
   /** Archived patients are listed only when asked for. */
@@ -198,7 +199,6 @@ export const apiPaths = {
   /** POST a review `{ note, sign }`; GET the reviews, newest first, with the plan's hash. */
   programmeReviews: (patientId: string, programmeId: string) =>
     fill(apiRoutes.programmeReviews, { patientId, programmeId }),
-  /** Active programmes whose physician's signature is owed. */
   /** The programmes whose signature is owed, first reviews counted in the days of `timeZone`. */
   reviewsDue: (timeZone?: string) => withQuery(apiRoutes.reviewsDue, { timeZone }),
   /** Who in the workspace is a physician, with their registration. */
@@ -295,4 +295,5 @@ export const apiPaths = {
   homeInboxCount: () => apiRoutes.homeInboxCount,
   /** POST: marks an inbox row reviewed. */
   homeInboxReview: (itemId: string) => fill(apiRoutes.homeInboxReview, { itemId }),
+  pushSubscriptions: (endpoint?: string) => withQuery(apiRoutes.pushSubscriptions, { endpoint }),
 };

@@ -50,3 +50,9 @@ export const isoWeekStartInZone = (atMs: number, timeZone: string): string =>
  */
 export const addDaysInZone = (atMs: number, days: number, timeZone: string): number =>
   addDays(inZone(atMs, timeZone), days).getTime();
+
+/** Minutes past midnight on the wall clock of `timeZone` at `atMs` (a reminder's HH:MM). */
+export function minutesOfDayInZone(atMs: number, timeZone: string): number {
+  const local = inZone(atMs, timeZone);
+  return local.getHours() * 60 + local.getMinutes();
+}

@@ -99,6 +99,32 @@ export interface HomeInboxTable {
   reviewed_by_name: string | null;
 }
 
+/** A device's Web Push subscription (031); `patient_id` and the reminder a patient user's. */
+export interface PushSubscriptionsTable {
+  workspace_id: string;
+  /** SHA-256 of the endpoint, hex. */
+  subscription_id: string;
+  user_id: string;
+  patient_id: string | null;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  language: string;
+  /** HH:MM in the clinic's time zone. */
+  reminder_time: string | null;
+  /** Weekdays 0–6 comma-separated; null: any day. */
+  reminder_weekdays: string | null;
+  created_at: number;
+}
+
+/** A subscription's reminder of one day of the clinic's calendar, claimed by one server (031). */
+export interface PushReminderClaimsTable {
+  workspace_id: string;
+  subscription_id: string;
+  date: string;
+  claimed_at: number;
+}
+
 export interface HomeTables {
   home_access_codes: HomeAccessCodesTable;
   home_links: HomeLinksTable;
@@ -108,4 +134,6 @@ export interface HomeTables {
   home_check_ins: HomeCheckInsTable;
   home_messages: HomeMessagesTable;
   home_inbox: HomeInboxTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_reminder_claims: PushReminderClaimsTable;
 }

@@ -37,6 +37,7 @@ import { activitySettingMigration } from './migrations/026-activity-setting.js';
 import { clinicianProfessionMigration } from './migrations/027-clinician-profession.js';
 import { homeInboxMigration } from './migrations/028-home-inbox.js';
 import { homeMessagesMigration } from './migrations/030-home-messages.js';
+import { pushSubscriptionsMigration } from './migrations/031-push-subscriptions.js';
 
 function dataMigrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -69,6 +70,7 @@ function dataMigrations(dialect: Dialect): Record<string, Migration> {
     '027-clinician-profession': clinicianProfessionMigration,
     '028-home-inbox': homeInboxMigration,
     '030-home-messages': homeMessagesMigration,
+    '031-push-subscriptions': pushSubscriptionsMigration,
   };
 }
 

@@ -54,6 +54,9 @@ const DISTRIBUTED_TABLES = {
   home_check_ins: "the check-ins of a workspace's patient users before home sessions",
   home_messages: 'the message threads between a clinic and its patients',
   home_inbox: "the review inbox of a workspace's home sessions and red-flag check-ins",
+  push_subscriptions:
+    "the Web Push subscriptions of a workspace's members' and patient users' devices",
+  push_reminder_claims: "which day's reminder of a workspace's push subscriptions was sent",
 };
 
 /** Not tenant data: plain tables on the Citus coordinator, never read by a request. */
@@ -132,6 +135,9 @@ const ROUTES: Record<RouteName, readonly string[] | string> = {
   homeInboxCount: ['GET'],
   homeInboxReview:
     "a member's call: one `home_inbox` row (and the patients' and programmes' of an overdue patient) `where workspace_id`, its audit event in the same transaction",
+  pushPublicKey: "the server's VAPID public key: no database",
+  pushSubscriptions:
+    "a patient user's device: its link is found by user id (the named exception), then every query names the link's clinic; a member's names the workspace it works in",
   clinicHomeConsent:
     'a clinic setting (403 in this personal scenario): every query names the clinic',
   patientTransfers:

@@ -20,6 +20,8 @@ import type { HomeInboxRepository } from './home-inbox-repository.js';
 
 export interface HomeInboxRoutesContext extends PreambleContext {
   homeInbox: HomeInboxRepository;
+  /** Told of the message a review sent: the patient's devices get a push notice. */
+  onClinicMessage?: (workspaceId: string, patientId: string) => void;
 }
 
 const ops = {
@@ -90,6 +92,7 @@ export function registerHomeInboxRoutes(app: FastifyInstance, ctx: HomeInboxRout
     inWorkspace(ctx, ops.review, 'write', async ({ workspaceId, params, body, actor }) => {
       const review = await ctx.homeInbox.review(workspaceId, params.itemId, actor, body?.message);
       if (!review) throw notFound('Inbox row');
+      if (review.message) ctx.onClinicMessage?.(workspaceId, review.message.patientId);
       return review;
     }),
   );

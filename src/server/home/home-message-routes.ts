@@ -23,6 +23,8 @@ import { livePatientUserOf, type PatientUserContext } from './patient-user.js';
 
 export interface HomeMessageRoutesContext extends PatientPreambleContext, PatientUserContext {
   homeMessages: HomeMessagesRepository;
+  /** Told of each message the clinic writes: the patient's devices get a push notice. */
+  onClinicMessage?: (workspaceId: string, patientId: string) => void;
 }
 
 const ops = {
@@ -81,7 +83,9 @@ export function registerHomeMessageRoutes(app: FastifyInstance, ctx: HomeMessage
   ) {
     const stored = await ctx.homeMessages.add(workspaceId, patientId, message, actor);
     if (!stored) throw idTaken();
-    return reply.status(201).send({ message: stored });
+    // The patient is told once per message, not again at an outbox's retry.
+    if (stored.created && message.role === 'clinic') ctx.onClinicMessage?.(workspaceId, patientId);
+    return reply.status(201).send({ message: stored.message });
   }
 
   const clinicList = inWorkspace(ctx, ops.list, 'read', async ({ access, query, audit }) => {

@@ -115,14 +115,15 @@ export function createHomeMessagesRepository(db: Kysely<DataSchema>, now: () => 
 
     /**
      * Stores the message with its audit event. A resent `messageId` of the same patient answers
-     * the stored message (an outbox's retry); of another patient, null (the caller refuses it).
+     * the stored message (an outbox's retry; `created` false); of another patient, null (the
+     * caller refuses it).
      */
     async add(
       workspaceId: string,
       patientId: string,
       message: NewMessage,
       actor: Actor,
-    ): Promise<HomeMessage | null> {
+    ): Promise<{ message: HomeMessage; created: boolean } | null> {
       const messageId = message.messageId ?? randomUUID();
       const at = now();
       return db.transaction().execute(async (trx) => {
@@ -133,7 +134,7 @@ export function createHomeMessagesRepository(db: Kysely<DataSchema>, now: () => 
           actor,
           at,
         });
-        if (inserted) return inserted;
+        if (inserted) return { message: inserted, created: true };
         const stored = await trx
           .selectFrom('home_messages')
           .selectAll()
@@ -141,7 +142,7 @@ export function createHomeMessagesRepository(db: Kysely<DataSchema>, now: () => 
           .where('message_id', '=', messageId)
           .executeTakeFirst();
         return stored && stored.patient_id === patientId && stored.author_id === actor.id
-          ? toMessage(stored)
+          ? { message: toMessage(stored), created: false }
           : null;
       });
     },

@@ -42,8 +42,9 @@ export async function linkPatientUser(
 export async function startHomeScene(
   kind: DatabaseKind,
   clock = { now: Date.UTC(2026, 10, 18, 12) },
+  env: Record<string, string> = {},
 ): Promise<HomeScene> {
-  const server = await startTestServer(kind, {}, { now: () => clock.now });
+  const server = await startTestServer(kind, env, { now: () => clock.now });
   const owner = (await server.signUp('Dra. Olga')) as Clinician;
   const clinicId = await createClinic(owner, 'Clínica Casa');
   const member = await newMember(server, owner, clinicId, 'member', 'Fisio Marta');

@@ -8,11 +8,12 @@ import type { AuthService } from '../auth/auth-service.js';
 import type { MailerOptions } from '../auth/mail-transport.js';
 import type { DataSchema } from '../db/schema.js';
 import { createHomeAccessMailer } from './home-access-mail.js';
-import { createHomeAccessRepository } from './home-access-repository.js';
+import { createHomeAccessRepository, type HomeAccessRepository } from './home-access-repository.js';
 import { type HomeAccessRoutesContext, registerHomeAccessRoutes } from './home-access-routes.js';
 import { homeAccessStateOf } from './home-access-state.js';
 import { createHomeConsentRepository } from './home-consent-repository.js';
 import { registerHomeConsentRoutes } from './home-consent-routes.js';
+import type { HomeDayContext } from './home-day.js';
 import { type HomeDayRoutesContext, registerHomeDayRoutes } from './home-day-routes.js';
 import { createHomeInboxRepository } from './home-inbox-repository.js';
 import { registerHomeInboxRoutes } from './home-inbox-routes.js';
@@ -26,17 +27,20 @@ export interface HomeWiring {
   auth: AuthService;
   publicUrl: string;
   mail: Omit<MailerOptions, 'publicUrl' | 'logError'> | null;
+  /** Told of each message the clinic writes (the patient's push notice). */
+  onClinicMessage?: (workspaceId: string, patientId: string) => void;
 }
 
 export type HomeRoutesContext = Omit<HomeAccessRoutesContext, 'homeAccess'> &
   Omit<HomeDayRoutesContext, 'homeAccess' | 'homeConsent' | 'homeRecords' | 'homeInbox' | 'data'> &
   Pick<HomeSessionRoutesContext, 'activities'>;
 
+/** Registers the routes; answers what the push reminders read (the patient's day). */
 export function registerHomeRoutes(
   app: FastifyInstance,
   ctx: HomeRoutesContext,
   wiring: HomeWiring,
-): void {
+): { homeAccess: HomeAccessRepository; dayContext: HomeDayContext } {
   const homeAccess = createHomeAccessRepository(wiring.data, ctx.now);
   const mailer = wiring.mail
     ? createHomeAccessMailer({
@@ -95,6 +99,8 @@ export function registerHomeRoutes(
   registerHomeDayRoutes(app, dayContext);
   registerHomeSessionRoutes(app, dayContext);
   const homeMessages = createHomeMessagesRepository(wiring.data, ctx.now);
-  registerHomeMessageRoutes(app, { ...ctx, homeAccess, homeMessages });
-  registerHomeInboxRoutes(app, { ...ctx, homeInbox });
+  const onClinicMessage = wiring.onClinicMessage;
+  registerHomeMessageRoutes(app, { ...ctx, homeAccess, homeMessages, onClinicMessage });
+  registerHomeInboxRoutes(app, { ...ctx, homeInbox, onClinicMessage });
+  return { homeAccess, dayContext };
 }

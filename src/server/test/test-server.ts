@@ -68,6 +68,11 @@ export interface TestServer {
   baseUrl: string;
   app: FastifyInstance;
   dataDir: string;
+  /**
+   * The environment that points another server copy at the same two databases (and, for
+   * SQLite, the same files) — several copies, or a restart.
+   */
+  sameDatabases: Record<string, string>;
   /** A fresh user, signed up and signed in. */
   signUp(name?: string): Promise<TestClient & { userId: string; email: string }>;
   anonymous(): TestClient;
@@ -86,14 +91,14 @@ export async function startTestServer(
   observers: AppObservers = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ritmo-test-'));
+  const databases: Record<string, string> = { ...(await databaseUrls(kind)), ...env };
   const config = loadConfig({
     DATA_DIR: dataDir,
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     SIGNIN_RATE_LIMIT_MAX: '1000',
-    ...(await databaseUrls(kind)),
-    ...env,
+    ...databases,
   });
   // API tests run without the built app unless a test serves one on purpose.
   if (!env.WEB_ROOT) config.webRoot = null;
@@ -113,6 +118,11 @@ export async function startTestServer(
     baseUrl,
     app,
     dataDir,
+    sameDatabases: {
+      DATABASE_URL: databases.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'ritmo.sqlite')}`,
+      AUTH_DATABASE_URL:
+        databases.AUTH_DATABASE_URL ?? `sqlite:${path.join(dataDir, 'auth.sqlite')}`,
+    },
     anonymous: () => new TestClient(baseUrl),
     async mailsSettled() {
       // Better Auth has caught each send's failure already (it logs it).

@@ -45,6 +45,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     cleanupOutdatedCaches: true,
     // No runtimeCaching: API reads are cached by the app itself, per user, wiped at sign-out.
     runtimeCaching: [],
+    // The `push` and `notificationclick` handlers of the patient's reminders (public/).
+    importScripts: ['/push-handlers.js'],
   },
   devOptions: { enabled: false },
 };

@@ -5,6 +5,7 @@
  * today, why in plain words and what to do. Without the consent, the consent itself.
  */
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { HomeRefusal } from '../../../../common/home/home-eligibility';
 import type { HomePlan } from '../../../../common/schemas/home-today';
@@ -16,6 +17,11 @@ import { borgRangeWords } from '../me-words';
 import { ReasonCard } from '../reason-card';
 import { WeekBar } from '../week-bar';
 import { ConsentCard, WithdrawConsent } from './consent-card';
+
+// Its own chunk: /me's first load stays within its JS budget.
+const ReminderCard = lazy(async () => ({
+  default: (await import('../reminders/reminder-card')).ReminderCard,
+}));
 
 export function TodayScreen() {
   const { t } = useMeTranslation();
@@ -98,6 +104,9 @@ function PlanView({ plan }: { plan: HomePlan }) {
       <Button component={Link} to={paths.meCheckIn()} size="xl" h={64} fz="xl">
         {t('today.start')}
       </Button>
+      <Suspense fallback={null}>
+        <ReminderCard />
+      </Suspense>
       <Group>
         <WithdrawConsent />
       </Group>
