@@ -55,6 +55,8 @@ function setUp() {
     save: async (id, body) => {
       saved.push([id, body]);
     },
+    writeCheckpoint: async () => undefined,
+    deleteCheckpoint: async () => undefined,
   });
   return { clock, session, spoken, vibrations, saved };
 }

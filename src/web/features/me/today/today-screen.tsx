@@ -2,9 +2,11 @@
  * /me, the patient's Today (PRODUCT.md section 12): from `GET /api/home/today`, the day's plan
  * (the session's parts, the heart-rate band in numbers and in words, the effort in words, the
  * sessions this week against the prescription) and a big Start; or, when there is no session
- * today, why in plain words and what to do. Without the consent, the consent itself.
+ * today, why in plain words and what to do. Without the consent, the consent itself. Above it,
+ * a session interrupted by a reload and the sessions still waiting for their After forms.
  */
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { HomeRefusal } from '../../../../common/home/home-eligibility';
 import type { HomePlan } from '../../../../common/schemas/home-today';
@@ -17,12 +19,23 @@ import { ReasonCard } from '../reason-card';
 import { WeekBar } from '../week-bar';
 import { ConsentCard, WithdrawConsent } from './consent-card';
 
+/**
+ * A session interrupted by a reload, and those waiting for their After forms: read from the
+ * device by the session's chunk, loaded after Today's first screen (the /me budget).
+ */
+const HomePending = lazy(() =>
+  import('../session/home-pending').then((module) => ({ default: module.HomePending })),
+);
+
 export function TodayScreen() {
   const { t } = useMeTranslation();
   const today = useHomeToday();
   return (
     <Stack gap="lg">
       <Title order={1}>{t('today.title')}</Title>
+      <Suspense fallback={null}>
+        <HomePending />
+      </Suspense>
       <QueryBoundary read={today} loadingLabel={t('today.loading')} errorTitle={t('today.error')}>
         {(day) =>
           day.allowed ? (
