@@ -15,6 +15,7 @@ import { browserCueSignals } from './cue-signals';
 import { keepEndedSession } from './ended-session';
 import { createHomeSession, type HomeSessionState } from './home-session-run';
 import { ME_SESSION_NS, SESSION_BUNDLES } from './session-i18n';
+import { sessionUnderWay } from './under-way';
 
 // The cue words are said from outside React: the strings must be there before any screen asks.
 registerNamespace(ME_SESSION_NS, SESSION_BUNDLES);
@@ -35,6 +36,12 @@ export const appHomeSession = userResource(
   }),
   (session) => session.reset(),
 );
+
+appHomeSession.subscribe(() => {
+  const { recording } = appHomeSession.getState();
+  const running = recording?.status === 'running' ? recording.activityId : null;
+  if (sessionUnderWay.getState() !== running) sessionUnderWay.setState(running);
+});
 
 // The 5 s checkpoint may be up to 5 s old when the tab goes away: store the latest now.
 if (typeof document !== 'undefined') {

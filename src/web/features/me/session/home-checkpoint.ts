@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { homePlanSchema } from '../../../../common/schemas/home-today';
-import { type Checkpoint, readCheckpoints } from '../../recording';
+// Not the recording index: see biome.jsonc (the /me budget).
+import { type Checkpoint, readCheckpoints } from '../../recording/checkpoint';
 import { sessionLengthMs } from './session-plan';
 
 const homePartSchema = z.object({ plan: homePlanSchema, withStrap: z.boolean() });

@@ -6,17 +6,18 @@
  * first download).
  */
 import { Button, Paper, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLocalSetting } from '../../../lib/local-setting';
 import { formatDateTime } from '../../../lib/locale-format';
 import { paths } from '../../../lib/paths';
-import { useSensorHub } from '../../devices';
-import { appHomeSession, useHomeSession } from './app-home-session';
+import { useUserStore } from '../../../lib/user-state';
 import { endedSessions } from './ended-session';
 import { type HomeCheckpoint, readHomeCheckpoint } from './home-checkpoint';
+import type { ResumeRequest } from './resume-actions';
 import { ResumeOffer } from './resume-offer';
 import { useSessionTranslation } from './session-i18n';
+import { sessionUnderWay } from './under-way';
 
 /** The interrupted home session on this device, once read (`undefined` while reading). */
 export function useHomeCheckpoint(): HomeCheckpoint | null | undefined {
@@ -33,43 +34,22 @@ export function useHomeCheckpoint(): HomeCheckpoint | null | undefined {
   return saved;
 }
 
-/** Continue and End on the app's home session, and `ended`: to the After form, the session reset. */
-export function useResumeActions(onEnded: (activityId: string) => void) {
-  const hub = useSensorHub();
-  const navigate = useNavigate();
-  // On to the After form, which has the session from the device (ended-session.ts): the
-  // session screen starts afresh next time.
-  const ended = useCallback(
-    (activityId: string) => {
-      onEnded(activityId);
-      appHomeSession.reset();
-    },
-    [onEnded],
-  );
-  return {
-    ended,
-    resume: async (saved: HomeCheckpoint, then?: string) => {
-      await appHomeSession.resume(saved, hub);
-      if (appHomeSession.getState().finished) ended(saved.checkpoint.activityId);
-      else if (then) navigate(then);
-    },
-    end: async (saved: HomeCheckpoint) => {
-      await appHomeSession.endSaved(saved);
-      ended(saved.checkpoint.activityId);
-    },
-  };
-}
-
-/** Today's: the interrupted session, the one under way, and the sessions waiting for After. */
+/**
+ * Today's: the interrupted session (Continue and End go on in /me/session, which has the
+ * session's code and the strap), the one under way, and the sessions waiting for After.
+ */
 export function HomePending() {
   const { t } = useSessionTranslation();
   const navigate = useNavigate();
-  const { recording } = useHomeSession();
+  const underWay = useUserStore(sessionUnderWay);
   const saved = useHomeCheckpoint();
-  const toAfter = useCallback((id: string) => navigate(paths.meAfter(id)), [navigate]);
-  const actions = useResumeActions(toAfter);
+  const go = (action: 'continue' | 'end') => (stored: HomeCheckpoint) => {
+    const state: ResumeRequest = { resume: { activityId: stored.checkpoint.activityId, action } };
+    navigate(paths.meSession(), { state });
+    return Promise.resolve();
+  };
   let session: React.ReactNode = null;
-  if (recording?.status === 'running') {
+  if (underWay) {
     session = (
       <Paper withBorder p="lg" radius="md">
         <Stack gap="md">
@@ -80,13 +60,13 @@ export function HomePending() {
         </Stack>
       </Paper>
     );
-  } else if (saved && !recording) {
+  } else if (saved) {
     session = (
       <ResumeOffer
         saved={saved}
         now={Date.now()}
-        onContinue={() => actions.resume(saved, paths.meSession())}
-        onEnd={() => actions.end(saved)}
+        onContinue={() => go('continue')(saved)}
+        onEnd={() => go('end')(saved)}
       />
     );
   }

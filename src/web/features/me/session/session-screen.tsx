@@ -10,7 +10,7 @@ import { useBluetoothSupport, useSensorHub } from '../../devices';
 import { appHomeSession, useHomeSession } from './app-home-session';
 import { byTimeReasonOf } from './by-time-reason';
 import type { HomeCheckpoint } from './home-checkpoint';
-import { useResumeActions } from './home-pending';
+import { useRequestedResume, useResumeActions } from './resume-actions';
 import { ResumeOffer } from './resume-offer';
 import classes from './session.module.css';
 import { SessionLive } from './session-live';
@@ -29,7 +29,9 @@ interface HomeSessionScreenProps {
 export function HomeSession({ start, saved, onEnded }: HomeSessionScreenProps) {
   const { recording, cue, plan: startedWith, withStrap } = useHomeSession();
   const hub = useSensorHub();
-  const { ended, ...resumeActions } = useResumeActions(onEnded);
+  const resumeActions = useResumeActions(onEnded);
+  const { ended } = resumeActions;
+  useRequestedResume(saved, resumeActions);
   // Kept apart from the recording: it is stopped and saved while the advice shows.
   const [unwellId, setUnwellId] = useState<string | null>(null);
   const finish = useCallback(() => {
