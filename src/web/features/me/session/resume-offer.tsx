@@ -17,6 +17,8 @@ interface ResumeOfferProps {
   onEnd(): Promise<unknown>;
 }
 
+const WRAP = { label: { whiteSpace: 'normal', textAlign: 'center' } } as const;
+
 export function ResumeOffer({ saved, now, onContinue, onEnd }: ResumeOfferProps) {
   const { t, i18n } = useSessionTranslation();
   const titleId = useId();
@@ -30,6 +32,8 @@ export function ResumeOffer({ saved, now, onContinue, onEnd }: ResumeOfferProps)
       .catch((error: unknown) => setFailure(String(error instanceof Error ? error.message : error)))
       .finally(() => setBusy(null));
   };
+  // Long labels wrap at 360 px instead of being cut.
+  const big = { size: 'lg', h: 'auto', mih: 56, py: 'xs', styles: WRAP } as const;
   const time = formatDateTime(saved.checkpoint.recording.startedAt, i18n.language, {
     timeStyle: 'short',
   });
@@ -47,7 +51,7 @@ export function ResumeOffer({ saved, now, onContinue, onEnd }: ResumeOfferProps)
         )}
         {goesOn && (
           <Button
-            size="xl"
+            {...big}
             loading={busy === 'continue'}
             disabled={busy === 'end'}
             onClick={() => act('continue', onContinue)}
@@ -56,7 +60,7 @@ export function ResumeOffer({ saved, now, onContinue, onEnd }: ResumeOfferProps)
           </Button>
         )}
         <Button
-          size="xl"
+          {...big}
           variant={goesOn ? 'default' : 'filled'}
           loading={busy === 'end'}
           disabled={busy === 'continue'}
