@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityInput } from '../../../../common/schemas/activity';
 import { createFakeClock, type FakeClock } from '../../../lib/fake-clock.test-helpers';
-import type { SensorReading, SensorSnapshot } from '../../devices';
 import { checkpointFrom, checkpointOf } from '../../recording';
 import { makeHomePlan } from '../home-plan.test-helpers';
+import { strap } from './fake-strap.test-helpers';
 import { type HomeCheckpoint, homeCheckpointOf, mayContinue } from './home-checkpoint';
 import { createHomeSession } from './home-session-run';
 
@@ -11,28 +11,6 @@ const MIN = 60_000;
 const ID = '0b7c6a39-4f0e-4b8a-9a57-0d0f6d1c2e3f';
 /** 5 + 20 + 5 minutes, band 100–120, maximum 135. */
 const plan = makeHomePlan();
-
-/** A connected strap that sends what the test tells it to. */
-function strap() {
-  const readers = new Set<(reading: SensorReading) => void>();
-  const snapshot = {
-    status: { state: 'connected' },
-    lastReading: null,
-  } as unknown as SensorSnapshot;
-  return {
-    sensor: {
-      getSnapshot: () => snapshot,
-      subscribe: () => () => undefined,
-      onReading: (reader: (reading: SensorReading) => void) => {
-        readers.add(reader);
-        return () => readers.delete(reader);
-      },
-    },
-    send: (at: number, hr: number) => {
-      for (const reader of [...readers]) reader({ at, hr });
-    },
-  };
-}
 
 /**
  * The device's checkpoint store as IndexedDB keeps it (cloned, read back through the recording
