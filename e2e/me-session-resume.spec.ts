@@ -4,7 +4,8 @@
  * the middle of it, and Today offers it back in plain words. "Continuar a sessão" goes on with
  * the plan it started from; the strap is connected again from the session screen; the patient
  * ends it, answers After and sees it sent. The clinic reads one session with every reading and
- * the time away marked as a gap.
+ * the time away marked as a gap. Then a session by time, reloaded and ended from Today: it waits
+ * on Today ("A sessão de … ainda espera suas respostas") until its After is sent.
  */
 import path from 'node:path';
 import { BLE_EMULATION_USE, EmulatedBluetooth } from './ble-emulation/emulated-bluetooth';
@@ -95,6 +96,52 @@ test('a reload mid-session: Today offers it back, it goes on with a gap, ends an
     expect(markers).toEqual(expect.arrayContaining(['recording-interrupted', 'recording-resumed']));
   } finally {
     await ble.stop();
+    await clinician.close();
+  }
+});
+
+test('a reload mid-session, ended from Today: it waits there for its After until that is sent', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const clinician = await browser.newContext({ baseURL });
+  try {
+    const code = await clinicPrescribesWalking(clinician.request, baseURL!, 'HS-R2');
+    await patientJoins(page, code);
+    await page.goto('/me/session');
+    await screenReady(page, '/me/session');
+    // No Bluetooth adapter here: the session goes by time and Borg.
+    await page.getByRole('button', { name: 'Começar a sessão' }).click();
+    await expect(page.getByTestId('home-phase')).toHaveText('Aquecimento');
+    await expect.poll(async () => (await readCheckpoints(page)).length).toBe(1);
+    const activityId = (await readCheckpoints(page))[0]!.activityId;
+
+    await page.reload();
+    await page.goto('/me');
+    await screenReady(page, '/me');
+    const offer = page.getByRole('region', { name: 'Sua sessão foi interrompida' });
+    await offer.getByRole('button', { name: 'Encerrar e responder' }).click();
+    await expect(page).toHaveURL(new RegExp(`/me/after/${activityId}$`));
+    expect(await readCheckpoints(page)).toEqual([]);
+
+    // Not answered yet: Today says so, and leads back to it.
+    await page.getByRole('link', { name: 'Hoje' }).click();
+    await expect(page.getByText(/^A sessão de .+ ainda espera suas respostas$/)).toBeVisible();
+    await expect(offer).toBeHidden();
+    await page.getByRole('link', { name: 'Responder agora' }).click();
+    await expect(page).toHaveURL(new RegExp(`/me/after/${activityId}$`));
+    await borgSelect(page).click();
+    await page.getByRole('option', { name: '11 — leve' }).click();
+    await page.getByRole('button', { name: 'Enviar para a clínica' }).click();
+    await expect(page.getByTestId('after-send-state')).toHaveText('Enviado para sua clínica ✓');
+    await page.getByRole('link', { name: 'Hoje' }).click();
+    await expect(page.getByRole('heading', { name: 'Hoje', exact: true })).toBeVisible();
+    await expect(page.getByText(/ainda espera suas respostas/)).toBeHidden();
+
+    const detail = await clinician.request.get(`/api/activities/${activityId}`);
+    expect(detail.ok(), await detail.text()).toBe(true);
+  } finally {
     await clinician.close();
   }
 });
