@@ -9,14 +9,11 @@
  * and the clinician reads the session, marked home, through GET /api/activities.
  */
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { BLE_EMULATION_USE, EmulatedBluetooth } from './ble-emulation/emulated-bluetooth';
 import { heartRatePacket } from './ble-emulation/peripherals';
 import { expect, test } from './fixtures';
-import { makeAccount, submitSignIn } from './steps/account';
-import { createClinicByApi, setRegistration } from './steps/documents';
-import { seedPatient } from './steps/patients';
-import { putPatientRecord, signPlanByApi } from './steps/programme';
+import { borgSelect, clinicPrescribesWalking, patientJoins } from './steps/home-session';
 import { screenReady } from './steps/screen';
 
 test.use({ ...BLE_EMULATION_USE, locale: 'pt-BR', viewport: { width: 390, height: 844 } });
@@ -24,54 +21,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const PATIENT = 'HS-1';
 const MIN = 60_000;
-const dayOf = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
-
-/** The clinic's side, through the API: a physician signs a low-risk walking prescription. */
-async function clinicPrescribes(request: APIRequestContext, baseURL: string): Promise<string> {
-  await makeAccount(request, { name: 'Dra. Helena Prado' });
-  await createClinicByApi(request, baseURL, 'Clínica Casa Ativa');
-  await setRegistration(request, 'CRM-SP 123456');
-  await seedPatient(request, PATIENT, 'José Carlos Lima');
-  const put = (url: string, data: unknown) => putPatientRecord(request, PATIENT, url, data);
-  await put('/assessments/ET-1', {
-    kind: 'exercise-test',
-    date: dayOf(20),
-    restHr: 66,
-    peakHr: 140,
-    onBetaBlocker: false,
-  });
-  await put('/programmes/PR-1', {
-    phase: 2,
-    startDate: dayOf(20),
-    plannedSessions: 24,
-    sessionsPerWeek: 3,
-    riskClass: 'low',
-  });
-  await put('/programmes/PR-1/prescription', {
-    modality: 'walk',
-    minutes: 20,
-    intensity: { method: 'manual', lowBpm: 100, highBpm: 120 },
-  });
-  await signPlanByApi(request, PATIENT, 'PR-1');
-  const access = await request.post(`/api/patients/${PATIENT}/home-access`, { data: {} });
-  expect(access.ok(), await access.text()).toBe(true);
-  return (await access.json()).code as string;
-}
-
-/** The patient's account joins with the code and accepts the consent, then signs in here. */
-async function patientJoins(page: Page, code: string): Promise<void> {
-  const account = await makeAccount(page.request, { name: 'José Carlos Lima' });
-  const joined = await page.request.post('/api/home/join', { data: { code } });
-  expect(joined.ok(), await joined.text()).toBe(true);
-  const consent = await (await page.request.get('/api/home/consent')).json();
-  const accepted = await page.request.post('/api/home/consent', {
-    data: { sha256: consent.sha256 },
-  });
-  expect(accepted.ok(), await accepted.text()).toBe(true);
-  await page.goto('/login');
-  await submitSignIn(page, account, 'pt-BR');
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 /** What the app said aloud and vibrated, recorded in place of the speaker and the motor. */
 function listenToCues(page: Page) {
@@ -91,9 +40,6 @@ function listenToCues(page: Page) {
   });
 }
 
-/** The one Borg select on screen (Mantine labels its listbox with the same words). */
-const borgSelect = (page: Page) => page.locator('input[aria-haspopup="listbox"]');
-
 const heard = (page: Page) =>
   page.evaluate(() =>
     (window as unknown as { heard: { spoken: { text: string }[] } }).heard.spoken.map(
@@ -110,7 +56,7 @@ test('a home session on the strap: cues, the alarm, offline cool-down and After,
   const clinician = await browser.newContext({ baseURL });
   const ble = await EmulatedBluetooth.start(page);
   try {
-    const code = await clinicPrescribes(clinician.request, baseURL!);
+    const code = await clinicPrescribesWalking(clinician.request, baseURL!, PATIENT);
     await listenToCues(page);
     await page.clock.install();
     await patientJoins(page, code);

@@ -113,14 +113,34 @@ export class EmulatedBluetooth {
       peripheral.values.set(role as CharacteristicRole, hex);
     }
     this.peripherals.set(address, peripheral);
+    await this.standUp(peripheral);
+    return peripheral;
+  }
+
+  /**
+   * The page was reloaded: Chromium drops the emulated adapter with the page that enabled it, so
+   * it is enabled again with every peripheral in range (new services, as after a link loss). The
+   * same harness goes on answering the page's choosers: a second one would answer each twice.
+   */
+  async reloaded(): Promise<void> {
+    this.characteristics.clear();
+    // Still "enabled" by its own account, though it no longer knows the peripherals: reset whole.
+    await this.browserCdp.send('BluetoothEmulation.disable');
+    await this.browserCdp.send('BluetoothEmulation.enable', {
+      state: 'powered-on',
+      leSupported: true,
+    });
+    for (const peripheral of this.peripherals.values()) await this.standUp(peripheral);
+  }
+
+  private async standUp(peripheral: EmulatedPeripheral): Promise<void> {
     await this.browserCdp.send('BluetoothEmulation.simulatePreconnectedPeripheral', {
-      address,
-      name,
+      address: peripheral.address,
+      name: peripheral.name,
       manufacturerData: [],
-      knownServiceUuids: LAYOUTS[kind].map((s) => s.uuid),
+      knownServiceUuids: LAYOUTS[peripheral.kind].map((s) => s.uuid),
     });
     await this.addServices(peripheral);
-    return peripheral;
   }
 
   /** The next chooser the page opens picks this peripheral. */

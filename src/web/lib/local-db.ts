@@ -23,7 +23,10 @@ export class StorageUnavailableError extends Error {
 
 export interface RitmoDbSchema extends DBSchema {
   /** Sessions being recorded, by activityId; checkpointed every few seconds and on each event. */
-  checkpoints: { key: string; value: { activityId: string; savedAt: number; session: unknown } };
+  checkpoints: {
+    key: string;
+    value: { activityId: string; savedAt: number; session: unknown; home?: unknown };
+  };
   /** Writes waiting for the server, replayed in `seq` order. */
   outbox: {
     key: number;

@@ -32,6 +32,14 @@ describe('checkpoint serialisation', () => {
     expect(checkpointFrom(stored)).toEqual({ activityId: ID, savedAt: T0 + 5000, recording });
   });
 
+  it("keeps what a home session stores beside its recording, and the clinic's have none", () => {
+    const recording = recordedRecording();
+    const home = { plan: { date: '2026-11-18' }, withStrap: true };
+    const stored = structuredClone(checkpointOf(recording, T0 + 5000, home));
+    expect(checkpointFrom(stored)).toEqual({ activityId: ID, savedAt: T0 + 5000, recording, home });
+    expect(checkpointFrom(structuredClone(checkpointOf(recording, T0)))).not.toHaveProperty('home');
+  });
+
   it('the recording read back saves the same activity as the original', () => {
     const recording = recordedRecording();
     const restored = checkpointFrom(structuredClone(checkpointOf(recording, T0 + 5000)))!.recording;

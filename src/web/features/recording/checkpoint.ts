@@ -57,30 +57,46 @@ export interface Checkpoint {
   activityId: string;
   savedAt: number;
   recording: Recording;
+  /**
+   * What a patient's home session keeps beside its recording (the plan it started from), read
+   * by features/me; absent on the clinic's recordings, which the clinic's banners offer back.
+   */
+  home?: unknown;
 }
 
 /** The stored value; IndexedDB clones it at `put`, so the live recording may go on changing. */
-export function checkpointOf(recording: Recording, savedAt: number) {
+export function checkpointOf(recording: Recording, savedAt: number, home?: unknown) {
   return {
     activityId: recording.activityId,
     savedAt,
     // Stored as `session`: checkpoints written by earlier builds must still resume.
     session: { version: CHECKPOINT_VERSION, ...recording },
+    ...(home === undefined ? {} : { home }),
   };
 }
 
 export function checkpointFrom(value: unknown): Checkpoint | null {
   const parsed = z
-    .object({ activityId: z.string(), savedAt: z.number(), session: recordingSchema })
+    .object({
+      activityId: z.string(),
+      savedAt: z.number(),
+      session: recordingSchema,
+      home: z.unknown().optional(),
+    })
     .safeParse(value);
   if (!parsed.success || parsed.data.session.activityId !== parsed.data.activityId) return null;
   const { version: _version, ...recording } = parsed.data.session;
-  return { activityId: parsed.data.activityId, savedAt: parsed.data.savedAt, recording };
+  const { activityId, savedAt, home } = parsed.data;
+  return { activityId, savedAt, recording, ...(home === undefined ? {} : { home }) };
 }
 
-export async function writeCheckpoint(recording: Recording, savedAt: number): Promise<void> {
+export async function writeCheckpoint(
+  recording: Recording,
+  savedAt: number,
+  home?: unknown,
+): Promise<void> {
   const db = await openLocalDb();
-  await db.put('checkpoints', checkpointOf(recording, savedAt));
+  await db.put('checkpoints', checkpointOf(recording, savedAt, home));
 }
 
 export async function deleteCheckpoint(activityId: string): Promise<void> {

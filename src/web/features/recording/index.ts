@@ -7,7 +7,14 @@ export { ActivityTypeChips } from './activity-type-chips';
 export { AlarmWatch } from './alarm-watch';
 export { createOutboxRecorder } from './app-recorder';
 export { useBorgWords } from './borg-scale';
-export { type Checkpoint, deleteCheckpoint, readCheckpoints } from './checkpoint';
+export {
+  type Checkpoint,
+  checkpointFrom,
+  checkpointOf,
+  deleteCheckpoint,
+  readCheckpoints,
+  writeCheckpoint,
+} from './checkpoint';
 export { EventItem, EventList, useEventLabel } from './event-list';
 export { formatDuration } from './format-time';
 export { preExerciseOffer } from './pre-exercise-offer';
@@ -20,6 +27,7 @@ export {
   type QuickEntry,
   type Recording,
   type RecordingSetup,
+  reduceRecording,
 } from './recording';
 export { RECORDING_NS } from './recording-i18n';
 export { lastHeartRate } from './recording-samples';

@@ -35,9 +35,13 @@ export function ResumeRecordingBanner() {
     refresh();
   }, [currentId, checkpointsRemoved, refresh]);
 
-  // A class's recordings are offered back together, by the class's own banner.
+  // A class's recordings are offered back together, by the class's own banner; a patient's
+  // home session by the patient's own app (features/me).
   const checkpoint = orphans.find(
-    (candidate) => candidate.activityId !== currentId && !candidate.recording.classId,
+    (candidate) =>
+      candidate.activityId !== currentId &&
+      !candidate.recording.classId &&
+      candidate.home === undefined,
   );
   const patientName = usePatientName(checkpoint?.recording.patientId ?? null);
   if (!checkpoint || recording) return null;

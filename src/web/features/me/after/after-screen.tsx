@@ -2,7 +2,8 @@
  * `/me/after/:activityId`: the After form of a session that ended on this device, then whether
  * the clinic has it — "Sent to your clinic ✓" only once the outbox has nothing of it left (the
  * server answered 2xx), else "Kept on this device…". The session's body is the one kept on the
- * device when it ended (ended-session.ts); it goes to the outbox with the answers, once.
+ * device when it ended (ended-session.ts, one per session waiting); it goes to the outbox with
+ * the answers, once.
  */
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -10,7 +11,7 @@ import { Link, useParams } from 'react-router';
 import { apiPaths } from '../../../../common/api/api-paths';
 import { paths } from '../../../lib/paths';
 import { homeSessionEntityKey, queueWrite, useOutboxItems } from '../../sync';
-import { endedSession, endedSessionBody } from '../session/ended-session';
+import { endedSessionBody, forgetEndedSession } from '../session/ended-session';
 import { useSessionTranslation } from '../session/session-i18n';
 import { type AfterAnswers, withAfterAnswers } from './after-answers';
 import { AfterForm } from './after-form';
@@ -58,7 +59,7 @@ export function AfterScreen() {
       path: apiPaths.homeSession(activityId),
       body: withAfterAnswers(body, answers),
     });
-    endedSession.set(null);
+    forgetEndedSession(activityId);
     setSaved(true);
   };
   return <AfterForm onSave={save} />;

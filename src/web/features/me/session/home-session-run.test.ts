@@ -1,42 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityInput } from '../../../../common/schemas/activity';
 import { createFakeClock } from '../../../lib/fake-clock.test-helpers';
-import type { SensorReading, SensorSnapshot } from '../../devices';
 import { makeHomePlan } from '../home-plan.test-helpers';
+import { strap } from './fake-strap.test-helpers';
 import { createHomeSession } from './home-session-run';
 
 const plan = makeHomePlan();
-
-/** A strap that is connected and sends what the test tells it to. */
-function strap() {
-  const readers: ((reading: SensorReading) => void)[] = [];
-  const watchers: (() => void)[] = [];
-  let snapshot = {
-    status: { state: 'connected' },
-    lastReading: null,
-  } as unknown as SensorSnapshot;
-  return {
-    sensor: {
-      getSnapshot: () => snapshot,
-      subscribe: (watcher: () => void) => {
-        watchers.push(watcher);
-        return () => undefined;
-      },
-      onReading: (reader: (reading: SensorReading) => void) => {
-        readers.push(reader);
-        return () => readers.splice(readers.indexOf(reader), 1);
-      },
-    },
-    send: (at: number, hr: number) => {
-      for (const reader of [...readers]) reader({ at, hr });
-    },
-    /** The driver lost the strap ('reconnecting') or has it back ('connected'). */
-    setState: (state: string) => {
-      snapshot = { ...snapshot, status: { ...snapshot.status, state } } as SensorSnapshot;
-      for (const watcher of watchers) watcher();
-    },
-  };
-}
 
 function setUp() {
   const clock = createFakeClock();
@@ -55,6 +24,8 @@ function setUp() {
     save: async (id, body) => {
       saved.push([id, body]);
     },
+    writeCheckpoint: async () => undefined,
+    deleteCheckpoint: async () => undefined,
   });
   return { clock, session, spoken, vibrations, saved };
 }

@@ -2,15 +2,17 @@
  * One guided home session in progress, outside React so the clock and the strap keep going
  * across renders: the recording feature's recorder (samples, events, the strap's drops and
  * returns as gap markers) plus the cues of heart-rate-cues.ts, said through `CueSignals`, and
- * the above-max alarm stored as the clinic's sessions store it. Clock, signals and the save are
- * injected, so the whole session runs in unit tests.
+ * the above-max alarm stored as the clinic's sessions store it. Checkpointed as the clinic's
+ * recording is (with the plan it started from, home-checkpoint.ts), so after a reload it is
+ * continued, the time away a gap, or ended where it stopped. Clock, signals, checkpoints and the
+ * save are injected, so the whole session runs in unit tests.
  */
 import { defaultAlarmLimits } from '../../../../common/alarms/alarm-limits';
 import type { ActivityInput } from '../../../../common/schemas/activity';
 import type { HomePlan } from '../../../../common/schemas/home-today';
 import type { Clock } from '../../../lib/clock';
 import type { SensorHub } from '../../devices';
-import { activityInputOf, createRecorder, type Recording } from '../../recording';
+import { activityInputOf, createRecorder, type Recording, reduceRecording } from '../../recording';
 import type { CueSignals } from './cue-signals';
 import { VIBRATION } from './cue-signals';
 import {
@@ -20,6 +22,7 @@ import {
   initialCueState,
   stepCue,
 } from './heart-rate-cues';
+import type { HomeCheckpoint, HomeCheckpointPart } from './home-checkpoint';
 import { phaseAt } from './session-plan';
 import { SYMPTOM_MARKER, type Symptom } from './symptoms';
 
@@ -34,6 +37,9 @@ export interface HomeSessionDeps {
   language(): string;
   /** Stores the finished session's body for the server (the outbox); resolves once kept. */
   save(activityId: string, body: ActivityInput): Promise<void>;
+  /** The recording feature's checkpoint store, the home part beside the recording. */
+  writeCheckpoint(recording: Recording, savedAt: number, home: HomeCheckpointPart): Promise<void>;
+  deleteCheckpoint(activityId: string): Promise<void>;
 }
 
 export interface HomeSessionState {
@@ -44,7 +50,17 @@ export interface HomeSessionState {
   finished: ActivityInput | null;
   /** The plan it started from: a later read of the day does not change a session under way. */
   plan: HomePlan | null;
+  /** Started on a strap (the heart rate is shown, and followed again after a reload). */
+  withStrap: boolean;
 }
+
+const EMPTY: HomeSessionState = {
+  recording: null,
+  cue: null,
+  finished: null,
+  plan: null,
+  withStrap: false,
+};
 
 /** The band and the maximum the cues judge: the plan's, the maximum as a clinic session takes it. */
 export function cueLimitsOf(plan: Pick<HomePlan, 'band' | 'safetyMaxBpm'>): CueLimits {
@@ -57,16 +73,21 @@ export function cueLimitsOf(plan: Pick<HomePlan, 'band' | 'safetyMaxBpm'>): CueL
 }
 
 export function createHomeSession(deps: HomeSessionDeps) {
+  let state: HomeSessionState = EMPTY;
   const recorder = createRecorder({
     clock: deps.clock,
     newId: deps.newId,
-    // A home session is not resumed after a reload (yet): nothing to checkpoint.
-    writeCheckpoint: () => Promise.resolve(),
-    deleteCheckpoint: () => Promise.resolve(),
+    writeCheckpoint: (recording, savedAt) =>
+      state.plan
+        ? deps.writeCheckpoint(recording, savedAt, {
+            plan: state.plan,
+            withStrap: state.withStrap,
+          })
+        : Promise.resolve(),
+    deleteCheckpoint: deps.deleteCheckpoint,
     saveRecording: (recording, timestamp) =>
       deps.save(recording.activityId, activityInputOf(recording, timestamp)),
   });
-  let state: HomeSessionState = { recording: null, cue: null, finished: null, plan: null };
   let cueState: CueState = initialCueState;
   let plan: HomePlan | null = null;
   let unfollow: (() => void) | null = null;
@@ -94,17 +115,36 @@ export function createHomeSession(deps: HomeSessionDeps) {
     if (step.say) say(step.say);
   };
 
+  const follow = (sensor: SensorSource | null) => {
+    unfollow =
+      sensor?.onReading((reading) => {
+        if (reading.hr !== undefined) onHeartRate(reading.at, reading.hr);
+      }) ?? null;
+  };
+
+  /** The recorder's stopped recording goes to `save`, then its checkpoint is deleted. */
+  const saveStopped = async () => {
+    const recording = recorder.getState().recording;
+    if (recording?.status !== 'stopped') return;
+    const finished = activityInputOf(recording, deps.clock.now());
+    await recorder.save();
+    publish({ finished, recording });
+  };
+
   const stopAndSave = async (extra: (at: number) => void) => {
     const at = deps.clock.now();
     unfollow?.();
     unfollow = null;
     extra(at);
     recorder.dispatch({ type: 'stop', at });
-    const recording = recorder.getState().recording;
-    if (!recording) return;
-    const finished = activityInputOf(recording, at);
-    await recorder.save();
-    publish({ finished, recording });
+    await saveStopped();
+  };
+
+  /** Takes up `saved`'s plan and strap choice; the cues start afresh. */
+  const takeUp = (saved: Pick<HomeCheckpoint, 'plan' | 'withStrap'>) => {
+    plan = saved.plan;
+    cueState = initialCueState;
+    publish({ cue: null, finished: null, plan: saved.plan, withStrap: saved.withStrap });
   };
 
   return {
@@ -115,9 +155,7 @@ export function createHomeSession(deps: HomeSessionDeps) {
     },
     /** Starts now; `sensor` null runs by time and Borg alone. */
     async start(today: HomePlan, patientId: string, sensor: SensorSource | null): Promise<void> {
-      plan = today;
-      cueState = initialCueState;
-      publish({ cue: null, finished: null, plan: today });
+      takeUp({ plan: today, withStrap: sensor !== null });
       const limits = cueLimitsOf(today);
       await recorder.start(
         {
@@ -132,11 +170,39 @@ export function createHomeSession(deps: HomeSessionDeps) {
         },
         sensor,
       );
-      unfollow =
-        sensor?.onReading((reading) => {
-          if (reading.hr !== undefined) onHeartRate(reading.at, reading.hr);
-        }) ?? null;
+      follow(sensor);
     },
+    /**
+     * Goes on with a checkpointed session after a reload, with the plan it started from; the
+     * time it was not recorded is marked as a gap (the recorder's resume). A strap session
+     * follows `sensor` again (reconnected by the patient), a session by time does not.
+     */
+    async resume(saved: HomeCheckpoint, sensor: SensorSource | null): Promise<void> {
+      takeUp(saved);
+      const strap = saved.withStrap ? sensor : null;
+      await recorder.resume(saved.checkpoint, strap);
+      if (saved.checkpoint.recording.status === 'stopped') return saveStopped();
+      follow(strap);
+    },
+    /**
+     * Ends a checkpointed session without going on: it ends at its last checkpoint (the last
+     * moment recorded), not now, and is kept for its After form.
+     */
+    async endSaved(saved: HomeCheckpoint): Promise<void> {
+      takeUp(saved);
+      const { recording, savedAt } = saved.checkpoint;
+      const stopped =
+        recording.status === 'stopped'
+          ? recording
+          : reduceRecording(recording, {
+              type: 'stop',
+              at: Math.max(savedAt, recording.startedAt),
+            });
+      await recorder.resume({ ...saved.checkpoint, recording: stopped }, null);
+      await saveStopped();
+    },
+    /** Stores the latest checkpoint now (the page is going away). */
+    flush: (): Promise<void> => recorder.flush(),
     /** The Borg rating asked at the end of conditioning. */
     rateBorg(value: number): void {
       recorder.dispatch({ type: 'entry', at: deps.clock.now(), entry: { kind: 'rpe', value } });
@@ -158,7 +224,7 @@ export function createHomeSession(deps: HomeSessionDeps) {
       unfollow = null;
       recorder.reset();
       plan = null;
-      publish({ recording: null, cue: null, finished: null, plan: null });
+      publish(EMPTY);
     },
   };
 }

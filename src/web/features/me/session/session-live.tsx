@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import type { HomePlan } from '../../../../common/schemas/home-today';
 import { useNow } from '../../../lib/use-now';
 import { useWakeLock } from '../../../lib/use-wake-lock';
-import { NO_SIGNAL_AFTER_MS, useSensorStatus } from '../../devices';
+import { NO_SIGNAL_AFTER_MS, useSensorHub, useSensorStatus } from '../../devices';
 import { formatDuration, lastHeartRate, type Recording } from '../../recording';
 import { BandMeter } from './band-meter';
 import { BorgPrompt } from './borg-prompt';
@@ -61,6 +61,7 @@ function HeartRateNow({ plan, recording }: { plan: HomePlan; recording: Recordin
           {t('strap.reconnecting')}
         </Alert>
       )}
+      {status.state === 'disconnected' && <StrapAgain />}
       {plan.band && (
         <>
           <BandMeter band={plan.band} safetyMaxBpm={limits.safetyMaxBpm} hrBpm={hr} />
@@ -68,6 +69,32 @@ function HeartRateNow({ plan, recording }: { plan: HomePlan; recording: Recordin
         </>
       )}
     </Stack>
+  );
+}
+
+/**
+ * The strap is not connected (a session continued after a reload, or the driver gave up): the
+ * browser connects again only from a tap, which opens its chooser.
+ */
+function StrapAgain() {
+  const { t } = useSessionTranslation();
+  const hub = useSensorHub();
+  const [failed, setFailed] = useState(false);
+  return (
+    <Alert color="orange" fz="lg" role="status">
+      <Stack gap="sm">
+        <Text fz="lg">{failed ? t('strap.failed') : t('strapAgain')}</Text>
+        <Button
+          size="lg"
+          onClick={() => {
+            setFailed(false);
+            hub.connectBluetooth().catch(() => setFailed(true));
+          }}
+        >
+          {t('strap.connect')}
+        </Button>
+      </Stack>
+    </Alert>
   );
 }
 

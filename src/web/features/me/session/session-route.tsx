@@ -1,5 +1,9 @@
-/** `/me/session`: today's plan and the account's patient, then the guided session. */
-import { Stack } from '@mantine/core';
+/**
+ * `/me/session`: today's plan and the account's patient, then the guided session; a session
+ * under way or interrupted by a reload goes on with the plan it started from, whatever the day
+ * says now.
+ */
+import { Skeleton, Stack } from '@mantine/core';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { QueryBoundary } from '../../../components/query-boundary';
@@ -7,6 +11,8 @@ import { paths } from '../../../lib/paths';
 import { useMeTranslation } from '../me-i18n';
 import { useHomeLink, useHomeToday } from '../me-queries';
 import { ReasonCard } from '../reason-card';
+import { useHomeSession } from './app-home-session';
+import { useHomeCheckpoint } from './home-pending';
 import { HomeSession } from './session-screen';
 
 export function SessionScreen() {
@@ -15,6 +21,23 @@ export function SessionScreen() {
   const link = useHomeLink();
   const navigate = useNavigate();
   const onEnded = useCallback((id: string) => navigate(paths.meAfter(id)), [navigate]);
+  const { recording } = useHomeSession();
+  const saved = useHomeCheckpoint();
+  const interrupted = saved && saved.checkpoint.activityId !== recording?.activityId ? saved : null;
+  if (recording || interrupted) {
+    return <HomeSession start={null} saved={interrupted} onEnded={onEnded} />;
+  }
+  if (saved === undefined) {
+    return (
+      <Skeleton
+        height={120}
+        radius="md"
+        role="status"
+        aria-busy="true"
+        aria-label={t('today.loading')}
+      />
+    );
+  }
   return (
     <Stack gap="lg">
       <QueryBoundary read={link} loadingLabel={t('today.loading')} errorTitle={t('today.error')}>
@@ -26,7 +49,11 @@ export function SessionScreen() {
           >
             {(day) =>
               day.allowed && patient ? (
-                <HomeSession plan={day} patientId={patient.patientId} onEnded={onEnded} />
+                <HomeSession
+                  start={{ plan: day, patientId: patient.patientId }}
+                  saved={null}
+                  onEnded={onEnded}
+                />
               ) : (
                 <ReasonCard reason={day.allowed ? 'revoked' : day.reason} />
               )

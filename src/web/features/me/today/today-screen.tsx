@@ -2,7 +2,8 @@
  * /me, the patient's Today (PRODUCT.md section 12): from `GET /api/home/today`, the day's plan
  * (the session's parts, the heart-rate band in numbers and in words, the effort in words, the
  * sessions this week against the prescription) and a big Start; or, when there is no session
- * today, why in plain words and what to do. Without the consent, the consent itself.
+ * today, why in plain words and what to do. Without the consent, the consent itself. Above it,
+ * a session interrupted by a reload and the sessions still waiting for their After forms.
  */
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
@@ -22,6 +23,13 @@ import { ConsentCard, WithdrawConsent } from './consent-card';
 const ReminderCard = lazy(async () => ({
   default: (await import('../reminders/reminder-card')).ReminderCard,
 }));
+/**
+ * A session interrupted by a reload, and those waiting for their After forms: read from the
+ * device by the session's chunk, loaded after Today's first screen (the /me budget).
+ */
+const HomePending = lazy(() =>
+  import('../session/home-pending').then((module) => ({ default: module.HomePending })),
+);
 
 export function TodayScreen() {
   const { t } = useMeTranslation();
@@ -29,6 +37,9 @@ export function TodayScreen() {
   return (
     <Stack gap="lg">
       <Title order={1}>{t('today.title')}</Title>
+      <Suspense fallback={null}>
+        <HomePending />
+      </Suspense>
       <QueryBoundary read={today} loadingLabel={t('today.loading')} errorTitle={t('today.error')}>
         {(day) =>
           day.allowed ? (
