@@ -52,14 +52,14 @@ describe('form errors', () => {
     expect(formFailure(new Error('quota'), FIELDS, t).formError).toBe('errors.generic');
   });
 
-  it('words the alert with the form`s own describer, a 400 naming a field still on the field', () => {
-    const describe = (error: unknown) => `auth: ${(error as Error).message}`;
+  it('words the alert with the form`s own wording, a 400 naming a field still on the field', () => {
+    const wordFailure = (error: unknown) => `auth: ${(error as Error).message}`;
     const wrong = new ApiError(400, 'validation_failed', 'Invalid password');
-    expect(formFailure(wrong, FIELDS, t, { describe }).formError).toBe('auth: Invalid password');
+    expect(formFailure(wrong, FIELDS, t, { wordFailure }).formError).toBe('auth: Invalid password');
     const named = new ApiError(400, 'validation_failed', 'Name too long', [
       { field: 'body.patientName', message: 'too long' },
     ]);
-    expect(formFailure(named, FIELDS, t, { describe })).toEqual({
+    expect(formFailure(named, FIELDS, t, { wordFailure })).toEqual({
       fieldErrors: { patientName: 'validation.server {"message":"too long"}' },
       formError: null,
     });

@@ -39,14 +39,14 @@ export interface FailureWording {
    * Words any other failure: the auth service's forms show its own message (authErrorMessage),
    * as they always have; the data API's are translated by code (dataErrorMessage).
    */
-  describe?: (error: unknown, t: TFunction) => string;
+  wordFailure?: (error: unknown, t: TFunction) => string;
 }
 
 export function formFailure(
   error: unknown,
   fields: readonly string[],
   t: TFunction,
-  { localFailure, describe = dataErrorMessage }: FailureWording = {},
+  { localFailure, wordFailure = dataErrorMessage }: FailureWording = {},
 ): FormFailure {
   const fieldErrors: Record<string, string> = {};
   if (error instanceof ApiError && error.status === 400) {
@@ -58,7 +58,7 @@ export function formFailure(
   }
   if (Object.keys(fieldErrors).length > 0) return { fieldErrors, formError: null };
   const local = localFailure !== undefined && !(error instanceof ApiError);
-  return { fieldErrors, formError: local ? localFailure : describe(error, t) };
+  return { fieldErrors, formError: local ? localFailure : wordFailure(error, t) };
 }
 
 /**

@@ -24,7 +24,7 @@ export function PasswordSection() {
     initialValues: { currentPassword: '', newPassword: '' },
     validate: { currentPassword: required, newPassword: required },
   });
-  const { onSubmit, formError, busy } = useFormSave(form, { describe: authErrorMessage });
+  const { onSubmit, formError, busy } = useFormSave(form, { wordFailure: authErrorMessage });
 
   const submit = onSubmit(async ({ currentPassword, newPassword }) => {
     setChanged(false);
