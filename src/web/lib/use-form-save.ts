@@ -37,5 +37,8 @@ export function useFormSave<Values extends object>(
       }
     });
 
-  return { onSubmit, formError, busy };
+  /** For a form whose question changes under its alert (a backup code instead of the app's). */
+  const clearFormError = () => setFormError(null);
+
+  return { onSubmit, formError, busy, clearFormError };
 }
