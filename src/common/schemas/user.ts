@@ -25,8 +25,10 @@ export type HomeStatus = z.infer<typeof homeStatusSchema>;
 export const storedUserSchema = userInfoSchema.extend({ home: homeStatusSchema.optional() });
 export type StoredUserInfo = z.infer<typeof storedUserSchema>;
 
+export const DISPLAY_NAME_MAX = 120;
+
 /** A display name may be empty: the greeting then says "Você" / "you". */
-export const displayNameSchema = textField(120, { trim: true, identity: true });
+export const displayNameSchema = textField(DISPLAY_NAME_MAX, { trim: true, identity: true });
 
 export const updateMeSchema = z.object({ name: displayNameSchema });
 

@@ -40,14 +40,29 @@ describe('form errors', () => {
       'errors.codes.conflict',
     );
     const offline = new ApiError(NETWORK_ERROR_STATUS, 'network', 'offline');
-    expect(formFailure(offline, FIELDS, t, 'local').formError).toBe('errors.network');
+    expect(formFailure(offline, FIELDS, t, { localFailure: 'local' }).formError).toBe(
+      'errors.network',
+    );
   });
 
   it('words a failure on this device with the form`s own message when it has one', () => {
-    expect(formFailure(new Error('quota'), FIELDS, t, 'not saved here').formError).toBe(
-      'not saved here',
-    );
+    expect(
+      formFailure(new Error('quota'), FIELDS, t, { localFailure: 'not saved here' }).formError,
+    ).toBe('not saved here');
     expect(formFailure(new Error('quota'), FIELDS, t).formError).toBe('errors.generic');
+  });
+
+  it('words the alert with the form`s own wording, a 400 naming a field still on the field', () => {
+    const wordFailure = (error: unknown) => `auth: ${(error as Error).message}`;
+    const wrong = new ApiError(400, 'validation_failed', 'Invalid password');
+    expect(formFailure(wrong, FIELDS, t, { wordFailure }).formError).toBe('auth: Invalid password');
+    const named = new ApiError(400, 'validation_failed', 'Name too long', [
+      { field: 'body.patientName', message: 'too long' },
+    ]);
+    expect(formFailure(named, FIELDS, t, { wordFailure })).toEqual({
+      fieldErrors: { patientName: 'validation.server {"message":"too long"}' },
+      formError: null,
+    });
   });
 
   it('finds the field of a nested path: whole when the form has it, else its first segment', () => {

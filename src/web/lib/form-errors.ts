@@ -28,15 +28,25 @@ export function formFieldOf(detailField: string, fields: readonly string[]): str
   return path[0] !== undefined && fields.includes(path[0]) ? path[0] : undefined;
 }
 
-/**
- * `localFailure` words a failure that never reached the server (a write to this device's outbox),
- * for forms that save there first; the server's and the network's go through dataErrorMessage.
- */
+/** How a form words its one alert, where the default (dataErrorMessage) is not its own. */
+export interface FailureWording {
+  /**
+   * Words a failure that never reached the server (a write to this device's outbox), for forms
+   * that save there first.
+   */
+  localFailure?: string;
+  /**
+   * Words any other failure: the auth service's forms show its own message (authErrorMessage),
+   * as they always have; the data API's are translated by code (dataErrorMessage).
+   */
+  wordFailure?: (error: unknown, t: TFunction) => string;
+}
+
 export function formFailure(
   error: unknown,
   fields: readonly string[],
   t: TFunction,
-  localFailure?: string,
+  { localFailure, wordFailure = dataErrorMessage }: FailureWording = {},
 ): FormFailure {
   const fieldErrors: Record<string, string> = {};
   if (error instanceof ApiError && error.status === 400) {
@@ -48,7 +58,7 @@ export function formFailure(
   }
   if (Object.keys(fieldErrors).length > 0) return { fieldErrors, formError: null };
   const local = localFailure !== undefined && !(error instanceof ApiError);
-  return { fieldErrors, formError: local ? localFailure : dataErrorMessage(error, t) };
+  return { fieldErrors, formError: local ? localFailure : wordFailure(error, t) };
 }
 
 /**

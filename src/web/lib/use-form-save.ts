@@ -5,16 +5,11 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formFailure } from './form-errors';
-
-export interface FormSaveOptions {
-  /** Words a failure on this device (the outbox) instead of the generic message. */
-  localFailure?: string;
-}
+import { type FailureWording, formFailure } from './form-errors';
 
 export function useFormSave<Values extends object>(
   form: UseFormReturnType<Values>,
-  { localFailure }: FormSaveOptions = {},
+  wording: FailureWording = {},
 ) {
   const { t } = useTranslation();
   const [formError, setFormError] = useState<string | null>(null);
@@ -33,7 +28,7 @@ export function useFormSave<Values extends object>(
       try {
         await save(values);
       } catch (error) {
-        const failure = formFailure(error, Object.keys(form.getValues()), t, localFailure);
+        const failure = formFailure(error, Object.keys(form.getValues()), t, wording);
         form.setErrors(failure.fieldErrors);
         setFormError(failure.formError);
       } finally {
@@ -42,5 +37,8 @@ export function useFormSave<Values extends object>(
       }
     });
 
-  return { onSubmit, formError, busy };
+  /** For a form whose question changes under its alert (a backup code instead of the app's). */
+  const clearFormError = () => setFormError(null);
+
+  return { onSubmit, formError, busy, clearFormError };
 }

@@ -4,41 +4,55 @@
  * recorded at the start with the phase "before" and shown as such on the class report.
  */
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RECORDING_NS, VitalsInput, vitalsEntries } from '../recording';
+import { parserRules } from '../../lib/form-errors';
+import {
+  RECORDING_NS,
+  VitalsInput,
+  vitalsEntries,
+  vitalsProblems,
+  vitalsProblemWords,
+} from '../recording';
 import { useClassTranslation } from './class-i18n';
 import { appClass } from './class-store';
 import type { TileView } from './tile-view';
 
 type Values = { systolic: number | string; diastolic: number | string };
 
+/** Both halves, each a whole number in range: the form is the pressure. */
+const parsePressure = (values: Values) => ({ errors: vitalsProblems(values, true) });
+
 function PreExerciseForm(props: { tile: TileView; onDone(): void }) {
   const { t } = useClassTranslation();
+  const { t: tApp } = useTranslation();
   const entriesT = useTranslation(RECORDING_NS).t;
   const { preExerciseBp } = props.tile;
-  const [values, setValues] = useState<Values>({
-    systolic: preExerciseBp?.systolic ?? '',
-    diastolic: preExerciseBp?.diastolic ?? '',
+  const form = useForm<Values>({
+    initialValues: {
+      systolic: preExerciseBp?.systolic ?? '',
+      diastolic: preExerciseBp?.diastolic ?? '',
+    },
+    validate: parserRules(parsePressure, (field, problem) =>
+      vitalsProblemWords(tApp, field as keyof Values, problem),
+    ),
   });
-  const { entries, incomplete } = vitalsEntries({ ...values, spo2: '', hr: '' }, '');
-  const bp = entries.find((entry) => entry.kind === 'bp');
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    if (!bp || incomplete) return;
+  // Kept with the class on this device (and in its recording when it starts): nothing is sent
+  // and nothing can fail, so no save (useFormSave) is needed.
+  const save = form.onSubmit((values) => {
+    const bp = vitalsEntries({ ...values, spo2: '', hr: '' }, '').entries.find(
+      (entry) => entry.kind === 'bp',
+    );
+    if (!bp) return;
     appClass.participant(props.tile.id)?.setPreExerciseBp(bp.value);
     props.onDone();
-  };
+  });
   const field = (name: keyof Values) => (
-    <VitalsInput
-      field={name}
-      label={entriesT(`entries.${name}`)}
-      value={values[name]}
-      onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
-    />
+    <VitalsInput field={name} label={entriesT(`entries.${name}`)} {...form.getInputProps(name)} />
   );
   return (
-    <form onSubmit={save}>
+    <form onSubmit={save} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={2} spacing="sm">
           {field('systolic')}
@@ -48,9 +62,7 @@ function PreExerciseForm(props: { tile: TileView; onDone(): void }) {
           <Button variant="default" onClick={props.onDone}>
             {t('preExercise.cancel')}
           </Button>
-          <Button type="submit" disabled={!bp || incomplete}>
-            {t('preExercise.save')}
-          </Button>
+          <Button type="submit">{t('preExercise.save')}</Button>
         </Group>
       </Stack>
     </form>

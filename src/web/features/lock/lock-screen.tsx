@@ -5,11 +5,14 @@
  * by the server (POST /api/me/unlock, limited like sign-ins), or a passkey of this account.
  */
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { isNotEmpty, useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiPaths } from '../../../common/api/api-paths';
 import { PasswordField } from '../../components/password-field';
 import { apiRequest } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
+import { useFormSave } from '../../lib/use-form-save';
 import { useUser } from '../auth';
 import { PasskeyButton } from '../security';
 import { useLockTranslation } from './lock-i18n';
@@ -27,11 +30,14 @@ function problemKey(error: unknown): string {
 
 export function LockScreen() {
   const { t } = useLockTranslation();
+  const { t: tApp } = useTranslation();
   const user = useUser();
   const minutes = useLockMinutes();
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
+  const form = useForm({
+    initialValues: { password: '' },
+    validate: { password: isNotEmpty(tApp('validation.required')) },
+  });
+  const { onSubmit, busy } = useFormSave(form);
 
   useEffect(() => {
     // A full-screen class would hide the lock screen (only the full-screen element paints).
@@ -41,30 +47,25 @@ export function LockScreen() {
     return () => appRoot?.removeAttribute('inert');
   }, []);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!password || checking) return;
-    setChecking(true);
-    setProblem(null);
+  const submit = onSubmit(async ({ password }) => {
     try {
-      await apiRequest(apiPaths.meUnlock(), {
-        method: 'POST',
-        body: { password },
-      });
-      setPassword('');
-      unlockScreen();
+      await apiRequest(apiPaths.meUnlock(), { method: 'POST', body: { password } });
     } catch (error) {
-      setProblem(problemKey(error));
-    } finally {
-      setChecking(false);
+      // The form has one field and every failure is about it: the lock's own words, in the
+      // reader's language, say more than the server's 400 ("That is not your password.") and
+      // also cover the answers no server gave (offline).
+      form.setFieldError('password', t(problemKey(error)));
+      return;
     }
-  }
+    form.reset();
+    unlockScreen();
+  });
 
   return (
     <div className={classes.screen} data-testid="inactivity-lock">
       <section ref={setAlarmSlot} aria-label={t('alarmsRegion')} className={classes.alarms} />
       <Card withBorder shadow="md" radius="md" p="lg" className={classes.card}>
-        <form onSubmit={submit}>
+        <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Title order={1} size="h2">
               {t('title')}
@@ -78,13 +79,11 @@ export function LockScreen() {
             <PasswordField
               label={t('password')}
               autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={problem ? t(problem) : undefined}
+              {...form.getInputProps('password')}
               data-autofocus
               autoFocus
             />
-            <Button type="submit" loading={checking}>
+            <Button type="submit" loading={busy}>
               {t('unlock')}
             </Button>
           </Stack>

@@ -4,23 +4,30 @@
  * the password (counted with failed sign-ins) and that the plan's SHA-256 is still the one shown:
  * a plan changed meanwhile is refused (409 `plan_changed`) and nothing is signed.
  */
-import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { isNotEmpty, useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
+import { useFormSave } from '../../lib/use-form-save';
 import { addReview } from '../records';
 import { usePrescriptionTranslation } from './prescription-i18n';
 import type { SummaryLine } from './signing-summary';
 
-/** Which message a refused signature shows. */
+/** Which message a refused signature shows above its buttons. */
 function problemKey(error: unknown): string {
   if (!(error instanceof ApiError)) return 'review.failed';
   if (error.status === NETWORK_ERROR_STATUS) return 'review.offline';
   if (error.code === 'plan_changed') return 'signing.planChanged';
   if (error.status === 429) return 'signing.tooMany';
-  if (error.details.some((d) => d.field === 'body.password')) return 'signing.wrongPassword';
   return 'review.failed';
 }
+
+const wrongPassword = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 400 &&
+  error.details.some((detail) => detail.field === 'body.password');
 
 export interface SigningRequest {
   patientId: string;
@@ -57,6 +64,65 @@ function PlanLines({ lines }: { lines: readonly SummaryLine[] }) {
   );
 }
 
+function SignForm({
+  request,
+  onCancel,
+  onSigned,
+}: {
+  request: SigningRequest;
+  onCancel: () => void;
+  onSigned: () => void;
+}) {
+  const { t } = usePrescriptionTranslation();
+  const { t: tApp } = useTranslation();
+  const form = useForm({
+    initialValues: { password: '' },
+    validate: { password: isNotEmpty(tApp('validation.required')) },
+  });
+  const { onSubmit, formError, busy } = useFormSave(form, {
+    wordFailure: (error) => t(problemKey(error)),
+  });
+  const sign = onSubmit(async ({ password }) => {
+    const { patientId, programmeId, note, planSha256 } = request;
+    try {
+      await addReview(patientId, programmeId, { note, sign: true, password, planSha256 });
+    } catch (error) {
+      // The server's 400 names the password: said at that field, in the dialog's words (which
+      // also say nothing was signed) rather than the server's English.
+      if (!wrongPassword(error)) throw error;
+      form.setFieldError('password', t('signing.wrongPassword'));
+      return;
+    }
+    onSigned();
+  });
+  return (
+    <form onSubmit={sign} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">{t('signing.intro')}</Text>
+        <PlanLines lines={request.lines} />
+        <Text size="xs">{t('review.electronicStatement')}</Text>
+        <PasswordField
+          label={t('signing.password')}
+          description={t('signing.passwordHint')}
+          autoComplete="current-password"
+          required
+          data-autofocus
+          {...form.getInputProps('password')}
+        />
+        <FormAlert message={formError} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('signing.cancel')}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {t('signing.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
 export function SignDialog({
   request,
   onClose,
@@ -67,62 +133,10 @@ export function SignDialog({
   onSigned: () => void;
 }) {
   const { t } = usePrescriptionTranslation();
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const close = () => {
-    setPassword('');
-    setProblem(null);
-    onClose();
-  };
-  const sign = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!request || !password || busy) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      const { patientId, programmeId, note, planSha256 } = request;
-      await addReview(patientId, programmeId, { note, sign: true, password, planSha256 });
-      setPassword('');
-      onSigned();
-    } catch (error) {
-      setProblem(problemKey(error));
-    }
-    setBusy(false);
-  };
+  // The form is mounted while a request is open: a new one starts with no password or problem.
   return (
-    <Modal opened={request !== null} onClose={close} title={t('signing.title')} size="lg">
-      {request && (
-        <form onSubmit={sign}>
-          <Stack gap="sm">
-            <Text size="sm">{t('signing.intro')}</Text>
-            <PlanLines lines={request.lines} />
-            <Text size="xs">{t('review.electronicStatement')}</Text>
-            <PasswordField
-              label={t('signing.password')}
-              description={t('signing.passwordHint')}
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              required
-              data-autofocus
-            />
-            {problem && (
-              <Alert color="red" variant="light" role="alert">
-                {t(problem)}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('signing.cancel')}
-              </Button>
-              <Button type="submit" loading={busy} disabled={password === ''}>
-                {t('signing.confirm')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
+    <Modal opened={request !== null} onClose={onClose} title={t('signing.title')} size="lg">
+      {request && <SignForm request={request} onCancel={onClose} onSigned={onSigned} />}
     </Modal>
   );
 }

@@ -49,4 +49,4 @@ export {
 export { TARGETS_NS } from './targets-i18n';
 export { type RecordedEntries, UndoNotice } from './undo-notice';
 export { useStartTarget } from './use-start-target';
-export { VitalsInput, vitalsEntries } from './vitals-input';
+export { VitalsInput, vitalsEntries, vitalsProblems, vitalsProblemWords } from './vitals-input';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vitalsEntries } from './vitals-input';
+import { vitalsEntries, vitalsProblems } from './vitals-input';
 
 const empty = { systolic: '', diastolic: '', spo2: '', hr: '' };
 
@@ -32,5 +32,17 @@ describe('the quick entries form', () => {
   it('gives a manual heart rate apart, only in range', () => {
     expect(vitalsEntries({ ...empty, hr: 88 }, '').hr).toBe(88);
     expect(vitalsEntries({ ...empty, hr: 400 }, '').hr).toBeNull();
+  });
+
+  it('says why a vital cannot be recorded: half a pressure, out of range, not whole', () => {
+    expect(vitalsProblems({ ...empty, systolic: 130 })).toEqual({ diastolic: 'required' });
+    expect(vitalsProblems({ systolic: '', diastolic: '' })).toEqual({});
+    expect(vitalsProblems({ systolic: '', diastolic: '' }, true)).toEqual({
+      systolic: 'required',
+      diastolic: 'required',
+    });
+    expect(vitalsProblems({ ...empty, spo2: 30, hr: 251 })).toEqual({ spo2: 'min', hr: 'max' });
+    expect(vitalsProblems({ ...empty, spo2: '-' })).toEqual({ spo2: 'invalid' });
+    expect(vitalsProblems({ systolic: 300, diastolic: 20 }, true)).toEqual({});
   });
 });

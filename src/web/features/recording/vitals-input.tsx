@@ -2,7 +2,8 @@
  * The numbers of a quick entry: their bounds (the activity schema's, and a plausible manual heart
  * rate), their input, and what a filled-in form records.
  */
-import { NumberInput } from '@mantine/core';
+import { NumberInput, type NumberInputProps } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import type { QuickEntry } from './recording';
 
 const RANGES = {
@@ -52,22 +53,48 @@ export function vitalsEntries(
   return { entries, incomplete, hr: valid('hr', values.hr) };
 }
 
-export function VitalsInput(props: {
-  field: EntryField;
-  label: string;
-  value: number | string;
-  onChange(value: number | string): void;
-}) {
-  const [min, max] = RANGES[props.field];
-  return (
-    <NumberInput
-      label={props.label}
-      size="md"
-      min={min}
-      max={max}
-      allowDecimal={false}
-      value={props.value}
-      onChange={props.onChange}
-    />
-  );
+export type VitalsProblem = 'required' | 'invalid' | 'min' | 'max';
+
+/**
+ * Why each vital given cannot be recorded: not a whole number, out of its range, or the missing
+ * half of a blood pressure (`bpRequired`: the form is the pressure, so both halves always are).
+ */
+export function vitalsProblems(
+  values: Partial<Record<EntryField, number | string>>,
+  bpRequired = false,
+): Partial<Record<EntryField, VitalsProblem>> {
+  const problems: Partial<Record<EntryField, VitalsProblem>> = {};
+  const bpStarted = bpRequired || filled(values.systolic ?? '') || filled(values.diastolic ?? '');
+  for (const [field, value] of Object.entries(values) as [EntryField, number | string][]) {
+    const half = field === 'systolic' || field === 'diastolic';
+    if (!filled(value)) {
+      if (half && bpStarted) problems[field] = 'required';
+    } else if (typeof value !== 'number' || !Number.isInteger(value)) {
+      problems[field] = 'invalid';
+    } else if (value < RANGES[field][0]) {
+      problems[field] = 'min';
+    } else if (value > RANGES[field][1]) {
+      problems[field] = 'max';
+    }
+  }
+  return problems;
+}
+
+/** A vitals problem in the app's validation words, with the field's bound. */
+export function vitalsProblemWords(t: TFunction, field: EntryField, problem: VitalsProblem) {
+  const [min, max] = RANGES[field];
+  if (problem === 'min') return t('validation.min', { min });
+  if (problem === 'max') return t('validation.max', { max });
+  return t(problem === 'required' ? 'validation.required' : 'validation.wholeNumber');
+}
+
+export function VitalsInput({
+  field,
+  ...props
+}: { field: EntryField; label: string } & Pick<
+  NumberInputProps,
+  'value' | 'onChange' | 'onBlur' | 'onFocus' | 'error'
+>) {
+  const [min, max] = RANGES[field];
+  return <NumberInput {...props} size="md" min={min} max={max} allowDecimal={false} />;
 }

@@ -2,10 +2,8 @@
  * Settings → Two-factor sign-in: turning it on (password, then scan the QR code or type the key,
  * confirm a code, then the backup codes shown once) and off (password).
  */
-import { Alert, Button, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { authErrorMessage } from '../../lib/error-message';
+import { Alert, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import {
   confirmTwoFactor,
   disableTwoFactor,
@@ -22,13 +20,9 @@ type Stage = 'idle' | 'password' | 'scan' | 'codes' | 'disable';
 
 export function TwoFactorSection() {
   const { t } = useSecurityTranslation();
-  const { t: tApp } = useTranslation();
   const [enabled, setEnabled] = useState<boolean | null>(null);
   const [stage, setStage] = useState<Stage>('idle');
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
-  const [input, setInput] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const required = useTwoFactorOwed();
 
@@ -39,92 +33,50 @@ export function TwoFactorSection() {
     );
   }, []);
 
-  const go = (next: Stage) => {
-    setStage(next);
-    setInput('');
-    setError(null);
+  const onPassword = async (password: string) => {
+    setEnrolment(await startTwoFactor(password));
+    setStage('scan');
   };
-  const run = (action: () => Promise<void>) => async (event: FormEvent) => {
-    event.preventDefault();
-    if (!input.trim() || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (failure) {
-      setError(authErrorMessage(failure, tApp));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const onPassword = run(async () => {
-    setEnrolment(await startTwoFactor(input));
-    go('scan');
-  });
-  const onConfirm = run(async () => {
-    await confirmTwoFactor(input.trim());
+  const onConfirm = async (code: string) => {
+    await confirmTwoFactor(code);
     setEnabled(true);
     twoFactorSettled();
-    go('codes');
-  });
-  const onDisable = run(async () => {
-    await disableTwoFactor(input);
+    setStage('codes');
+  };
+  const onDisable = async (password: string) => {
+    await disableTwoFactor(password);
     setEnabled(false);
     setDone(t('twoFactor.turnedOff'));
-    go('idle');
-  });
-  const cancel = (
-    <Button variant="subtle" onClick={() => go('idle')} disabled={busy}>
-      {t('twoFactor.cancel')}
-    </Button>
-  );
-  const problem = error && (
-    <Text size="sm" c="red.8" role="alert">
-      {error}
-    </Text>
-  );
-
+    setStage('idle');
+  };
   return (
     <SecurityCard title={t('twoFactor.title')} id={TWO_FACTOR_ANCHOR}>
       {required && !enabled && <Alert color="orange">{t('twoFactor.clinicRequires')}</Alert>}
       <Text size="sm">{t('twoFactor.intro')}</Text>
       {stage === 'idle' && enabled !== null && (
-        <IdleStage enabled={enabled} done={done} onChoose={go} />
+        <IdleStage enabled={enabled} done={done} onChoose={setStage} />
       )}
       {(stage === 'password' || stage === 'disable') && (
         <PasswordStage
+          key={stage}
           turningOff={stage === 'disable'}
-          onSubmit={stage === 'password' ? onPassword : onDisable}
-          password={input}
-          onPassword={setInput}
-          busy={busy}
-          problem={problem}
-          cancel={cancel}
+          onPassword={stage === 'password' ? onPassword : onDisable}
+          onCancel={() => setStage('idle')}
         />
       )}
       {stage === 'scan' && enrolment && (
-        <ScanStage totpUri={enrolment.totpUri} onSubmit={onConfirm} buttons={cancel}>
-          <TextInput
-            label={t('twoFactor.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={input}
-            onChange={(e) => setInput(e.currentTarget.value)}
-            required
-          />
-          {problem}
-          <Button type="submit" loading={busy}>
-            {t('twoFactor.confirm')}
-          </Button>
-        </ScanStage>
+        <ScanStage
+          totpUri={enrolment.totpUri}
+          onCode={onConfirm}
+          onCancel={() => setStage('idle')}
+        />
       )}
       {stage === 'codes' && enrolment && (
         <BackupCodes
           codes={enrolment.backupCodes}
           onSaved={() => {
             setEnrolment(null);
-            go('idle');
+            setStage('idle');
           }}
         />
       )}

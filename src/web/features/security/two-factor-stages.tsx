@@ -2,24 +2,50 @@
  * Turning two-factor on (the password, the key to scan or type, then the backup codes shown
  * once) and off (the password).
  */
-import { Button, Code, Group, List, PasswordInput, Stack, Text } from '@mantine/core';
-import type { FormEvent, ReactNode } from 'react';
+import { Button, Code, Group, List, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../components/form-alert';
+import { authErrorMessage } from '../../lib/error-message';
+import { useFormSave } from '../../lib/use-form-save';
 import { secretOf } from './otpauth';
 import { QrCode } from './qr-code';
 import { useSecurityTranslation } from './security-i18n';
 
-interface ScanStageProps {
-  totpUri: string;
-  onSubmit: (event: FormEvent) => void;
-  /** The code field, its problem and the submit button. */
-  children: ReactNode;
-  buttons: ReactNode;
+/**
+ * One field's form for the auth service (a password, a code): required, and its failures worded
+ * as the service words them, a 400 naming the field shown at it.
+ */
+function useAuthFieldForm<Field extends string>(field: Field) {
+  const { t } = useTranslation();
+  const form = useForm({
+    initialValues: { [field]: '' } as Record<Field, string>,
+    validate: (values) => (values[field].trim() ? {} : { [field]: t('validation.required') }),
+  });
+  return { form, ...useFormSave(form, { wordFailure: authErrorMessage }) };
 }
 
-export function ScanStage({ totpUri, onSubmit, children, buttons }: ScanStageProps) {
+function CancelButton({ onCancel, busy }: { onCancel: () => void; busy: boolean }) {
   const { t } = useSecurityTranslation();
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <Button variant="subtle" onClick={onCancel} disabled={busy}>
+      {t('twoFactor.cancel')}
+    </Button>
+  );
+}
+
+interface ScanStageProps {
+  totpUri: string;
+  /** Confirms the authenticator's first code (trimmed). */
+  onCode: (code: string) => Promise<void>;
+  onCancel: () => void;
+}
+
+export function ScanStage({ totpUri, onCode, onCancel }: ScanStageProps) {
+  const { t } = useSecurityTranslation();
+  const { form, onSubmit, formError, busy } = useAuthFieldForm('code');
+  return (
+    <form onSubmit={onSubmit(({ code }) => onCode(code.trim()))} noValidate>
       <Stack gap="sm">
         <Text size="sm">{t('twoFactor.scan')}</Text>
         <QrCode value={totpUri} label={t('twoFactor.qrLabel')} />
@@ -29,8 +55,21 @@ export function ScanStage({ totpUri, onSubmit, children, buttons }: ScanStagePro
             {secretOf(totpUri)}
           </Code>
         </Text>
-        {children}
-        <Group>{buttons}</Group>
+        <TextInput
+          label={t('twoFactor.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+          {...form.getInputProps('code')}
+        />
+        <FormAlert message={formError} />
+        <Button type="submit" loading={busy}>
+          {t('twoFactor.confirm')}
+        </Button>
+        <Group>
+          <CancelButton onCancel={onCancel} busy={busy} />
+        </Group>
       </Stack>
     </form>
   );
@@ -59,34 +98,29 @@ export function BackupCodes({ codes, onSaved }: { codes: string[]; onSaved: () =
 
 interface PasswordStageProps {
   turningOff: boolean;
-  onSubmit: (event: FormEvent) => void;
-  password: string;
-  onPassword: (value: string) => void;
-  busy: boolean;
-  problem: ReactNode;
-  cancel: ReactNode;
+  onPassword: (password: string) => Promise<void>;
+  onCancel: () => void;
 }
 
-export function PasswordStage(props: PasswordStageProps) {
+export function PasswordStage({ turningOff, onPassword, onCancel }: PasswordStageProps) {
   const { t } = useSecurityTranslation();
-  const { turningOff, busy } = props;
+  const { form, onSubmit, formError, busy } = useAuthFieldForm('password');
   return (
-    <form onSubmit={props.onSubmit} noValidate>
+    <form onSubmit={onSubmit(({ password }) => onPassword(password))} noValidate>
       <Stack gap="sm">
         {turningOff && <Text size="sm">{t('twoFactor.turnOffHint')}</Text>}
         <PasswordInput
           label={t('twoFactor.password')}
           autoComplete="current-password"
-          value={props.password}
-          onChange={(e) => props.onPassword(e.currentTarget.value)}
           required
+          {...form.getInputProps('password')}
         />
-        {props.problem}
+        <FormAlert message={formError} />
         <Group>
           <Button type="submit" loading={busy} color={turningOff ? 'red' : undefined}>
             {turningOff ? t('twoFactor.turnOff') : t('twoFactor.continue')}
           </Button>
-          {props.cancel}
+          <CancelButton onCancel={onCancel} busy={busy} />
         </Group>
       </Stack>
     </form>

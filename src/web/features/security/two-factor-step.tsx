@@ -3,11 +3,14 @@
  * authenticator's code or a backup code, and "trust this device for 30 days".
  */
 import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '../../../common/schemas/user';
+import { FormAlert } from '../../components/form-alert';
 import { ApiError } from '../../lib/api-error';
 import { authErrorMessage } from '../../lib/error-message';
+import { useFormSave } from '../../lib/use-form-save';
 import { finishSignIn } from './security-api';
 import { useSecurityTranslation } from './security-i18n';
 
@@ -15,25 +18,20 @@ export function TwoFactorStep({ onSignedIn }: { onSignedIn: (user: UserInfo) => 
   const { t } = useSecurityTranslation();
   const { t: tApp } = useTranslation();
   const [backupCode, setBackupCode] = useState(false);
-  const [code, setCode] = useState('');
-  const [trustDevice, setTrustDevice] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!code.trim() || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      onSignedIn(await finishSignIn(code.trim(), { backupCode, trustDevice }));
-    } catch (failure) {
+  const form = useForm({
+    initialValues: { code: '', trustDevice: false },
+    validate: { code: (code) => (code.trim() ? null : tApp('validation.required')) },
+  });
+  const { onSubmit, formError, busy, clearFormError } = useFormSave(form, {
+    wordFailure: (failure) => {
       const expired = failure instanceof ApiError && failure.code === 'INVALID_TWO_FACTOR_COOKIE';
-      setError(expired ? t('step.expired') : authErrorMessage(failure, tApp));
-    } finally {
-      setBusy(false);
-    }
-  };
+      return expired ? t('step.expired') : authErrorMessage(failure, tApp);
+    },
+  });
+
+  const submit = onSubmit(async ({ code, trustDevice }) => {
+    onSignedIn(await finishSignIn(code.trim(), { backupCode, trustDevice }));
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('step.title')}>
@@ -48,22 +46,16 @@ export function TwoFactorStep({ onSignedIn }: { onSignedIn: (user: UserInfo) => 
           inputMode={backupCode ? 'text' : 'numeric'}
           autoComplete="one-time-code"
           maxLength={backupCode ? 40 : 6}
-          value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
           required
           data-autofocus
+          {...form.getInputProps('code')}
         />
         <Checkbox
           label={t('step.trust')}
           description={t('step.trustHint')}
-          checked={trustDevice}
-          onChange={(e) => setTrustDevice(e.currentTarget.checked)}
+          {...form.getInputProps('trustDevice', { type: 'checkbox' })}
         />
-        {error && (
-          <Text size="sm" c="red.8" role="alert">
-            {error}
-          </Text>
-        )}
+        <FormAlert message={formError} />
         <Button type="submit" loading={busy} fullWidth>
           {t('step.submit')}
         </Button>
@@ -73,8 +65,9 @@ export function TwoFactorStep({ onSignedIn }: { onSignedIn: (user: UserInfo) => 
           size="sm"
           onClick={() => {
             setBackupCode(!backupCode);
-            setCode('');
-            setError(null);
+            form.setFieldValue('code', '');
+            form.clearFieldError('code');
+            clearFormError();
           }}
         >
           {backupCode ? t('step.useApp') : t('step.useBackup')}
