@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fieldError } from '../../test/field-error';
@@ -48,6 +48,6 @@ describe('the pre-exercise blood pressure form', () => {
     await user.type(diastolic, '80');
     await save();
     expect(setPreExerciseBp).toHaveBeenCalledWith({ systolic: 130, diastolic: 80 });
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error';
@@ -63,6 +63,6 @@ describe('creating a clinic', () => {
     const { user, name, create } = await openDialog();
     await user.type(name, '  Clínica Ritmo ');
     await create();
-    await vi.waitFor(() => expect(createAndEnterClinic).toHaveBeenCalledWith('Clínica Ritmo'));
+    await waitFor(() => expect(createAndEnterClinic).toHaveBeenCalledWith('Clínica Ritmo'));
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error';
@@ -53,7 +53,7 @@ describe('the invitation form', () => {
   it('invites the trimmed address as a member by default, then empties the field', async () => {
     vi.mocked(inviteMember).mockResolvedValueOnce(undefined as never);
     const { field, onInvited } = await invite(' ana@clinic.test ');
-    await vi.waitFor(() => expect(onInvited).toHaveBeenCalledOnce());
+    await waitFor(() => expect(onInvited).toHaveBeenCalledOnce());
     expect(inviteMember).toHaveBeenLastCalledWith('ana@clinic.test', 'member');
     expect(field).toHaveProperty('value', '');
   });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../lib/api-client';
@@ -49,13 +49,13 @@ describe('the lock screen`s password form', () => {
       new ApiError(NETWORK_ERROR_STATUS, 'network_error', 'offline'),
     );
     const field = await unlockWith('my-password');
-    await vi.waitFor(() => expect(fieldError(field)).toMatch(/only be checked online/));
+    await waitFor(() => expect(fieldError(field)).toMatch(/only be checked online/));
   });
 
   it('unlocks with the right password', async () => {
     vi.mocked(apiRequest).mockResolvedValueOnce(undefined);
     await unlockWith('my-password');
-    await vi.waitFor(() => expect(unlockScreen).toHaveBeenCalledOnce());
+    await waitFor(() => expect(unlockScreen).toHaveBeenCalledOnce());
     expect(apiRequest).toHaveBeenLastCalledWith('/api/me/unlock', {
       method: 'POST',
       body: { password: 'my-password' },

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error';
@@ -66,7 +66,7 @@ describe('the signing dialog', () => {
     const { user, password, sign, onSigned } = await openDialog();
     await user.type(password, 'my-password');
     await sign();
-    await vi.waitFor(() => expect(onSigned).toHaveBeenCalledOnce());
+    await waitFor(() => expect(onSigned).toHaveBeenCalledOnce());
     expect(addReview).toHaveBeenLastCalledWith('P-1', 'prog-1', {
       note: 'Reviewed',
       sign: true,

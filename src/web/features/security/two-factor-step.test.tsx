@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error';
@@ -54,7 +54,7 @@ describe('the sign-in`s second step', () => {
     await user.type(screen.getByLabelText(/Code from the app/), '123456');
     await user.click(screen.getByLabelText(/Trust this device/));
     await verify();
-    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(signedIn));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(signedIn));
     expect(finishSignIn).toHaveBeenLastCalledWith('123456', {
       backupCode: false,
       trustDevice: true,
