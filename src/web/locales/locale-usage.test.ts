@@ -41,11 +41,13 @@ function sourceFiles(dir: string): string[] {
 
 // Sub-folders whose strings live in another feature's namespace: the class report moved from
 // results to class/ and kept its keys (`classReport.*`, `classCsv.*`) in results'; the patient's
-// guided session and After form load their own strings with those lazy screens ('me-session').
+// guided session and After form load their own strings with those lazy screens ('me-session'),
+// and the reminders card its own ('me-reminders').
 const FOLDER_NAMESPACES: Record<string, string> = {
   'class/report': 'results',
   'me/session': 'me-session',
   'me/after': 'me-session',
+  'me/reminders': 'me-reminders',
 };
 
 /** Keys a file names with `t('…')`, each checked in the namespaces the file reads. */
