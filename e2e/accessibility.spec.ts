@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { type AxeFinding, axeFindings, formatFindings } from './axe-check';
 import { expect, test } from './fixtures';
-import { type Account, makeAccount, signIn } from './steps/account';
+import { type Account, makeAccount, saveSignedInState, signIn } from './steps/account';
 import { daysAgo, seedSession } from './steps/activities';
 import { seedPatient } from './steps/patients';
 import { startRecording } from './steps/recording';
@@ -232,7 +232,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
     activityId = session.activityId;
   }
   await signIn(page, account);
-  await context.storageState({ path: SIGNED_IN_STATE });
+  await saveSignedInState(context, SIGNED_IN_STATE);
   await context.close();
   await seedClinic(browser, testInfo.project.use.baseURL);
 });
@@ -261,7 +261,7 @@ async function seedClinic(browser: Browser, baseURL: string | undefined) {
       await page.goto('/home');
       await expect(switcherOf(page, 'en', CLINIC_NAME)).toBeVisible();
     }
-    await context.storageState({ path: file });
+    await saveSignedInState(context, file);
     await context.close();
   };
 

@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { type AxeFinding, axeFindings, formatFindings } from './axe-check';
 import { expect, test } from './fixtures';
-import { makeAccount, signIn } from './steps/account';
+import { makeAccount, saveSignedInState, signIn } from './steps/account';
 import { daysAgo, seedSession } from './steps/activities';
 import { seedPatient } from './steps/patients';
 import { putPatientRecord } from './steps/programme';
@@ -150,7 +150,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
     activityId = session.activityId;
   }
   await signIn(page, account);
-  await context.storageState({ path: SIGNED_IN_STATE });
+  await saveSignedInState(context, SIGNED_IN_STATE);
   await context.close();
 });
 

@@ -1,5 +1,6 @@
 /** Accounts for the journeys: a fresh user made through the API, signed in through the form. */
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { writeFile } from 'node:fs/promises';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 import { screenReady } from './screen';
 import { type Language, uiText } from './ui-text';
 
@@ -63,4 +64,23 @@ export async function signedIn(page: Page, overrides: Partial<Account> = {}): Pr
   const account = await makeAccount(page.request, overrides);
   await signIn(page, account);
   return account;
+}
+
+/** The inactivity lock's stored state (lock-store.ts): its last input is the moment it was saved. */
+const LOCK_STORAGE_KEY = 'ritmo-inactivity-lock';
+
+/**
+ * Keeps a signed-in context's cookies and storage in `file` for the tests of a long file, without
+ * the lock's stored last input: a state saved at the file's start would otherwise carry that
+ * moment into every test, and the lock (rightly) closes a screen whose last input is 15 minutes
+ * old, which a loaded machine reaches before the file ends. Each test's page starts its own
+ * countdown instead, as a freshly opened tab does.
+ */
+export async function saveSignedInState(context: BrowserContext, file: string): Promise<void> {
+  const state = await context.storageState();
+  const origins = state.origins.map((origin) => ({
+    ...origin,
+    localStorage: origin.localStorage.filter(({ name }) => name !== LOCK_STORAGE_KEY),
+  }));
+  await writeFile(file, JSON.stringify({ ...state, origins }));
 }
