@@ -72,6 +72,72 @@ export function cueLimitsOf(plan: Pick<HomePlan, 'band' | 'safetyMaxBpm'>): CueL
   return { band: plan.band, safetyMaxBpm };
 }
 
+/** What the recorder is started with: the signed plan's band, maximum and Borg range. */
+function recordingSetupOf(today: HomePlan, patientId: string) {
+  return {
+    patientId,
+    type: today.prescription.modality,
+    hrMaxBpm: null,
+    restingHr: null,
+    target: today.band,
+    safetyMaxBpm: cueLimitsOf(today).safetyMaxBpm,
+    borgTarget: today.band ? null : today.borg,
+    prescription: { version: today.prescription.version, signed: true },
+  };
+}
+
+/** The checkpointed recording stopped at its last checkpoint (the last moment recorded). */
+function stoppedAtLastCheckpoint({ recording, savedAt }: HomeCheckpoint['checkpoint']): Recording {
+  if (recording.status === 'stopped') return recording;
+  return reduceRecording(recording, { type: 'stop', at: Math.max(savedAt, recording.startedAt) });
+}
+
+/**
+ * The strap's readings judged against the plan while the recording runs: each cue said (voice,
+ * vibration, shown) and each above-max alarm stored in the recording.
+ */
+function createCueFollower(
+  deps: HomeSessionDeps,
+  recorder: ReturnType<typeof createRecorder>,
+  shown: (cue: HeartRateCue) => void,
+) {
+  let cueState: CueState = initialCueState;
+  let plan: HomePlan | null = null;
+  let unfollow: (() => void) | null = null;
+
+  const onHeartRate = (at: number, hrBpm: number) => {
+    const recording = recorder.getState().recording;
+    if (!plan || recording?.status !== 'running') return;
+    const { phase } = phaseAt(plan.phases, at - recording.startedAt);
+    const step = stepCue(cueState, { at, hrBpm }, cueLimitsOf(plan), phase === 'conditioning');
+    cueState = step.state;
+    if (step.alarm)
+      recorder.dispatch({ type: 'entry', at, entry: { kind: 'alarm', value: step.alarm } });
+    if (!step.say) return;
+    deps.signals.speak(deps.cueWords(step.say), deps.language());
+    deps.signals.vibrate(VIBRATION[step.say]);
+    shown(step.say);
+  };
+
+  return {
+    /** A plan taken up (started or resumed; null once forgotten): the cues start afresh. */
+    judgeBy(next: HomePlan | null): void {
+      plan = next;
+      cueState = initialCueState;
+    },
+    follow(sensor: SensorSource | null): void {
+      unfollow =
+        sensor?.onReading((reading) => {
+          if (reading.hr !== undefined) onHeartRate(reading.at, reading.hr);
+        }) ?? null;
+    },
+    unfollow(): void {
+      unfollow?.();
+      unfollow = null;
+    },
+  };
+}
+
 export function createHomeSession(deps: HomeSessionDeps) {
   let state: HomeSessionState = EMPTY;
   const recorder = createRecorder({
@@ -88,39 +154,13 @@ export function createHomeSession(deps: HomeSessionDeps) {
     saveRecording: (recording, timestamp) =>
       deps.save(recording.activityId, activityInputOf(recording, timestamp)),
   });
-  let cueState: CueState = initialCueState;
-  let plan: HomePlan | null = null;
-  let unfollow: (() => void) | null = null;
   const listeners = new Set<() => void>();
   const publish = (next: Partial<HomeSessionState>) => {
     state = { ...state, ...next };
     for (const listener of listeners) listener();
   };
   recorder.subscribe(() => publish({ recording: recorder.getState().recording }));
-
-  const say = (cue: HeartRateCue) => {
-    deps.signals.speak(deps.cueWords(cue), deps.language());
-    deps.signals.vibrate(VIBRATION[cue]);
-    publish({ cue });
-  };
-
-  const onHeartRate = (at: number, hrBpm: number) => {
-    const recording = recorder.getState().recording;
-    if (!plan || recording?.status !== 'running') return;
-    const { phase } = phaseAt(plan.phases, at - recording.startedAt);
-    const step = stepCue(cueState, { at, hrBpm }, cueLimitsOf(plan), phase === 'conditioning');
-    cueState = step.state;
-    if (step.alarm)
-      recorder.dispatch({ type: 'entry', at, entry: { kind: 'alarm', value: step.alarm } });
-    if (step.say) say(step.say);
-  };
-
-  const follow = (sensor: SensorSource | null) => {
-    unfollow =
-      sensor?.onReading((reading) => {
-        if (reading.hr !== undefined) onHeartRate(reading.at, reading.hr);
-      }) ?? null;
-  };
+  const cues = createCueFollower(deps, recorder, (cue) => publish({ cue }));
 
   /** The recorder's stopped recording goes to `save`, then its checkpoint is deleted. */
   const saveStopped = async () => {
@@ -133,8 +173,7 @@ export function createHomeSession(deps: HomeSessionDeps) {
 
   const stopAndSave = async (extra: (at: number) => void) => {
     const at = deps.clock.now();
-    unfollow?.();
-    unfollow = null;
+    cues.unfollow();
     extra(at);
     recorder.dispatch({ type: 'stop', at });
     await saveStopped();
@@ -142,8 +181,7 @@ export function createHomeSession(deps: HomeSessionDeps) {
 
   /** Takes up `saved`'s plan and strap choice; the cues start afresh. */
   const takeUp = (saved: Pick<HomeCheckpoint, 'plan' | 'withStrap'>) => {
-    plan = saved.plan;
-    cueState = initialCueState;
+    cues.judgeBy(saved.plan);
     publish({ cue: null, finished: null, plan: saved.plan, withStrap: saved.withStrap });
   };
 
@@ -156,21 +194,8 @@ export function createHomeSession(deps: HomeSessionDeps) {
     /** Starts now; `sensor` null runs by time and Borg alone. */
     async start(today: HomePlan, patientId: string, sensor: SensorSource | null): Promise<void> {
       takeUp({ plan: today, withStrap: sensor !== null });
-      const limits = cueLimitsOf(today);
-      await recorder.start(
-        {
-          patientId,
-          type: today.prescription.modality,
-          hrMaxBpm: null,
-          restingHr: null,
-          target: today.band,
-          safetyMaxBpm: limits.safetyMaxBpm,
-          borgTarget: today.band ? null : today.borg,
-          prescription: { version: today.prescription.version, signed: true },
-        },
-        sensor,
-      );
-      follow(sensor);
+      await recorder.start(recordingSetupOf(today, patientId), sensor);
+      cues.follow(sensor);
     },
     /**
      * Goes on with a checkpointed session after a reload, with the plan it started from; the
@@ -182,7 +207,7 @@ export function createHomeSession(deps: HomeSessionDeps) {
       const strap = saved.withStrap ? sensor : null;
       await recorder.resume(saved.checkpoint, strap);
       if (saved.checkpoint.recording.status === 'stopped') return saveStopped();
-      follow(strap);
+      cues.follow(strap);
     },
     /**
      * Ends a checkpointed session without going on: it ends at its last checkpoint (the last
@@ -190,14 +215,7 @@ export function createHomeSession(deps: HomeSessionDeps) {
      */
     async endSaved(saved: HomeCheckpoint): Promise<void> {
       takeUp(saved);
-      const { recording, savedAt } = saved.checkpoint;
-      const stopped =
-        recording.status === 'stopped'
-          ? recording
-          : reduceRecording(recording, {
-              type: 'stop',
-              at: Math.max(savedAt, recording.startedAt),
-            });
+      const stopped = stoppedAtLastCheckpoint(saved.checkpoint);
       await recorder.resume({ ...saved.checkpoint, recording: stopped }, null);
       await saveStopped();
     },
@@ -220,10 +238,9 @@ export function createHomeSession(deps: HomeSessionDeps) {
       ),
     /** Forgets a session in memory (leaving the screen before it started, signing out). */
     reset(): void {
-      unfollow?.();
-      unfollow = null;
+      cues.unfollow();
       recorder.reset();
-      plan = null;
+      cues.judgeBy(null);
       publish(EMPTY);
     },
   };
